@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency direction (ARCHITECTURE.md): web -> contracts -> domain; api -> contracts, domain, db;
+ * nothing imports apps. Enforced on resolved paths, so a relative import cannot sneak around it.
+ */
+const layerZones = [
+  {
+    target: './packages/domain',
+    from: ['./packages/contracts', './packages/db', './apps'],
+    message: 'domain is pure and imports nothing of ours.',
+  },
+  {
+    target: './packages/contracts',
+    from: ['./packages/db', './apps'],
+    message: 'contracts may import domain only.',
+  },
+  {
+    target: './packages/db',
+    from: ['./packages/contracts', './apps'],
+    message: 'db imports nothing of ours but domain.',
+  },
+  {
+    target: './apps/web',
+    from: ['./packages/db', './apps/api'],
+    message: 'web talks to the API over HTTP.',
+  },
+  { target: './apps/api', from: ['./apps/web'], message: 'nothing imports apps.' },
+  {
+    target: './e2e',
+    from: ['./apps/web/src', './apps/api/src'],
+    message: 'e2e drives the built app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.ts', 'apps/web/vite.config.ts', 'e2e/*.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,2 @@
+export * from './stores.ts';
+export * from './catalogue.ts';
