@@ -15,6 +15,11 @@ CREATE TABLE "cart_buttons" (
 	CONSTRAINT "cart_buttons_store_id_button_id_pk" PRIMARY KEY("store_id","button_id")
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_state" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"store_id" text NOT NULL,

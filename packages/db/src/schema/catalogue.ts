@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -275,3 +276,13 @@ export const pincodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.pincode] })],
 );
+
+/**
+ * One row whose version grows with every write to a catalogue table (statement-level triggers,
+ * see the migration "catalogue-version-triggers"). API processes compare it to drop cached
+ * catalogue responses, so any writer (API, admin, SQL console, another process) invalidates them.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { VersionedCache } from './versioned-cache.ts';
+
+function setup(checkEveryMs = 1000, maxEntries = 100) {
+  const state = { version: 1, now: 0, reads: 0, computes: 0 };
+  const cache = new VersionedCache<string>({
+    readVersion: () => {
+      state.reads += 1;
+      return Promise.resolve(state.version);
+    },
+    checkEveryMs,
+    maxEntries,
+    now: () => state.now,
+  });
+  const compute = (value: string) => () => {
+    state.computes += 1;
+    return Promise.resolve(value);
+  };
+  return { state, cache, compute };
+}
+
+describe('VersionedCache', () => {
+  it('computes once and then serves the cached value', async () => {
+    const { state, cache, compute } = setup();
+    expect(await cache.get('k', compute('a'))).toBe('a');
+    expect(await cache.get('k', compute('b'))).toBe('a');
+    expect(state.computes).toBe(1);
+  });
+
+  it('shares one computation between concurrent misses', async () => {
+    const { state, cache, compute } = setup();
+    const [x, y] = await Promise.all([cache.get('k', compute('a')), cache.get('k', compute('b'))]);
+    expect([x, y]).toEqual(['a', 'a']);
+    expect(state.computes).toBe(1);
+  });
+
+  it('drops entries when the version changes, once the check interval has passed', async () => {
+    const { state, cache, compute } = setup(1000);
+    await cache.get('k', compute('old'));
+    state.version = 2;
+    state.now = 999;
+    expect(await cache.get('k', compute('new'))).toBe('old');
+    state.now = 1000;
+    expect(await cache.get('k', compute('new'))).toBe('new');
+  });
+
+  it('reads the version at most once per interval', async () => {
+    const { state, cache, compute } = setup(1000);
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, compute('v'));
+    expect(state.reads).toBe(1);
+  });
+
+  it('invalidate() drops everything at once', async () => {
+    const { cache, compute } = setup();
+    await cache.get('k', compute('old'));
+    cache.invalidate();
+    expect(await cache.get('k', compute('new'))).toBe('new');
+  });
+
+  it('does not keep a failed computation', async () => {
+    const { cache, compute } = setup();
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow();
+    expect(await cache.get('k', compute('ok'))).toBe('ok');
+  });
+
+  it('evicts the least recently used entry beyond maxEntries', async () => {
+    const { cache, compute } = setup(1000, 2);
+    await cache.get('a', compute('a'));
+    await cache.get('b', compute('b'));
+    await cache.get('a', compute('a2')); // a is now most recent
+    await cache.get('c', compute('c')); // evicts b
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', compute('a3'))).toBe('a');
+    expect(await cache.get('b', compute('b2'))).toBe('b2');
+  });
+});

@@ -1,0 +1,273 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  cartButtons,
+  catalogueState,
+  categories,
+  groupedItems,
+  marquees,
+  newArrivalGroups,
+  newArrivalProducts,
+  offers,
+  pageMeta,
+  payButtons,
+  pincodes,
+  products,
+  reviews,
+  sliders,
+  stores,
+  variations,
+  type Database,
+} from '@shop/db';
+import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;
+export type GroupedItemRow = typeof groupedItems.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export interface ProductFilter {
+  search?: string | undefined;
+  category?: string | undefined;
+  courses: 'include' | 'exclude' | 'only';
+}
+
+const ACTIVE = 'Active';
+
+/** Price used by the price sorts: the sale price when there is one, else the list price. */
+const sortPrice = sql`(CASE WHEN ${products.discountPricePaise} > 0 THEN ${products.discountPricePaise} ELSE ${products.originalPricePaise} END)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The only file of the catalogue module that touches the database. */
+export class CatalogueRepository {
+  constructor(private readonly db: Database) {}
+
+  async catalogueVersion(): Promise<number> {
+    const [row] = await this.db.select({ version: catalogueState.version }).from(catalogueState);
+    return row?.version ?? 0;
+  }
+
+  async storeExists(storeId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  private listingConditions(storeId: string, filter: ProductFilter): SQL[] {
+    const conditions: SQL[] = [eq(products.storeId, storeId), eq(products.status, ACTIVE)];
+    const categoryKey = sql`lower(btrim(${products.category}))`;
+    if (filter.category) conditions.push(sql`${categoryKey} = ${filter.category.toLowerCase()}`);
+    if (filter.courses === 'exclude') conditions.push(ne(categoryKey, COURSES_CATEGORY));
+    if (filter.courses === 'only') conditions.push(eq(categoryKey, COURSES_CATEGORY));
+    conditions.push(this.categoryIsActive());
+    if (filter.search) {
+      conditions.push(
+        sql`(${products.title} ILIKE ${`%${escapeLike(filter.search)}%`} OR ${products.searchVector} @@ websearch_to_tsquery('simple', ${filter.search}))`,
+      );
+    }
+    return conditions;
+  }
+
+  /** Products of a category the shop switched off are hidden with it. */
+  private categoryIsActive(): SQL {
+    return sql`NOT EXISTS (SELECT 1 FROM ${categories} WHERE ${categories.storeId} = ${products.storeId} AND lower(${categories.category}) = lower(btrim(${products.category})) AND ${categories.status} <> ${ACTIVE})`;
+  }
+
+  private ordering(sort: SortOption, search: string | undefined): SQL[] {
+    const byEntry = [asc(products.position), asc(products.id)];
+    switch (sort) {
+      case 'newest':
+        return [desc(products.createdAt), ...byEntry];
+      case 'popular':
+        return [desc(products.totalSold), ...byEntry];
+      case 'price_desc':
+        return [sql`${sortPrice} DESC`, ...byEntry];
+      case 'price_asc':
+        return [sql`${sortPrice} ASC`, ...byEntry];
+      case 'recommended':
+        if (!search) return byEntry;
+        // Best matches first: titles starting with the text, then full-text rank.
+        return [
+          sql`(${products.title} ILIKE ${`${escapeLike(search)}%`}) DESC`,
+          sql`ts_rank(${products.searchVector}, websearch_to_tsquery('simple', ${search})) DESC`,
+          ...byEntry,
+        ];
+    }
+  }
+
+  /** One page of active products and the number of all that match, in one query. */
+  async listProducts(
+    storeId: string,
+    filter: ProductFilter,
+    sort: SortOption,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: ProductRow[]; total: number }> {
+    const rows = await this.db
+      .select({ product: products, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(products)
+      .where(and(...this.listingConditions(storeId, filter)))
+      .orderBy(...this.ordering(sort, filter.search))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const total = rows[0]?.total ?? (page > 1 ? await this.countProducts(storeId, filter) : 0);
+    return { rows: rows.map((r) => r.product), total };
+  }
+
+  private async countProducts(storeId: string, filter: ProductFilter): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(...this.listingConditions(storeId, filter)));
+    return row?.n ?? 0;
+  }
+
+  async suggestionTitles(storeId: string, text: string, max: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ title: products.title })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          eq(products.status, ACTIVE),
+          this.categoryIsActive(),
+          sql`${products.title} ILIKE ${`%${escapeLike(text)}%`}`,
+        ),
+      )
+      .orderBy(
+        sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`,
+        asc(products.position),
+      )
+      .limit(max);
+    return rows.map((r) => r.title);
+  }
+
+  async findActiveProduct(productId: string): Promise<ProductRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.status, ACTIVE), this.categoryIsActive()))
+      .limit(1);
+    return row;
+  }
+
+  async variationsOf(productIds: string[]): Promise<VariationRow[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(variations)
+      .where(inArray(variations.productId, productIds))
+      .orderBy(asc(variations.position));
+  }
+
+  async groupedItemsOf(productIds: string[]): Promise<GroupedItemRow[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(groupedItems)
+      .where(inArray(groupedItems.productId, productIds))
+      .orderBy(asc(groupedItems.position));
+  }
+
+  async reviewsOf(productId: string): Promise<ReviewRow[]> {
+    return this.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt));
+  }
+
+  async newArrivalGroups(storeId: string) {
+    return this.db
+      .select()
+      .from(newArrivalGroups)
+      .where(eq(newArrivalGroups.storeId, storeId))
+      .orderBy(asc(newArrivalGroups.position));
+  }
+
+  /** The active products of the given groups, in each group's order. */
+  async newArrivalProducts(groupIds: string[]) {
+    if (groupIds.length === 0) return [];
+    return this.db
+      .select({ groupId: newArrivalProducts.groupId, product: products })
+      .from(newArrivalProducts)
+      .innerJoin(products, eq(products.id, newArrivalProducts.productId))
+      .where(
+        and(
+          inArray(newArrivalProducts.groupId, groupIds),
+          eq(products.status, ACTIVE),
+          this.categoryIsActive(),
+        ),
+      )
+      .orderBy(asc(newArrivalProducts.position));
+  }
+
+  async offers(storeId: string) {
+    return this.db
+      .select()
+      .from(offers)
+      .where(eq(offers.storeId, storeId))
+      .orderBy(asc(offers.position));
+  }
+
+  async activeCategories(storeId: string) {
+    return this.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.storeId, storeId), eq(categories.status, ACTIVE)))
+      .orderBy(asc(categories.position), asc(categories.name));
+  }
+
+  async sliders(storeId: string) {
+    return this.db
+      .select({
+        slider: sliders,
+        productTitle: products.title,
+        productStatus: products.status,
+      })
+      .from(sliders)
+      .leftJoin(products, eq(products.id, sliders.productId))
+      .where(eq(sliders.storeId, storeId))
+      .orderBy(asc(sliders.position));
+  }
+
+  async marquees(storeId: string) {
+    return this.db
+      .select()
+      .from(marquees)
+      .where(eq(marquees.storeId, storeId))
+      .orderBy(asc(marquees.position));
+  }
+
+  async cartButtons(storeId: string) {
+    return this.db
+      .select()
+      .from(cartButtons)
+      .where(eq(cartButtons.storeId, storeId))
+      .orderBy(asc(cartButtons.buttonId));
+  }
+
+  async payButtons(storeId: string) {
+    return this.db
+      .select()
+      .from(payButtons)
+      .where(eq(payButtons.storeId, storeId))
+      .orderBy(asc(payButtons.buttonId));
+  }
+
+  async pageMeta(storeId: string) {
+    const [row] = await this.db.select().from(pageMeta).where(eq(pageMeta.storeId, storeId));
+    return row;
+  }
+
+  async activePincodes(storeId: string) {
+    return this.db
+      .select({ pincode: pincodes.pincode, status: pincodes.status })
+      .from(pincodes)
+      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, ACTIVE)))
+      .orderBy(asc(pincodes.pincode));
+  }
+}

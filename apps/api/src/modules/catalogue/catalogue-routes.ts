@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cartButtonsResponseSchema,
+  categoriesResponseSchema,
+  errorResponseSchema,
+  marqueesResponseSchema,
+  newArrivalsResponseSchema,
+  offersResponseSchema,
+  pageMetaResponseSchema,
+  payButtonsResponseSchema,
+  pincodesResponseSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  slidersResponseSchema,
+  storeIdParamsSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+} from '@shop/contracts';
+import type { z } from 'zod';
+import type { VersionedCache } from '../../lib/versioned-cache.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+
+export interface CatalogueRoutesOptions {
+  service: CatalogueService;
+  /** Serialized responses, dropped whenever the catalogue changes. */
+  cache: VersionedCache<string>;
+}
+
+const tags = ['catalogue'];
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+/** Browsers and CDNs may keep catalogue reads briefly; prices are recomputed at order time. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+export function catalogueRoutes(app: FastifyInstance, { service, cache }: CatalogueRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Answers from the cache, computing, validating and serializing the body on a miss. */
+  async function sendCached<T extends z.ZodType>(
+    reply: FastifyReply,
+    schema: T,
+    key: string,
+    load: () => Promise<z.input<T>>,
+  ) {
+    const body = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+    return reply
+      .header('cache-control', CACHE_CONTROL)
+      .type('application/json; charset=utf-8')
+      .send(body);
+  }
+
+  r.get(
+    '/grouped-product/search-all-products/:storeId',
+    {
+      schema: {
+        tags,
+        summary: 'One page of active products, filtered and sorted',
+        params: storeIdParamsSchema,
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { storeId } = req.params;
+      const q = req.query;
+      const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.search ?? ''}`;
+      return sendCached(reply, productListResponseSchema, key, () =>
+        service.listProducts(storeId, q),
+      );
+    },
+  );
+
+  r.get(
+    '/grouped-product/suggestions/:storeId',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 8 product titles containing the text (search box suggestions)',
+        params: storeIdParamsSchema,
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { storeId } = req.params;
+      const text = req.query.q;
+      return sendCached(
+        reply,
+        suggestionsResponseSchema,
+        `suggest:${storeId}:${text.toLowerCase()}`,
+        async () => ({ isError: false as const, data: await service.suggestions(storeId, text) }),
+      );
+    },
+  );
+
+  r.get(
+    '/grouped-product/single/:product_id',
+    {
+      schema: {
+        tags,
+        summary: 'One active product with variations, grouped items and reviews',
+        params: productIdParamsSchema,
+        response: { 200: productResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.product_id;
+      return sendCached(reply, productResponseSchema, `product:${id}`, async () => ({
+        isError: false as const,
+        data: await service.product(id),
+      }));
+    },
+  );
+
+  /** The simple per-store reads: `{ isError: false, data }` with the spec's fields. */
+  const perStore = <T extends z.ZodType>(
+    url: string,
+    summary: string,
+    schema: T,
+    load: (storeId: string) => Promise<z.input<T>>,
+  ) =>
+    r.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          params: storeIdParamsSchema,
+          // Widened: fastify cannot resolve a reply type from a generic schema.
+          response: { 200: schema as z.ZodType, ...errors },
+        },
+      },
+      async (req, reply) => {
+        await sendCached(reply, schema, `${url}:${req.params.storeId}`, () =>
+          load(req.params.storeId),
+        );
+      },
+    );
+
+  const data = <D>(promise: Promise<D>) =>
+    promise.then((d) => ({ isError: false as const, data: d }));
+
+  perStore('/newarrival/all/:storeId', 'New-arrival groups', newArrivalsResponseSchema, (id) =>
+    data(service.newArrivals(id)),
+  );
+  perStore('/offer/all/:storeId', 'Offers', offersResponseSchema, (id) => data(service.offers(id)));
+  perStore(
+    '/category/getdata/category/:storeId',
+    'Active categories by position',
+    categoriesResponseSchema,
+    (id) => data(service.categories(id)),
+  );
+  perStore('/slider/all/:storeId', 'Hero slider slides', slidersResponseSchema, (id) =>
+    data(service.sliders(id)),
+  );
+  perStore('/marquee/all/:storeId', 'Marquee texts', marqueesResponseSchema, (id) =>
+    data(service.marquees(id)),
+  );
+  perStore('/button/:storeId', 'Cart button configuration', cartButtonsResponseSchema, (id) =>
+    data(service.cartButtons(id)),
+  );
+  perStore('/paybutton/:storeId', 'Payment buttons', payButtonsResponseSchema, (id) =>
+    data(service.payButtons(id)),
+  );
+  perStore('/meta/:storeId', 'Page meta', pageMetaResponseSchema, (id) =>
+    data(service.pageMeta(id)),
+  );
+  perStore('/pincode/getall/:storeId', 'Active delivery pincodes', pincodesResponseSchema, (id) =>
+    service.pincodes(id).then((list) => ({ isError: false as const, pincodesData: list })),
+  );
+}

@@ -1,0 +1,183 @@
+import type {
+  CartButton,
+  Category,
+  NewArrivalGroup,
+  Offer,
+  PageMeta,
+  PayButton,
+  Product,
+  ProductListQuery,
+  ProductListResponse,
+  Slider,
+} from '@shop/contracts';
+import { paiseToRupees, suggestTitles } from '@shop/domain';
+import { notFound } from '../../lib/errors.ts';
+import type { CatalogueRepository, ProductRow } from './catalogue-repository.ts';
+import { byProduct, toProductDto } from './product-mapper.ts';
+
+const SUGGESTION_LIMIT = 8;
+/** Candidates read for suggestions before de-duplication cuts them to 8. */
+const SUGGESTION_CANDIDATES = 40;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Read use-cases of the catalogue: what the storefront shows, only what is active. */
+export class CatalogueService {
+  constructor(private readonly repo: CatalogueRepository) {}
+
+  /** Throws 404 for an unknown store id. */
+  async requireStore(storeId: string): Promise<void> {
+    if (!(await this.repo.storeExists(storeId))) throw notFound(`Store ${storeId} not found`);
+  }
+
+  async catalogueVersion(): Promise<number> {
+    return this.repo.catalogueVersion();
+  }
+
+  /** Products with their variations and grouped items: a fixed number of queries per page. */
+  private async withRelations(rows: ProductRow[]): Promise<Product[]> {
+    const ids = rows.map((r) => r.id);
+    const [variations, groupedItems] = await Promise.all([
+      this.repo.variationsOf(ids),
+      this.repo.groupedItemsOf(ids),
+    ]);
+    const variationsBy = byProduct(variations);
+    const itemsBy = byProduct(groupedItems);
+    return rows.map((row) =>
+      toProductDto(row, {
+        variations: variationsBy.get(row.id) ?? [],
+        groupedItems: itemsBy.get(row.id) ?? [],
+      }),
+    );
+  }
+
+  async listProducts(storeId: string, query: ProductListQuery): Promise<ProductListResponse> {
+    await this.requireStore(storeId);
+    const filter = { search: query.search || undefined, category: query.category || undefined };
+    const { rows, total } = await this.repo.listProducts(
+      storeId,
+      { ...filter, courses: query.courses },
+      query.sort,
+      query.page,
+      query.limit,
+    );
+    return {
+      isError: false,
+      data: await this.withRelations(rows),
+      page: query.page,
+      limit: query.limit,
+      total,
+    };
+  }
+
+  async suggestions(storeId: string, text: string): Promise<string[]> {
+    await this.requireStore(storeId);
+    if (!text) return [];
+    const titles = await this.repo.suggestionTitles(storeId, text, SUGGESTION_CANDIDATES);
+    return suggestTitles(titles, text, SUGGESTION_LIMIT);
+  }
+
+  async product(productId: string): Promise<Product> {
+    const row = UUID.test(productId) ? await this.repo.findActiveProduct(productId) : undefined;
+    if (!row) throw notFound('Product not found');
+    const [variations, groupedItems, reviews] = await Promise.all([
+      this.repo.variationsOf([row.id]),
+      this.repo.groupedItemsOf([row.id]),
+      this.repo.reviewsOf(row.id),
+    ]);
+    return toProductDto(row, { variations, groupedItems, reviews });
+  }
+
+  async newArrivals(storeId: string): Promise<NewArrivalGroup[]> {
+    await this.requireStore(storeId);
+    const groups = await this.repo.newArrivalGroups(storeId);
+    const links = await this.repo.newArrivalProducts(groups.map((g) => g.id));
+    const unique = [...new Map(links.map((l) => [l.product.id, l.product])).values()];
+    const dtos = new Map((await this.withRelations(unique)).map((p) => [p.product_id, p]));
+    return groups.map((g) => ({
+      category_name: g.categoryName,
+      description: g.description,
+      product: links.filter((l) => l.groupId === g.id).flatMap((l) => dtos.get(l.product.id) ?? []),
+    }));
+  }
+
+  async offers(storeId: string): Promise<Offer[]> {
+    await this.requireStore(storeId);
+    return (await this.repo.offers(storeId)).map((o) => ({
+      image: o.image,
+      title: o.title,
+      description: o.description,
+      link: o.link,
+    }));
+  }
+
+  async categories(storeId: string): Promise<Category[]> {
+    await this.requireStore(storeId);
+    return (await this.repo.activeCategories(storeId)).map((c) => ({
+      category: c.category,
+      name: c.name,
+      icon: c.icon,
+      status: c.status,
+      position: c.position,
+    }));
+  }
+
+  async sliders(storeId: string): Promise<Slider[]> {
+    await this.requireStore(storeId);
+    return (await this.repo.sliders(storeId)).map(({ slider, productTitle, productStatus }) => ({
+      offer_name: slider.offerName,
+      slider_name: slider.sliderName,
+      description: slider.description,
+      image: slider.image,
+      price: paiseToRupees(slider.pricePaise),
+      cutOffPrice: paiseToRupees(slider.cutOffPricePaise),
+      background_image: slider.backgroundImage,
+      product:
+        slider.productId && productTitle !== null && productStatus === 'Active'
+          ? { product_id: slider.productId, title: productTitle }
+          : null,
+    }));
+  }
+
+  async marquees(storeId: string): Promise<{ heading: string }[]> {
+    await this.requireStore(storeId);
+    return (await this.repo.marquees(storeId)).map((m) => ({ heading: m.heading }));
+  }
+
+  async cartButtons(storeId: string): Promise<CartButton[]> {
+    await this.requireStore(storeId);
+    return (await this.repo.cartButtons(storeId)).map((b) => ({
+      button_id: b.buttonId,
+      default: b.isDefault,
+      status: b.status,
+    }));
+  }
+
+  async payButtons(storeId: string): Promise<PayButton[]> {
+    await this.requireStore(storeId);
+    return (await this.repo.payButtons(storeId)).map((b) => ({
+      button_id: b.buttonId,
+      label: b.label,
+      default: b.isDefault,
+      status: b.status,
+    }));
+  }
+
+  async pageMeta(storeId: string): Promise<PageMeta> {
+    await this.requireStore(storeId);
+    const meta = await this.repo.pageMeta(storeId);
+    if (!meta) throw notFound(`Store ${storeId} has no page meta`);
+    return {
+      title: meta.title,
+      description: meta.description,
+      keywords: meta.keywords,
+      author: meta.author,
+      icon: meta.icon,
+      scripts: meta.scripts,
+    };
+  }
+
+  async pincodes(storeId: string): Promise<{ pincode: string; status: string }[]> {
+    await this.requireStore(storeId);
+    return this.repo.activePincodes(storeId);
+  }
+}

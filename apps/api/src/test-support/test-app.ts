@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseHandle } from '@shop/db';
+import { seedDemoStores } from '@shop/db';
+import type { TestDatabaseTarget } from '@shop/db/testing';
+import { buildApp, type App, type AppConfig } from '../app.ts';
+
+export interface TestApp extends App {
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server instance (exercised with app.inject) on a fresh, migrated database of the given
+ * target, seeded with the two demo stores unless `seed` is false.
+ */
+export async function startTestApp(
+  target: TestDatabaseTarget,
+  options: { seed?: boolean; config?: Partial<AppConfig>; onQuery?: (q: string) => void } = {},
+): Promise<TestApp> {
+  const testDb = await target.open(options.onQuery ? { onQuery: options.onQuery } : {});
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
+  if (options.seed !== false) {
+    await seedDemoStores(testDb.handle.db, { uploadsDir: path.join(dataDir, 'uploads') });
+  }
+  const built = await buildApp({
+    database: testDb.handle,
+    config: {
+      STORE_ID: 'urbanroll',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      CATALOGUE_CACHE_CHECK_MS: 0,
+      ...options.config,
+    },
+  });
+  await built.app.ready();
+  return {
+    ...built,
+    database: testDb.handle,
+    dataDir,
+    async close() {
+      await built.app.close();
+      await testDb.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    // The store this build serves (README: STORE_ID).
+    __STORE_ID__: JSON.stringify(process.env.STORE_ID ?? 'urbanroll'),
+  },
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+  },
+  build: {
+    target: 'es2022',
+    reportCompressedSize: true,
+  },
+});

@@ -1,0 +1,189 @@
+import { SORT_OPTIONS, type SortOption } from '@shop/domain';
+import { z } from 'zod';
+import { okEnvelope, rupeesSchema } from './common.ts';
+
+export const MAX_PAGE_LIMIT = 50;
+export const DEFAULT_PAGE_LIMIT = 10;
+
+const sortValues = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
+
+export const variationSchema = z.object({
+  sku: z.string(),
+  price: rupeesSchema,
+  salePrice: rupeesSchema,
+  stock: z.number().int(),
+  imageUrl: z.string(),
+  galleryImages: z.array(z.string()),
+  attributes: z.record(z.string(), z.string()),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+export const groupedItemSchema = z.object({
+  title: z.string(),
+  image: z.string(),
+  product_id: z.string().nullable(),
+});
+export type GroupedItem = z.infer<typeof groupedItemSchema>;
+
+export const specificationSchema = z.object({ label: z.string(), value: z.string() });
+export const attributeSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  selectedTerms: z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string() })),
+});
+export const reviewSchema = z.object({
+  user: z.string(),
+  comment: z.string(),
+  rating: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+export const productSchema = z
+  .object({
+    product_id: z.string(),
+    title: z.string(),
+    sku: z.string(),
+    image: z.string(),
+    gallery: z.array(z.string()),
+    description: z.string(),
+    short_description: z.string(),
+    product_type: z.string().describe('Simple, Variable Product or Grouped Product'),
+    status: z.string(),
+    category: z.string(),
+    categorytype: z.array(z.string()),
+    createdAt: z.string(),
+    originalPrice: rupeesSchema,
+    discountPrice: rupeesSchema.describe('0 when there is no sale price'),
+    stock: z.number().int(),
+    totalStock: z.number().int(),
+    totalSold: z.number().int(),
+    key_features: z.array(z.string()),
+    specifications: z.array(specificationSchema),
+    attribute: z.array(attributeSchema),
+    downloadable_files: z.array(z.unknown()),
+    delivery_days: z.number().int(),
+    variation: z.array(variationSchema),
+    grouped_product: z.array(groupedItemSchema),
+    reviews: z.array(reviewSchema).describe('Filled on the single-product call; empty in lists'),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_LIMIT)
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .describe(`Page size, at most ${MAX_PAGE_LIMIT} (larger values are capped)`),
+  sort: z.enum(sortValues).default('recommended'),
+  search: z.string().trim().max(100).optional().describe('Case-insensitive text in the title'),
+  category: z.string().trim().max(100).optional().describe('Category key, case-insensitive'),
+  courses: z
+    .enum(['include', 'exclude', 'only'])
+    .default('include')
+    .describe('Whether products of the category courses are listed'),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.array(productSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int().describe('Products matching the filters, over all pages'),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productIdParamsSchema = z.object({ product_id: z.string().max(100) });
+export const productResponseSchema = okEnvelope(productSchema);
+
+export const suggestionsQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+});
+export const suggestionsResponseSchema = okEnvelope(z.array(z.string()));
+
+export const newArrivalGroupSchema = z.object({
+  category_name: z.string(),
+  description: z.string(),
+  product: z.array(productSchema),
+});
+export const newArrivalsResponseSchema = okEnvelope(z.array(newArrivalGroupSchema));
+export type NewArrivalGroup = z.infer<typeof newArrivalGroupSchema>;
+
+export const offerSchema = z.object({
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+});
+export const offersResponseSchema = okEnvelope(z.array(offerSchema));
+export type Offer = z.infer<typeof offerSchema>;
+
+export const categorySchema = z.object({
+  category: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  status: z.string(),
+  position: z.number().int(),
+});
+export const categoriesResponseSchema = okEnvelope(z.array(categorySchema));
+export type Category = z.infer<typeof categorySchema>;
+
+export const sliderSchema = z.object({
+  offer_name: z.string(),
+  slider_name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: rupeesSchema,
+  cutOffPrice: rupeesSchema,
+  background_image: z.string(),
+  product: z.object({ product_id: z.string(), title: z.string() }).nullable(),
+});
+export const slidersResponseSchema = okEnvelope(z.array(sliderSchema));
+export type Slider = z.infer<typeof sliderSchema>;
+
+export const marqueeSchema = z.object({ heading: z.string() });
+export const marqueesResponseSchema = okEnvelope(z.array(marqueeSchema));
+
+export const cartButtonSchema = z.object({
+  button_id: z.string().describe('getquote, addtocart or buynow'),
+  default: z.boolean(),
+  status: z.string(),
+});
+export const cartButtonsResponseSchema = okEnvelope(z.array(cartButtonSchema));
+export type CartButton = z.infer<typeof cartButtonSchema>;
+
+export const payButtonSchema = z.object({
+  button_id: z.string().describe('paymanual, paynow or payondelivery'),
+  label: z.string(),
+  default: z.boolean(),
+  status: z.string(),
+});
+export const payButtonsResponseSchema = okEnvelope(z.array(payButtonSchema));
+export type PayButton = z.infer<typeof payButtonSchema>;
+
+export const pageMetaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  author: z.string(),
+  icon: z.string(),
+  scripts: z.array(z.string()),
+});
+export const pageMetaResponseSchema = okEnvelope(pageMetaSchema);
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pincodeSchema = z.object({ pincode: z.string(), status: z.string() });
+export const pincodesResponseSchema = z.object({
+  isError: z.literal(false),
+  pincodesData: z.array(pincodeSchema),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  storeId: z.string(),
+});
