@@ -27,16 +27,14 @@ const KINDS = ['Tee', 'Hoodie', 'Joggers', 'Skates', 'Helmet', 'Pads', 'Bag', 'W
 /** Inserts a store with `count` products (every fifth one Variable, with 4 variations). */
 export async function seedBulkCatalogue(db: Database, count: number): Promise<void> {
   await db.insert(stores).values({ id: BENCH_STORE_ID, name: 'Bench Store' });
-  await db
-    .insert(categories)
-    .values(
-      CATEGORIES.map((category, i) => ({
-        storeId: BENCH_STORE_ID,
-        category,
-        name: category,
-        position: i,
-      })),
-    );
+  await db.insert(categories).values(
+    CATEGORIES.map((category, i) => ({
+      storeId: BENCH_STORE_ID,
+      category,
+      name: category,
+      position: i,
+    })),
+  );
   const base = Date.UTC(2026, 0, 1);
   const chunk = 1000;
   for (let start = 0; start < count; start += chunk) {

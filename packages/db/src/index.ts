@@ -2,3 +2,4 @@ export * from './client.ts';
 export * from './schema/index.ts';
 export { schema };
 import * as schema from './schema/index.ts';
+export * from './seed/index.ts';

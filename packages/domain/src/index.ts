@@ -1,1 +1,13 @@
-export const placeholder = 1;
+export * from './money.ts';
+export * from './pricing.ts';
+export * from './cart-mode.ts';
+export * from './pay-mode.ts';
+export * from './product-buttons.ts';
+export * from './sorting.ts';
+export * from './catalogue-filters.ts';
+export * from './pincode.ts';
+export * from './delivery-estimate.ts';
+export * from './mobile.ts';
+export * from './quote-totals.ts';
+export * from './json-list.ts';
+export * from './product-path.ts';

@@ -120,7 +120,9 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
     summary: string,
     schema: T,
     load: (storeId: string) => Promise<z.input<T>>,
-  ) =>
+  ) => {
+    // Widened on purpose: fastify cannot resolve a reply type from a generic schema.
+    const okSchema: z.ZodType = schema;
     r.get(
       url,
       {
@@ -128,8 +130,7 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
           tags,
           summary,
           params: storeIdParamsSchema,
-          // Widened: fastify cannot resolve a reply type from a generic schema.
-          response: { 200: schema as z.ZodType, ...errors },
+          response: { 200: okSchema, ...errors },
         },
       },
       async (req, reply) => {
@@ -138,6 +139,7 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
         );
       },
     );
+  };
 
   const data = <D>(promise: Promise<D>) =>
     promise.then((d) => ({ isError: false as const, data: d }));

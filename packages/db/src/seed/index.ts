@@ -1,0 +1,23 @@
+export {
+  ARTWORK_KINDS,
+  bannerSvg,
+  categoryIconSvg,
+  productArtworkSvg,
+  renderArtwork,
+  type ArtworkKind,
+  type ArtworkSpec,
+  type BannerInput,
+  type ProductArtworkInput,
+} from './artwork.ts';
+export {
+  MAIN_STORE_ID,
+  MUMBAI_PINCODES,
+  QUOTE_STORE_ID,
+  buildDemoStores,
+  buildMainStore,
+  buildQuoteStore,
+  type ArtworkFile,
+  type DemoProduct,
+  type DemoStore,
+} from './demo-data.ts';
+export { seedDemoStores, writeArtworkFiles, type SeedDemoOptions } from './seed-demo.ts';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { MOBILE_INVALID_MESSAGE, normalizeMobile, validateMobile } from './mobile.ts';
+
+describe('normalizeMobile', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['+91 98765-43210', '9876543210'], // leading +91 removed
+    ['+919876543210', '9876543210'],
+    ['919876543210', '9876543210'], // leading 91 when longer than 10
+    ['09876543210', '9876543210'], // leading 0
+    ['98765 43210', '9876543210'], // spaces stripped
+    ['98765-43210', '9876543210'], // dashes stripped
+    ['(987) 654-3210', '9876543210'],
+    ['0091 98765 43210', '9876543210'], // international 00 prefix, then 91
+    ['+91 0 98765 43210', '9876543210'], // 91, then 0
+    ['9198765432', '9198765432'], // 10 digits starting with 91 are kept
+    ['91987654321', '987654321'], // 11 digits: 91 removed, 9 left
+    ['98765432109', '9876543210'], // cut to 10 digits
+    ['abc98765x43210', '9876543210'], // letters stripped
+    ['12345', '12345'],
+    ['', ''],
+    ['+91', '91'], // not longer than 10, so 91 stays
+    ['0', ''],
+    ['٩٨٧٦٥٤٣٢١٠', ''], // non-ASCII digits are not digits here
+  ])('%j -> %j', (input, expected) => {
+    expect(normalizeMobile(input)).toBe(expected);
+  });
+
+  it('removes only one leading 0', () => {
+    expect(normalizeMobile('009876543210')).toBe('0987654321');
+  });
+});
+
+describe('validateMobile: exactly 10 digits after normalising', () => {
+  it('has the spec message', () => {
+    expect(MOBILE_INVALID_MESSAGE).toBe('Please enter a valid 10-digit mobile number.');
+  });
+
+  it.each([
+    '+91 98765-43210',
+    '09876543210',
+    '919876543210',
+    '98765 43210',
+    '0091 98765 43210',
+    '98765abc43210',
+  ])('accepts %j as 9876543210', (input) => {
+    expect(validateMobile(input)).toEqual({ ok: true, mobile: '9876543210' });
+  });
+
+  it.each(['12345', '', '   ', '+91', '987654321', '91987654321', 'abcdefghij', '0', '+91 0'])(
+    'rejects %j',
+    (input) => {
+      expect(validateMobile(input)).toEqual({ ok: false, message: MOBILE_INVALID_MESSAGE });
+    },
+  );
+});

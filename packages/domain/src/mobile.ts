@@ -1,0 +1,33 @@
+/** The message for a mobile number that is not 10 digits (accounts-checkout-payments §5). */
+export const MOBILE_INVALID_MESSAGE = 'Please enter a valid 10-digit mobile number.';
+
+const MOBILE_LENGTH = 10;
+
+/**
+ * Normalises an Indian mobile number (catalogue-and-cart §5, accounts-checkout-payments §5):
+ * 1. strip every non-digit (spaces, dashes, '+', brackets, letters);
+ * 2. remove a leading "00" international prefix when it is followed by 91 and the digits are
+ *    longer than 10 (so '0091 98765 43210' becomes 9876543210; without this step the spec's rules
+ *    would turn it into the wrong number 0919876543);
+ * 3. remove a leading 91 when the digits are longer than 10 (this also covers a leading +91);
+ * 4. remove a leading 0;
+ * 5. cut to 10 digits.
+ * The result may still be shorter than 10 digits; see validateMobile.
+ */
+export function normalizeMobile(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length > MOBILE_LENGTH && digits.startsWith('0091')) digits = digits.slice(2);
+  if (digits.length > MOBILE_LENGTH && digits.startsWith('91')) digits = digits.slice(2);
+  if (digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, MOBILE_LENGTH);
+}
+
+/** Valid only when the normalised number has exactly 10 digits. */
+export function validateMobile(
+  input: string,
+): { ok: true; mobile: string } | { ok: false; message: string } {
+  const mobile = normalizeMobile(input);
+  return mobile.length === MOBILE_LENGTH
+    ? { ok: true, mobile }
+    : { ok: false, message: MOBILE_INVALID_MESSAGE };
+}
