@@ -126,7 +126,8 @@ CREATE TABLE "products" (
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(category, '') || ' ' || coalesce(short_description, ''))) STORED
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(category, '') || ' ' || coalesce(short_description, ''))) STORED,
+	CONSTRAINT "products_amounts_not_negative" CHECK ("products"."original_price_paise" >= 0 AND "products"."discount_price_paise" >= 0 AND "products"."stock" >= 0 AND "products"."total_stock" >= 0 AND "products"."total_sold" >= 0 AND "products"."delivery_days" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -150,7 +151,8 @@ CREATE TABLE "sliders" (
 	"price_paise" integer DEFAULT 0 NOT NULL,
 	"cut_off_price_paise" integer DEFAULT 0 NOT NULL,
 	"product_id" uuid,
-	"position" integer DEFAULT 0 NOT NULL
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "sliders_amounts_not_negative" CHECK ("sliders"."price_paise" >= 0 AND "sliders"."cut_off_price_paise" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "variations" (
@@ -164,7 +166,8 @@ CREATE TABLE "variations" (
 	"image_url" text DEFAULT '' NOT NULL,
 	"gallery_images" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"attributes" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"position" integer DEFAULT 0 NOT NULL
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "variations_amounts_not_negative" CHECK ("variations"."price_paise" >= 0 AND "variations"."sale_price_paise" >= 0 AND "variations"."stock" >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "cart_buttons" ADD CONSTRAINT "cart_buttons_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -67,7 +68,10 @@ export const products = pgTable(
     /** Listing order of "Recommended": the order the shop entered its products. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(category, '') || ' ' || coalesce(short_description, ''))`,
     ),
@@ -79,6 +83,10 @@ export const products = pgTable(
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_store_sold_idx').on(t.storeId, t.totalSold),
     index('products_search_idx').using('gin', t.searchVector),
+    check(
+      'products_amounts_not_negative',
+      sql`${t.originalPricePaise} >= 0 AND ${t.discountPricePaise} >= 0 AND ${t.stock} >= 0 AND ${t.totalStock} >= 0 AND ${t.totalSold} >= 0 AND ${t.deliveryDays} >= 0`,
+    ),
   ],
 );
 
@@ -103,6 +111,10 @@ export const variations = pgTable(
   (t) => [
     uniqueIndex('variations_store_sku_key').on(t.storeId, t.sku),
     index('variations_product_idx').on(t.productId, t.position),
+    check(
+      'variations_amounts_not_negative',
+      sql`${t.pricePaise} >= 0 AND ${t.salePricePaise} >= 0 AND ${t.stock} >= 0`,
+    ),
   ],
 );
 
@@ -213,7 +225,13 @@ export const sliders = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('sliders_store_idx').on(t.storeId, t.position)],
+  (t) => [
+    index('sliders_store_idx').on(t.storeId, t.position),
+    check(
+      'sliders_amounts_not_negative',
+      sql`${t.pricePaise} >= 0 AND ${t.cutOffPricePaise} >= 0`,
+    ),
+  ],
 );
 
 export const marquees = pgTable(

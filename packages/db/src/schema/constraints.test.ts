@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { products, variations } from './catalogue.ts';
+import { stores } from './stores.ts';
+
+describe('catalogue constraints', () => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = openDatabase({});
+    await h.migrate();
+    await h.db.insert(stores).values({ id: 's1', name: 'Shop' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const product = (sku: string, over: Partial<typeof products.$inferInsert> = {}) => ({
+    storeId: 's1',
+    title: sku,
+    sku,
+    category: 't-shirts',
+    originalPricePaise: 49900,
+    ...over,
+  });
+
+  it.each([
+    ['a negative price', { originalPricePaise: -1 }],
+    ['a negative sale price', { discountPricePaise: -100 }],
+    ['negative stock', { stock: -1 }],
+    ['negative total stock', { totalStock: -1 }],
+  ])('refuses a product with %s', async (_what, over) => {
+    await expect(h.db.insert(products).values(product(`BAD-${_what}`, over))).rejects.toThrow();
+  });
+
+  it('refuses a second product with the same sku in one store', async () => {
+    await h.db.insert(products).values(product('DUP'));
+    await expect(h.db.insert(products).values(product('DUP'))).rejects.toThrow();
+  });
+
+  it('refuses a variation with negative stock', async () => {
+    const [p] = await h.db.insert(products).values(product('VAR')).returning();
+    await expect(
+      h.db.insert(variations).values({ storeId: 's1', productId: p!.id, sku: 'VAR-S', pricePaise: 100, stock: -1 }),
+    ).rejects.toThrow();
+  });
+
+  it('stamps updated_at on update', async () => {
+    const [p] = await h.db.insert(products).values(product('UPD')).returning();
+    await new Promise((r) => setTimeout(r, 5));
+    const [after] = await h.db.update(products).set({ stock: 3 }).where(eq(products.id, p!.id)).returning();
+    expect(after!.updatedAt.getTime()).toBeGreaterThan(p!.updatedAt.getTime());
+  });
+});
