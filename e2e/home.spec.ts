@@ -1,31 +1,60 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, shot } from './support.ts';
 
-test('the home page lists demo products with rupee prices', async ({ page }, testInfo) => {
+test('home shows the slider, new arrivals, popular products, offers and categories', async ({
+  page,
+}, info) => {
   await page.goto('/');
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(10);
-  await expect(page.getByRole('heading', { name: /Discover Our Products/ })).toBeVisible();
-  await expect(cards.first()).toContainText('₹');
-  // Images are real artwork served by the API, not broken links.
-  const firstImage = cards.first().getByRole('img');
-  await expect(firstImage).toHaveJSProperty('complete', true);
-  expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({
-    path: `screenshots/home-${testInfo.project.name}.png`,
-    fullPage: false,
-  });
+  await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
+  await expect(page.getByText('Limited Time Offer!').first()).toBeVisible();
+  await expect(page.getByText('Handpicked selections to elevate your lifestyle')).toBeVisible();
+  const all = page.getByRole('list', { name: 'All Products' }).getByRole('listitem');
+  await expect(all).toHaveCount(20);
+  await expect(all.first()).toContainText('₹');
+  await expect(page.getByRole('link', { name: 'Show More Products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await shot(page, info, 'home');
+  await expectNoSeriousA11yViolations(page);
 });
 
-test('the home page has no serious accessibility violations', async ({ page }) => {
+test('the hero slider advances every 5 s and dots pick a slide', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
+  const dots = page.getByRole('button', { name: /^Show slide/ });
+  await expect(dots).toHaveCount(3);
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(5000);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await dots.nth(0).click();
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+});
+
+test('popular products tabs switch', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Best Sellers' }).click();
+  await expect(page.getByRole('tab', { name: 'Best Sellers' })).toHaveAttribute(
+    'aria-selected',
+    'true',
   );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expect(
+    page.getByRole('list', { name: 'Best Sellers' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Trending' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Trending' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});
+
+test('a category card opens the category listing', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('link', { name: 'Hoodies' })
+    .click();
+  await expect(page).toHaveURL(/\/category-detail\/hoodies$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Hoodies/ })).toBeVisible();
 });
 
 test('client-side routes load on refresh and unknown API paths answer JSON 404', async ({

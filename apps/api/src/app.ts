@@ -2,7 +2,12 @@ import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,11 +45,31 @@ export async function buildApp({
   config,
   logger = false,
 }: BuildAppOptions): Promise<App> {
+  /** The web app's index.html, when there is a build to serve. */
+  let indexHtml: string | null = null;
+  /** Page URLs the router does not know load the web app, which shows its own not-found page. */
+  const pageOr404 = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
+    if (indexHtml !== null && wantsPage) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return sendError(reply, 404, `No route for ${request.method} ${url}`);
+  };
+
   const app = Fastify({
     logger,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed percent-encoding in a page URL (e.g. a mangled product link) is not a crash.
+    frameworkErrors: (error, request, reply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? pageOr404(request, reply)
+        : sendError(reply, error.statusCode ?? 400, error.message),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,16 +117,8 @@ export async function buildApp({
   );
 
   await serveUploads(app, path.join(config.DATA_DIR, 'uploads'));
-  const hasWebApp = await serveWebApp(app, config.WEB_DIST_DIR);
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
-    if (hasWebApp && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return sendError(reply, 404, `No route for ${request.method} ${url}`);
-  });
+  indexHtml = await serveWebApp(app, config.WEB_DIST_DIR);
+  app.setNotFoundHandler(pageOr404);
 
   return { app, catalogueCache };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,22 +15,24 @@ export async function serveUploads(app: FastifyInstance, uploadsDir: string) {
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is answered for
- * every other GET that is not an API path, so client-side routes load on refresh.
- * Returns false when there is no build (e.g. API tests), so the caller can skip the fallback.
+ * Serves the built web app's files; hashed assets are cached for a year. Returns index.html's
+ * text, which the caller answers for client-side routes, or null when there is no build
+ * (e.g. API tests).
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<string | null> {
   const root = path.resolve(distDir);
-  if (!existsSync(path.join(root, 'index.html'))) return false;
+  const index = path.join(root, 'index.html');
+  if (!existsSync(index)) return null;
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
     index: false,
+    decorateReply: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  return readFileSync(index, 'utf8');
 }

@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router';
+
+const ITEMS = [
+  { to: '/', label: 'Home', icon: 'M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
+  {
+    to: '/products',
+    label: 'Products',
+    icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  },
+  { to: '/contact', label: 'Contact', icon: 'M4 5h16v12H7l-3 3z' },
+  {
+    to: '/my-account',
+    label: 'Account',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+  },
+];
+
+/** Mobile bottom bar: the label shows only on the active item. */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white sm:hidden"
+    >
+      <ul className="flex justify-around">
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              aria-label={item.label}
+              className={({ isActive }) =>
+                `flex min-h-12 min-w-12 flex-col items-center justify-center px-3 text-xs font-semibold ${
+                  isActive ? 'text-orange-800' : 'text-slate-700'
+                }`
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-6 fill-none stroke-current stroke-2"
+                  >
+                    <path d={item.icon} />
+                  </svg>
+                  {isActive && <span>{item.label}</span>}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

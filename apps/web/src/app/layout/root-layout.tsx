@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { PageMeta } from './page-meta.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Scrolls to the top on every route change. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+export function RootLayout() {
+  // The cart and account features fill these in (cart and accounts issues).
+  const cartCount = 0;
+  const userName = null;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <PageMeta />
+      <SiteHeader cartCount={cartCount} userName={userName} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BottomNav />
+      {cartCount > 0 && (
+        <Link
+          to="/cart"
+          aria-label={`Open cart, ${cartCount} items`}
+          className="fixed bottom-16 right-4 z-20 flex size-14 items-center justify-center rounded-full bg-orange-700 text-white shadow-lg sm:bottom-6"
+        >
+          {cartCount}
+        </Link>
+      )}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+
+/** Every page but the layout is its own chunk, loaded when first visited. */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      { index: true, lazy: () => import('./routes/home-page.tsx') },
+      { path: 'products', lazy: () => import('./routes/products-page.tsx') },
+      { path: 'product', lazy: () => import('./routes/products-page.tsx') },
+      { path: 'product/:title/:id', lazy: () => import('./routes/product-page.tsx') },
+      { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
+      { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
+    ],
+  },
+]);

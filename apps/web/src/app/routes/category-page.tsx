@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { normalizeCategory } from '@shop/domain';
+import { useCategories } from '../../features/catalogue/api/catalogue-queries.ts';
+import { ProductListing } from '../../features/catalogue/components/product-listing.tsx';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+
+export function Component() {
+  const { category = '' } = useParams();
+  const { data: categories } = useCategories();
+  const name =
+    categories?.find((c) => normalizeCategory(c.category) === normalizeCategory(category))?.name ??
+    category;
+  useDocumentMeta(`${name} | Urban Roll`);
+  return (
+    <ProductListing
+      key={category}
+      heading={name}
+      showCount
+      filter={{ category, courses: 'include' }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { decodeProductPathSegment } from '@shop/domain';
+import { useProduct } from '../../features/catalogue/api/catalogue-queries.ts';
+import { ProductDetails } from '../../features/catalogue/product/product-details.tsx';
+import { useCartMode } from '../../lib/store-queries.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { NotFound } from './not-found-page.tsx';
+
+/** /product/{title}/{id}, both base64 of the URI-encoded text; malformed or unknown: not found. */
+export function Component() {
+  const params = useParams();
+  const id = decodeProductPathSegment(params.id ?? '');
+  const { data: product, isError, isPending } = useProduct(id);
+  const mode = useCartMode();
+  useDocumentMeta(
+    product ? `${product.title} | Urban Roll` : undefined,
+    product?.short_description,
+  );
+
+  if (id === null || isError) return <NotFound what="product" />;
+  if (isPending) return <p className="px-4 py-10 text-center">Loading product...</p>;
+  return <ProductDetails product={product} mode={mode} />;
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import type { Product } from '@shop/contracts';
+import { CART_MODE_LABELS, cardButtons, productPath, type CartMode } from '@shop/domain';
+import { displayPrice } from '../../lib/product-price.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { Price } from '../ui/price.tsx';
+import { ProductImage } from '../ui/product-image.tsx';
+
+export interface ProductCardActions {
+  /** Variable products: open the variation chooser. */
+  onSelect?: (product: Product) => void;
+  /** Grouped products: open the package viewer. */
+  onPackage?: (product: Product) => void;
+  /** Add to Cart or Buy Now on a simple product (wired by the cart). */
+  onPurchase?: (product: Product, mode: 'addtocart' | 'buynow') => void;
+}
+
+interface ProductCardProps extends ProductCardActions {
+  product: Product;
+  /** The store's default purchase mode; undefined while it loads. */
+  mode: CartMode | undefined;
+  /** Cards in horizontal rows get a fixed width. */
+  inRow?: boolean;
+}
+
+export function ProductCard({
+  product,
+  mode,
+  inRow,
+  onSelect,
+  onPackage,
+  onPurchase,
+}: ProductCardProps) {
+  const href = productPath(product.title, product.product_id);
+  const price = displayPrice(product);
+  const buttons = cardButtons(product, mode ?? null);
+
+  return (
+    <li
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${
+        inRow ? 'w-[calc(50vw-1.5rem)] max-w-[240px] shrink-0 snap-start' : ''
+      }`}
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.image} alt="" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900">
+          <Link to={href} className="hover:underline">
+            {product.title}
+          </Link>
+        </h3>
+        <Price {...price} />
+        <div className="mt-auto flex flex-wrap gap-2">
+          {buttons.kind === 'package' && (
+            <>
+              <Link to={href} className={buttonClass('secondary', 'flex-1')}>
+                View Details
+              </Link>
+              <Button className="flex-1" onClick={() => onPackage?.(product)}>
+                Package
+              </Button>
+            </>
+          )}
+          {buttons.kind === 'select' && (
+            <Button className="flex-1" onClick={() => onSelect?.(product)}>
+              Select
+            </Button>
+          )}
+          {buttons.kind === 'out-of-stock' && (
+            <Button className="flex-1" disabled>
+              Out of Stock
+            </Button>
+          )}
+          {buttons.kind === 'mode' && (
+            <>
+              {buttons.mode === 'getquote' && (
+                <Link to={href} className={buttonClass('primary', 'flex-1')}>
+                  {CART_MODE_LABELS.getquote}
+                </Link>
+              )}
+              {(buttons.mode === 'addtocart' || buttons.mode === 'buynow') && (
+                <Button
+                  className="flex-1"
+                  onClick={() => onPurchase?.(product, buttons.mode as 'addtocart' | 'buynow')}
+                >
+                  {CART_MODE_LABELS[buttons.mode]}
+                </Button>
+              )}
+              {buttons.showView && (
+                <Link
+                  to={href}
+                  className={buttonClass('secondary', 'flex-1')}
+                  aria-label={`View ${product.title}`}
+                >
+                  View
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef, type ReactNode } from 'react';
+
+interface ScrollerProps {
+  label: string;
+  /** Pixels one press of a scroll button moves the row. */
+  step: number;
+  children: ReactNode;
+}
+
+/** A horizontally scrolling row with left and right buttons. */
+export function Scroller({ label, step, children }: ScrollerProps) {
+  const row = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) =>
+    row.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
+  const arrow =
+    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xl shadow ring-1 ring-slate-200 hover:bg-slate-100 sm:flex';
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        className={`${arrow} -left-3`}
+        aria-label={`Scroll ${label} left`}
+        onClick={() => scroll(-1)}
+      >
+        ‹
+      </button>
+      <ul
+        ref={row}
+        aria-label={label}
+        className="flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
+      >
+        {children}
+      </ul>
+      <button
+        type="button"
+        className={`${arrow} -right-3`}
+        aria-label={`Scroll ${label} right`}
+        onClick={() => scroll(1)}
+      >
+        ›
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type {
+  Category,
+  NewArrivalGroup,
+  Offer,
+  Product,
+  ProductListResponse,
+  Slider,
+} from '@shop/contracts';
+import type { SortOption } from '@shop/domain';
+import { getJson, STORE_ID } from '../../../lib/api-client.ts';
+import { useStoreRead } from '../../../lib/store-queries.ts';
+
+export const PAGE_SIZE = 10;
+const store = encodeURIComponent(STORE_ID);
+
+export interface ListingFilter {
+  sort: SortOption;
+  search?: string;
+  category?: string;
+  courses: 'include' | 'exclude' | 'only';
+}
+
+function listUrl(filter: ListingFilter, page: number, limit: number) {
+  const params = new URLSearchParams({
+    page: String(page),
+    limit: String(limit),
+    sort: filter.sort,
+    courses: filter.courses,
+  });
+  if (filter.search) params.set('search', filter.search);
+  if (filter.category) params.set('category', filter.category);
+  return `/grouped-product/search-all-products/${store}?${params}`;
+}
+
+/** Pages of 10; there is a next page until a page comes back with fewer than 10. */
+export function useProductPages(filter: ListingFilter) {
+  return useInfiniteQuery({
+    queryKey: ['products', STORE_ID, filter],
+    queryFn: ({ pageParam, signal }) =>
+      getJson<ProductListResponse>(listUrl(filter, pageParam, PAGE_SIZE), signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      last.data.length < PAGE_SIZE ? undefined : pages.length + 1,
+  });
+}
+
+/** One page of `limit` products (the home page's All Products tab shows 20). */
+export function useProductSample(filter: ListingFilter, limit: number) {
+  return useQuery({
+    queryKey: ['products-sample', STORE_ID, filter, limit],
+    queryFn: ({ signal }) => getJson<ProductListResponse>(listUrl(filter, 1, limit), signal),
+  });
+}
+
+export function useProduct(productId: string | null) {
+  return useQuery({
+    queryKey: ['product', productId],
+    enabled: productId !== null,
+    queryFn: ({ signal }) =>
+      getJson<{ data: Product }>(
+        `/grouped-product/single/${encodeURIComponent(productId ?? '')}`,
+        signal,
+      ).then((r) => r.data),
+  });
+}
+
+export function useSuggestions(text: string) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: ['suggestions', STORE_ID, q.toLowerCase()],
+    enabled: q.length > 0,
+    queryFn: ({ signal }) =>
+      getJson<{ data: string[] }>(
+        `/grouped-product/suggestions/${store}?q=${encodeURIComponent(q)}`,
+        signal,
+      ).then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+export const useSliders = () => useStoreRead<Slider[]>('sliders', '/slider/all');
+export const useOffers = () => useStoreRead<Offer[]>('offers', '/offer/all');
+export const useCategories = () =>
+  useStoreRead<Category[]>('categories', '/category/getdata/category');
+export const useNewArrivals = () =>
+  useStoreRead<NewArrivalGroup[]>('new-arrivals', '/newarrival/all');
+export const usePincodes = () =>
+  useQuery({
+    queryKey: ['pincodes', STORE_ID],
+    queryFn: ({ signal }) =>
+      getJson<{ pincodesData: { pincode: string }[] }>(`/pincode/getall/${store}`, signal).then(
+        (r) => r.pincodesData.map((p) => p.pincode),
+      ),
+    staleTime: 5 * 60_000,
+  });

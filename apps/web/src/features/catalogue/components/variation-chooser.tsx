@@ -1,0 +1,65 @@
+import type { Product } from '@shop/contracts';
+import { CART_MODE_LABELS, formatInr, rupeesToPaise, type CartMode } from '@shop/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useProduct } from '../api/catalogue-queries.ts';
+
+interface VariationChooserProps {
+  product: Product | null;
+  mode: CartMode | undefined;
+  onClose: () => void;
+  onChoose?: (product: Product, sku: string, mode: 'addtocart' | 'buynow') => void;
+}
+
+/** "{title} - Choose a Variation": each variation with SKU, Price, Sale, Stock. */
+export function VariationChooser({ product, mode, onClose, onChoose }: VariationChooserProps) {
+  const { data, isError } = useProduct(product?.product_id ?? null);
+  const full = data ?? product;
+  const action = mode === 'buynow' ? 'buynow' : 'addtocart';
+  return (
+    <Modal
+      title={`${product?.title ?? ''} - Choose a Variation`}
+      open={product !== null}
+      onClose={onClose}
+    >
+      {isError && <p role="alert">Could not load the variations. Please try again.</p>}
+      <ul className="flex flex-col gap-3" aria-label="Variations">
+        {full?.variation.map((v) => {
+          const attributes = Object.entries(v.attributes)
+            .map(([k, val]) => `${k}: ${val}`)
+            .join(', ');
+          return (
+            <li key={v.sku} className="rounded-xl p-3 ring-1 ring-slate-200">
+              {attributes && <p className="font-semibold">{attributes}</p>}
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+                <dt>SKU</dt>
+                <dd>{v.sku}</dd>
+                {v.price > 0 && (
+                  <>
+                    <dt>Price</dt>
+                    <dd>{formatInr(rupeesToPaise(v.price))}</dd>
+                  </>
+                )}
+                {v.salePrice > 0 && (
+                  <>
+                    <dt>Sale</dt>
+                    <dd>{formatInr(rupeesToPaise(v.salePrice))}</dd>
+                  </>
+                )}
+                <dt>Stock</dt>
+                <dd>{v.stock > 0 ? v.stock : 'Out of Stock'}</dd>
+              </dl>
+              <Button
+                className="mt-2 w-full"
+                disabled={v.stock <= 0 || mode === 'getquote' || mode === null}
+                onClick={() => full && onChoose?.(full, v.sku, action)}
+              >
+                {v.stock <= 0 ? 'Out of Stock' : CART_MODE_LABELS[action]}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { productPath, rupeesToPaise } from '@shop/domain';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { useSliders } from '../api/catalogue-queries.ts';
+
+export const SLIDE_INTERVAL_MS = 5000;
+
+/** The hero slider: advances every 5 s; dots pick a slide. */
+export function HeroSlider() {
+  const { data: slides, isError } = useSliders();
+  const [index, setIndex] = useState(0);
+  const count = slides?.length ?? 0;
+
+  useEffect(() => {
+    if (isError) toast.error('Failed to load slider data');
+  }, [isError]);
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count, index]);
+
+  const slide = slides?.[index % Math.max(count, 1)];
+  if (!slide) return <div className="aspect-[12/5] min-h-56 w-full animate-pulse bg-slate-200" />;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured offers"
+      className="relative bg-slate-900 text-white"
+    >
+      <div
+        className="mx-auto grid max-w-6xl items-center gap-4 px-4 py-6 sm:grid-cols-2 sm:py-10"
+        aria-live="polite"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+      >
+        <div className="order-2 flex flex-col gap-2 sm:order-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-orange-300">
+            {slide.offer_name}
+          </p>
+          <h2 className="text-2xl font-extrabold sm:text-4xl">{slide.slider_name}</h2>
+          <p className="text-slate-200">{slide.description}</p>
+          <div className="text-white [&_s]:text-slate-300">
+            <Price
+              size="lg"
+              pricePaise={rupeesToPaise(slide.price)}
+              originalPaise={
+                slide.cutOffPrice > slide.price ? rupeesToPaise(slide.cutOffPrice) : null
+              }
+            />
+          </div>
+          {slide.product && (
+            <Link
+              to={productPath(slide.product.title, slide.product.product_id)}
+              className={buttonClass('primary', 'w-fit px-5')}
+            >
+              View Product
+            </Link>
+          )}
+        </div>
+        <img
+          src={slide.image}
+          alt={slide.slider_name}
+          width={1200}
+          height={500}
+          fetchPriority="high"
+          className="order-1 aspect-[12/5] w-full rounded-2xl object-cover sm:order-2"
+        />
+      </div>
+      <div className="flex justify-center gap-1 pb-4">
+        {slides?.map((s, i) => (
+          <button
+            key={`${s.slider_name}-${i}`}
+            type="button"
+            aria-label={`Show slide ${i + 1}: ${s.slider_name}`}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+            className="flex size-8 items-center justify-center"
+          >
+            <span
+              className={`block size-2.5 rounded-full ${i === index ? 'bg-orange-400' : 'bg-slate-400'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { CartMode } from '@shop/domain';
+import { ProductCard, type ProductCardActions } from '../../../components/product/product-card.tsx';
+import { Scroller } from '../../../components/ui/scroller.tsx';
+import { useNewArrivals } from '../api/catalogue-queries.ts';
+
+export const PRODUCT_ROW_STEP = 260;
+
+export function NewArrivals({
+  mode,
+  actions,
+}: {
+  mode: CartMode | undefined;
+  actions: ProductCardActions;
+}) {
+  const { data: groups, isError } = useNewArrivals();
+  useEffect(() => {
+    if (isError) toast.error('Failed to load New Arrivals');
+  }, [isError]);
+  return (
+    <>
+      {groups?.map((g) => (
+        <section
+          key={g.category_name}
+          className="mx-auto max-w-6xl px-4 py-6"
+          aria-label={g.category_name}
+        >
+          <h2 className="text-xl font-bold">{g.category_name}</h2>
+          <p className="mb-3 text-slate-700">{g.description}</p>
+          <Scroller label={`${g.category_name} products`} step={PRODUCT_ROW_STEP}>
+            {g.product.map((p) => (
+              <ProductCard key={p.product_id} product={p} mode={mode} inRow {...actions} />
+            ))}
+          </Scroller>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '@shop/contracts';
+import type { CartMode } from '@shop/domain';
+import { ProductCard, type ProductCardActions } from '../../../components/product/product-card.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useNewArrivals, useProductSample } from '../api/catalogue-queries.ts';
+
+const TABS = ['All Products', 'New Arrivals', 'Best Sellers', 'Trending'] as const;
+type Tab = (typeof TABS)[number];
+export const ALL_PRODUCTS_SHOWN = 20;
+
+/** Popular Products: All (first 20, then Show More), New Arrivals, Best Sellers, Trending. */
+export function PopularProducts({
+  mode,
+  actions,
+}: {
+  mode: CartMode | undefined;
+  actions: ProductCardActions;
+}) {
+  const [tab, setTab] = useState<Tab>('All Products');
+  const id = useId();
+  const all = useProductSample({ sort: 'recommended', courses: 'exclude' }, 50);
+  const arrivals = useNewArrivals();
+  const everything = all.data?.data ?? [];
+
+  const byTab: Record<Tab, Product[]> = {
+    'All Products': everything.slice(0, ALL_PRODUCTS_SHOWN),
+    'New Arrivals': [
+      ...new Map(
+        (arrivals.data ?? []).flatMap((g) => g.product).map((p) => [p.product_id, p]),
+      ).values(),
+    ],
+    'Best Sellers': everything.filter((p) => p.categorytype.includes('Best Sellers')),
+    Trending: everything.filter((p) => p.categorytype.includes('Trending')),
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold">
+        Popular Products
+      </h2>
+      <div role="tablist" aria-label="Popular products" className="mb-4 flex gap-2 overflow-x-auto">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            role="tab"
+            type="button"
+            id={`${id}-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`${id}-panel`}
+            onClick={() => setTab(t)}
+            className={`min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold ${
+              tab === t
+                ? 'bg-slate-900 text-white'
+                : 'bg-white text-slate-800 ring-1 ring-slate-300'
+            }`}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {all.isPending ? (
+          <p>Loading products...</p>
+        ) : (
+          <ul aria-label={tab} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {byTab[tab].map((p) => (
+              <ProductCard key={p.product_id} product={p} mode={mode} {...actions} />
+            ))}
+          </ul>
+        )}
+        {tab === 'All Products' && (
+          <div className="mt-4 flex justify-center">
+            <Link to="/products" className={buttonClass('secondary', 'px-6')}>
+              Show More Products
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+
+/** "27 Nov – 1 Dec" */
+export function formatDateRange(from: Date, to: Date): string {
+  return `${dayMonth.format(from)} – ${dayMonth.format(to)}`;
+}

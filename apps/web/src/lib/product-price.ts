@@ -1,0 +1,27 @@
+import type { Product } from '@shop/contracts';
+import { hasDiscount, minVariationPricePaise, percentOff, rupeesToPaise } from '@shop/domain';
+
+export interface DisplayPrice {
+  pricePaise: number;
+  /** The struck-through original, only when the sale price is a real discount. */
+  originalPaise: number | null;
+  percentOff: number | null;
+}
+
+/** The price block of a product: Variable products show their lowest variation price. */
+export function displayPrice(p: Product): DisplayPrice {
+  if (p.product_type === 'Variable Product') {
+    const min = minVariationPricePaise(
+      p.variation.map((v) => ({
+        pricePaise: rupeesToPaise(v.price),
+        salePricePaise: rupeesToPaise(v.salePrice),
+      })),
+    );
+    if (min !== null) return { pricePaise: min, originalPaise: null, percentOff: null };
+  }
+  const original = rupeesToPaise(p.originalPrice);
+  const sale = rupeesToPaise(p.discountPrice);
+  return hasDiscount(original, sale)
+    ? { pricePaise: sale, originalPaise: original, percentOff: percentOff(original, sale) }
+    : { pricePaise: original, originalPaise: null, percentOff: null };
+}

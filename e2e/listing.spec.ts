@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, shot } from './support.ts';
+
+test('products listing pages 10 at a time and sorts on the server', async ({ page }, info) => {
+  await page.goto('/products');
+  await expect(
+    page.getByRole('heading', { name: /Discover Our Products \(\d+ items\)/ }),
+  ).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  await shot(page, info, 'products');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const prices = async () =>
+    (await cards.locator('p span.font-bold').allTextContents())
+      .slice(0, 6)
+      .map((t) => Number(t.replace(/[^\d.]/g, '')));
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.length > 0 && p.every((v, i) => i === 0 || v >= p[i - 1]!);
+    })
+    .toBe(true);
+});
+
+test('courses are listed on /course only', async ({ page }) => {
+  await page.goto('/course');
+  await expect(page.getByRole('heading', { name: 'Our Courses' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByRole('list', { name: 'Products' })).not.toContainText(
+    'Beginner Inline Skating',
+  );
+});
+
+test('search suggestions appear and lead to results', async ({ page }, info) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('helmet');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(8);
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const chosen = await options.first().textContent();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\?search=/);
+  await expect(page.getByRole('list', { name: 'Products' })).toContainText(chosen ?? '');
+  await shot(page, info, 'search');
+});
+
+test('a variable product opens the variation chooser, closable with Escape', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Select' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /- Choose a Variation$/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('SKU').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

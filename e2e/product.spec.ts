@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, shot } from './support.ts';
+
+test('a product page shows gallery, price, tabs, pincode check and delivery estimate', async ({
+  page,
+}, info) => {
+  await page.goto('/products');
+  const first = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('delivery-estimate')).toContainText('Estimated delivery:');
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('quantity')).toHaveText('2');
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByTestId('quantity')).toHaveText('1');
+
+  const pin = page.getByLabel('Check delivery to your pincode');
+  await pin.fill('4000');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('pincode-result')).toHaveText('Please enter a valid pincode');
+  await pin.fill('400064');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('pincode-result')).toHaveText('Delivery available to 400064');
+  await pin.fill('110001');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('pincode-result')).toHaveText(
+    'Sorry, delivery is not available to 110001',
+  );
+
+  await page.getByRole('tab', { name: 'Specifications' }).click();
+  await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  const review = page.getByLabel('Write a review');
+  await review.fill('Great fit');
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(review).toHaveValue('');
+  await shot(page, info, 'product');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a malformed product URL shows a not-found page', async ({ page }) => {
+  await page.goto('/product/%%%/!!!');
+  await expect(page.getByRole('heading', { name: /could not find that product/ })).toBeVisible();
+  await page.goto('/product/YWJj/MDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAw');
+  await expect(page.getByRole('heading', { name: /could not find that product/ })).toBeVisible();
+});
