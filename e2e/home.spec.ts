@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, shot } from './support.ts';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 test('home shows the slider, new arrivals, popular products, offers and categories', async ({
   page,
@@ -15,6 +15,7 @@ test('home shows the slider, new arrivals, popular products, offers and categori
     'href',
     '/products',
   );
+  await expectNoHorizontalOverflow(page);
   await shot(page, info, 'home');
   await expectNoSeriousA11yViolations(page);
 });

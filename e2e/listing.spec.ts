@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, shot } from './support.ts';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 test('products listing pages 10 at a time and sorts on the server', async ({ page }, info) => {
   await page.goto('/products');
@@ -9,6 +9,7 @@ test('products listing pages 10 at a time and sorts on the server', async ({ pag
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  await expectNoHorizontalOverflow(page);
   await shot(page, info, 'products');
   await expectNoSeriousA11yViolations(page);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, shot } from './support.ts';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 test('a product page shows gallery, price, tabs, pincode check and delivery estimate', async ({
   page,
@@ -37,6 +37,7 @@ test('a product page shows gallery, price, tabs, pincode check and delivery esti
   await review.fill('Great fit');
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(review).toHaveValue('');
+  await expectNoHorizontalOverflow(page);
   await shot(page, info, 'product');
   await expectNoSeriousA11yViolations(page);
 });

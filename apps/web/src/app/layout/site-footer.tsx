@@ -14,7 +14,7 @@ const LINKS = [
 export function SiteFooter() {
   return (
     <footer className="mt-10 bg-slate-900 pb-20 text-slate-200 sm:pb-0">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:grid-cols-2">
         <div>
           <p className="text-lg font-extrabold text-white">
             Urban<span className="text-orange-400">Roll</span>

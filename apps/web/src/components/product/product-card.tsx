@@ -37,7 +37,7 @@ export function ProductCard({
 
   return (
     <li
-      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${
+      className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${
         inRow ? 'w-[calc(50vw-1.5rem)] max-w-[240px] shrink-0 snap-start' : ''
       }`}
     >

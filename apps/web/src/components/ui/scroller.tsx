@@ -27,7 +27,7 @@ export function Scroller({ label, step, children }: ScrollerProps) {
       <ul
         ref={row}
         aria-label={label}
-        className="flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
+        className="relative flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
       >
         {children}
       </ul>

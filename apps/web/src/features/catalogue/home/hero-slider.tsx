@@ -34,7 +34,7 @@ export function HeroSlider() {
       className="relative bg-slate-900 text-white"
     >
       <div
-        className="mx-auto grid max-w-6xl items-center gap-4 px-4 py-6 sm:grid-cols-2 sm:py-10"
+        className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-4 px-4 py-6 sm:grid-cols-2 sm:py-10"
         aria-live="polite"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${count}`}

@@ -27,7 +27,7 @@ export function ProductDetails({
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Gallery images={images} title={product.title} />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{product.title}</h1>
