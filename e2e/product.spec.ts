@@ -48,3 +48,19 @@ test('a malformed product URL shows a not-found page', async ({ page }) => {
   await page.goto('/product/YWJj/MDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAw');
   await expect(page.getByRole('heading', { name: /could not find that product/ })).toBeVisible();
 });
+
+test('served HTML of a product page carries its title, Open Graph tags and JSON-LD', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/products');
+  const first = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Urban Roll`);
+  const html = await (await request.get(new URL(page.url()).pathname)).text();
+  expect(html).toContain(`<title>${title} | Urban Roll</title>`);
+  expect(html).toContain('property="og:title"');
+  expect(html).toContain('"@type":"Product"');
+});

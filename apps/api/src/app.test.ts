@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '@shop/db';
+import { productPath } from '@shop/domain';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { startTestApp, type TestApp } from './test-support/test-app.ts';
 
@@ -10,9 +13,11 @@ describe('serving pages and unknown paths', () => {
     // A stand-in web build, so the page fallback can be seen without building the web app.
     const web = path.join(process.env.TMPDIR ?? '/tmp', `shop-web-${process.pid}`);
     mkdirSync(web, { recursive: true });
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>shop</title>');
+    writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html><head><title>shop</title><meta name="description" content="Default" /></head><body></body></html>',
+    );
     t = await startTestApp(testDatabaseTargets()[0]!, {
-      seed: false,
       config: { WEB_DIST_DIR: web },
     });
   });
@@ -28,7 +33,7 @@ describe('serving pages and unknown paths', () => {
 
   it('answers a page URL with broken percent-encoding with the web app, not an error', async () => {
     const res = await t.app.inject({ url: '/product/%%%/!!!' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>shop</title>');
   });
 
@@ -39,6 +44,42 @@ describe('serving pages and unknown paths', () => {
     const malformed = await t.app.inject({ url: '/api/grouped-product/single/%E0%A4%A' });
     expect(malformed.statusCode).toBe(404);
     expect(malformed.json()).toMatchObject({ isError: true });
+  });
+
+  it('gives a product page its title, description, Open Graph tags and Product JSON-LD', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, 'urbanroll'), eq(products.status, 'Active')))
+      .limit(1);
+    const res = await t.app.inject({ url: productPath(row!.title, row!.id) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${row!.title} | Urban Roll</title>`);
+    expect(res.body).toContain('<meta property="og:type" content="product" />');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'Product',
+      name: row!.title,
+      sku: row!.sku,
+      offers: { priceCurrency: 'INR' },
+    });
+  });
+
+  it('answers an unknown or malformed product page with status 404 and the app', async () => {
+    const unknown = await t.app.inject({
+      url: productPath('Nothing', '00000000-0000-4000-8000-000000000000'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>shop</title>');
+    const malformed = await t.app.inject({ url: '/product/abc/%%%' });
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('gives a category page its title', async () => {
+    const res = await t.app.inject({ url: '/category-detail/HOODIES' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Hoodies | Urban Roll</title>');
+    expect((await t.app.inject({ url: '/category-detail/clearance' })).statusCode).toBe(404);
   });
 
   it('does not answer a page for other methods', async () => {

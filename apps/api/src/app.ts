@@ -20,7 +20,9 @@ import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { cataloguePageHead } from './modules/catalogue/catalogue-page-head.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { renderPageHtml, type PageHead } from './plugins/page-html.ts';
 import { serveUploads, serveWebApp } from './plugins/static-files.ts';
 
 export type AppConfig = Pick<
@@ -47,17 +49,25 @@ export async function buildApp({
 }: BuildAppOptions): Promise<App> {
   /** The web app's index.html, when there is a build to serve. */
   let indexHtml: string | null = null;
-  /** Page URLs the router does not know load the web app, which shows its own not-found page. */
-  const pageOr404 = (request: FastifyRequest, reply: FastifyReply) => {
+  /** Filled once the catalogue module exists; gives product and category pages their head. */
+  let pageHead: (pathname: string, origin: string) => Promise<PageHead | null | undefined> = () =>
+    Promise.resolve(undefined);
+  /**
+   * Page URLs the router does not know load the web app, which shows its own not-found page;
+   * product and category pages get their title, description, Open Graph and JSON-LD in the HTML.
+   */
+  const pageOr404 = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
-    if (indexHtml !== null && wantsPage) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+    if (indexHtml === null || !wantsPage) {
+      return sendError(reply, 404, `No route for ${request.method} ${url}`);
     }
-    return sendError(reply, 404, `No route for ${request.method} ${url}`);
+    const head = await pageHead(url, `${request.protocol}://${request.host}`);
+    return reply
+      .code(head === null ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(head ? renderPageHtml(indexHtml, head) : indexHtml);
   };
 
   const app = Fastify({
@@ -106,6 +116,8 @@ export async function buildApp({
     maxEntries: 5000,
   });
   const catalogueService = new CatalogueService(catalogueRepository);
+  pageHead = (pathname, origin) =>
+    cataloguePageHead(catalogueService, config.STORE_ID, pathname, origin);
 
   await app.register(
     (api, _options, done) => {

@@ -1,0 +1,85 @@
+import { decodeProductPathSegment, normalizeCategory } from '@shop/domain';
+import { HttpError } from '../../lib/errors.ts';
+import type { PageHead } from '../../plugins/page-html.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+
+const PRODUCT_PATH = /^\/product\/([^/]+)\/([^/]+)\/?$/;
+const CATEGORY_PATH = /^\/category-detail\/([^/]+)\/?$/;
+
+/**
+ * The head of a product or category page for the given path: `undefined` for other pages,
+ * `null` for a product or category that does not exist (answered with status 404).
+ */
+export async function cataloguePageHead(
+  service: CatalogueService,
+  storeId: string,
+  pathname: string,
+  origin: string,
+): Promise<PageHead | null | undefined> {
+  const url = `${origin}${pathname}`;
+  const productMatch = PRODUCT_PATH.exec(pathname);
+  if (productMatch) {
+    const id = decodeProductPathSegment(productMatch[2] ?? '');
+    if (id === null) return null;
+    try {
+      const [p, meta] = await Promise.all([service.product(id), service.pageMeta(storeId)]);
+      const price =
+        p.discountPrice > 0 && p.discountPrice < p.originalPrice
+          ? p.discountPrice
+          : p.originalPrice;
+      return {
+        title: `${p.title} | ${meta.author || meta.title}`,
+        description: p.short_description || p.description.slice(0, 160),
+        image: p.image ? `${origin}${p.image}` : undefined,
+        type: 'product',
+        url,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: p.title,
+          sku: p.sku,
+          description: p.description,
+          image: [p.image, ...p.gallery].filter(Boolean).map((i) => `${origin}${i}`),
+          category: p.category,
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'INR',
+            price: price.toFixed(2),
+            availability:
+              p.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url,
+          },
+        },
+      };
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
+  const categoryMatch = CATEGORY_PATH.exec(pathname);
+  if (categoryMatch) {
+    let key: string;
+    try {
+      key = decodeURIComponent(categoryMatch[1] ?? '');
+    } catch {
+      return null;
+    }
+    const [categories, meta] = await Promise.all([
+      service.categories(storeId),
+      service.pageMeta(storeId),
+    ]);
+    const category = categories.find(
+      (c) => normalizeCategory(c.category) === normalizeCategory(key),
+    );
+    if (!category) return null;
+    return {
+      title: `${category.name} | ${meta.author || meta.title}`,
+      description:
+        `Shop ${category.name} at ${meta.author || meta.title}. ${meta.description}`.trim(),
+      image: category.icon ? `${origin}${category.icon}` : undefined,
+      type: 'website',
+      url,
+    };
+  }
+  return undefined;
+}
