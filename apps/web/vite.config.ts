@@ -14,5 +14,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     reportCompressedSize: true,
+    manifest: true,
   },
 });

@@ -82,6 +82,18 @@ describe('serving pages and unknown paths', () => {
     expect((await t.app.inject({ url: '/category-detail/clearance' })).statusCode).toBe(404);
   });
 
+  it('compresses API answers for clients that accept it', async () => {
+    const res = await t.app.inject({
+      url: '/api/grouped-product/search-all-products/urbanroll',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ url: '/api/grouped-product/search-all-products/urbanroll' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
   it('does not answer a page for other methods', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/products' });
     expect(res.statusCode).toBe(404);

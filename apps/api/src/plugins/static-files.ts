@@ -29,6 +29,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

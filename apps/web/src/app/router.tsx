@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
       { path: 'product/:title/:id', lazy: () => import('./routes/product-page.tsx') },
       { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
       { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
+      { path: 'perfumes', lazy: () => import('./routes/perfumes-page.tsx') },
       { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
     ],
   },
