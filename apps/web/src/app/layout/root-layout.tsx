@@ -30,7 +30,7 @@ export function RootLayout() {
       <ScrollToTop />
       <PageMeta />
       <SiteHeader cartCount={cartCount} userName={userName} />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <SiteFooter />

@@ -12,7 +12,7 @@ export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
     <header className="sticky top-0 z-20 bg-slate-900 text-white shadow">
       <Marquee />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 sm:flex-nowrap">
-        <Link to="/" className="text-xl font-extrabold tracking-tight" aria-label="Urban Roll home">
+        <Link to="/" className="text-xl font-extrabold tracking-tight">
           Urban<span className="text-orange-400">Roll</span>
         </Link>
         <div className="order-3 w-full sm:order-2 sm:flex-1">

@@ -21,16 +21,20 @@ interface ProductCardProps extends ProductCardActions {
   mode: CartMode | undefined;
   /** Cards in horizontal rows get a fixed width. */
   inRow?: boolean;
+  /** 2 in a listing under the page's h1; 3 (default) inside a home-page section. */
+  headingLevel?: 2 | 3;
 }
 
 export function ProductCard({
   product,
   mode,
   inRow,
+  headingLevel = 3,
   onSelect,
   onPackage,
   onPurchase,
 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(product.title, product.product_id);
   const price = displayPrice(product);
   const buttons = cardButtons(product, mode ?? null);
@@ -45,11 +49,11 @@ export function ProductCard({
         <ProductImage src={product.image} alt="" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900">
+        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900">
           <Link to={href} className="hover:underline">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <Price {...price} />
         <div className="mt-auto flex flex-wrap gap-2">
           {buttons.kind === 'package' && (

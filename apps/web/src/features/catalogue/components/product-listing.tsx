@@ -3,11 +3,14 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isSortOption } from '@shop/domain';
 import { ProductCard } from '../../../components/product/product-card.tsx';
+import { ProductGridSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCartMode } from '../../../lib/store-queries.ts';
 import { useProductPages, type ListingFilter } from '../api/catalogue-queries.ts';
 import { useCardModals } from './card-actions.tsx';
 import { SortSelect } from './sort-select.tsx';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 interface ProductListingProps {
   heading: string;
@@ -69,17 +72,24 @@ export function ProductListing({ heading, showCount, filter }: ProductListingPro
           }
         />
       </div>
-      {products.length === 0 ? (
-        <p className="py-10 text-center text-slate-700">
-          {query.isSuccess ? 'No products found.' : 'Loading products...'}
-        </p>
-      ) : (
+      {products.length === 0 && query.isSuccess && (
+        <p className="py-10 text-center text-slate-700">No products found.</p>
+      )}
+      {products.length === 0 && !query.isSuccess && (
+        <>
+          <p className="sr-only" role="status">
+            Loading products...
+          </p>
+          <ProductGridSkeleton count={10} className={GRID} />
+        </>
+      )}
+      {products.length > 0 && (
         <ul
           aria-label="Products"
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
         >
           {products.map((p) => (
-            <ProductCard key={p.product_id} product={p} mode={mode} {...actions} />
+            <ProductCard key={p.product_id} product={p} mode={mode} headingLevel={2} {...actions} />
           ))}
         </ul>
       )}

@@ -7,6 +7,8 @@ import { Price } from '../../../components/ui/price.tsx';
 import { useSliders } from '../api/catalogue-queries.ts';
 
 export const SLIDE_INTERVAL_MS = 5000;
+/** The slider keeps one height while it loads and between slides, so the page below never jumps. */
+const HERO_HEIGHT = 'min-h-[600px] sm:min-h-[420px]';
 
 /** The hero slider: advances every 5 s; dots pick a slide. */
 export function HeroSlider() {
@@ -25,13 +27,13 @@ export function HeroSlider() {
   }, [count, index]);
 
   const slide = slides?.[index % Math.max(count, 1)];
-  if (!slide) return <div className="aspect-[12/5] min-h-56 w-full animate-pulse bg-slate-200" />;
+  if (!slide) return <div aria-hidden="true" className={`${HERO_HEIGHT} w-full bg-slate-900`} />;
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Featured offers"
-      className="relative bg-slate-900 text-white"
+      className={`relative bg-slate-900 text-white ${HERO_HEIGHT}`}
     >
       <div
         className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-4 px-4 py-6 sm:grid-cols-2 sm:py-10"

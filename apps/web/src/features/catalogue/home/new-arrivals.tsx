@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { CartMode } from '@shop/domain';
 import { ProductCard, type ProductCardActions } from '../../../components/product/product-card.tsx';
+import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { Scroller } from '../../../components/ui/scroller.tsx';
 import { useNewArrivals } from '../api/catalogue-queries.ts';
 
@@ -18,9 +19,22 @@ export function NewArrivals({
   useEffect(() => {
     if (isError) toast.error('Failed to load New Arrivals');
   }, [isError]);
+  if (!groups) {
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-6" aria-hidden="true">
+        <div className="mb-2 h-7 w-48 rounded bg-slate-200" />
+        <div className="mb-3 h-5 w-72 max-w-full rounded bg-slate-200" />
+        <ul className="flex gap-3 overflow-hidden">
+          {Array.from({ length: 5 }, (_, i) => (
+            <ProductCardSkeleton key={i} inRow />
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
     <>
-      {groups?.map((g) => (
+      {groups.map((g) => (
         <section
           key={g.category_name}
           className="mx-auto max-w-6xl px-4 py-6"

@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
 import type { CartMode } from '@shop/domain';
 import { ProductCard, type ProductCardActions } from '../../../components/product/product-card.tsx';
+import { ProductGridSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useNewArrivals, useProductSample } from '../api/catalogue-queries.ts';
 
 const TABS = ['All Products', 'New Arrivals', 'Best Sellers', 'Trending'] as const;
 type Tab = (typeof TABS)[number];
 export const ALL_PRODUCTS_SHOWN = 20;
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5';
 
 /** Popular Products: All (first 20, then Show More), New Arrivals, Best Sellers, Trending. */
 export function PopularProducts({
@@ -62,9 +64,9 @@ export function PopularProducts({
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {all.isPending ? (
-          <p>Loading products...</p>
+          <ProductGridSkeleton count={10} className={GRID} />
         ) : (
-          <ul aria-label={tab} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <ul aria-label={tab} className={GRID}>
             {byTab[tab].map((p) => (
               <ProductCard key={p.product_id} product={p} mode={mode} {...actions} />
             ))}

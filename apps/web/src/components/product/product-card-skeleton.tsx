@@ -1,0 +1,28 @@
+/** The shape of a product card while products load, so nothing jumps when they arrive. */
+export function ProductCardSkeleton({ inRow }: { inRow?: boolean }) {
+  return (
+    <li
+      aria-hidden="true"
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 ${
+        inRow ? 'w-[calc(50vw-1.5rem)] max-w-[240px] shrink-0' : ''
+      }`}
+    >
+      <div className="aspect-square w-full animate-pulse bg-slate-200" />
+      <div className="flex flex-col gap-2 p-3">
+        <div className="h-10 rounded bg-slate-200" />
+        <div className="h-6 w-1/2 rounded bg-slate-200" />
+        <div className="h-10 rounded bg-slate-200" />
+      </div>
+    </li>
+  );
+}
+
+export function ProductGridSkeleton({ count, className }: { count: number; className: string }) {
+  return (
+    <ul aria-hidden="true" className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </ul>
+  );
+}
