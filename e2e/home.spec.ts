@@ -42,6 +42,12 @@ test('popular products tabs switch', async ({ page }) => {
   await expect(
     page.getByRole('list', { name: 'Best Sellers' }).getByRole('listitem').first(),
   ).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'New Arrivals' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'New Arrivals' })).toBeFocused();
   await page.getByRole('tab', { name: 'Trending' }).click();
   await expect(
     page.getByRole('list', { name: 'Trending' }).getByRole('listitem').first(),

@@ -97,7 +97,7 @@ try {
       console.log(`| ${name} | ${medians.join(' | ')} |`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 } finally {
   server.kill('SIGTERM');

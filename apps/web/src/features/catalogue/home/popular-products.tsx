@@ -5,6 +5,7 @@ import type { CartMode } from '@shop/domain';
 import { ProductCard, type ProductCardActions } from '../../../components/product/product-card.tsx';
 import { ProductGridSkeleton } from '../../../components/product/product-card-skeleton.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useNewArrivals, useProductSample } from '../api/catalogue-queries.ts';
 
 const TABS = ['All Products', 'New Arrivals', 'Best Sellers', 'Trending'] as const;
@@ -42,27 +43,18 @@ export function PopularProducts({
       <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold">
         Popular Products
       </h2>
-      <div role="tablist" aria-label="Popular products" className="mb-4 flex gap-2 overflow-x-auto">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            role="tab"
-            type="button"
-            id={`${id}-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`${id}-panel`}
-            onClick={() => setTab(t)}
-            className={`min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold ${
-              tab === t
-                ? 'bg-slate-900 text-white'
-                : 'bg-white text-slate-800 ring-1 ring-slate-300'
-            }`}
-          >
-            {t}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+      <Tabs
+        label="Popular products"
+        tabs={TABS.map((t) => ({ key: t, label: t }))}
+        active={tab}
+        onChange={setTab}
+        listClass="mb-4 flex gap-2 overflow-x-auto"
+        tabClass={(selected) =>
+          `min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold ${
+            selected ? 'bg-slate-900 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'
+          }`
+        }
+      >
         {all.isPending ? (
           <ProductGridSkeleton count={10} className={GRID} />
         ) : (
@@ -79,7 +71,7 @@ export function PopularProducts({
             </Link>
           </div>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Product } from '@shop/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 
 const TABS = [
   ['description', 'Description'],
@@ -41,37 +42,23 @@ function ReviewForm() {
 
 export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<TabId>('description');
-  const id = useId();
   return (
     <section className="mt-8">
-      <div
-        role="tablist"
-        aria-label="Product details"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {TABS.map(([key, label]) => (
-          <button
-            key={key}
-            role="tab"
-            type="button"
-            id={`${id}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${id}-panel`}
-            onClick={() => setTab(key)}
-            className={`min-h-10 shrink-0 border-b-2 px-3 text-sm font-semibold ${
-              tab === key ? 'border-orange-700 text-slate-900' : 'border-transparent text-slate-700'
-            }`}
-          >
-            {label}
-            {key === 'reviews' && ` (${product.reviews.length})`}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${tab}`}
-        className="py-4 text-slate-800"
+      <Tabs
+        label="Product details"
+        tabs={TABS.map(([key, label]) => ({
+          key,
+          label: key === 'reviews' ? `${label} (${product.reviews.length})` : label,
+        }))}
+        active={tab}
+        onChange={setTab}
+        listClass="flex gap-1 overflow-x-auto border-b border-slate-200"
+        tabClass={(selected) =>
+          `min-h-10 shrink-0 border-b-2 px-3 text-sm font-semibold ${
+            selected ? 'border-orange-700 text-slate-900' : 'border-transparent text-slate-700'
+          }`
+        }
+        panelClass="py-4 text-slate-800"
       >
         {tab === 'description' && <p className="whitespace-pre-line">{product.description}</p>}
         {tab === 'specs' && (
@@ -113,7 +100,7 @@ export function ProductTabs({ product }: { product: Product }) {
             <ReviewForm />
           </>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }
