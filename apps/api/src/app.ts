@@ -78,10 +78,16 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed percent-encoding in a page URL (e.g. a mangled product link) is not a crash.
-    frameworkErrors: (error, request, reply) =>
-      error.code === 'FST_ERR_BAD_URL'
-        ? pageOr404(request, reply)
-        : sendError(reply, error.statusCode ?? 400, error.message),
+    frameworkErrors: (error, request, reply) => {
+      if (error.code !== 'FST_ERR_BAD_URL') {
+        void sendError(reply, error.statusCode ?? 400, error.message);
+        return;
+      }
+      pageOr404(request, reply).catch((err: unknown) => {
+        request.log.error({ err }, 'page for a malformed URL failed');
+        void sendError(reply, 500, 'Something went wrong on our side.');
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -227,10 +227,7 @@ export const sliders = pgTable(
   },
   (t) => [
     index('sliders_store_idx').on(t.storeId, t.position),
-    check(
-      'sliders_amounts_not_negative',
-      sql`${t.pricePaise} >= 0 AND ${t.cutOffPricePaise} >= 0`,
-    ),
+    check('sliders_amounts_not_negative', sql`${t.pricePaise} >= 0 AND ${t.cutOffPricePaise} >= 0`),
   ],
 );
 

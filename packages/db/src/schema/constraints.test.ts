@@ -41,14 +41,20 @@ describe('catalogue constraints', () => {
   it('refuses a variation with negative stock', async () => {
     const [p] = await h.db.insert(products).values(product('VAR')).returning();
     await expect(
-      h.db.insert(variations).values({ storeId: 's1', productId: p!.id, sku: 'VAR-S', pricePaise: 100, stock: -1 }),
+      h.db
+        .insert(variations)
+        .values({ storeId: 's1', productId: p!.id, sku: 'VAR-S', pricePaise: 100, stock: -1 }),
     ).rejects.toThrow();
   });
 
   it('stamps updated_at on update', async () => {
     const [p] = await h.db.insert(products).values(product('UPD')).returning();
     await new Promise((r) => setTimeout(r, 5));
-    const [after] = await h.db.update(products).set({ stock: 3 }).where(eq(products.id, p!.id)).returning();
+    const [after] = await h.db
+      .update(products)
+      .set({ stock: 3 })
+      .where(eq(products.id, p!.id))
+      .returning();
     expect(after!.updatedAt.getTime()).toBeGreaterThan(p!.updatedAt.getTime());
   });
 });
