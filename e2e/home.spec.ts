@@ -21,12 +21,18 @@ test('home shows the slider, new arrivals, popular products, offers and categori
 });
 
 test('the hero slider advances every 5 s and dots pick a slide', async ({ page }) => {
-  await page.clock.install();
+  const start = new Date('2026-11-23T10:00:00+05:30');
+  await page.clock.install({ time: start });
   await page.goto('/');
   const dots = page.getByRole('button', { name: /^Show slide/ });
   await expect(dots).toHaveCount(3);
+  // Stop the page's clock once the slides are in, so 5 s are fake seconds, not machine time.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await dots.nth(0).click();
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-  await page.clock.runFor(5000);
+  await page.clock.runFor(4999);
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(1);
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await dots.nth(0).click();
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');

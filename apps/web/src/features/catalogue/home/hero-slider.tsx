@@ -14,6 +14,8 @@ const HERO_HEIGHT = 'min-h-[600px] sm:min-h-[420px]';
 export function HeroSlider() {
   const { data: slides, isError } = useSliders();
   const [index, setIndex] = useState(0);
+  /** Bumped when the shopper picks a slide, so it gets its full 5 s. */
+  const [picked, setPicked] = useState(0);
   const count = slides?.length ?? 0;
 
   useEffect(() => {
@@ -24,7 +26,7 @@ export function HeroSlider() {
     if (count < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [count, index]);
+  }, [count, index, picked]);
 
   const slide = slides?.[index % Math.max(count, 1)];
   if (!slide) return <div aria-hidden="true" className={`${HERO_HEIGHT} w-full bg-slate-900`} />;
@@ -81,7 +83,10 @@ export function HeroSlider() {
             type="button"
             aria-label={`Show slide ${i + 1}: ${s.slider_name}`}
             aria-current={i === index}
-            onClick={() => setIndex(i)}
+            onClick={() => {
+              setIndex(i);
+              setPicked((n) => n + 1);
+            }}
             className="flex size-8 items-center justify-center"
           >
             <span
