@@ -22,6 +22,29 @@ const pglite: TestDatabaseTarget = {
   },
 };
 
+/**
+ * Drops a test database once its pool's connections are gone. A forced drop would kill
+ * connections still closing, and their clients would report the kill as an uncaught error.
+ */
+async function dropDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (err) {
+        // 55006: the database is still being accessed; wait for the closing connections.
+        if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 function postgres(adminUrl: string): TestDatabaseTarget {
   return {
     name: 'postgres',
@@ -42,13 +65,7 @@ function postgres(adminUrl: string): TestDatabaseTarget {
         handle,
         async dispose() {
           await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          } finally {
-            await cleanup.end();
-          }
+          await dropDatabase(adminUrl, name);
         },
       };
     },
