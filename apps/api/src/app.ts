@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@shop/db';
 import type { Config } from './config/config.ts';
+import type { CompressedBody } from './lib/compressed-body.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
 import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
@@ -40,7 +39,7 @@ export interface BuildAppOptions {
 
 export interface App {
   app: FastifyInstance;
-  catalogueCache: VersionedCache<string>;
+  catalogueCache: VersionedCache<CompressedBody>;
 }
 
 /** Builds the server: shared plugins first, then one module per capability under /api. */
@@ -93,12 +92,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // Pages, scripts and JSON are mostly text: brotli or gzip them for shoppers on 4G.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -124,7 +117,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const catalogueRepository = new CatalogueRepository(database.db);
-  const catalogueCache = new VersionedCache<string>({
+  const catalogueCache = new VersionedCache<CompressedBody>({
     readVersion: () => catalogueRepository.catalogueVersion(),
     checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
     maxEntries: 5000,

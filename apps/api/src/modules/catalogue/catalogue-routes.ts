@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cartButtonsResponseSchema,
@@ -20,13 +20,14 @@ import {
   suggestionsResponseSchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
+import { compressBody, sendCompressed, type CompressedBody } from '../../lib/compressed-body.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
   /** Serialized responses, dropped whenever the catalogue changes. */
-  cache: VersionedCache<string>;
+  cache: VersionedCache<CompressedBody>;
 }
 
 const tags = ['catalogue'];
@@ -39,16 +40,17 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
 
   /** Answers from the cache, computing, validating and serializing the body on a miss. */
   async function sendCached<T extends z.ZodType>(
+    request: FastifyRequest,
     reply: FastifyReply,
     schema: T,
     key: string,
     load: () => Promise<z.input<T>>,
   ) {
-    const body = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
-    return reply
-      .header('cache-control', CACHE_CONTROL)
-      .type('application/json; charset=utf-8')
-      .send(body);
+    const body = await cache.get(key, async () =>
+      compressBody(JSON.stringify(schema.parse(await load()))),
+    );
+    reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8');
+    return sendCompressed(request, reply, body);
   }
 
   r.get(
@@ -66,7 +68,7 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
       const { storeId } = req.params;
       const q = req.query;
       const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.search ?? ''}`;
-      return sendCached(reply, productListResponseSchema, key, () =>
+      return sendCached(req, reply, productListResponseSchema, key, () =>
         service.listProducts(storeId, q),
       );
     },
@@ -87,6 +89,7 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
       const { storeId } = req.params;
       const text = req.query.q;
       return sendCached(
+        req,
         reply,
         suggestionsResponseSchema,
         `suggest:${storeId}:${text.toLowerCase()}`,
@@ -107,7 +110,7 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
     },
     async (req, reply) => {
       const id = req.params.product_id;
-      return sendCached(reply, productResponseSchema, `product:${id}`, async () => ({
+      return sendCached(req, reply, productResponseSchema, `product:${id}`, async () => ({
         isError: false as const,
         data: await service.product(id),
       }));
@@ -134,7 +137,7 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
         },
       },
       async (req, reply) => {
-        await sendCached(reply, schema, `${url}:${req.params.storeId}`, () =>
+        await sendCached(req, reply, schema, `${url}:${req.params.storeId}`, () =>
           load(req.params.storeId),
         );
       },
