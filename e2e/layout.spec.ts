@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+test('the marquee text rotates every 3 s', async ({ page }) => {
+  const start = new Date('2026-11-23T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.goto('/');
+  const marquee = page.getByTestId('marquee');
+  await expect(marquee).not.toHaveText('\u00a0');
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  const first = await marquee.textContent();
+  await page.clock.runFor(3000);
+  await expect(marquee).not.toHaveText(first ?? '');
+});
+
+test('the mobile bottom bar labels only the active item', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the bottom bar is for phones');
+  await page.goto('/products');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect(bar.getByRole('link', { name: 'Products' })).toHaveText('Products');
+  await expect(bar.getByRole('link', { name: 'Home' })).toHaveText('');
+  await bar.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(bar.getByRole('link', { name: 'Home' })).toHaveText('Home');
+  await expect(bar.getByRole('link', { name: 'Products' })).toHaveText('');
+});
+
+test('a product image that fails to load leaves a 250 px skeleton', async ({ page }) => {
+  await page.route('**/api/uploads/**/products/**', (route) => route.abort());
+  await page.goto('/products');
+  const skeleton = page.getByTestId('image-skeleton').first();
+  await expect(skeleton).toBeVisible();
+  expect((await skeleton.boundingBox())?.height).toBe(250);
+});
+
+test('the grouped product opens its package viewer', async ({ page }) => {
+  await page.goto('/product?search=starter%20kit');
+  await page.getByRole('button', { name: 'Package' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('list', { name: 'Package items' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Select Package' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Show More Products' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Show More Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
