@@ -81,6 +81,12 @@ export const productListQuerySchema = z.object({
   sort: z.enum(sortValues).default('recommended'),
   search: z.string().trim().max(100).optional().describe('Case-insensitive text in the title'),
   category: z.string().trim().max(100).optional().describe('Category key, case-insensitive'),
+  categorytype: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Only products carrying this tag, e.g. "Best Sellers" or "Trending"'),
   courses: z
     .enum(['include', 'exclude', 'only'])
     .default('include')

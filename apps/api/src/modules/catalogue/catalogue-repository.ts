@@ -28,6 +28,7 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export interface ProductFilter {
   search?: string | undefined;
   category?: string | undefined;
+  categorytype?: string | undefined;
   courses: 'include' | 'exclude' | 'only';
 }
 
@@ -60,6 +61,9 @@ export class CatalogueRepository {
     const conditions: SQL[] = [eq(products.storeId, storeId), eq(products.status, ACTIVE)];
     const categoryKey = sql`lower(btrim(${products.category}))`;
     if (filter.category) conditions.push(sql`${categoryKey} = ${filter.category.toLowerCase()}`);
+    if (filter.categorytype) {
+      conditions.push(sql`${products.categorytype} @> ARRAY[${filter.categorytype}]::text[]`);
+    }
     if (filter.courses === 'exclude') conditions.push(ne(categoryKey, COURSES_CATEGORY));
     if (filter.courses === 'only') conditions.push(eq(categoryKey, COURSES_CATEGORY));
     conditions.push(this.categoryIsActive());

@@ -112,6 +112,16 @@ describe.each(testDatabaseTargets())('catalogue API on $name', (target) => {
       expect((await listAll(MAIN, 'category=hoodies')).length).toBeGreaterThan(0);
     });
 
+    it.each(['Best Sellers', 'Trending'])('lists only products tagged %s', async (tag) => {
+      const rows = await activeProductRows(MAIN);
+      const tagged = rows.filter((r) => r.categorytype.includes(tag));
+      expect(tagged.length).toBeGreaterThan(0);
+      const served = await listAll(MAIN, `categorytype=${encodeURIComponent(tag)}&courses=include`);
+      expect(served.every((p) => p.categorytype.includes(tag))).toBe(true);
+      expect(served.length).toBeLessThanOrEqual(tagged.length);
+      expect(served.length).toBeGreaterThan(0);
+    });
+
     it('lists courses only, or without courses', async () => {
       const courses = await listAll(MAIN, 'courses=only');
       expect(courses.length).toBeGreaterThanOrEqual(5);

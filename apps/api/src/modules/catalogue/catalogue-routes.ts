@@ -67,7 +67,7 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
     async (req, reply) => {
       const { storeId } = req.params;
       const q = req.query;
-      const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.search ?? ''}`;
+      const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.categorytype ?? ''}:${q.search ?? ''}`;
       return sendCached(req, reply, productListResponseSchema, key, () =>
         service.listProducts(storeId, q),
       );

@@ -52,7 +52,11 @@ export class CatalogueService {
 
   async listProducts(storeId: string, query: ProductListQuery): Promise<ProductListResponse> {
     await this.requireStore(storeId);
-    const filter = { search: query.search || undefined, category: query.category || undefined };
+    const filter = {
+      search: query.search || undefined,
+      category: query.category || undefined,
+      categorytype: query.categorytype || undefined,
+    };
     const { rows, total } = await this.repo.listProducts(
       storeId,
       { ...filter, courses: query.courses },

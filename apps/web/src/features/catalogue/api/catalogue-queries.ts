@@ -18,6 +18,8 @@ export interface ListingFilter {
   sort: SortOption;
   search?: string;
   category?: string;
+  /** Only products with this tag ("Best Sellers", "Trending"). */
+  categorytype?: string;
   courses: 'include' | 'exclude' | 'only';
 }
 
@@ -30,6 +32,7 @@ function listUrl(filter: ListingFilter, page: number, limit: number) {
   });
   if (filter.search) params.set('search', filter.search);
   if (filter.category) params.set('category', filter.category);
+  if (filter.categorytype) params.set('categorytype', filter.categorytype);
   return `/grouped-product/search-all-products/${store}?${params}`;
 }
 
@@ -46,9 +49,10 @@ export function useProductPages(filter: ListingFilter) {
 }
 
 /** One page of `limit` products (the home page's All Products tab shows 20). */
-export function useProductSample(filter: ListingFilter, limit: number) {
+export function useProductSample(filter: ListingFilter, limit: number, enabled = true) {
   return useQuery({
     queryKey: ['products-sample', STORE_ID, filter, limit],
+    enabled,
     queryFn: ({ signal }) => getJson<ProductListResponse>(listUrl(filter, 1, limit), signal),
   });
 }

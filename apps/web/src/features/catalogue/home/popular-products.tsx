@@ -23,19 +23,23 @@ export function PopularProducts({
 }) {
   const [tab, setTab] = useState<Tab>('All Products');
   const id = useId();
-  const all = useProductSample({ sort: 'recommended', courses: 'exclude' }, 50);
+  const all = useProductSample({ sort: 'recommended', courses: 'exclude' }, ALL_PRODUCTS_SHOWN);
+  const tagged = useProductSample(
+    { sort: 'recommended', courses: 'exclude', categorytype: tab },
+    ALL_PRODUCTS_SHOWN,
+    tab === 'Best Sellers' || tab === 'Trending',
+  );
   const arrivals = useNewArrivals();
-  const everything = all.data?.data ?? [];
 
   const byTab: Record<Tab, Product[]> = {
-    'All Products': everything.slice(0, ALL_PRODUCTS_SHOWN),
+    'All Products': all.data?.data ?? [],
     'New Arrivals': [
       ...new Map(
         (arrivals.data ?? []).flatMap((g) => g.product).map((p) => [p.product_id, p]),
       ).values(),
     ],
-    'Best Sellers': everything.filter((p) => p.categorytype.includes('Best Sellers')),
-    Trending: everything.filter((p) => p.categorytype.includes('Trending')),
+    'Best Sellers': tagged.data?.data ?? [],
+    Trending: tagged.data?.data ?? [],
   };
 
   return (
@@ -55,7 +59,7 @@ export function PopularProducts({
           }`
         }
       >
-        {all.isPending ? (
+        {all.isPending || (tab !== 'All Products' && tab !== 'New Arrivals' && tagged.isPending) ? (
           <ProductGridSkeleton count={10} className={GRID} />
         ) : (
           <ul aria-label={tab} className={GRID}>
