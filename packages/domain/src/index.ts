@@ -11,3 +11,4 @@ export * from './mobile.ts';
 export * from './quote-totals.ts';
 export * from './json-list.ts';
 export * from './product-path.ts';
+export * from './credentials.ts';

@@ -1,2 +1,3 @@
 export * from './stores.ts';
 export * from './catalogue.ts';
+export * from './accounts.ts';

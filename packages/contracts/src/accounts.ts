@@ -1,0 +1,166 @@
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isValidEmail,
+  normalizeEmail,
+} from '@shop/domain';
+import { z } from 'zod';
+
+/** The store the call is for (the spec's fixed `main_id`). */
+export const mainIdSchema = z.string().trim().min(1).max(64).describe('The store id');
+
+export const emailSchema = z
+  .string()
+  .max(254)
+  .refine(isValidEmail, { message: MESSAGES.invalidEmailReset })
+  .transform(normalizeEmail);
+
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  });
+
+/** What the storefront keeps as "the user" (accounts-checkout-payments §3). */
+export const accountUserSchema = z
+  .object({
+    user_id: z.string(),
+    id: z.string(),
+    full_name: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    user_gstNo: z.string(),
+  })
+  .meta({ id: 'AccountUser' });
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string().describe('Short-lived JWT; send as `Authorization: Bearer …`'),
+  refreshToken: z.string().describe('Opaque; exchange at /api/auth/refresh, rotated on use'),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShortLogin })
+    .max(PASSWORD_MAX_LENGTH),
+  main_id: mainIdSchema,
+});
+export const loginResponseSchema = tokenPairSchema.extend({
+  user: accountUserSchema,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const googleSignupRequestSchema = z.object({
+  token: z.string().max(8192).optional().describe('A Google ID token (JWT)'),
+  main_id: mainIdSchema,
+});
+export const googleSignupResponseSchema = z.object({
+  message: z.string(),
+  data: tokenPairSchema.extend({ user: accountUserSchema }),
+});
+export type GoogleSignupResponse = z.infer<typeof googleSignupResponseSchema>;
+
+export const sendOtpRequestSchema = z.object({ email: emailSchema, main_id: mainIdSchema });
+export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const verifyOtpRequestSchema = z.object({
+  email: emailSchema,
+  otp: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: MESSAGES.otpIncomplete }),
+  main_id: mainIdSchema,
+});
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, { message: 'The phone number takes digits only, at most 10.' }),
+  full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(120),
+  password: newPasswordSchema,
+  main_id: mainIdSchema,
+});
+export const signupResponseSchema = tokenPairSchema.extend({
+  message: z.string(),
+  newUser: accountUserSchema,
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  newPassword: newPasswordSchema,
+  main_id: mainIdSchema,
+});
+
+export const userIdParamsSchema = z.object({ userId: z.uuid({ message: 'Unknown user id' }) });
+export const idParamsSchema = z.object({ id: z.uuid({ message: 'Unknown id' }) });
+
+export const singleUserResponseSchema = z.object({
+  isError: z.literal(false),
+  status: z.literal(200),
+  message: z.string(),
+  mobile: z.string(),
+  user_gstNo: z.string(),
+  data: accountUserSchema,
+});
+export type SingleUserResponse = z.infer<typeof singleUserResponseSchema>;
+
+export const updateUserRequestSchema = z.object({
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { message: 'Please enter a valid 10-digit mobile number.' })
+    .optional(),
+  user_gstNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^$|^[0-9A-Z]{15}$/, { message: 'A GST number has 15 letters and digits.' })
+    .optional(),
+});
+export const updateUserResponseSchema = z.object({
+  success: z.literal(true),
+  data: accountUserSchema,
+});
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+
+export const helpResponseSchema = z.object({
+  isError: z.literal(false),
+  help: z.object({ whatsapp_number: z.string(), mobile: z.string() }),
+});
+export type HelpResponse = z.infer<typeof helpResponseSchema>;
+
+export const registerTokenRequestSchema = z.object({
+  user_id: z.uuid({ message: 'Unknown user id' }),
+  deviceToken: z.string().min(1).max(4096).nullable(),
+});
+
+/** Public sign-in settings the storefront needs before it can show the Google button. */
+export const authOptionsResponseSchema = z.object({
+  google: z.object({
+    mode: z.enum(['local', 'google']).describe('local: the offline test sign-in of the adapter'),
+    clientId: z.string(),
+  }),
+  appShellMarker: z.string().describe('Text in the user agent of the native app shell'),
+});
+
+/** Local mode only: a Google-like ID token for a reserved test address (example.com, .test). */
+export const localGoogleTokenRequestSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1).max(120),
+});
+export const localGoogleTokenResponseSchema = z.object({ credential: z.string() });
+export type AuthOptionsResponse = z.infer<typeof authOptionsResponseSchema>;

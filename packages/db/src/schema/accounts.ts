@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+const storeId = () =>
+  text('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A customer account of one store. The same email may have an account in each store. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    /** Kept lower-cased and trimmed. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    gstNo: text('user_gst_no').notNull().default(''),
+    /** argon2id (PHC string); null for an account that only signs in with Google. */
+    passwordHash: text('password_hash'),
+    /** Google's stable subject id, once the account has signed in with Google. */
+    googleSub: text('google_sub'),
+    /** 'customer' | 'admin' */
+    role: text('role').notNull().default('customer'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('users_store_email_key').on(t.storeId, t.email),
+    uniqueIndex('users_store_google_key').on(t.storeId, t.googleSub),
+  ],
+);
+
+/**
+ * A one-time email code. Only its HMAC is stored. At most one live code per store and email:
+ * sending a new one retires the older ones. `verifiedAt` is set by a right guess; the signup or
+ * reset that follows consumes it.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    email: text('email').notNull(),
+    /** 'signup' | 'reset' */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: stamp('expires_at').notNull(),
+    verifiedAt: stamp('verified_at'),
+    /** Set when used, or when a newer code replaced it. */
+    consumedAt: stamp('consumed_at'),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    index('otp_codes_store_email_idx').on(t.storeId, t.email, t.createdAt),
+    check('otp_codes_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * A refresh token: random, stored as its SHA-256, rotated on every use. Tokens descended from
+ * one sign-in share a family; presenting a rotated-out token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every API process through the database. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: stamp('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+/** An address in a customer's address book. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'Home' | 'Office' | 'Others' */
+    locationUser: text('location_user').notNull(),
+    newAddress: text('new_address').notNull(),
+    city: text('city').notNull(),
+    area: text('area').notNull().default(''),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    defaultShipping: boolean('default_shipping').notNull().default(false),
+    defaultBilling: boolean('default_billing').notNull().default(false),
+    userName: text('user_name').notNull().default(''),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    // At most one default of each kind per customer.
+    uniqueIndex('addresses_one_default_shipping')
+      .on(t.userId)
+      .where(sql`${t.defaultShipping}`),
+    uniqueIndex('addresses_one_default_billing')
+      .on(t.userId)
+      .where(sql`${t.defaultBilling}`),
+  ],
+);
+
+/** Push-notification device tokens of a customer (Firebase Cloud Messaging when configured). */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.token] })],
+);
