@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { RequireUser } from './layout/require-user.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /** Every page but the layout is its own chunk, loaded when first visited. */
@@ -13,6 +14,14 @@ export const router = createBrowserRouter([
       { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
       { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
       { path: 'perfumes', lazy: () => import('./routes/perfumes-page.tsx') },
+      { path: 'login', lazy: () => import('./routes/login-page.tsx') },
+      { path: 'register', lazy: () => import('./routes/register-page.tsx') },
+      { path: 'reset', lazy: () => import('./routes/reset-page.tsx') },
+      {
+        // Protected routes: without a stored user, /login (and back here after it).
+        Component: RequireUser,
+        children: [{ path: 'my-account', lazy: () => import('./routes/my-account-page.tsx') }],
+      },
       { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
     ],
   },

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { useAccountStart } from '../../features/accounts/hooks/use-account-start.ts';
+import { displayName, useUser } from '../../lib/use-session.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { PageMeta } from './page-meta.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -16,9 +18,11 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
-  // The cart and account features fill these in (cart and accounts issues).
+  // The cart feature fills this in (cart issue).
   const cartCount = 0;
-  const userName = null;
+  const user = useUser();
+  const userName = user ? displayName(user) : null;
+  useAccountStart();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

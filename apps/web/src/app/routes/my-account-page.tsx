@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { AccountHelp } from '../../features/accounts/components/account-help.tsx';
+import { AddressBook } from '../../features/addresses/components/address-book.tsx';
+import { clearSession } from '../../lib/session.ts';
+import { useCartMode } from '../../lib/store-queries.ts';
+import { displayName, revokeSession, useUser } from '../../lib/use-session.ts';
+import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+
+type TabId = 'orders' | 'address' | 'help';
+const TAB_LABELS: Record<TabId, string> = { orders: 'Orders', address: 'Address', help: 'Help' };
+
+/** /my-account (login required): Orders, Address (not for get-quote stores), Help and Logout. */
+export function Component() {
+  useDocumentMeta('My account | Urban Roll');
+  const user = useUser();
+  const navigate = useNavigate();
+  const mode = useCartMode();
+  const [params, setParams] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  const tabs: TabId[] = mode === 'getquote' ? ['orders', 'help'] : ['orders', 'address', 'help'];
+  const asked = params.get('tab') as TabId | null;
+  const active: TabId = asked && tabs.includes(asked) ? asked : 'orders';
+  if (!user) return null;
+
+  const logout = async () => {
+    setLeaving(true);
+    await revokeSession();
+    // Leave the protected page first, so the guard does not remember it as a return page.
+    await navigate('/login', { replace: true });
+    clearSession();
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">My account</h1>
+          <p className="mt-1 break-words text-slate-700">
+            Hi, {displayName(user)} <span className="text-slate-600">({user.email})</span>
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => void logout()} disabled={leaving}>
+          {leaving ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+      <div className="mt-6">
+        <Tabs
+          label="My account"
+          tabs={tabs.map((key) => ({ key, label: TAB_LABELS[key] }))}
+          active={active}
+          onChange={(key) => setParams(key === 'orders' ? {} : { tab: key }, { replace: true })}
+          listClass="flex gap-1 overflow-x-auto border-b border-slate-200"
+          tabClass={(selected) =>
+            `min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold ${
+              selected ? 'border-orange-700 text-slate-900' : 'border-transparent text-slate-700'
+            }`
+          }
+          panelClass="py-5"
+        >
+          {active === 'orders' && (
+            // The orders issue fills this list; until then there are none to show.
+            <p className="text-slate-700">You have no orders yet.</p>
+          )}
+          {active === 'address' && (
+            <AddressBook userId={user.user_id} userName={user.full_name || user.name} />
+          )}
+          {active === 'help' && <AccountHelp />}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { signupRequestSchema } from '@shop/contracts';
+import { MESSAGES, looksLikeEmail, phoneDigitsInput } from '@shop/domain';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText } from '../../../lib/api-request.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { sendOtp, signup } from '../api/accounts-api.ts';
+import { linkClass } from './auth-card.tsx';
+import { EmailCodeFlow } from './email-code-flow.tsx';
+
+const emailSchema = z.object({
+  email: z.string().trim().refine(looksLikeEmail, { message: MESSAGES.invalidEmail }),
+});
+const detailsSchema = signupRequestSchema.omit({ main_id: true, email: true });
+
+/** Step 3: phone (digits only, at most 10), full name, the proven email, password; then home. */
+function DetailsStep({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: { mobile: '', full_name: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const mobile = form.register('mobile');
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await signup({ email, ...values });
+      saveSession(res.newUser, res);
+      toast.success('Registration successful!');
+      void navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  });
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        error={errors.mobile?.message}
+        {...mobile}
+        onChange={(e) => {
+          e.currentTarget.value = phoneDigitsInput(e.currentTarget.value);
+          void mobile.onChange(e);
+        }}
+      />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...form.register('full_name')}
+      />
+      <TextField label="Email" type="email" value={email} readOnly />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** /register: email, then the emailed code, then phone, name and password; then home. */
+export function RegisterFlow() {
+  return (
+    <EmailCodeFlow
+      title="Create your account"
+      intro={
+        <>
+          Already have one?{' '}
+          <Link to="/login" className={linkClass}>
+            Login
+          </Link>
+        </>
+      }
+      emailSchema={emailSchema}
+      send={sendOtp}
+      sentMessage="OTP sent successfully!"
+      lastLabel="Your details"
+      last={(email) => <DetailsStep email={email} />}
+    />
+  );
+}

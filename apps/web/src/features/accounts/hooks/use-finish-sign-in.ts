@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { AccountUser, TokenPair } from '@shop/contracts';
+import { saveSession, takeReturnPage } from '../../../lib/session.ts';
+
+/**
+ * After login or Google sign-in: store the session, say so, and go to the remembered page
+ * (sessionStorage `navigatepage`, then forgotten) or home.
+ */
+export function useFinishSignIn() {
+  const navigate = useNavigate();
+  return useCallback(
+    (user: AccountUser, tokens: TokenPair) => {
+      saveSession(user, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      toast.success('Login successful!');
+      void navigate(takeReturnPage(), { replace: true });
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@shop/contracts';
+import { STORE_ID } from '../../../lib/api-client.ts';
+import { authJson, ServerError } from '../../../lib/api-request.ts';
+
+export type DefaultKind = 'shipping' | 'billing';
+
+const key = (userId: string) => ['addresses', userId] as const;
+
+/** The user's saved addresses. */
+export function useAddresses(userId: string) {
+  return useQuery({
+    queryKey: key(userId),
+    queryFn: ({ signal }) =>
+      authJson<{ data: Address[] }>(
+        'GET',
+        `/address/${encodeURIComponent(userId)}`,
+        undefined,
+        signal,
+      ).then((r) => r.data),
+  });
+}
+
+/** The spec's message for a failed call: `ifRefused` for an error answer, else `ifBroken`. */
+export function failureMessage(error: unknown, ifRefused: string, ifBroken: string): string {
+  return error instanceof ServerError ? ifRefused : ifBroken;
+}
+
+/** Adds (no id) or updates an address. */
+export function useSaveAddress(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: AddressInput }) =>
+      id
+        ? authJson<{ data: Address }>('PUT', `/address/${encodeURIComponent(id)}`, input)
+        : authJson<{ data: Address }>('POST', '/address', {
+            ...input,
+            user_id: userId,
+            main_id: STORE_ID,
+          }),
+    onSettled: () => client.invalidateQueries({ queryKey: key(userId) }),
+  });
+}
+
+export function useDeleteAddress(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => authJson<unknown>('DELETE', `/address/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: key(userId) }),
+  });
+}
+
+/** Makes an address the default shipping or billing one; the server clears the previous one. */
+export function useSetDefaultAddress(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, kind }: { id: string; kind: DefaultKind }) =>
+      authJson<unknown>(
+        'PATCH',
+        `/address/${encodeURIComponent(id)}`,
+        kind === 'shipping' ? { defaultaddressS: true } : { defaultaddressB: true },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: key(userId) }),
+  });
+}

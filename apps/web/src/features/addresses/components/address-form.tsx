@@ -1,0 +1,127 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ADDRESS_KINDS, addressInputSchema, type Address } from '@shop/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { ServerError } from '../../../lib/api-request.ts';
+import { useSaveAddress } from '../api/address-api.ts';
+
+const schema = addressInputSchema.pick({
+  location_user: true,
+  user_name: true,
+  new_address: true,
+  area: true,
+  city: true,
+  pincode: true,
+});
+
+interface AddressFormProps {
+  userId: string;
+  userName: string;
+  /** The address to edit; a new one when absent. */
+  address?: Address | undefined;
+  onDone: () => void;
+}
+
+/** Add or edit an address. The server fills the coordinates and checks delivery to the pincode. */
+export function AddressForm({ userId, userName, address, onDone }: AddressFormProps) {
+  const save = useSaveAddress(userId);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      location_user: address?.location_user ?? 'Home',
+      user_name: address?.user_name ?? userName,
+      new_address: address?.new_address ?? '',
+      area: address?.area ?? '',
+      city: address?.city ?? '',
+      pincode: address?.pincode ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const pincode = form.register('pincode');
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) =>
+        void form.handleSubmit(async (input) => {
+          try {
+            await save.mutateAsync({ id: address?.id, input });
+            toast.success(address ? 'Address updated' : 'Address saved');
+            onDone();
+          } catch (error) {
+            // "Shipping not available for this pincode" and field messages come from the server.
+            toast.error(
+              error instanceof ServerError
+                ? (error.serverMessage ?? 'Failed to save address')
+                : 'Error saving address',
+            );
+          }
+        })(e)
+      }
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Address type</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {ADDRESS_KINDS.map((kind) => (
+            <label
+              key={kind}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 has-checked:bg-orange-50 has-checked:ring-2 has-checked:ring-orange-700"
+            >
+              <input
+                type="radio"
+                value={kind}
+                className="size-4 accent-orange-700"
+                {...form.register('location_user')}
+              />
+              {kind}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.user_name?.message}
+        {...form.register('user_name')}
+      />
+      <TextAreaField
+        label="Address"
+        rows={3}
+        autoComplete="street-address"
+        error={errors.new_address?.message}
+        {...form.register('new_address')}
+      />
+      <TextField label="Area / locality" error={errors.area?.message} {...form.register('area')} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={errors.pincode?.message}
+          {...pincode}
+          onChange={(e) => {
+            e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '');
+            void pincode.onChange(e);
+          }}
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save address'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { ApiError } from './api-client.ts';
+import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The server's message of an error answer: `msg`, else `message`, else null. */
+function serverMessageOf(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (typeof b.msg === 'string' && b.msg) return b.msg;
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  return null;
+}
+
+/** A non-2xx answer; `serverMessage` is what the server said, when it said something. */
+export class ServerError extends ApiError {
+  constructor(
+    status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(status, serverMessage ?? `Request failed (${status})`);
+    this.name = 'ServerError';
+  }
+}
+
+/** The server's message of a failed call, else `fallback` (network errors, silent servers). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return (error instanceof ServerError && error.serverMessage) || fallback;
+}
+
+/** The spec's "shows the server message, or the error text" (login). */
+export function errorText(error: unknown): string {
+  if (error instanceof ServerError && error.serverMessage) return error.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new ServerError(res.status, serverMessageOf(body));
+  return body as T;
+}
+
+/**
+ * Sends JSON to /api and reads the JSON answer. A non-2xx answer throws an ApiError carrying
+ * the server's message; a network failure throws the browser's error (its text is shown).
+ */
+export async function requestJson<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  return parse<T>(await send(method, path, body, null, signal));
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+async function exchangeRefreshToken(): Promise<string | null> {
+  const sent = getRefreshToken();
+  if (!sent) return null;
+  const res = await send('POST', '/auth/refresh', { refreshToken: sent }, null);
+  if (res.ok) {
+    const pair = (await res.json()) as { accessToken: string; refreshToken: string };
+    saveTokens(pair);
+    return pair.accessToken;
+  }
+  if (res.status >= 500) throw new ServerError(res.status, null);
+  // Another tab may have rotated the pair while this one asked: use the pair it stored.
+  const current = getRefreshToken();
+  return current && current !== sent ? getAccessToken() : null;
+}
+
+/**
+ * A new access token from the stored refresh token, or null when the server refused it.
+ * Calls made at the same time share one exchange (a refresh token is good for one use).
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= exchangeRefreshToken().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * An authenticated call (Bearer access token). Access tokens live 15 minutes: an answer of 401
+ * refreshes the tokens once and retries once; when the refresh is refused, the stored user is
+ * cleared (signed out) and the 401 is thrown.
+ */
+export async function authJson<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const first = await send(method, path, body, getAccessToken(), signal);
+  if (first.status !== 401) return parse<T>(first);
+  const token = await refreshAccessToken();
+  if (!token) {
+    clearSession();
+    return parse<T>(first);
+  }
+  return parse<T>(await send(method, path, body, token, signal));
+}
