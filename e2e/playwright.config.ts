@@ -4,8 +4,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** Every run starts the real server on a fresh embedded database, seeded with the demo shop. */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+/**
+ * Every run starts the real server on a fresh embedded database, seeded with the demo shop.
+ * Workers load this file again: the directory is made once by the runner and inherited through
+ * E2E_DATA_DIR, so specs can read the server's email outbox (support.ts).
+ */
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -42,6 +46,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every test signs up its own addresses from one IP.
+      OTP_SEND_LIMIT_PER_IP: '1000',
+      OTP_TRY_LIMIT_PER_IP: '1000',
+      LOGIN_LIMIT_PER_IP: '1000',
     },
   },
 });
