@@ -21,10 +21,12 @@ import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { catalogueFirstScreen } from './modules/catalogue/catalogue-first-screen.ts';
 import { cataloguePageHead } from './modules/catalogue/catalogue-page-head.ts';
+import { sendCompressedText } from './lib/compressed-body.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
-import { renderPageHtml, type PageHead } from './plugins/page-html.ts';
-import { serveUploads, serveWebApp } from './plugins/static-files.ts';
+import { renderPageHtml, type FirstScreen, type PageHead } from './plugins/page-html.ts';
+import { readModulePreloads, serveUploads, serveWebApp } from './plugins/static-files.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -53,6 +55,10 @@ export async function buildApp({
   /** Filled once the catalogue module exists; gives product and category pages their head. */
   let pageHead: (pathname: string, origin: string) => Promise<PageHead | null | undefined> = () =>
     Promise.resolve(undefined);
+  /** Likewise: the API answers, image and script a page's first screen is drawn from. */
+  let firstScreen: (url: URL) => Promise<FirstScreen | undefined> = () =>
+    Promise.resolve(undefined);
+  let modulePreloads: (module: string) => string[] = () => [];
   /**
    * Page URLs the router does not know load the web app, which shows its own not-found page;
    * product and category pages get their title, description, Open Graph and JSON-LD in the HTML.
@@ -63,12 +69,17 @@ export async function buildApp({
     if (indexHtml === null || !wantsPage) {
       return sendError(reply, 404, `No route for ${request.method} ${url}`);
     }
-    const head = await pageHead(url, `${request.protocol}://${request.host}`);
-    return reply
+    const [head, screen] = await Promise.all([
+      pageHead(url, `${request.protocol}://${request.host}`),
+      firstScreen(new URL(request.url, 'http://page')),
+    ]);
+    reply
       .code(head === null ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(head ? renderPageHtml(indexHtml, head) : indexHtml);
+      .header('cache-control', 'no-cache');
+    const html =
+      head === null ? indexHtml : renderPageHtml(indexHtml, head, screen, modulePreloads);
+    return sendCompressedText(request, reply, html);
   };
 
   const app = Fastify({
@@ -125,6 +136,11 @@ export async function buildApp({
   const catalogueService = new CatalogueService(catalogueRepository);
   pageHead = (pathname, origin) =>
     cataloguePageHead(catalogueService, config.STORE_ID, pathname, origin);
+  firstScreen = (url) =>
+    catalogueFirstScreen(config.STORE_ID, url, async (apiPath) => {
+      const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
+      return res.statusCode === 200 ? res.body : null;
+    });
 
   await app.register(
     (api, _options, done) => {
@@ -137,6 +153,7 @@ export async function buildApp({
 
   await serveUploads(app, path.join(config.DATA_DIR, 'uploads'));
   indexHtml = await serveWebApp(app, config.WEB_DIST_DIR);
+  modulePreloads = readModulePreloads(config.WEB_DIST_DIR);
   app.setNotFoundHandler(pageOr404);
 
   return { app, catalogueCache };

@@ -16,11 +16,29 @@ export function compressBody(identity: string): CompressedBody {
   };
 }
 
-/** Sends the form the client accepts (brotli, then gzip, then plain). */
-export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: CompressedBody) {
+/** The encoding to answer with: brotli, then gzip, then none. */
+function acceptedEncoding(request: FastifyRequest, reply: FastifyReply) {
   const accepted = request.headers['accept-encoding'] ?? '';
   reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.identity);
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/** Sends the form the client accepts (brotli, then gzip, then plain). */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: CompressedBody) {
+  const encoding = acceptedEncoding(request, reply);
+  if (encoding === 'identity') return reply.send(body.identity);
+  return reply.header('content-encoding', encoding).send(body[encoding]);
+}
+
+/** Sends a body made for one response (a page), compressed only in the form the client accepts. */
+export function sendCompressedText(request: FastifyRequest, reply: FastifyReply, text: string) {
+  const encoding = acceptedEncoding(request, reply);
+  if (encoding === 'identity') return reply.send(text);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(text, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
 }

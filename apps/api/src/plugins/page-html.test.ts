@@ -42,4 +42,47 @@ describe('renderPageHtml', () => {
     expect(html).toContain('a &amp; b');
     expect(html).toContain('\\u003c/script>');
   });
+
+  it('adds the first screen: its image and route script preloaded, its API answers as JSON', () => {
+    const html = renderPageHtml(
+      index,
+      undefined,
+      {
+        responses: { '/slider/all/s': '{"data":[{"image":"/api/uploads/a.svg"}]}' },
+        image: '/api/uploads/a.svg',
+        module: 'src/app/routes/home-page.tsx',
+      },
+      (module) => (module === 'src/app/routes/home-page.tsx' ? ['/assets/home-1.js'] : []),
+    );
+    expect(html).toContain('<title>Shop</title>');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/uploads/a.svg" fetchpriority="high" />',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />');
+    const json =
+      /<script type="application\/json" id="first-screen-data">(.*?)<\/script>\s*<\/body>/.exec(
+        html,
+      )?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      '/slider/all/s': { data: [{ image: '/api/uploads/a.svg' }] },
+    });
+  });
+
+  it('keeps API answers from closing the data block and `$` patterns literal', () => {
+    const html = renderPageHtml(
+      index,
+      { title: "Tee $& $' more", description: 'd', type: 'website', url: 'https://s/x' },
+      {
+        responses: { '/p': '{"title":"</script><script>alert(1)</script> $\' $&"}' },
+        module: 'm',
+      },
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>Tee $&amp; $&#39; more</title>');
+    const json = /id="first-screen-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      '/p': { title: "</script><script>alert(1)</script> $' $&" },
+    });
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+  });
 });

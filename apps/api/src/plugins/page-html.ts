@@ -18,10 +18,56 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** JSON inside <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * What a page's first screen is drawn from, sent with its HTML so the first render needs no API
+ * round trip and its largest image and route script load alongside the entry script.
+ */
+export interface FirstScreen {
+  /** API answers by path under /api, exactly as the API sends them (JSON text). */
+  responses: Record<string, string>;
+  /** The largest image of the first screen (a path on this host). */
+  image?: string;
+  /** The route module that draws the page (its source path, a key of the Vite manifest). */
+  module: string;
+}
 
-export function renderPageHtml(indexHtml: string, head: PageHead): string {
+/** The id of the JSON block the web app reads its first screen's API answers from. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+/** JSON inside <script> must not be able to close the tag (`<` only occurs inside strings). */
+const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
+const safeJson = (value: unknown) => escapeScriptJson(JSON.stringify(value));
+
+/** The page's head for crawlers (see renderHead) and its first screen, when there are ones. */
+export function renderPageHtml(
+  indexHtml: string,
+  head?: PageHead,
+  firstScreen?: FirstScreen,
+  /** Files of a route module, from the build manifest. */
+  modulePreloads: (module: string) => string[] = () => [],
+): string {
+  const html = head ? renderHead(indexHtml, head) : indexHtml;
+  if (!firstScreen) return html;
+  const links = [
+    firstScreen.image
+      ? `<link rel="preload" as="image" href="${escapeHtml(firstScreen.image)}" fetchpriority="high" />`
+      : '',
+    ...modulePreloads(firstScreen.module).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    ),
+  ].filter(Boolean);
+  // API answers are JSON text already; they are spliced in without parsing them again.
+  const json = `{${Object.entries(firstScreen.responses)
+    .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
+    .join(',')}}`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${escapeScriptJson(json)}</script>`;
+  // Replacer functions: a `$&` or `$'` in the text must stay literal.
+  return html
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace('</body>', () => `  ${data}\n  </body>`);
+}
+
+function renderHead(indexHtml: string, head: PageHead): string {
   const tags = [
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
@@ -34,10 +80,10 @@ export function renderPageHtml(indexHtml: string, head: PageHead): string {
     .filter(Boolean)
     .join('\n    ');
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 }

@@ -38,3 +38,43 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   });
   return readFileSync(index, 'utf8');
 }
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * From the build's Vite manifest: the script files a lazily loaded module of the web app needs
+ * beyond what index.html already loads (its chunk and the chunks it imports), as URL paths.
+ * Without a manifest, nothing.
+ */
+export function readModulePreloads(distDir: string): (module: string) => string[] {
+  const file = path.join(path.resolve(distDir), '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const loaded = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+  const cache = new Map<string, string[]>();
+  return (module) => {
+    let files = cache.get(module);
+    if (!files) {
+      files = [...closure([module])]
+        .filter((key) => !loaded.has(key))
+        .map((key) => `/${manifest[key]!.file}`);
+      cache.set(module, files);
+    }
+    return files;
+  };
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CartButton, PageMeta } from '@shop/contracts';
 import { defaultCartMode, type CartMode } from '@shop/domain';
 import { getJson, STORE_ID } from './api-client.ts';
+import { firstScreenLoadedAt, takeFirstScreenAnswer } from './first-screen.ts';
 
 const store = encodeURIComponent(STORE_ID);
 const FIVE_MINUTES = 5 * 60_000;
@@ -13,9 +14,12 @@ interface Envelope<T> {
 
 /** A per-store read of the API, cached for the session. */
 export function useStoreRead<T>(key: string, path: string) {
+  const url = `${path}/${store}`;
   return useQuery({
     queryKey: [key, STORE_ID],
-    queryFn: ({ signal }) => getJson<Envelope<T>>(`${path}/${store}`, signal).then((r) => r.data),
+    queryFn: ({ signal }) => getJson<Envelope<T>>(url, signal).then((r) => r.data),
+    initialData: () => takeFirstScreenAnswer<Envelope<T>>(url)?.data,
+    initialDataUpdatedAt: firstScreenLoadedAt,
     staleTime: FIVE_MINUTES,
   });
 }

@@ -9,6 +9,7 @@ import type {
 } from '@shop/contracts';
 import type { SortOption } from '@shop/domain';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
+import { firstScreenLoadedAt, takeFirstScreenAnswer } from '../../../lib/first-screen.ts';
 import { useStoreRead } from '../../../lib/store-queries.ts';
 
 export const PAGE_SIZE = 10;
@@ -42,6 +43,11 @@ export function useProductPages(filter: ListingFilter) {
     queryKey: ['products', STORE_ID, filter],
     queryFn: ({ pageParam, signal }) =>
       getJson<ProductListResponse>(listUrl(filter, pageParam, PAGE_SIZE), signal),
+    initialData: () => {
+      const first = takeFirstScreenAnswer<ProductListResponse>(listUrl(filter, 1, PAGE_SIZE));
+      return first && { pages: [first], pageParams: [1] };
+    },
+    initialDataUpdatedAt: firstScreenLoadedAt,
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       last.data.length < PAGE_SIZE ? undefined : pages.length + 1,
@@ -54,18 +60,21 @@ export function useProductSample(filter: ListingFilter, limit: number, enabled =
     queryKey: ['products-sample', STORE_ID, filter, limit],
     enabled,
     queryFn: ({ signal }) => getJson<ProductListResponse>(listUrl(filter, 1, limit), signal),
+    initialData: () =>
+      enabled ? takeFirstScreenAnswer<ProductListResponse>(listUrl(filter, 1, limit)) : undefined,
+    initialDataUpdatedAt: firstScreenLoadedAt,
   });
 }
 
 export function useProduct(productId: string | null) {
+  const url = `/grouped-product/single/${encodeURIComponent(productId ?? '')}`;
   return useQuery({
     queryKey: ['product', productId],
     enabled: productId !== null,
-    queryFn: ({ signal }) =>
-      getJson<{ data: Product }>(
-        `/grouped-product/single/${encodeURIComponent(productId ?? '')}`,
-        signal,
-      ).then((r) => r.data),
+    queryFn: ({ signal }) => getJson<{ data: Product }>(url, signal).then((r) => r.data),
+    initialData: () =>
+      productId === null ? undefined : takeFirstScreenAnswer<{ data: Product }>(url)?.data,
+    initialDataUpdatedAt: firstScreenLoadedAt,
   });
 }
 
@@ -89,12 +98,17 @@ export const useCategories = () =>
   useStoreRead<Category[]>('categories', '/category/getdata/category');
 export const useNewArrivals = () =>
   useStoreRead<NewArrivalGroup[]>('new-arrivals', '/newarrival/all');
+type PincodesResponse = { pincodesData: { pincode: string }[] };
+const pincodesUrl = `/pincode/getall/${store}`;
+const pincodeList = (r: PincodesResponse) => r.pincodesData.map((p) => p.pincode);
 export const usePincodes = () =>
   useQuery({
     queryKey: ['pincodes', STORE_ID],
-    queryFn: ({ signal }) =>
-      getJson<{ pincodesData: { pincode: string }[] }>(`/pincode/getall/${store}`, signal).then(
-        (r) => r.pincodesData.map((p) => p.pincode),
-      ),
+    queryFn: ({ signal }) => getJson<PincodesResponse>(pincodesUrl, signal).then(pincodeList),
+    initialData: () => {
+      const answer = takeFirstScreenAnswer<PincodesResponse>(pincodesUrl);
+      return answer && pincodeList(answer);
+    },
+    initialDataUpdatedAt: firstScreenLoadedAt,
     staleTime: 5 * 60_000,
   });

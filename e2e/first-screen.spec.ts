@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { productPath } from '@shop/domain';
+
+/** Calls the page makes to the API (images under /api/uploads are not calls). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const { pathname, search } = new URL(req.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/')) {
+      calls.push(pathname + search);
+    }
+  });
+  return calls;
+}
+
+// The server sends each page's first-screen API answers in its HTML (catalogue-first-screen.ts);
+// a read the web app makes under another path would show up here as a call.
+test('the home page draws its first screen without calling the API', async ({ page }) => {
+  const calls = apiCalls(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Show slide 1/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All Products' }).getByRole('listitem')).toHaveCount(
+    20,
+  );
+  await expect(page.getByText('Limited Time Offer!').first()).toBeAttached();
+  await expect(page.getByRole('list', { name: 'Categories' })).toBeAttached();
+  await expect(page.getByTestId('marquee')).not.toHaveText('\u00a0');
+  expect(calls).toEqual([]);
+});
+
+test('a sorted listing and a product page draw their first screen without calling the API', async ({
+  page,
+  request,
+}) => {
+  const popular = (await (
+    await request.get(
+      '/api/grouped-product/search-all-products/urbanroll?page=1&limit=10&sort=popular&courses=exclude',
+    )
+  ).json()) as { data: { product_id: string; title: string }[] };
+  const calls = apiCalls(page);
+  await page.goto('/products?sort=popular');
+  const links = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .getByRole('heading')
+    .getByRole('link');
+  await expect(links).toHaveCount(10);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    popular.data.map((p) => productPath(p.title, p.product_id)),
+  );
+  expect(calls).toEqual([]);
+
+  const product = popular.data[0]!;
+  await page.goto(productPath(product.title, product.product_id));
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page.getByLabel('Check delivery to your pincode').fill('400064');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('pincode-result')).toHaveText('Delivery available to 400064');
+  expect(calls).toEqual([]);
+});
