@@ -81,3 +81,34 @@ test('client-side routes load on refresh and unknown API paths answer JSON 404',
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ isError: true });
 });
+
+test('the scroll buttons move product rows by 260 px, offers by 250 and categories by 150', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the buttons show from 640 px up; on phones the rows scroll by touch');
+  // At 800 px every row overflows; at 1280 the demo's 4 offers and 7 categories fit unscrolled.
+  await page.setViewportSize({ width: 800, height: 800 });
+  const groups = (await (await request.get('/api/newarrival/all/urbanroll')).json()) as {
+    data: { category_name: string }[];
+  };
+  await page.goto('/');
+  const rows = [
+    { name: `${groups.data[0]!.category_name} products`, step: 260 },
+    { name: 'Offers', step: 250 },
+    { name: 'Categories', step: 150 },
+  ];
+  for (const { name, step } of rows) {
+    const row = page.getByRole('list', { name, exact: true });
+    await row.scrollIntoViewIfNeeded();
+    const scrollLeft = () => row.evaluate((el) => Math.round(el.scrollLeft));
+    const room = await row.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(room, `${name} can scroll a full step`).toBeGreaterThanOrEqual(step);
+    expect(await scrollLeft()).toBe(0);
+    await page.getByRole('button', { name: `Scroll ${name} right` }).click();
+    await expect.poll(scrollLeft, { message: `${name} right` }).toBe(step);
+    await page.getByRole('button', { name: `Scroll ${name} left` }).click();
+    await expect.poll(scrollLeft, { message: `${name} left` }).toBe(0);
+  }
+});

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { SORT_OPTIONS, productPath, rupeesToPaise, sortProducts } from '@shop/domain';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+
+interface ListedProduct {
+  product_id: string;
+  title: string;
+  createdAt: string;
+  totalSold: number;
+  originalPrice: number;
+  discountPrice: number;
+}
 
 test('products listing pages 10 at a time and sorts on the server', async ({ page }, info) => {
   await page.goto('/products');
@@ -62,4 +72,46 @@ test('a variable product opens the variation chooser, closable with Escape', asy
   await expect(dialog.getByText('SKU').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('each sort order shows the first products the API returns for it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/products');
+  const links = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .getByRole('heading')
+    .getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const orders = new Set<string>();
+  for (const { value, label } of SORT_OPTIONS) {
+    const res = await request.get(
+      `/api/grouped-product/search-all-products/urbanroll?page=1&limit=10&sort=${value}&courses=exclude`,
+    );
+    const api = ((await res.json()) as { data: ListedProduct[] }).data;
+    expect(api).toHaveLength(10);
+    // The API's page is itself in that order (ties keep their order).
+    const sortable = api.map((p) => ({
+      ...p,
+      originalPricePaise: rupeesToPaise(p.originalPrice),
+      discountPricePaise: rupeesToPaise(p.discountPrice),
+    }));
+    expect(sortProducts(sortable, value).map((p) => p.product_id)).toEqual(
+      api.map((p) => p.product_id),
+    );
+    const expected = api.map((p) => productPath(p.title, p.product_id));
+    orders.add(expected.join());
+
+    await page.getByLabel('Sort by').selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`sort=${value}`));
+    await expect
+      .poll(async () =>
+        (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).slice(0, 10),
+      )
+      .toEqual(expected);
+  }
+  // The five orders differ, so the comparison above tells them apart.
+  expect(orders.size).toBe(SORT_OPTIONS.length);
 });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { productPath } from '@shop/domain';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+
+interface ProductWithGallery {
+  product_id: string;
+  title: string;
+  image: string;
+  gallery: string[];
+}
 
 test('a product page shows gallery, price, tabs, pincode check and delivery estimate', async ({
   page,
@@ -63,4 +71,47 @@ test('served HTML of a product page carries its title, Open Graph tags and JSON-
   expect(html).toContain(`<title>${title} | Urban Roll</title>`);
   expect(html).toContain('property="og:title"');
   expect(html).toContain('"@type":"Product"');
+});
+
+test('a swipe on the gallery changes the image only beyond 50 px', async ({ page, request }) => {
+  const res = await request.get(
+    '/api/grouped-product/search-all-products/urbanroll?page=1&limit=50&courses=exclude',
+  );
+  const products = ((await res.json()) as { data: ProductWithGallery[] }).data;
+  const product = products.find((p) => p.gallery.some((g) => g !== p.image));
+  expect(product).toBeDefined();
+  await page.goto(productPath(product!.title, product!.product_id));
+  const gallery = page.getByTestId('gallery-main');
+  const shown = gallery.getByRole('img');
+  await expect(shown).toHaveAccessibleName(/, image 1 of \d+$/);
+
+  // Real touch input (as a phone sends it): the gallery reads touchstart and touchend.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const box = (await gallery.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const swipe = async (dx: number) => {
+    const x = box.x + box.width / 2 + (dx < 0 ? 70 : -70);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (const step of [0.5, 1]) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x + dx * step, y }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+
+  await swipe(-40);
+  await expect(shown).toHaveAccessibleName(/, image 1 of \d+$/);
+  await expect(page.getByRole('button', { name: 'Show image 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await swipe(-60);
+  await expect(shown).toHaveAccessibleName(/, image 2 of \d+$/);
+  await swipe(40);
+  await expect(shown).toHaveAccessibleName(/, image 2 of \d+$/);
+  await swipe(60);
+  await expect(shown).toHaveAccessibleName(/, image 1 of \d+$/);
 });

@@ -42,7 +42,7 @@ export function ProductCard({
   return (
     <li
       className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${
-        inRow ? 'w-[calc(50vw-1.5rem)] max-w-[240px] shrink-0 snap-start' : ''
+        inRow ? 'w-[calc(50vw-1.5rem)] max-w-[240px] shrink-0' : ''
       }`}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true">

@@ -7,7 +7,10 @@ interface ScrollerProps {
   children: ReactNode;
 }
 
-/** A horizontally scrolling row with left and right buttons. */
+/**
+ * A horizontally scrolling row with left and right buttons. No scroll snapping: it would round
+ * every press to the card pitch instead of the step the spec sets (260, 250, 150 px).
+ */
 export function Scroller({ label, step, children }: ScrollerProps) {
   const row = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) =>
@@ -27,7 +30,7 @@ export function Scroller({ label, step, children }: ScrollerProps) {
       <ul
         ref={row}
         aria-label={label}
-        className="relative flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
+        className="relative flex gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
       >
         {children}
       </ul>

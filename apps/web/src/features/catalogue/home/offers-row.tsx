@@ -1,29 +1,25 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Scroller } from '../../../components/ui/scroller.tsx';
 import { useOffers } from '../api/catalogue-queries.ts';
+import { HomeRow } from './home-row.tsx';
 
 export const OFFER_ROW_STEP = 250;
 
 /** Offers in reverse of the order received; Claim Your Offer only when there is a link. */
 export function OffersRow() {
-  const { data, error } = useOffers();
-  useEffect(() => {
-    if (error) console.error('Failed to load offers', error);
-  }, [error]);
-  if (!data?.length) return null;
-  const offers = [...data].reverse();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="offers-heading">
-      <h2 id="offers-heading" className="mb-3 text-xl font-bold">
-        Offers
-      </h2>
-      <Scroller label="Offers" step={OFFER_ROW_STEP}>
-        {offers.map((o) => (
+    <HomeRow
+      query={useOffers()}
+      what="offers"
+      heading="Offers"
+      label="Offers"
+      step={OFFER_ROW_STEP}
+    >
+      {(offers) =>
+        [...offers].reverse().map((o) => (
           <li
             key={o.title}
-            className="flex w-64 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+            className="flex w-64 shrink-0 flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
           >
             <img
               src={o.image}
@@ -46,8 +42,8 @@ export function OffersRow() {
               )}
             </div>
           </li>
-        ))}
-      </Scroller>
-    </section>
+        ))
+      }
+    </HomeRow>
   );
 }
