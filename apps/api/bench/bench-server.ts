@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@shop/db';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
 
 const database = openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -17,6 +18,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 const { app } = await buildApp({
   database,
   config: {
+    ...loadConfig({}),
     STORE_ID: 'bench',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'none'),

@@ -14,6 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@shop/db';
+import { registerAccounts, type AccountsAdapters, type AccountsConfig } from './accounts-setup.ts';
 import type { Config } from './config/config.ts';
 import type { CompressedBody } from './lib/compressed-body.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
@@ -31,12 +32,15 @@ import { readModulePreloads, serveUploads, serveWebApp } from './plugins/static-
 export type AppConfig = Pick<
   Config,
   'STORE_ID' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'CATALOGUE_CACHE_CHECK_MS'
->;
+> &
+  AccountsConfig;
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** Replacements for the outside world (clock, email, Google keys, geocoding) in tests. */
+  adapters?: AccountsAdapters;
 }
 
 export interface App {
@@ -49,6 +53,7 @@ export async function buildApp({
   database,
   config,
   logger = false,
+  adapters = {},
 }: BuildAppOptions): Promise<App> {
   /** The web app's index.html, when there is a build to serve. */
   let indexHtml: string | null = null;
@@ -122,6 +127,9 @@ export async function buildApp({
         description: 'Catalogue, cart, accounts, checkout and payments of the storefront.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -150,6 +158,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register((api) => registerAccounts(api, database.db, config, adapters).then(() => {}), {
+    prefix: '/api',
+  });
 
   await serveUploads(app, path.join(config.DATA_DIR, 'uploads'));
   indexHtml = await serveWebApp(app, config.WEB_DIST_DIR);

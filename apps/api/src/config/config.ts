@@ -19,6 +19,35 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+
+  /**
+   * Signs access tokens and keys the one-time-code HMAC. At least 32 characters. When unset, a
+   * random one is made once and kept in DATA_DIR/secrets/ (fine for one process; set it
+   * explicitly when several API processes serve one shop).
+   */
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+  /** Sender of account emails. */
+  EMAIL_FROM: z.string().default('Urban Roll <no-reply@urbanroll.example>'),
+  /** SMTP connection URL (smtps://user:pass@host:465); when unset, mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+
+  /** Google OAuth client id; when unset, Google sign-in is the local test adapter. */
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Text in the user agent that marks the native app shell. */
+  APP_SHELL_UA_MARKER: z.string().min(1).default('UrbanRollApp'),
+
+  /** Maps geocoding key; when unset, addresses are located by the offline pincode table. */
+  GEOCODING_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+
+  /** Rate limits (per window): codes sent, code tries, failed logins. */
+  OTP_SEND_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  OTP_SEND_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  OTP_TRY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
 });
 
 export type Config = z.infer<typeof envSchema>;

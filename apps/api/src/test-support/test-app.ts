@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@shop/db';
 import { seedDemoStores } from '@shop/db';
 import type { TestDatabaseTarget } from '@shop/db/testing';
+import { randomBytes } from 'node:crypto';
+import type { AccountsAdapters } from '../accounts-setup.ts';
 import { buildApp, type App, type AppConfig } from '../app.ts';
+import { loadConfig } from '../config/config.ts';
 
 export interface TestApp extends App {
   database: DatabaseHandle;
@@ -18,7 +21,12 @@ export interface TestApp extends App {
  */
 export async function startTestApp(
   target: TestDatabaseTarget,
-  options: { seed?: boolean; config?: Partial<AppConfig>; onQuery?: (q: string) => void } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    onQuery?: (q: string) => void;
+    adapters?: AccountsAdapters;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await target.open(options.onQuery ? { onQuery: options.onQuery } : {});
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
@@ -27,7 +35,10 @@ export async function startTestApp(
   }
   const built = await buildApp({
     database: testDb.handle,
+    adapters: options.adapters ?? {},
     config: {
+      ...loadConfig({}),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
       STORE_ID: 'urbanroll',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends an email; rejects when the message could not be handed over. */
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * The local sender (default, and the tests'): each message becomes a JSON file
+ * `<time>-<random>.json` in `dir` with to, from, subject, text, html and sentAt, and is logged,
+ * so a developer or a browser test can read the code.
+ */
+export function outboxEmailSender(dir: string, from: string, log: Log): EmailSender {
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      const file = path.join(dir, name);
+      await writeFile(file, JSON.stringify({ from, ...message, sentAt }, null, 2));
+      log.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox');
+    },
+  };
+}
+
+/** Real email through an SMTP server (nodemailer), chosen by SMTP_URL. */
+export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { EmailMessage } from '../../adapters/email-sender.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (shop: string, paragraphs: string[]) =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">` +
+  `<h1 style="font-size:20px">${escapeHtml(shop)}</h1>` +
+  paragraphs.map((p) => `<p>${p}</p>`).join('') +
+  `</body></html>`;
+
+/** The message carrying a one-time code, readable on a phone, with the shop's name. */
+export function codeEmail(
+  to: string,
+  shop: string,
+  code: string,
+  purpose: 'signup' | 'reset',
+  validMinutes: number,
+): EmailMessage {
+  const why =
+    purpose === 'signup' ? `to create your ${shop} account` : `to reset your ${shop} password`;
+  const lines = [
+    `Your verification code ${why} is ${code}.`,
+    `It expires in ${validMinutes} minutes and works once. Never share it with anyone: ${shop} will never ask you for it.`,
+    'If you did not ask for this code, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `${code} is your ${shop} verification code`,
+    text: `Hello,\n\n${lines.join('\n\n')}\n\n${shop}\n`,
+    html: page(shop, [
+      `Your verification code ${escapeHtml(why)} is:`,
+      `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,
+      ...lines.slice(1).map(escapeHtml),
+    ]),
+  };
+}
+
+/** Sent instead of a code when someone tries to register an email that has an account. */
+export function alreadyRegisteredEmail(to: string, shop: string): EmailMessage {
+  const lines = [
+    `Someone (we hope you) tried to register at ${shop} with this email address, but it already has an account.`,
+    'Log in with your password or Google, or use "Having trouble in sign in?" on the login page to reset your password.',
+    'If this was not you, you can ignore this email: nothing has changed.',
+  ];
+  return {
+    to,
+    subject: `You already have a ${shop} account`,
+    text: `Hello,\n\n${lines.join('\n\n')}\n\n${shop}\n`,
+    html: page(shop, lines.map(escapeHtml)),
+  };
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { addresses, pincodes, type Database } from '@shop/db';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type DefaultKind = 'shipping' | 'billing';
+
+const column = (kind: DefaultKind) =>
+  kind === 'shipping' ? addresses.defaultShipping : addresses.defaultBilling;
+const field = (kind: DefaultKind) => (kind === 'shipping' ? 'defaultShipping' : 'defaultBilling');
+
+/** The only code that reads and writes addresses (and reads the pincode table for them). */
+export class AddressesRepository {
+  constructor(private readonly db: Database) {}
+
+  list(userId: string) {
+    return this.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(asc(addresses.createdAt), asc(addresses.id));
+  }
+
+  async byId(id: string) {
+    const [row] = await this.db.select().from(addresses).where(eq(addresses.id, id));
+    return row ?? null;
+  }
+
+  async count(userId: string) {
+    return this.db.$count(addresses, eq(addresses.userId, userId));
+  }
+
+  /** Clears a default of the user, except on `keepId`. */
+  private async clearDefault(tx: Database, userId: string, kind: DefaultKind, keepId?: string) {
+    await tx
+      .update(addresses)
+      .set({ [field(kind)]: false })
+      .where(
+        and(
+          eq(addresses.userId, userId),
+          eq(column(kind), true),
+          keepId ? ne(addresses.id, keepId) : undefined,
+        ),
+      );
+  }
+
+  /** Inserts, first taking the defaults it claims away from the user's other addresses. */
+  create(values: AddressValues) {
+    return this.db.transaction(async (tx) => {
+      if (values.defaultShipping) await this.clearDefault(tx, values.userId, 'shipping');
+      if (values.defaultBilling) await this.clearDefault(tx, values.userId, 'billing');
+      const [row] = await tx.insert(addresses).values(values).returning();
+      return row!;
+    });
+  }
+
+  update(id: string, userId: string, values: Partial<AddressValues>) {
+    return this.db.transaction(async (tx) => {
+      if (values.defaultShipping) await this.clearDefault(tx, userId, 'shipping', id);
+      if (values.defaultBilling) await this.clearDefault(tx, userId, 'billing', id);
+      const [row] = await tx
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  async delete(id: string, userId: string) {
+    const rows = await this.db
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ id: addresses.id });
+    return rows.length > 0;
+  }
+
+  async resetDefault(userId: string, kind: DefaultKind) {
+    await this.clearDefault(this.db, userId, kind);
+  }
+
+  /** The store's active pincodes (an empty list means it delivers everywhere). */
+  async activePincodes(storeId: string) {
+    const rows = await this.db
+      .select({ pincode: pincodes.pincode })
+      .from(pincodes)
+      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, 'Active')));
+    return rows.map((r) => r.pincode);
+  }
+
+  async pincodeCoordinates(storeId: string, pincode: string) {
+    const [row] = await this.db
+      .select({ latitude: pincodes.latitude, longitude: pincodes.longitude })
+      .from(pincodes)
+      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.pincode, pincode)));
+    return row?.latitude != null && row.longitude != null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : null;
+  }
+}

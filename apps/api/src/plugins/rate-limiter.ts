@@ -1,0 +1,77 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { rateLimitCounters, type Database } from '@shop/db';
+import type { Clock } from '../lib/clock.ts';
+import { HttpError } from '../lib/errors.ts';
+
+export interface Limit {
+  /** What is counted, e.g. `otp-send:email:urbanroll:a@b.c`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters kept in the database, so every API process shares them (no Redis is
+ * needed for this; REDIS_URL stays free for a cache later).
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  private windowStart(windowMs: number) {
+    const now = this.clock().getTime();
+    return new Date(now - (now % windowMs));
+  }
+
+  private retryAfter(limit: Limit) {
+    const end = this.windowStart(limit.windowMs).getTime() + limit.windowMs;
+    return Math.max(1, Math.ceil((end - this.clock().getTime()) / 60_000));
+  }
+
+  private tooMany(limit: Limit, what: string): never {
+    const minutes = this.retryAfter(limit);
+    throw new HttpError(
+      429,
+      `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+
+  /** Counts one event under each limit; 429 (with `what` in the message) when any is over. */
+  async hit(limits: Limit[], what: string): Promise<void> {
+    for (const limit of limits) {
+      const [row] = await this.db
+        .insert(rateLimitCounters)
+        .values({ key: limit.key, windowStart: this.windowStart(limit.windowMs), count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        })
+        .returning({ count: rateLimitCounters.count });
+      if ((row?.count ?? 0) > limit.max) this.tooMany(limit, what);
+    }
+  }
+
+  /** 429 when any limit is already used up; counts nothing. */
+  async check(limits: Limit[], what: string): Promise<void> {
+    for (const limit of limits) {
+      const [row] = await this.db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.key, limit.key),
+            eq(rateLimitCounters.windowStart, this.windowStart(limit.windowMs)),
+          ),
+        );
+      if ((row?.count ?? 0) >= limit.max) this.tooMany(limit, what);
+    }
+  }
+
+  /** Drops windows that ended more than a day ago. */
+  async prune(): Promise<void> {
+    const dayAgo = new Date(this.clock().getTime() - 86_400_000);
+    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo));
+  }
+}

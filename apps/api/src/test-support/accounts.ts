@@ -1,0 +1,95 @@
+import type { LoginResponse, SignupResponse } from '@shop/contracts';
+import type { EmailMessage, EmailSender } from '../adapters/email-sender.ts';
+import type { TestApp } from './test-app.ts';
+
+/** An email sender that keeps what it sends, for reading codes in tests. */
+export function capturingEmail() {
+  const sent: EmailMessage[] = [];
+  let failing = false;
+  const sender: EmailSender = {
+    send(message) {
+      if (failing) return Promise.reject(new Error('SMTP down'));
+      sent.push(message);
+      return Promise.resolve();
+    },
+  };
+  return {
+    sender,
+    sent,
+    fail(on: boolean) {
+      failing = on;
+    },
+    /** The code in the newest message to `to`. */
+    lastCode(to: string): string {
+      const message = sent.filter((m) => m.to === to).at(-1);
+      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code was emailed to ${to}`);
+      return code;
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests never share an account or a rate-limit window. */
+export const uniqueEmail = (name = 'asha') =>
+  `${name}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+/** A fresh documentation-range address, so per-IP limits only bite where a test wants them. */
+export const uniqueIp = () => `2001:db8::${(counter++).toString(16)}`;
+
+/** Calls the API as a browser would, from its own IP address. */
+export function client(t: TestApp, ip = uniqueIp()) {
+  const call = async <T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body !== undefined && { payload: body as Record<string, unknown> }),
+    });
+    return { status: res.statusCode, body: res.json<T>(), headers: res.headers };
+  };
+  return {
+    call,
+    get: <T = Record<string, unknown>>(url: string, token?: string) =>
+      call<T>('GET', url, undefined, token),
+    post: <T = Record<string, unknown>>(url: string, body: unknown, token?: string) =>
+      call<T>('POST', url, body, token),
+  };
+}
+
+export const MAIN = 'urbanroll';
+export const PASSWORD = 'skate-or-die-42';
+
+/** Registers an account the way the storefront does: code, verify, details. */
+export async function registerUser(
+  t: TestApp,
+  mail: ReturnType<typeof capturingEmail>,
+  email = uniqueEmail(),
+  ip?: string,
+) {
+  const c = client(t, ip);
+  const sent = await c.post('/api/registeruser/api/send-otp', { email, main_id: MAIN });
+  if (sent.status !== 200) throw new Error(`send-otp: ${JSON.stringify(sent.body)}`);
+  const otp = mail.lastCode(email);
+  const verified = await c.post('/api/registeruser/api/verify-otp', { email, otp, main_id: MAIN });
+  if (verified.status !== 200) throw new Error(`verify-otp: ${JSON.stringify(verified.body)}`);
+  const res = await c.post<SignupResponse>('/api/registeruser/api/signup', {
+    email,
+    mobile: '9820012345',
+    full_name: 'Asha Kulkarni',
+    password: PASSWORD,
+    main_id: MAIN,
+  });
+  if (res.status !== 200) throw new Error(`signup: ${JSON.stringify(res.body)}`);
+  return { email, ...res.body, userId: res.body.newUser.user_id };
+}
+
+export async function login(t: TestApp, email: string, password = PASSWORD) {
+  return client(t).post<LoginResponse>('/api/loginuser', { email, password, main_id: MAIN });
+}
