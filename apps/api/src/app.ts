@@ -108,14 +108,18 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const google = (path: string) =>
+    config.GOOGLE_CLIENT_ID ? [`https://accounts.google.com${path}`] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
+      // Google Identity Services loads its script, styles and frame only when configured.
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google('/gsi/client')],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google('/gsi/style')],
+        connectSrc: ["'self'", ...google('/gsi/')],
+        frameSrc: ["'self'", ...google('/gsi/')],
         frameAncestors: ["'self'"],
       },
     },

@@ -130,5 +130,10 @@ describe.each(testDatabaseTargets())('Google sign-in on $name', (target) => {
     expect((await client(t).get('/api/auth/options')).body).toMatchObject({
       google: { mode: 'google', clientId: CLIENT_ID },
     });
+    const csp = (await t.app.inject({ url: '/api/auth/options' })).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toContain('script-src');
+    expect(csp).toMatch(/script-src 'self' https:\/\/accounts\.google\.com\/gsi\/client/);
   });
 });
