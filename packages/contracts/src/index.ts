@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './cart.ts';

@@ -12,3 +12,4 @@ export * from './quote-totals.ts';
 export * from './json-list.ts';
 export * from './product-path.ts';
 export * from './credentials.ts';
+export * from './quote-chat.ts';
