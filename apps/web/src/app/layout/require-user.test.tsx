@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session.ts';
+import { clearSession, saveSession } from '../../lib/session.ts';
 import { testUser } from '../../test-fixtures.ts';
 import { RequireUser } from './require-user.tsx';
 
@@ -26,6 +26,16 @@ describe('RequireUser', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/my-account'] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('account page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('navigatepage')).toBeNull();
+  });
+
+  it('remembers nothing when the user signs out on the page', async () => {
+    saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });
+    const router = createMemoryRouter(routes, { initialEntries: ['/my-account'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('account page')).toBeInTheDocument();
+    act(() => clearSession());
+    expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(sessionStorage.getItem('navigatepage')).toBeNull();
   });
 });

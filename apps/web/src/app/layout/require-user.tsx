@@ -1,17 +1,20 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberReturnPage } from '../../lib/session.ts';
 import { useUser } from '../../lib/use-session.ts';
 
 /**
- * The guard of protected routes (accounts §2, §4): without a stored user it remembers the page
- * in sessionStorage `navigatepage` and goes to /login; login comes back to it.
+ * The guard of protected routes (accounts §2, §4): a guest who opens one is sent to /login and
+ * the page is remembered in sessionStorage `navigatepage`, so login comes back to it.
+ * Signing out on a protected page also leaves for /login, but remembers nothing.
  * Use as a layout route around the protected pages.
  */
 export function RequireUser() {
   const user = useUser();
+  const [cameAsGuest] = useState(() => user === null);
   const { pathname, search, hash } = useLocation();
   if (!user) {
-    rememberReturnPage(`${pathname}${search}${hash}`);
+    if (cameAsGuest) rememberReturnPage(`${pathname}${search}${hash}`);
     return <Navigate to="/login" replace />;
   }
   return <Outlet />;

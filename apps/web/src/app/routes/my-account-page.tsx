@@ -28,24 +28,20 @@ export function Component() {
   const logout = async () => {
     setLeaving(true);
     await revokeSession();
-    // Leave the protected page first, so the guard does not remember it as a return page.
-    await navigate('/login', { replace: true });
     clearSession();
+    await navigate('/login', { replace: true });
   };
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">My account</h1>
-          <p className="mt-1 break-words text-slate-700">
-            Hi, {displayName(user)} <span className="text-slate-600">({user.email})</span>
-          </p>
-        </div>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">My account</h1>
         <Button variant="secondary" onClick={() => void logout()} disabled={leaving}>
           {leaving ? 'Logging out...' : 'Logout'}
         </Button>
       </div>
+      <p className="mt-1 text-slate-800">Hi, {displayName(user)}</p>
+      <p className="text-sm break-all text-slate-700">{user.email}</p>
       <div className="mt-6">
         <Tabs
           label="My account"

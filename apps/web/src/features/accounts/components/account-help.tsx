@@ -1,12 +1,6 @@
-import { normalizeMobile } from '@shop/domain';
+import { chatNumber, normalizeMobile } from '@shop/domain';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useHelp } from '../api/accounts-api.ts';
-
-/** WhatsApp chat links need the country code; a 10-digit number gets +91 (accounts §9). */
-function whatsappHref(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
-}
 
 /** The Help tab: chat on WhatsApp or call the shop. */
 export function AccountHelp() {
@@ -21,7 +15,7 @@ export function AccountHelp() {
       <div className="flex flex-col gap-2 sm:flex-row">
         {help.whatsapp_number && (
           <a
-            href={whatsappHref(help.whatsapp_number)}
+            href={`https://wa.me/${chatNumber(help.whatsapp_number)}`}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass('primary', 'min-h-11 px-5')}
@@ -30,7 +24,10 @@ export function AccountHelp() {
           </a>
         )}
         {mobile && (
-          <a href={`tel:+91${mobile}`} className={buttonClass('secondary', 'min-h-11 px-5')}>
+          <a
+            href={`tel:+${chatNumber(mobile)}`}
+            className={buttonClass('secondary', 'min-h-11 px-5')}
+          >
             Call +91 {mobile}
           </a>
         )}

@@ -8,6 +8,7 @@ import { MESSAGES, looksLikeEmail, phoneDigitsInput } from '@shop/domain';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-request.ts';
+import { filtered } from '../../../lib/filtered-input.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { sendOtp, signup } from '../api/accounts-api.ts';
 import { linkClass } from './auth-card.tsx';
@@ -26,7 +27,6 @@ function DetailsStep({ email }: { email: string }) {
     defaultValues: { mobile: '', full_name: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const mobile = form.register('mobile');
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await signup({ email, ...values });
@@ -46,11 +46,7 @@ function DetailsStep({ email }: { email: string }) {
         autoComplete="tel-national"
         maxLength={10}
         error={errors.mobile?.message}
-        {...mobile}
-        onChange={(e) => {
-          e.currentTarget.value = phoneDigitsInput(e.currentTarget.value);
-          void mobile.onChange(e);
-        }}
+        {...filtered(form.register('mobile'), phoneDigitsInput)}
       />
       <TextField
         label="Full name"

@@ -1,24 +1,18 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Address } from '@shop/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import {
-  failureMessage,
-  useAddresses,
-  useDeleteAddress,
-  type DefaultKind,
-} from '../api/address-api.ts';
+import { useAddresses, type DefaultKind } from '../api/address-api.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressSelectModal } from './address-select-modal.tsx';
 import { AddressSummary } from './address-summary.tsx';
+import { DeleteAddressDialog } from './delete-address-dialog.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
 /** The Address tab: saved addresses, add, edit, delete (confirmed) and the two defaults. */
 export function AddressBook({ userId, userName }: { userId: string; userName: string }) {
   const { data: addresses, isPending, isError, refetch } = useAddresses(userId);
-  const remove = useDeleteAddress(userId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [choosing, setChoosing] = useState<DefaultKind | null>(null);
@@ -93,43 +87,7 @@ export function AddressBook({ userId, userName }: { userId: string; userName: st
         />
       </Modal>
 
-      <Modal
-        title="Delete this address?"
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-      >
-        {deleting && (
-          <div className="flex flex-col gap-4">
-            <AddressSummary address={deleting} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(deleting.id, {
-                    onSuccess: () => {
-                      toast.success('Address deleted');
-                      setDeleting(null);
-                    },
-                    onError: (error) =>
-                      toast.error(
-                        failureMessage(
-                          error,
-                          'Failed to delete address.',
-                          'An error occurred while deleting.',
-                        ),
-                      ),
-                  })
-                }
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Modal>
+      <DeleteAddressDialog userId={userId} address={deleting} onClose={() => setDeleting(null)} />
 
       {choosing && (
         <AddressSelectModal

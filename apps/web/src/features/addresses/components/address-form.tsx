@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ADDRESS_KINDS, addressInputSchema, type Address } from '@shop/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { ServerError } from '../../../lib/api-request.ts';
+import { filtered } from '../../../lib/filtered-input.ts';
 import { useSaveAddress } from '../api/address-api.ts';
 
 const schema = addressInputSchema.pick({
@@ -27,6 +30,7 @@ interface AddressFormProps {
 /** Add or edit an address. The server fills the coordinates and checks delivery to the pincode. */
 export function AddressForm({ userId, userName, address, onDone }: AddressFormProps) {
   const save = useSaveAddress(userId);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -39,28 +43,23 @@ export function AddressForm({ userId, userName, address, onDone }: AddressFormPr
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const pincode = form.register('pincode');
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: address?.id, input });
+      toast.success(address ? 'Address updated' : 'Address saved');
+      onDone();
+    } catch (error) {
+      // "Shipping not available for this pincode" and field messages come from the server.
+      setFailure(
+        error instanceof ServerError
+          ? (error.serverMessage ?? 'Failed to save address')
+          : 'Error saving address',
+      );
+    }
+  });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) =>
-        void form.handleSubmit(async (input) => {
-          try {
-            await save.mutateAsync({ id: address?.id, input });
-            toast.success(address ? 'Address updated' : 'Address saved');
-            onDone();
-          } catch (error) {
-            // "Shipping not available for this pincode" and field messages come from the server.
-            toast.error(
-              error instanceof ServerError
-                ? (error.serverMessage ?? 'Failed to save address')
-                : 'Error saving address',
-            );
-          }
-        })(e)
-      }
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Address type</legend>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -107,13 +106,10 @@ export function AddressForm({ userId, userName, address, onDone }: AddressFormPr
           autoComplete="postal-code"
           maxLength={6}
           error={errors.pincode?.message}
-          {...pincode}
-          onChange={(e) => {
-            e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '');
-            void pincode.onChange(e);
-          }}
+          {...filtered(form.register('pincode'), (v) => v.replace(/\D/g, ''))}
         />
       </div>
+      <FormAlert message={failure} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           Cancel

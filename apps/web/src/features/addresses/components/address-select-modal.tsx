@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Address } from '@shop/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useSetDefaultAddress, type DefaultKind } from '../api/address-api.ts';
 import { AddressSummary } from './address-summary.tsx';
@@ -29,9 +30,11 @@ export function AddressSelectModal({
   onSaved,
 }: AddressSelectModalProps) {
   const [selected, setSelected] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const setDefault = useSetDefaultAddress(userId);
   const close = () => {
     setSelected(null);
+    setFailure(null);
     onClose();
   };
   const title = kind === 'shipping' ? 'Select shipping address' : 'Select billing address';
@@ -43,7 +46,7 @@ export function AddressSelectModal({
           e.preventDefault();
           const address = addresses.find((a) => a.id === selected);
           if (!address) {
-            toast.error('Please select an address before saving.');
+            setFailure('Please select an address before saving.');
             return;
           }
           setDefault.mutate(
@@ -58,7 +61,7 @@ export function AddressSelectModal({
                 onSaved?.(address);
                 close();
               },
-              onError: () => toast.error('An error occurred while setting default address'),
+              onError: () => setFailure('An error occurred while setting default address'),
             },
           );
         }}
@@ -78,13 +81,17 @@ export function AddressSelectModal({
                 name="address"
                 value={a.id}
                 checked={selected === a.id}
-                onChange={() => setSelected(a.id)}
+                onChange={() => {
+                  setSelected(a.id);
+                  setFailure(null);
+                }}
                 className="mt-1 size-4 shrink-0 accent-orange-700"
               />
               <AddressSummary address={a} />
             </label>
           ))}
         </fieldset>
+        <FormAlert message={failure} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             Cancel

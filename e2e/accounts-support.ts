@@ -1,0 +1,108 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const STORE_ID = 'urbanroll';
+
+/** An address of its own for every test: tests run in parallel and in two viewports. */
+export function uniqueEmail(who = 'asha'): string {
+  return `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The newest six-digit code the server's outbox (DATA_DIR/outbox) holds for `email`. */
+export async function latestCode(email: string, after = 0): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const outbox = path.join(dataDir, 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        const mine: OutboxMessage[] = [];
+        for (const file of files.filter((f) => f.endsWith('.json'))) {
+          const message = JSON.parse(
+            await readFile(path.join(outbox, file), 'utf8'),
+          ) as OutboxMessage;
+          if (message.to === email && Date.parse(message.sentAt) >= after) mine.push(message);
+        }
+        mine.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+        code = /\b(\d{6})\b/.exec(mine.at(-1)?.subject ?? '')?.[1];
+        return code;
+      },
+      { message: `a code emailed to ${email}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
+}
+
+/** Types a code into the six boxes by pasting it into the first, as a phone's autofill does. */
+export async function pasteCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, code);
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  user: { user_id: string; full_name: string };
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Registers an account through the API (send code, read it from the outbox, verify, sign up). */
+export async function registerAccount(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  password = 'skate-123',
+  name = 'Asha Rao',
+): Promise<Account> {
+  const post = async (url: string, data: object) => {
+    const res = await request.post(url, { data: { ...data, main_id: STORE_ID } });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const since = Date.now() - 1000;
+  await post('/api/registeruser/api/send-otp', { email });
+  const otp = await latestCode(email, since);
+  await post('/api/registeruser/api/verify-otp', { email, otp });
+  const res = await post('/api/registeruser/api/signup', {
+    email,
+    password,
+    full_name: name,
+    mobile: '9876543210',
+  });
+  return {
+    email,
+    password,
+    name,
+    user: res.newUser as Account['user'],
+    accessToken: res.accessToken as string,
+    refreshToken: res.refreshToken as string,
+  };
+}
+
+/** Signs the page in as `account` the way the app stores a session, then opens `path`. */
+export async function openSignedIn(page: Page, account: Account, path: string) {
+  await page.goto('/privacy-policy');
+  await page.evaluate((a) => {
+    localStorage.setItem('user', JSON.stringify(a.user));
+    localStorage.setItem('accessToken', a.accessToken);
+    localStorage.setItem('refreshToken', a.refreshToken);
+  }, account);
+  await page.goto(path);
+}
