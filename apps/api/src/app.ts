@@ -14,7 +14,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@shop/db';
-import { registerAccounts, type AccountsAdapters, type AccountsConfig } from './accounts-setup.ts';
+import {
+  registerCustomerModules,
+  type CustomerAdapters,
+  type CustomerConfig,
+} from './customer-modules.ts';
 import type { Config } from './config/config.ts';
 import type { CompressedBody } from './lib/compressed-body.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
@@ -33,14 +37,14 @@ export type AppConfig = Pick<
   Config,
   'STORE_ID' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'CATALOGUE_CACHE_CHECK_MS'
 > &
-  AccountsConfig;
+  CustomerConfig;
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
   /** Replacements for the outside world (clock, email, Google keys, geocoding) in tests. */
-  adapters?: AccountsAdapters;
+  adapters?: CustomerAdapters;
 }
 
 export interface App {
@@ -162,9 +166,12 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register((api) => registerAccounts(api, database.db, config, adapters).then(() => {}), {
-    prefix: '/api',
-  });
+  await app.register(
+    (api) => registerCustomerModules(api, database.db, config, adapters).then(() => {}),
+    {
+      prefix: '/api',
+    },
+  );
 
   await serveUploads(app, path.join(config.DATA_DIR, 'uploads'));
   indexHtml = await serveWebApp(app, config.WEB_DIST_DIR);

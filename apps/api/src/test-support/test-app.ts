@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@shop/db';
 import { seedDemoStores } from '@shop/db';
 import type { TestDatabaseTarget } from '@shop/db/testing';
 import { randomBytes } from 'node:crypto';
-import type { AccountsAdapters } from '../accounts-setup.ts';
+import type { CustomerAdapters } from '../customer-modules.ts';
 import { buildApp, type App, type AppConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 
@@ -25,7 +25,7 @@ export async function startTestApp(
     seed?: boolean;
     config?: Partial<AppConfig>;
     onQuery?: (q: string) => void;
-    adapters?: AccountsAdapters;
+    adapters?: CustomerAdapters;
   } = {},
 ): Promise<TestApp> {
   const testDb = await target.open(options.onQuery ? { onQuery: options.onQuery } : {});

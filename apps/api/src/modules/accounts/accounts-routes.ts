@@ -162,6 +162,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
   r.get(
     '/registeruser/single/:userId',
     {
+      onRequest: o.authenticate.required,
       schema: {
         tags,
         summary: 'The signed-in user (owner only)',
@@ -188,6 +189,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
   r.put(
     '/registeruser/api/user/:id',
     {
+      onRequest: o.authenticate.required,
       schema: {
         tags,
         summary: 'Change mobile and GST number (owner only)',
@@ -208,6 +210,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
   r.post(
     '/firebase/register-token',
     {
+      onRequest: o.authenticate.required,
       schema: {
         tags,
         summary: 'Register a push device token (null without notification permission)',

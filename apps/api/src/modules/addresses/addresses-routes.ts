@@ -30,6 +30,7 @@ export function addressesRoutes(
   { service, authenticate }: { service: AddressesService; authenticate: Authenticate },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', authenticate.required);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });

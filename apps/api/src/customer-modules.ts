@@ -21,10 +21,16 @@ import { AccountsService } from './modules/accounts/accounts-service.ts';
 import { AddressesRepository } from './modules/addresses/addresses-repository.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { AddressesService } from './modules/addresses/addresses-service.ts';
+import { CartRepository } from './modules/cart/cart-repository.ts';
+import { cartRoutes } from './modules/cart/cart-routes.ts';
+import { CartService } from './modules/cart/cart-service.ts';
+import { QuotesRepository } from './modules/quotes/quotes-repository.ts';
+import { quotesRoutes } from './modules/quotes/quotes-routes.ts';
+import { QuotesService } from './modules/quotes/quotes-service.ts';
 import { bearerAuthenticator, type Authenticate } from './plugins/auth.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 
-export type AccountsConfig = Pick<
+export type CustomerConfig = Pick<
   Config,
   | 'DATA_DIR'
   | 'AUTH_SECRET'
@@ -43,7 +49,7 @@ export type AccountsConfig = Pick<
 >;
 
 /** The outside world of accounts, replaceable in tests. */
-export interface AccountsAdapters {
+export interface CustomerAdapters {
   clock?: Clock;
   email?: EmailSender;
   /** The keys Google ID tokens are checked against (tests pass their own JWKS). */
@@ -52,15 +58,15 @@ export interface AccountsAdapters {
 }
 
 /**
- * Builds the account and address modules with their adapters (local by default, real by
- * configuration) and registers their routes under the given /api instance. Returns the
- * authenticator other modules (cart, orders) use.
+ * Builds the customer modules (accounts, addresses, cart, quotes) with their adapters (local by
+ * default, real by configuration) and registers their routes under the given /api instance.
+ * Returns the authenticator that later modules (checkout, orders) use.
  */
-export async function registerAccounts(
+export async function registerCustomerModules(
   api: FastifyInstance,
   db: Database,
-  config: AccountsConfig,
-  adapters: AccountsAdapters = {},
+  config: CustomerConfig,
+  adapters: CustomerAdapters = {},
 ): Promise<Authenticate> {
   const clock = adapters.clock ?? systemClock;
   const secrets = path.join(config.DATA_DIR, 'secrets');
@@ -144,6 +150,16 @@ export async function registerAccounts(
   await api.register((scope, _o, done) => {
     addressesRoutes(scope, {
       service: new AddressesService(addressesRepository, geocoder),
+      authenticate,
+    });
+    done();
+  });
+
+  const cart = new CartService(new CartRepository(db));
+  await api.register((scope, _o, done) => {
+    cartRoutes(scope, { service: cart, authenticate });
+    quotesRoutes(scope, {
+      service: new QuotesService(new QuotesRepository(db), cart),
       authenticate,
     });
     done();

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addCartLineRequestSchema,
+  cartResponseSchema,
+  cartWriteResponseSchema,
+  errorResponseSchema,
+  skuParamsSchema,
+  updateCartLineRequestSchema,
+  userIdParamsSchema,
+} from '@shop/contracts';
+import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { CART_MSG, type CartService } from './cart-service.ts';
+
+const tags = ['cart'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+/** The server cart of spec catalogue-and-cart §7, plus a quantity update; owners only. */
+export function cartRoutes(
+  app: FastifyInstance,
+  { service, authenticate }: { service: CartService; authenticate: Authenticate },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', authenticate.required);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  r.post(
+    '/cart',
+    {
+      schema: {
+        tags,
+        summary: 'Add a line (priced by the server; a sku already in the cart answers 409)',
+        security,
+        body: addCartLineRequestSchema,
+        response: { 200: cartWriteResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const caller = await authenticate(req);
+      assertSelf(caller, req.body.user_id);
+      const data = await service.add(caller, {
+        storeId: req.body.main_id,
+        productId: req.body.product_id,
+        sku: req.body.product_sku,
+        quantity: req.body.quantity,
+      });
+      return { isError: false, msg: CART_MSG.added, data };
+    },
+  );
+
+  r.get(
+    '/cart/:userId',
+    {
+      schema: {
+        tags,
+        summary: "The user's cart, priced from the catalogue now",
+        security,
+        params: userIdParamsSchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const caller = await authenticate(req);
+      assertSelf(caller, req.params.userId);
+      return { isError: false as const, data: await service.list(caller) };
+    },
+  );
+
+  r.patch(
+    '/cart/:sku',
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity of a line (1 to the stock)',
+        security,
+        params: skuParamsSchema,
+        body: updateCartLineRequestSchema,
+        response: { 200: cartWriteResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const caller = await authenticate(req);
+      const data = await service.setQuantity(caller, req.params.sku, req.body.quantity);
+      return { isError: false, msg: 'Quantity updated', data };
+    },
+  );
+
+  r.delete(
+    '/cart/:sku',
+    {
+      schema: {
+        tags,
+        summary: "Remove a line from the caller's cart",
+        security,
+        params: skuParamsSchema,
+        response: { 200: cartWriteResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const caller = await authenticate(req);
+      await service.remove(caller, req.params.sku);
+      return { isError: false, msg: 'Removed from cart' };
+    },
+  );
+
+  r.delete(
+    '/cart/deleteall/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Empty the user's cart",
+        security,
+        params: userIdParamsSchema,
+        response: { 200: cartWriteResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const caller = await authenticate(req);
+      assertSelf(caller, req.params.userId);
+      await service.clear(caller);
+      return { isError: false, msg: 'Cart emptied' };
+    },
+  );
+}
