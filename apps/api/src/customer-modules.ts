@@ -158,6 +158,9 @@ export async function registerCustomerModules(
   const cart = new CartService(new CartRepository(db));
   await api.register((scope, _o, done) => {
     cartRoutes(scope, { service: cart, authenticate });
+    done();
+  });
+  await api.register((scope, _o, done) => {
     quotesRoutes(scope, {
       service: new QuotesService(new QuotesRepository(db), cart),
       authenticate,

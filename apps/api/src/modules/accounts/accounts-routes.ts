@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authOptionsResponseSchema,
-  errorResponseSchema,
   googleSignupRequestSchema,
   googleSignupResponseSchema,
   helpResponseSchema,
@@ -30,6 +29,7 @@ import {
 import { isReservedTestEmail, type LocalGoogleIssuer } from '../../adapters/google-sign-in.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import { toAccountUser, type AccountsService } from './accounts-service.ts';
 
 export interface AccountsRoutesOptions {
@@ -40,16 +40,8 @@ export interface AccountsRoutesOptions {
 }
 
 const tags = ['accounts'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
+const bearer = bearerSecurity;
 
 /** The account calls of spec accounts-checkout-payments §7, plus token refresh and logout. */
 export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
@@ -57,9 +49,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
   const { service } = o;
 
   // Account answers carry tokens and personal data: never cached anywhere.
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   r.post(
     '/loginuser',

@@ -6,23 +6,18 @@ import {
   addressListResponseSchema,
   addressResponseSchema,
   createAddressRequestSchema,
-  errorResponseSchema,
   idParamsSchema,
   resetDefaultParamsSchema,
   setDefaultAddressRequestSchema,
   userIdParamsSchema,
 } from '@shop/contracts';
 import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { AddressesService } from './addresses-service.ts';
 
 const tags = ['addresses'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
+const security = bearerSecurity;
 
 /** The address calls of spec accounts-checkout-payments §7; owners only. */
 export function addressesRoutes(
@@ -31,9 +26,7 @@ export function addressesRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', authenticate.required);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   r.get(
     '/address/:userId',

@@ -4,23 +4,17 @@ import {
   addCartLineRequestSchema,
   cartResponseSchema,
   cartWriteResponseSchema,
-  errorResponseSchema,
   skuParamsSchema,
   updateCartLineRequestSchema,
   userIdParamsSchema,
 } from '@shop/contracts';
 import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import { CART_MSG, type CartService } from './cart-service.ts';
 
 const tags = ['cart'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const security = bearerSecurity;
 
 /** The server cart of spec catalogue-and-cart §7, plus a quantity update; owners only. */
 export function cartRoutes(
@@ -29,9 +23,7 @@ export function cartRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', authenticate.required);
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   r.post(
     '/cart',

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, quoteRequestSchema, quoteResponseSchema } from '@shop/contracts';
+import { quoteRequestSchema, quoteResponseSchema } from '@shop/contracts';
 import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { QuotesService } from './quotes-service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** POST /payment/getquote: a quote request of a signed-in customer, priced by the server. */
 export function quotesRoutes(
   app: FastifyInstance,
   { service, authenticate }: { service: QuotesService; authenticate: Authenticate },
 ) {
+  noStore(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/payment/getquote',
     {
@@ -23,7 +20,7 @@ export function quotesRoutes(
       schema: {
         tags: ['quotes'],
         summary: 'Ask for a quote; amounts are recomputed from the catalogue',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: quoteRequestSchema,
         response: { 200: quoteResponseSchema, ...errors },
       },
