@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { localGoogleTokenRequestSchema } from '@shop/contracts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessage } from '../../../lib/api-request.ts';
@@ -120,11 +121,7 @@ function LocalSignInDialog({
           error={errors.name?.message}
           {...form.register('name')}
         />
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
           Sign in with Google
         </SubmitButton>

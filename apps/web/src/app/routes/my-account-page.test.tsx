@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartMode } from '@shop/domain';
+import { saveSession } from '../../lib/session.ts';
+import { testUser } from '../../test-fixtures.ts';
+import { Component as MyAccount } from './my-account-page.tsx';
+
+const cartMode = vi.hoisted((): { current: CartMode | undefined } => ({ current: 'addtocart' }));
+vi.mock('../../lib/store-queries.ts', () => ({ useCartMode: () => cartMode.current }));
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/my-account', element: <MyAccount /> }], {
+    initialEntries: ['/my-account'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('/my-account tabs', () => {
+  beforeEach(() => saveSession(testUser, { accessToken: 'a', refreshToken: 'r' }));
+
+  it('has Orders, Address and Help, and the empty orders state', async () => {
+    cartMode.current = 'addtocart';
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Orders', 'Address', 'Help']);
+    expect(screen.getByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('hides the Address tab when the default cart button is Get Quote', async () => {
+    cartMode.current = 'getquote';
+    renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Orders', 'Help']);
+  });
+});
