@@ -13,6 +13,7 @@ export const router = createBrowserRouter([
       { path: 'product/:title/:id', lazy: () => import('./routes/product-page.tsx') },
       { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
       { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
+      { path: 'cart', lazy: () => import('./routes/cart-page.tsx') },
       { path: 'perfumes', lazy: () => import('./routes/perfumes-page.tsx') },
       { path: 'login', lazy: () => import('./routes/login-page.tsx') },
       { path: 'register', lazy: () => import('./routes/register-page.tsx') },

@@ -32,3 +32,6 @@ export function useCartMode(): CartMode | undefined {
 
 export const useMarquee = () => useStoreRead<{ heading: string }[]>('marquee', '/marquee/all');
 export const usePageMeta = () => useStoreRead<PageMeta>('meta', '/meta');
+
+/** The store's configured purchase buttons (button_id, default flag, status). */
+export const useCartButtons = () => useStoreRead<CartButton[]>('cart-buttons', '/button');

@@ -2,6 +2,10 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { useAccountStart } from '../../features/accounts/hooks/use-account-start.ts';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
+import { useCartStart } from '../../features/cart/hooks/use-cart-start.ts';
+import { PurchaseContext } from '../../lib/purchase.ts';
 import { displayName, useUser } from '../../lib/use-session.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { PageMeta } from './page-meta.tsx';
@@ -18,11 +22,12 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
-  // The cart feature fills this in (cart issue).
-  const cartCount = 0;
   const user = useUser();
   const userName = user ? displayName(user) : null;
   useAccountStart();
+  useCartStart();
+  const { count: cartCount } = useCart();
+  const purchase = useCartActions();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,7 +40,9 @@ export function RootLayout() {
       <PageMeta />
       <SiteHeader cartCount={cartCount} userName={userName} />
       <main id="main" className="min-h-dvh flex-1">
-        <Outlet />
+        <PurchaseContext value={purchase}>
+          <Outlet />
+        </PurchaseContext>
       </main>
       <SiteFooter />
       <BottomNav />

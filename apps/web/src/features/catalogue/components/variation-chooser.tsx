@@ -1,5 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { CART_MODE_LABELS, formatInr, rupeesToPaise, type CartMode } from '@shop/domain';
+import { purchaseActions, type PurchaseAction } from '../../../lib/purchase.ts';
+import { useCartButtons } from '../../../lib/store-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useProduct } from '../api/catalogue-queries.ts';
@@ -8,14 +10,18 @@ interface VariationChooserProps {
   product: Product | null;
   mode: CartMode | undefined;
   onClose: () => void;
-  onChoose?: (product: Product, sku: string, mode: 'addtocart' | 'buynow') => void;
+  onChoose?: (product: Product, sku: string, action: PurchaseAction) => void;
 }
 
-/** "{title} - Choose a Variation": each variation with SKU, Price, Sale, Stock. */
+/**
+ * "{title} - Choose a Variation": each variation with SKU, Price, Sale, Stock, and Add to Cart
+ * or Buy Now (the store's default first, the other when the store lists it).
+ */
 export function VariationChooser({ product, mode, onClose, onChoose }: VariationChooserProps) {
   const { data, isError } = useProduct(product?.product_id ?? null);
   const full = data ?? product;
-  const action = mode === 'buynow' ? 'buynow' : 'addtocart';
+  const { data: buttons } = useCartButtons();
+  const actions = purchaseActions(mode, buttons);
   return (
     <Modal
       title={`${product?.title ?? ''} - Choose a Variation`}
@@ -49,13 +55,25 @@ export function VariationChooser({ product, mode, onClose, onChoose }: Variation
                 <dt>Stock</dt>
                 <dd>{v.stock > 0 ? v.stock : 'Out of Stock'}</dd>
               </dl>
-              <Button
-                className="mt-2 w-full"
-                disabled={v.stock <= 0 || mode === 'getquote' || mode === null}
-                onClick={() => full && onChoose?.(full, v.sku, action)}
-              >
-                {v.stock <= 0 ? 'Out of Stock' : CART_MODE_LABELS[action]}
-              </Button>
+              {v.stock <= 0 || actions.length === 0 ? (
+                <Button className="mt-2 w-full" disabled>
+                  {v.stock <= 0 ? 'Out of Stock' : 'Not available'}
+                </Button>
+              ) : (
+                <div className="mt-2 flex gap-2">
+                  {actions.map((action, i) => (
+                    <Button
+                      key={action}
+                      variant={i === 0 ? 'primary' : 'secondary'}
+                      className="flex-1"
+                      aria-label={`${CART_MODE_LABELS[action]}: ${v.sku}`}
+                      onClick={() => full && onChoose?.(full, v.sku, action)}
+                    >
+                      {CART_MODE_LABELS[action]}
+                    </Button>
+                  ))}
+                </div>
+              )}
             </li>
           );
         })}

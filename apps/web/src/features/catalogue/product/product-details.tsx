@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { Product } from '@shop/contracts';
 import { CART_MODE_LABELS, cardButtons, estimatedDeliveryRange, type CartMode } from '@shop/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { displayPrice } from '../../../lib/product-price.ts';
+import { purchaseActions, usePurchase } from '../../../lib/purchase.ts';
+import { useCartButtons } from '../../../lib/store-queries.ts';
 import { useCardModals } from '../components/card-actions.tsx';
 import { Gallery } from './gallery.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
@@ -18,7 +22,10 @@ export function ProductDetails({
   mode: CartMode | undefined;
 }) {
   const [quantity, setQuantity] = useState(1);
-  const { actions, modals } = useCardModals(mode);
+  const { actions, modals } = useCardModals(mode, quantity);
+  const purchase = usePurchase();
+  const navigate = useNavigate();
+  const { data: storeButtons } = useCartButtons();
   const images = [product.image, ...product.gallery.filter((g) => g !== product.image)].filter(
     Boolean,
   );
@@ -37,35 +44,12 @@ export function ProductDetails({
             <span className="text-sm font-semibold" id="qty-label">
               Quantity
             </span>
-            <div
-              className="flex items-center rounded-lg ring-1 ring-slate-300"
-              role="group"
-              aria-labelledby="qty-label"
-            >
-              <button
-                type="button"
-                className="size-10 text-lg"
-                aria-label="Decrease quantity"
-                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-              >
-                −
-              </button>
-              <output
-                aria-live="polite"
-                className="w-10 text-center font-semibold"
-                data-testid="quantity"
-              >
-                {quantity}
-              </output>
-              <button
-                type="button"
-                className="size-10 text-lg"
-                aria-label="Increase quantity"
-                onClick={() => setQuantity((q) => q + 1)}
-              >
-                +
-              </button>
-            </div>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              labelledBy="qty-label"
+              testId="quantity"
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             {buttons.kind === 'package' && (
@@ -75,9 +59,34 @@ export function ProductDetails({
               <Button onClick={() => actions.onSelect?.(product)}>Select</Button>
             )}
             {buttons.kind === 'out-of-stock' && <Button disabled>Out of Stock</Button>}
-            {buttons.kind === 'mode' && buttons.mode && (
-              <Button>{CART_MODE_LABELS[buttons.mode]}</Button>
+            {buttons.kind === 'mode' && buttons.mode === 'getquote' && (
+              <Button
+                onClick={() =>
+                  // The quote is asked on the cart page, for what the cart holds.
+                  void purchase
+                    .addToCart({ product, quantity })
+                    .then((r) => r !== 'failed' && navigate('/cart'))
+                }
+              >
+                {CART_MODE_LABELS.getquote}
+              </Button>
             )}
+            {buttons.kind === 'mode' &&
+              purchaseActions(buttons.mode, storeButtons)
+                .filter(() => buttons.mode !== 'getquote')
+                .map((action, i) => (
+                  <Button
+                    key={action}
+                    variant={i === 0 ? 'primary' : 'secondary'}
+                    onClick={() =>
+                      action === 'buynow'
+                        ? purchase.buyNow({ product, quantity })
+                        : void purchase.addToCart({ product, quantity })
+                    }
+                  >
+                    {CART_MODE_LABELS[action]}
+                  </Button>
+                ))}
           </div>
           <p className="text-sm text-slate-800" data-testid="delivery-estimate">
             {range

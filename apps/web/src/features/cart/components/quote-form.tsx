@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { CartLine, QuoteResponse } from '@shop/contracts';
+import { quoteChatMessage, rupeesToPaise, validateMobile, whatsappChatUrl } from '@shop/domain';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { STORE_ID } from '../../../lib/api-client.ts';
+import { rememberReturnPage } from '../../../lib/session.ts';
+import { useUser } from '../../../lib/use-session.ts';
+import { helpQuery, requestQuote } from '../api/cart-api.ts';
+
+export const QUOTE_SENT = 'Request sent. Our team will contact you shortly.';
+
+interface Errors {
+  name?: string;
+  mobile?: string;
+}
+
+/** The chat text of a quote, from the server's priced answer; image URLs made absolute. */
+export function quoteChatText(answer: QuoteResponse['data'], origin: string): string {
+  return quoteChatMessage({
+    name: answer.name,
+    mobile: answer.mobile,
+    email: answer.email,
+    notes: answer.description,
+    products: answer.cart_products.map((p) => ({
+      title: p.product_name,
+      sku: p.product_sku,
+      quantity: p.quantity,
+      pricePaise: rupeesToPaise(p.product_price),
+      salePricePaise: rupeesToPaise(p.product_saleprice),
+      imageUrl: new URL(p.product_image, origin).href,
+    })),
+    discountPaise: rupeesToPaise(answer.discountprice),
+    totalPayablePaise: rupeesToPaise(answer.amountafterdiscount),
+    couponCode: answer.coupon_code,
+  });
+}
+
+/**
+ * The quote form of a Get Quote store (catalogue-and-cart §2, §4, §5): Full Name, Phone Number,
+ * Email Address, Description. A guest is sent to /login (back to /cart after it). The server
+ * prices the request; its answer fills the chat message that opens afterwards. A failed request
+ * is only logged, as the spec says.
+ */
+export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(user?.full_name || user?.name || '');
+  const [mobile, setMobile] = useState(user?.mobile ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (lines.length === 0) {
+      toast.error('Your cart is empty!');
+      return;
+    }
+    const checked = validateMobile(mobile);
+    const next: Errors = {};
+    if (!name.trim()) next.name = 'Full Name is required.';
+    if (!mobile.trim()) next.mobile = 'Phone Number is required.';
+    else if (!checked.ok) next.mobile = checked.message;
+    setErrors(next);
+    if (next.name || next.mobile || !checked.ok) return;
+    if (!user) {
+      rememberReturnPage('/cart');
+      void navigate('/login');
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await requestQuote({
+        name: name.trim(),
+        mobile: checked.mobile,
+        email: email.trim(),
+        description: description.trim(),
+        cart_products: lines.map((l) => ({
+          product_id: l.product_id,
+          product_sku: l.product_sku,
+          quantity: l.quantity,
+        })),
+        user_id: user.user_id,
+        user_name: user.name || user.full_name,
+        main_id: STORE_ID,
+        coupon_code: '',
+        guestVeg: 0,
+        guestNonVeg: 0,
+      });
+      toast.success(res.message || QUOTE_SENT);
+      const help = await queryClient.fetchQuery(helpQuery);
+      const number = help.help.whatsapp_number || help.help.mobile;
+      if (number) {
+        const text = quoteChatText(res.data, window.location.origin);
+        window.open(whatsappChatUrl(number, text), '_blank', 'noopener,noreferrer');
+      }
+    } catch (error) {
+      console.error('Quote request failed', error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-3"
+      aria-labelledby="quote-heading"
+    >
+      <h2 id="quote-heading" className="text-lg font-bold">
+        Request a quote
+      </h2>
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={errors.mobile}
+      />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <SubmitButton busy={sending} busyLabel="Sending...">
+        Proceed to Checkout
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { AccountUser } from '@shop/contracts';
+import { refreshedLine } from '../../../lib/cart-line.ts';
+import { getGuestCart, removeGuestLines, saveGuestCart } from '../../../lib/guest-cart.ts';
+import { useUser } from '../../../lib/use-session.ts';
+import { cartKey, fetchProduct, postCartLine } from '../api/cart-api.ts';
+import { mergeGuestLines } from '../merge-guest-cart.ts';
+
+/**
+ * On app start (catalogue-and-cart §4) each guest line is refreshed from the catalogue (name,
+ * prices, stock, status, image, gallery); a line whose product cannot be read stays as it was.
+ */
+export async function refreshGuestCart(read = fetchProduct): Promise<void> {
+  const ids = [...new Set(getGuestCart().map((l) => l.product_id))];
+  if (ids.length === 0) return;
+  const products = new Map(
+    await Promise.all(
+      ids.map((id) =>
+        read(id).then(
+          (p) => [id, p] as const,
+          () => [id, null] as const,
+        ),
+      ),
+    ),
+  );
+  // The cart may have changed while the products were read: apply to what is stored now.
+  saveGuestCart(
+    getGuestCart().map((line) => {
+      const product = products.get(line.product_id);
+      return product ? refreshedLine(line, product) : line;
+    }),
+  );
+}
+
+/** Pushes the guest cart to the user's server cart; what went in (or was there) leaves it. */
+export async function mergeGuestCart(user: AccountUser): Promise<void> {
+  const lines = getGuestCart().map((l) => ({
+    ...l,
+    user_id: user.user_id,
+    user_name: user.name || user.full_name,
+  }));
+  if (lines.length === 0) return;
+  removeGuestLines(await mergeGuestLines(lines, postCartLine));
+}
+
+let startedRefresh = false;
+let merging: Promise<void> | null = null;
+
+/**
+ * The cart's part of the app start and of signing in: the guest cart is refreshed once per
+ * start, and when a user appears in the session (login, Google sign-in) the guest cart is
+ * merged into theirs and the count read again. Used once, by the app layout.
+ */
+export function useCartStart() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const previous = useRef(user);
+
+  useEffect(() => {
+    if (startedRefresh) return;
+    startedRefresh = true;
+    void refreshGuestCart();
+  }, []);
+
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = user;
+    if (was !== null || user === null || merging) return;
+    merging = mergeGuestCart(user)
+      .catch((error: unknown) => console.error('Cart merge failed', error))
+      .finally(() => {
+        merging = null;
+        void queryClient.invalidateQueries({ queryKey: cartKey(user.user_id) });
+      });
+  }, [user, queryClient]);
+}

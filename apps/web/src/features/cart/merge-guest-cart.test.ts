@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '@shop/contracts';
+import { ServerError } from '../../lib/api-request.ts';
+import { testLine } from '../../test-cart-fixtures.ts';
+import { mergeGuestLines } from './merge-guest-cart.ts';
+
+const ok = { isError: false, msg: 'Added to cart' };
+
+describe('merging the guest cart after login', () => {
+  it('pushes every line once, in order, and reports them all done', async () => {
+    const push = vi.fn((_line: CartLine) => Promise.resolve(ok));
+    const done = await mergeGuestLines([testLine('A'), testLine('B')], push);
+    expect(push.mock.calls.map(([l]) => l.product_sku)).toEqual(['A', 'B']);
+    expect(done).toEqual(['A', 'B']);
+  });
+
+  it('counts a duplicate (409 "Product already in cart") as done', async () => {
+    const push = vi.fn((line: CartLine) =>
+      line.product_sku === 'A'
+        ? Promise.reject(new ServerError(409, 'Product already in cart'))
+        : Promise.resolve({ isError: true, msg: 'Product already in cart' }),
+    );
+    expect(await mergeGuestLines([testLine('A'), testLine('B')], push)).toEqual(['A', 'B']);
+  });
+
+  it('keeps lines that failed otherwise (out of stock, stock cap, network, isError)', async () => {
+    const failures: Record<string, () => Promise<{ isError: boolean; msg: string }>> = {
+      A: () => Promise.reject(new ServerError(409, 'This product is out of stock.')),
+      B: () => Promise.reject(new ServerError(400, 'Only 2 left in stock.')),
+      C: () => Promise.reject(new TypeError('Failed to fetch')),
+      D: () => Promise.resolve({ isError: true, msg: 'Something else' }),
+      E: () => Promise.resolve(ok),
+    };
+    const lines = Object.keys(failures).map((sku) => testLine(sku));
+    const done = await mergeGuestLines(lines, (l) => failures[l.product_sku]!());
+    expect(done).toEqual(['E']);
+  });
+});
