@@ -23,7 +23,10 @@ export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
           className="order-2 ml-auto flex items-center gap-3 sm:order-3"
         >
           {userName ? (
-            <Link to="/my-account" className="text-sm font-medium hover:underline">
+            <Link
+              to="/my-account"
+              className="max-w-40 truncate text-sm font-medium hover:underline sm:max-w-60"
+            >
               Hi, {userName}
             </Link>
           ) : (

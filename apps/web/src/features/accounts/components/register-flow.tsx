@@ -42,6 +42,7 @@ function DetailsStep({ email }: { email: string }) {
       <TextField
         label="Phone"
         type="tel"
+        autoFocus
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}

@@ -53,6 +53,7 @@ function PasswordStep({ email }: { email: string }) {
       <TextField
         label="New password"
         type="password"
+        autoFocus
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
