@@ -27,11 +27,12 @@ interface Log {
 export function outboxEmailSender(dir: string, from: string, log: Log): EmailSender {
   return {
     async send(message) {
-      await mkdir(dir, { recursive: true });
+      // The messages hold live codes: only the server's user may read them.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const sentAt = new Date().toISOString();
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const file = path.join(dir, name);
-      await writeFile(file, JSON.stringify({ from, ...message, sentAt }, null, 2));
+      await writeFile(file, JSON.stringify({ from, ...message, sentAt }, null, 2), { mode: 0o600 });
       log.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox');
     },
   };

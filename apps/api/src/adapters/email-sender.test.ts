@@ -1,0 +1,95 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmailSender, smtpEmailSender } from './email-sender.ts';
+
+const message = {
+  to: 'asha@example.com',
+  subject: '123456 is your Urban Roll verification code',
+  text: 'Your code is 123456.',
+  html: '<p>Your code is <strong>123456</strong>.</p>',
+};
+
+describe('outbox email sender', () => {
+  it('writes each message as a private JSON file and logs it', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox');
+    const logged: object[] = [];
+    const sender = outboxEmailSender(dir, 'Urban Roll <no-reply@urbanroll.example>', {
+      info: (obj) => logged.push(obj),
+    });
+    await sender.send(message);
+    await sender.send({ ...message, to: 'ravi@example.com' });
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(2);
+    const first = JSON.parse(readFileSync(path.join(dir, files[0]!), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(first).toMatchObject({ ...message, from: 'Urban Roll <no-reply@urbanroll.example>' });
+    expect(Date.parse(first.sentAt!)).not.toBeNaN();
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
+    expect(logged[0]).toMatchObject({ to: 'asha@example.com', subject: message.subject });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+});
+
+describe('SMTP email sender', () => {
+  const received: { from: string; to: string[]; data: string; user: string | undefined }[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      secure: false,
+      disabledCommands: ['STARTTLS'],
+      authOptional: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'shop' && auth.password === 's3cret')
+          callback(null, { user: 'shop' });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+            user: typeof session.user === 'string' ? session.user : undefined,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('hands the message to the SMTP server named by SMTP_URL, authenticated', async () => {
+    const sender = smtpEmailSender(
+      `smtp://shop:s3cret@127.0.0.1:${port}?ignoreTLS=true`,
+      'Urban Roll <no-reply@urbanroll.example>',
+    );
+    await sender.send(message);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      from: 'no-reply@urbanroll.example',
+      to: ['asha@example.com'],
+      user: 'shop',
+    });
+    expect(received[0]!.data).toContain('Subject: 123456 is your Urban Roll verification code');
+  });
+
+  it('rejects when the server refuses the login', async () => {
+    const sender = smtpEmailSender(`smtp://shop:wrong@127.0.0.1:${port}?ignoreTLS=true`, 'x@y.z');
+    await expect(sender.send(message)).rejects.toThrow();
+  });
+});
