@@ -11,6 +11,28 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-')));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * A second shop for the quote flow: the demo store threadline (default mode Get Quote), its own
+ * web build (STORE_ID is read at build time) and database, on the next port. quote.spec.ts runs
+ * against it only; every other spec against the first.
+ */
+const quotePort = port + 1;
+const quoteDataDir = (process.env.E2E_QUOTE_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'shop-e2e-quote-'),
+));
+const quoteWebDir = path.join(quoteDataDir, 'web');
+const QUOTE_SPECS = /quote\.spec\.ts$/;
+const serverEnv = {
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  // Every test signs up its own addresses from one IP.
+  OTP_SEND_LIMIT_PER_IP: '1000',
+  OTP_TRY_LIMIT_PER_IP: '1000',
+  LOGIN_LIMIT_PER_IP: '1000',
+};
+const mobile = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 } };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: '.',
@@ -28,28 +50,41 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 } } },
+    { name: 'mobile', testIgnore: QUOTE_SPECS, use: mobile },
+    { name: 'desktop', testIgnore: QUOTE_SPECS, use: desktop },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'quote-mobile',
+      testMatch: QUOTE_SPECS,
+      use: { ...mobile, baseURL: `http://localhost:${quotePort}` },
+    },
+    {
+      name: 'quote-desktop',
+      testMatch: QUOTE_SPECS,
+      use: { ...desktop, baseURL: `http://localhost:${quotePort}` },
     },
   ],
-  webServer: {
-    command: 'npx tsx ../apps/api/src/server.ts',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every test signs up its own addresses from one IP.
-      OTP_SEND_LIMIT_PER_IP: '1000',
-      OTP_TRY_LIMIT_PER_IP: '1000',
-      LOGIN_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      command: 'npx tsx ../apps/api/src/server.ts',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: `cd ../apps/web && npx vite build --outDir ${quoteWebDir} --emptyOutDir --logLevel warn && cd ../../e2e && npx tsx ../apps/api/src/server.ts`,
+      url: `http://localhost:${quotePort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(quotePort),
+        DATA_DIR: quoteDataDir,
+        STORE_ID: 'threadline',
+        WEB_DIST_DIR: quoteWebDir,
+      },
+    },
+  ],
 });

@@ -28,6 +28,7 @@ export function RootLayout() {
   useCartStart();
   const { count: cartCount } = useCart();
   const purchase = useCartActions();
+  const onCartPage = useLocation().pathname === '/cart';
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -46,7 +47,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <BottomNav />
-      {cartCount > 0 && (
+      {cartCount > 0 && !onCartPage && (
         <Link
           to="/cart"
           aria-label={`Open cart, ${cartCount} items`}

@@ -28,6 +28,7 @@ export function CartView({ mode }: { mode: CartMode | undefined }) {
     lines.map((l) => l.delivery_days),
     new Date(),
   );
+  const discountPaise = totals.beforeDiscountPaise - totals.afterDiscountPaise;
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
 
   return (
@@ -66,10 +67,12 @@ export function CartView({ mode }: { mode: CartMode | undefined }) {
           <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="cart-totals">
             <dt>Total before discount ({itemCount} items)</dt>
             <dd className="text-right">{formatInr(totals.beforeDiscountPaise)}</dd>
-            <dt>Discount</dt>
-            <dd className="text-right">
-              −{formatInr(totals.beforeDiscountPaise - totals.afterDiscountPaise)}
-            </dd>
+            {discountPaise > 0 && (
+              <>
+                <dt>Discount</dt>
+                <dd className="text-right">−{formatInr(discountPaise)}</dd>
+              </>
+            )}
             <dt className="text-base font-bold">Total after discount</dt>
             <dd className="text-right text-base font-bold">
               {formatInr(totals.afterDiscountPaise)}

@@ -1,0 +1,158 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { quoteChatMessage, rupeesToPaise, whatsappChatUrl } from '@shop/domain';
+import { pathOf, productTitled, toast } from './cart-support.ts';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+
+// Runs against the second server (projects quote-*): the demo store threadline, Get Quote.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const STORE = 'threadline';
+const JERSEY = 'Sublimated Cricket Jersey';
+
+interface Session {
+  user: { user_id: string; name: string };
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A threadline customer, through the local Google sign-in (no email round trip needed). */
+async function signUp(request: APIRequestContext): Promise<Session> {
+  const email = `quote.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const token = await request.post('/api/auth/google-local/token', {
+    data: { email, name: 'Ravi Kumar' },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  const { credential } = (await token.json()) as { credential: string };
+  const res = await request.post('/api/registeruser/api/google-signup', {
+    data: { token: credential, main_id: STORE },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: Session }).data;
+}
+
+/** Records window.open calls instead of opening windows. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __opened: opened });
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+const opened = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+
+async function getQuoteOnProductPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(JERSEY);
+}
+
+test('a guest asking for a quote is sent to /login, with /cart remembered', async ({
+  page,
+  request,
+}, info) => {
+  const jersey = await productTitled(request, STORE, JERSEY);
+  await getQuoteOnProductPage(page, pathOf(jersey));
+  await expect(page.getByRole('heading', { name: 'Request a quote' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByText('Full Name is required.')).toBeVisible();
+  await expect(page.getByText('Phone Number is required.')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Ravi Kumar');
+  await page.getByLabel('Phone Number').fill('98765 4321');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'quote-form');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Phone Number').fill('+91 98765-43210');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('navigatepage'))).toBe('/cart');
+});
+
+test('a quote is sent, confirmed, and the chat opens with the priced summary', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await signUp(request);
+  const jersey = await productTitled(request, STORE, JERSEY);
+  const help = (await (await request.get(`/api/help/single/${STORE}`)).json()) as {
+    help: { whatsapp_number: string };
+  };
+  await recordWindowOpen(page);
+  await page.goto('/privacy-policy');
+  await page.evaluate((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+  }, session);
+  await getQuoteOnProductPage(page, pathOf(jersey));
+  await page
+    .getByRole('group', { name: `Quantity of ${JERSEY}` })
+    .getByLabel('Increase quantity')
+    .click();
+  await expect(
+    page.getByRole('group', { name: `Quantity of ${JERSEY}` }).locator('output'),
+  ).toHaveText('2');
+
+  await page.getByLabel('Full Name').fill('Ravi Kumar');
+  await page.getByLabel('Phone Number').fill('+91 98765-43210');
+  await page.getByLabel('Email Address').fill('ravi@example.com');
+  await page.getByLabel('Description').fill('Team of 20, names on the back');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(toast(page, 'Request sent. Our team will contact you shortly.')).toBeVisible();
+
+  const price = rupeesToPaise(jersey.originalPrice);
+  const sale = rupeesToPaise(jersey.discountPrice);
+  const paid = sale > 0 && sale < price ? sale : price;
+  const text = quoteChatMessage({
+    name: 'Ravi Kumar',
+    mobile: '9876543210',
+    email: 'ravi@example.com',
+    notes: 'Team of 20, names on the back',
+    products: [
+      {
+        title: JERSEY,
+        sku: jersey.sku,
+        quantity: 2,
+        pricePaise: price,
+        salePricePaise: sale,
+        imageUrl: new URL(jersey.image, baseURL).href,
+      },
+    ],
+    discountPaise: 0,
+    totalPayablePaise: paid * 2,
+    couponCode: '',
+  });
+  await expect.poll(() => opened(page)).toEqual([whatsappChatUrl(help.help.whatsapp_number, text)]);
+});
+
+test('a failed quote says nothing to the user', async ({ page, request }) => {
+  const session = await signUp(request);
+  const jersey = await productTitled(request, STORE, JERSEY);
+  await recordWindowOpen(page);
+  await page.goto('/privacy-policy');
+  await page.evaluate((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+  }, session);
+  await getQuoteOnProductPage(page, pathOf(jersey));
+  await page.route('**/api/payment/getquote', (route) =>
+    route.fulfill({ status: 500, json: { isError: true, msg: 'boom' } }),
+  );
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.getByLabel('Full Name').fill('Ravi Kumar');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect.poll(() => errors.some((e) => e.includes('Quote request failed'))).toBe(true);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  expect(await opened(page)).toEqual([]);
+});
