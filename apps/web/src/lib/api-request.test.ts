@@ -108,6 +108,24 @@ describe('authJson: refresh once on 401', () => {
     expect(getUser()).toEqual(user);
   });
 
+  it('waits its turn across tabs and uses the pair a tab stored meanwhile, without a refresh', async () => {
+    // Another tab holds the lock and rotates the pair before this tab gets it.
+    const locks = {
+      request: async (_name: string, run: () => Promise<unknown>) => {
+        saveSession(user, { accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+        return run();
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/auth/refresh') return json(200, { accessToken: 'x', refreshToken: 'y' });
+      return bearer(init) === 'Bearer other-tab-access' ? json(200, { ok: 3 }) : json(401, {});
+    });
+    await expect(authJson('GET', '/cart/u1')).resolves.toEqual({ ok: 3 });
+    expect(fetch.mock.calls.map((c) => c[0] as string)).toEqual(['/api/cart/u1', '/api/cart/u1']);
+    expect(getRefreshToken()).toBe('other-tab-refresh');
+  });
+
   it('carries the server message of an error answer', async () => {
     mockFetch(() => json(400, { isError: true, msg: 'Shipping not available for this pincode' }));
     await expect(authJson('POST', '/address', {})).rejects.toMatchObject({

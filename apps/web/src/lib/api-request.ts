@@ -75,18 +75,28 @@ export async function requestJson<T>(
 let refreshing: Promise<string | null> | null = null;
 
 async function exchangeRefreshToken(): Promise<string | null> {
-  const sent = getRefreshToken();
-  if (!sent) return null;
-  const res = await send('POST', '/auth/refresh', { refreshToken: sent }, null);
-  if (res.ok) {
-    const pair = (await res.json()) as { accessToken: string; refreshToken: string };
-    saveTokens(pair);
-    return pair.accessToken;
-  }
-  if (res.status >= 500) throw new ServerError(res.status, null);
-  // Another tab may have rotated the pair while this one asked: use the pair it stored.
-  const current = getRefreshToken();
-  return current && current !== sent ? getAccessToken() : null;
+  const held = getRefreshToken();
+  const exchange = async (): Promise<string | null> => {
+    const sent = getRefreshToken();
+    if (!sent) return null;
+    // Another tab rotated the pair while this one waited for the lock: use what it stored.
+    if (sent !== held) return getAccessToken();
+    const res = await send('POST', '/auth/refresh', { refreshToken: sent }, null);
+    if (res.ok) {
+      const pair = (await res.json()) as { accessToken: string; refreshToken: string };
+      saveTokens(pair);
+      return pair.accessToken;
+    }
+    if (res.status >= 500) throw new ServerError(res.status, null);
+    // Another tab may have rotated the pair while this one asked: use the pair it stored.
+    const current = getRefreshToken();
+    return current && current !== sent ? getAccessToken() : null;
+  };
+  // A refresh token works once, and the server revokes the session when a used one comes
+  // back: tabs take turns (Web Locks), so two tabs never send the same token.
+  return typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request('shop-token-refresh', exchange)
+    : exchange();
 }
 
 /**
