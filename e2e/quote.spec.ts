@@ -29,6 +29,16 @@ async function signUp(request: APIRequestContext): Promise<Session> {
   return ((await res.json()) as { data: Session }).data;
 }
 
+/** Stores the session the way the app does. */
+async function storeSession(page: Page, session: Session) {
+  await page.goto('/privacy-policy');
+  await page.evaluate((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+  }, session);
+}
+
 /** Records window.open calls instead of opening windows. */
 async function recordWindowOpen(page: Page) {
   await page.addInitScript(() => {
@@ -85,12 +95,7 @@ test('a quote is sent, confirmed, and the chat opens with the priced summary', a
     help: { whatsapp_number: string };
   };
   await recordWindowOpen(page);
-  await page.goto('/privacy-policy');
-  await page.evaluate((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('accessToken', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-  }, session);
+  await storeSession(page, session);
   await getQuoteOnProductPage(page, pathOf(jersey));
   await page
     .getByRole('group', { name: `Quantity of ${JERSEY}` })
@@ -136,12 +141,7 @@ test('a failed quote says nothing to the user', async ({ page, request }) => {
   const session = await signUp(request);
   const jersey = await productTitled(request, STORE, JERSEY);
   await recordWindowOpen(page);
-  await page.goto('/privacy-policy');
-  await page.evaluate((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('accessToken', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-  }, session);
+  await storeSession(page, session);
   await getQuoteOnProductPage(page, pathOf(jersey));
   await page.route('**/api/payment/getquote', (route) =>
     route.fulfill({ status: 500, json: { isError: true, msg: 'boom' } }),

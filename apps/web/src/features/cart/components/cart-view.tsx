@@ -65,7 +65,9 @@ export function CartView({ mode }: { mode: CartMode | undefined }) {
           aria-label="Order summary"
         >
           <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="cart-totals">
-            <dt>Total before discount ({itemCount} items)</dt>
+            <dt>
+              Total before discount ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+            </dt>
             <dd className="text-right">{formatInr(totals.beforeDiscountPaise)}</dd>
             {discountPaise > 0 && (
               <>
