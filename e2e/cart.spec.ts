@@ -248,10 +248,12 @@ test('a signed-in cart lives on the server: add, quantity, remove', async ({ pag
 test('Buy Now writes checkout_data; a guest logs in first, with /checkout remembered', async ({
   page,
   request,
-}) => {
+}, info) => {
   const tee = await productTitled(request, STORE, SIMPLE);
   await openProduct(page, tee);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await shot(page, info, 'product-purchase-buttons');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('navigatepage'))).toBe('/checkout');
