@@ -44,7 +44,7 @@ test('a guest adds from a card, is warned about a duplicate, and the badge count
   await card(page, SIMPLE).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
   await expect(badge(page)).toHaveText('1');
-  await expect(page.getByRole('link', { name: 'Open cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open cart, 1 item' })).toBeVisible();
   await card(page, SIMPLE).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Product already in cart')).toBeVisible();
   await expect(badge(page)).toHaveText('1');

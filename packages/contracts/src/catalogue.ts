@@ -172,6 +172,7 @@ export const payButtonsResponseSchema = okEnvelope(z.array(payButtonSchema));
 export type PayButton = z.infer<typeof payButtonSchema>;
 
 export const pageMetaSchema = z.object({
+  store_name: z.string().describe("The shop's name, for its logo and page titles"),
   title: z.string(),
   description: z.string(),
   keywords: z.string(),

@@ -4,3 +4,8 @@ const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'shor
 export function formatDateRange(from: Date, to: Date): string {
   return `${dayMonth.format(from)} – ${dayMonth.format(to)}`;
 }
+
+/** "1 item", "3 items" */
+export function itemCount(n: number): string {
+  return `${n} ${n === 1 ? 'item' : 'items'}`;
+}

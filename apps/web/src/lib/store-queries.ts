@@ -33,5 +33,8 @@ export function useCartMode(): CartMode | undefined {
 export const useMarquee = () => useStoreRead<{ heading: string }[]>('marquee', '/marquee/all');
 export const usePageMeta = () => useStoreRead<PageMeta>('meta', '/meta');
 
+/** The shop's name (its logo and the end of every page title); empty until the meta is read. */
+export const useShopName = (): string => usePageMeta().data?.store_name ?? '';
+
 /** The store's configured purchase buttons (button_id, default flag, status). */
 export const useCartButtons = () => useStoreRead<CartButton[]>('cart-buttons', '/button');

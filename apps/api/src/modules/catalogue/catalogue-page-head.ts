@@ -28,7 +28,7 @@ export async function cataloguePageHead(
           ? p.discountPrice
           : p.originalPrice;
       return {
-        title: `${p.title} | ${meta.author || meta.title}`,
+        title: `${p.title} | ${meta.store_name}`,
         description: p.short_description || p.description.slice(0, 160),
         image: p.image ? `${origin}${p.image}` : undefined,
         type: 'product',
@@ -73,9 +73,9 @@ export async function cataloguePageHead(
     );
     if (!category) return null;
     return {
-      title: `${category.name} | ${meta.author || meta.title}`,
+      title: `${category.name} | ${meta.store_name}`,
       description:
-        `Shop ${category.name} at ${meta.author || meta.title}. ${meta.description}`.trim(),
+        `Shop ${category.name} at ${meta.store_name}. ${meta.description}`.trim(),
       image: category.icon ? `${origin}${category.icon}` : undefined,
       type: 'website',
       url,

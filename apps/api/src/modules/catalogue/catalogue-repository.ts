@@ -263,7 +263,11 @@ export class CatalogueRepository {
   }
 
   async pageMeta(storeId: string) {
-    const [row] = await this.db.select().from(pageMeta).where(eq(pageMeta.storeId, storeId));
+    const [row] = await this.db
+      .select({ meta: pageMeta, storeName: stores.name })
+      .from(pageMeta)
+      .innerJoin(stores, eq(stores.id, pageMeta.storeId))
+      .where(eq(pageMeta.storeId, storeId));
     return row;
   }
 

@@ -374,7 +374,12 @@ describe.each(testDatabaseTargets())('catalogue API on $name', (target) => {
       const marquee = (await get(`/api/marquee/all/${MAIN}`)).body.data as { heading: string }[];
       expect(marquee.length).toBeGreaterThan(0);
       const meta = await get(`/api/meta/${MAIN}`);
-      expect(meta.body).toMatchObject({ isError: false, data: { title: expect.any(String) } });
+      expect(meta.body).toMatchObject({
+        isError: false,
+        data: { title: expect.any(String), store_name: 'Urban Roll' },
+      });
+      const other = await get('/api/meta/threadline');
+      expect(other.body).toMatchObject({ data: { store_name: 'Threadline Uniforms' } });
     });
 
     it('gives each store its own cart buttons', async () => {

@@ -168,9 +168,11 @@ export class CatalogueService {
 
   async pageMeta(storeId: string): Promise<PageMeta> {
     await this.requireStore(storeId);
-    const meta = await this.repo.pageMeta(storeId);
-    if (!meta) throw notFound(`Store ${storeId} has no page meta`);
+    const row = await this.repo.pageMeta(storeId);
+    if (!row) throw notFound(`Store ${storeId} has no page meta`);
+    const { meta, storeName } = row;
     return {
+      store_name: storeName,
       title: meta.title,
       description: meta.description,
       keywords: meta.keywords,

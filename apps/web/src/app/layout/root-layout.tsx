@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { itemCount } from '../../lib/format.ts';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { useAccountStart } from '../../features/accounts/hooks/use-account-start.ts';
@@ -50,7 +51,7 @@ export function RootLayout() {
       {cartCount > 0 && !onCartPage && (
         <Link
           to="/cart"
-          aria-label={`Open cart, ${cartCount} items`}
+          aria-label={`Open cart, ${itemCount(cartCount)}`}
           className="fixed bottom-16 right-4 z-20 flex size-14 items-center justify-center rounded-full bg-orange-700 text-white shadow-lg sm:bottom-6"
         >
           {cartCount}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useShopName } from '../../lib/store-queries.ts';
+import { ShopLogo } from './shop-logo.tsx';
 
 const LINKS = [
   ['/about', 'About us'],
@@ -12,15 +14,13 @@ const LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const shop = useShopName();
   return (
     <footer className="mt-10 bg-slate-900 pb-20 text-slate-200 sm:pb-0">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:grid-cols-2">
         <div>
           <p className="text-lg font-extrabold text-white">
-            Urban<span className="text-orange-400">Roll</span>
-          </p>
-          <p className="mt-2 text-sm">
-            Skates, protective gear, streetwear and skating classes in Mumbai.
+            <ShopLogo />
           </p>
         </div>
         <nav aria-label="Footer">
@@ -36,7 +36,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs">
-        © {new Date().getFullYear()} Urban Roll
+        © {new Date().getFullYear()} {shop}
       </p>
     </footer>
   );

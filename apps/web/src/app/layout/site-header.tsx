@@ -1,6 +1,8 @@
+import { itemCount } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
 import { Marquee } from './marquee.tsx';
+import { ShopLogo } from './shop-logo.tsx';
 
 interface SiteHeaderProps {
   cartCount: number;
@@ -13,7 +15,7 @@ export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
       <Marquee />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 sm:flex-nowrap">
         <Link to="/" className="text-xl font-extrabold tracking-tight">
-          Urban<span className="text-orange-400">Roll</span>
+          <ShopLogo />
         </Link>
         <div className="order-3 w-full sm:order-2 sm:flex-1">
           <SearchBox />
@@ -37,7 +39,7 @@ export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
           <Link
             to="/cart"
             className="relative flex size-10 items-center justify-center rounded-full hover:bg-slate-800"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={`Cart, ${itemCount(cartCount)}`}
           >
             <svg
               aria-hidden="true"

@@ -1,10 +1,10 @@
 import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { useCartMode } from '../../lib/store-queries.ts';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 /** /cart */
 export function Component() {
   const mode = useCartMode();
-  useDocumentMeta('Your Cart | Urban Roll');
+  usePageTitle('Your Cart');
   return <CartView mode={mode} />;
 }

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { normalizeCategory } from '@shop/domain';
 import { useCategories } from '../../features/catalogue/api/catalogue-queries.ts';
 import { ProductListing } from '../../features/catalogue/components/product-listing.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 export function Component() {
   const { category = '' } = useParams();
@@ -10,7 +10,7 @@ export function Component() {
   const name =
     categories?.find((c) => normalizeCategory(c.category) === normalizeCategory(category))?.name ??
     category;
-  useDocumentMeta(`${name} | Urban Roll`);
+  usePageTitle(`${name}`);
   return (
     <ProductListing
       key={category}

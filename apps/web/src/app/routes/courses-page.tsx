@@ -1,7 +1,7 @@
 import { ProductListing } from '../../features/catalogue/components/product-listing.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 export function Component() {
-  useDocumentMeta('Skating courses | Urban Roll');
+  usePageTitle('Skating courses');
   return <ProductListing heading="Our Courses" filter={{ courses: 'only' }} />;
 }

@@ -14,7 +14,7 @@ export function Component() {
   useDocumentMeta(meta?.title);
   return (
     <>
-      <h1 className="sr-only">{meta?.title ?? 'Urban Roll'}</h1>
+      <h1 className="sr-only">{meta?.title ?? meta?.store_name}</h1>
       <HeroSlider />
       <NewArrivals mode={mode} actions={actions} />
       <PopularProducts mode={mode} actions={actions} />
@@ -22,12 +22,9 @@ export function Component() {
       <CategoriesRow />
       <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-xl font-bold">
-          About Urban Roll
+          About {meta?.store_name}
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Mumbai’s skate shop and skating academy: inline skates, protective gear and streetwear
-          picked by skaters, and classes for kids and adults at our centres across the city.
-        </p>
+        <p className="mt-2 max-w-3xl text-slate-700">{meta?.description}</p>
       </section>
       {modals}
     </>

@@ -1,7 +1,7 @@
 import { LoginForm } from '../../features/accounts/components/login-form.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 export function Component() {
-  useDocumentMeta('Login | Urban Roll');
+  usePageTitle('Login');
   return <LoginForm />;
 }

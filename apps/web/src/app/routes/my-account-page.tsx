@@ -7,14 +7,14 @@ import { AddressBook } from '../../features/addresses/components/address-book.ts
 import { clearSession } from '../../lib/session.ts';
 import { useCartMode } from '../../lib/store-queries.ts';
 import { displayName, revokeSession, useUser } from '../../lib/use-session.ts';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 type TabId = 'orders' | 'address' | 'help';
 const TAB_LABELS: Record<TabId, string> = { orders: 'Orders', address: 'Address', help: 'Help' };
 
 /** /my-account (login required): Orders, Address (not for get-quote stores), Help and Logout. */
 export function Component() {
-  useDocumentMeta('My account | Urban Roll');
+  usePageTitle('My account');
   const user = useUser();
   const navigate = useNavigate();
   const mode = useCartMode();

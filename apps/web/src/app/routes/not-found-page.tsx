@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 export function NotFound({ what = 'page' }: { what?: string }) {
-  useDocumentMeta('Not found | Urban Roll');
+  usePageTitle('Not found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Sorry, we could not find that {what}.</h1>

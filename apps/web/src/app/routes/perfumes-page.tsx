@@ -1,7 +1,7 @@
 import { PerfumeCatalogue } from '../../features/perfumes/perfume-catalogue.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 export function Component() {
-  useDocumentMeta('Perfumes | Urban Roll');
+  usePageTitle('Perfumes');
   return <PerfumeCatalogue />;
 }

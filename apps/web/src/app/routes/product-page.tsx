@@ -3,7 +3,7 @@ import { decodeProductPathSegment } from '@shop/domain';
 import { useProduct } from '../../features/catalogue/api/catalogue-queries.ts';
 import { ProductDetails } from '../../features/catalogue/product/product-details.tsx';
 import { useCartMode } from '../../lib/store-queries.ts';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { NotFound } from './not-found-page.tsx';
 
 /** /product/{title}/{id}, both base64 of the URI-encoded text; malformed or unknown: not found. */
@@ -12,10 +12,7 @@ export function Component() {
   const id = decodeProductPathSegment(params.id ?? '');
   const { data: product, isError, isPending } = useProduct(id);
   const mode = useCartMode();
-  useDocumentMeta(
-    product ? `${product.title} | Urban Roll` : undefined,
-    product?.short_description,
-  );
+  usePageTitle(product?.title, product?.short_description);
 
   if (id === null || isError) return <NotFound what="product" />;
   if (isPending) return <p className="px-4 py-10 text-center">Loading product...</p>;

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { ProductListing } from '../../features/catalogue/components/product-listing.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 /** /products and /product?search=: general listing (courses excluded), optionally searched. */
 export function Component() {
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() || undefined;
-  useDocumentMeta(search ? `Search: ${search} | Urban Roll` : 'All products | Urban Roll');
+  usePageTitle(search ? `Search: ${search}` : 'All products');
   return (
     <ProductListing
       key={search ?? ''}

@@ -1,7 +1,7 @@
 import { RegisterFlow } from '../../features/accounts/components/register-flow.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 export function Component() {
-  useDocumentMeta('Create your account | Urban Roll');
+  usePageTitle('Create your account');
   return <RegisterFlow />;
 }

@@ -1,7 +1,7 @@
 import { ResetFlow } from '../../features/accounts/components/reset-flow.tsx';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
+import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 export function Component() {
-  useDocumentMeta('Reset your password | Urban Roll');
+  usePageTitle('Reset your password');
   return <ResetFlow />;
 }

@@ -1,3 +1,4 @@
+import { itemCount as formatItemCount } from '../../../lib/format.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { defaultPayMode, estimatedDeliveryRange, formatInr, type CartMode } from '@shop/domain';
@@ -65,9 +66,7 @@ export function CartView({ mode }: { mode: CartMode | undefined }) {
           aria-label="Order summary"
         >
           <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="cart-totals">
-            <dt>
-              Total before discount ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-            </dt>
+            <dt>Total before discount ({formatItemCount(itemCount)})</dt>
             <dd className="text-right">{formatInr(totals.beforeDiscountPaise)}</dd>
             {discountPaise > 0 && (
               <>

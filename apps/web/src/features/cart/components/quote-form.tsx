@@ -74,6 +74,11 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
       void navigate('/login');
       return;
     }
+    // Open the chat window now, while the press still counts as the shopper's: a window opened
+    // after the server answers would be stopped by popup blockers. It is pointed at the chat,
+    // or closed, once the quote is answered.
+    const chat = window.open('', '_blank');
+    if (chat) chat.opener = null;
     setSending(true);
     try {
       const res = await requestQuote({
@@ -97,10 +102,14 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
       const help = await queryClient.fetchQuery(helpQuery);
       const number = help.help.whatsapp_number || help.help.mobile;
       if (number) {
-        const text = quoteChatText(res.data, window.location.origin);
-        window.open(whatsappChatUrl(number, text), '_blank', 'noopener,noreferrer');
+        const url = whatsappChatUrl(number, quoteChatText(res.data, window.location.origin));
+        if (chat) chat.location.replace(url);
+        else window.location.assign(url);
+      } else {
+        chat?.close();
       }
     } catch (error) {
+      chat?.close();
       console.error('Quote request failed', error);
     } finally {
       setSending(false);

@@ -45,7 +45,7 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-activedescendant={visible && active >= 0 ? `${id}-opt-${active}` : undefined}
         autoComplete="off"
-        placeholder="Search skates, hoodies, courses…"
+        placeholder="Search products…"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
