@@ -82,6 +82,15 @@ describe('serving pages and unknown paths', () => {
     expect((await t.app.inject({ url: '/category-detail/clearance' })).statusCode).toBe(404);
   });
 
+  it("gives every other page the store's own title and description", async () => {
+    const res = await t.app.inject({ url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<title>Urban Roll – Skates, Streetwear &amp; Skating Academy in Mumbai</title>',
+    );
+    expect(res.body).not.toContain('content="Default"');
+  });
+
   it('compresses API answers for clients that accept it', async () => {
     const res = await t.app.inject({
       url: '/api/grouped-product/search-all-products/urbanroll',

@@ -7,8 +7,9 @@ const PRODUCT_PATH = /^\/product\/([^/]+)\/([^/]+)\/?$/;
 const CATEGORY_PATH = /^\/category-detail\/([^/]+)\/?$/;
 
 /**
- * The head of a product or category page for the given path: `undefined` for other pages,
- * `null` for a product or category that does not exist (answered with status 404).
+ * The head of the page at the given path: a product's or category's own, else the store's;
+ * `null` for a product or category that does not exist (answered with status 404), `undefined`
+ * when the store has no meta.
  */
 export async function cataloguePageHead(
   service: CatalogueService,
@@ -74,12 +75,15 @@ export async function cataloguePageHead(
     if (!category) return null;
     return {
       title: `${category.name} | ${meta.store_name}`,
-      description:
-        `Shop ${category.name} at ${meta.store_name}. ${meta.description}`.trim(),
+      description: `Shop ${category.name} at ${meta.store_name}. ${meta.description}`.trim(),
       image: category.icon ? `${origin}${category.icon}` : undefined,
       type: 'website',
       url,
     };
   }
-  return undefined;
+  // Every other page carries the store's own title and description (not the build's).
+  const meta = await service.pageMeta(storeId).catch(() => null);
+  return meta
+    ? { title: meta.title, description: meta.description, type: 'website', url }
+    : undefined;
 }
