@@ -77,6 +77,10 @@ test('a guest asking for a quote is sent to /login, with /cart remembered', asyn
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('navigatepage'))).toBe('/cart');
+  // What the guest typed is still there when they come back to the cart.
+  await page.goto('/cart');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ravi Kumar');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+91 98765-43210');
 });
 
 test('a quote is sent, confirmed, and the chat opens with the priced summary', async ({

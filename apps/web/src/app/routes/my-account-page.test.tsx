@@ -8,7 +8,10 @@ import { testUser } from '../../test-fixtures.ts';
 import { Component as MyAccount } from './my-account-page.tsx';
 
 const cartMode = vi.hoisted((): { current: CartMode | undefined } => ({ current: 'addtocart' }));
-vi.mock('../../lib/store-queries.ts', () => ({ useCartMode: () => cartMode.current }));
+vi.mock('../../lib/store-queries.ts', () => ({
+  useCartMode: () => cartMode.current,
+  useShopName: () => 'Urban Roll',
+}));
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/my-account', element: <MyAccount /> }], {

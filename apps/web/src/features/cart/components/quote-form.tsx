@@ -13,6 +13,34 @@ import { helpQuery, requestQuote } from '../api/cart-api.ts';
 
 export const QUOTE_SENT = 'Request sent. Our team will contact you shortly.';
 
+/** What a guest typed, kept for the detour through /login (sessionStorage). */
+const DRAFT_KEY = 'quote_draft';
+interface Draft {
+  name: string;
+  mobile: string;
+  email: string;
+  description: string;
+}
+
+function takeDraft(): Partial<Draft> {
+  const text = sessionStorage.getItem(DRAFT_KEY);
+  sessionStorage.removeItem(DRAFT_KEY);
+  let draft: unknown;
+  try {
+    draft = text ? JSON.parse(text) : {};
+  } catch {
+    return {};
+  }
+  if (!draft || typeof draft !== 'object') return {};
+  // Only the text fields, and only as text: the draft is the browser's, not trusted.
+  return Object.fromEntries(
+    Object.entries(draft).filter(
+      ([key, value]) =>
+        ['name', 'mobile', 'email', 'description'].includes(key) && typeof value === 'string',
+    ),
+  );
+}
+
 interface Errors {
   name?: string;
   mobile?: string;
@@ -49,10 +77,11 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
   const user = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(user?.full_name || user?.name || '');
-  const [mobile, setMobile] = useState(user?.mobile ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [description, setDescription] = useState('');
+  const [draft] = useState(takeDraft);
+  const [name, setName] = useState(draft.name || user?.full_name || user?.name || '');
+  const [mobile, setMobile] = useState(draft.mobile || user?.mobile || '');
+  const [email, setEmail] = useState(draft.email || user?.email || '');
+  const [description, setDescription] = useState(draft.description ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -70,6 +99,8 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
     setErrors(next);
     if (next.name || next.mobile || !checked.ok) return;
     if (!user) {
+      const kept: Draft = { name, mobile, email, description };
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
       rememberReturnPage('/cart');
       void navigate('/login');
       return;
