@@ -111,4 +111,8 @@ test('the scroll buttons move product rows by 260 px, offers by 250 and categori
     await page.getByRole('button', { name: `Scroll ${name} left` }).click();
     await expect.poll(scrollLeft, { message: `${name} left` }).toBe(0);
   }
+  // Where a row fits, its buttons would do nothing, so there are none.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Scroll Offers right' })).toBeHidden();
+  await expect(page.getByRole('button', { name: `Scroll ${rows[0]!.name} right` })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface ScrollerProps {
   label: string;
@@ -9,14 +9,25 @@ interface ScrollerProps {
 
 /**
  * A horizontally scrolling row with left and right buttons. No scroll snapping: it would round
- * every press to the card pitch instead of the step the spec sets (260, 250, 150 px).
+ * every press to the card pitch instead of the step the spec sets (260, 250, 150 px). The
+ * buttons show only while the row is wider than its box (from 640 px up; phones swipe).
  */
 export function Scroller({ label, step, children }: ScrollerProps) {
   const row = useRef<HTMLUListElement>(null);
+  const [overflows, setOverflows] = useState(true);
+  // Measured after every render (new cards) and whenever the row's box changes size.
+  useLayoutEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
   const scroll = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
-  const arrow =
-    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xl shadow ring-1 ring-slate-200 hover:bg-slate-100 sm:flex';
+  const arrow = `absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xl shadow ring-1 ring-slate-200 hover:bg-slate-100 ${overflows ? 'sm:flex' : ''}`;
   return (
     <div className="relative">
       <button
