@@ -13,3 +13,4 @@ export * from './json-list.ts';
 export * from './product-path.ts';
 export * from './credentials.ts';
 export * from './quote-chat.ts';
+export * from './cart-line-figures.ts';

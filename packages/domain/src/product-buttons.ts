@@ -1,3 +1,4 @@
+import { isVariableProduct } from './cart-line-figures.ts';
 import type { CartButtonId, CartMode } from './cart-mode.ts';
 
 /** Which buttons a product card shows (catalogue-and-cart §2, product card table). */
@@ -12,7 +13,6 @@ export type CardButtons =
   | { kind: 'mode'; mode: CartButtonId | null; showView: boolean };
 
 const GROUPED_PRODUCT = 'grouped product';
-const VARIABLE_PRODUCT = 'variable product';
 
 /**
  * The product card table, first matching row wins:
@@ -31,7 +31,7 @@ export function cardButtons(
 ): CardButtons {
   const type = product.product_type.trim().toLowerCase();
   if (type === GROUPED_PRODUCT) return { kind: 'package' };
-  if (type === VARIABLE_PRODUCT) return { kind: 'select' };
+  if (isVariableProduct(product)) return { kind: 'select' };
   if (!(product.totalStock > 0)) return { kind: 'out-of-stock' };
   return { kind: 'mode', mode, showView: mode !== 'getquote' };
 }

@@ -1,12 +1,6 @@
 import type { AccountUser, CartLine, Product } from '@shop/contracts';
-import { isCourse } from '@shop/domain';
+import { isCourse, isVariableProduct, lineFigures, variationLabel } from '@shop/domain';
 import { STORE_ID } from './api-client.ts';
-
-const VARIABLE = 'variable product';
-
-export function isVariable(product: { product_type: string }): boolean {
-  return product.product_type.trim().toLowerCase() === VARIABLE;
-}
 
 /** The variation a sku names, or undefined (simple and grouped products, unknown skus). */
 export function variationOf(product: Product, sku: string | undefined) {
@@ -16,16 +10,31 @@ export function variationOf(product: Product, sku: string | undefined) {
 /** What the catalogue says now about the line's product (or variation): the refreshed fields. */
 function catalogueFields(product: Product, sku: string | undefined) {
   const v = variationOf(product, sku);
-  const stock = v ? v.stock : product.totalStock;
+  const f = lineFigures(
+    {
+      price: product.originalPrice,
+      salePrice: product.discountPrice,
+      stock: product.totalStock,
+      image: product.image,
+      gallery: product.gallery,
+    },
+    v && {
+      price: v.price,
+      salePrice: v.salePrice,
+      stock: v.stock,
+      image: v.imageUrl,
+      gallery: v.galleryImages,
+    },
+  );
   return {
     product_name: product.title,
-    product_price: v ? v.price : product.originalPrice,
-    product_saleprice: v ? v.salePrice : product.discountPrice,
-    product_stockstatus: stock > 0 ? ('In Stock' as const) : ('Out of Stock' as const),
+    product_price: f.price,
+    product_saleprice: f.salePrice,
+    product_stockstatus: f.stock > 0 ? ('In Stock' as const) : ('Out of Stock' as const),
     product_status: product.status || 'Active',
-    product_image: v?.imageUrl || product.image,
-    product_gallery: v && v.galleryImages.length > 0 ? v.galleryImages : product.gallery,
-    stock: Math.max(0, stock),
+    product_image: f.image,
+    product_gallery: [...f.gallery],
+    stock: Math.max(0, f.stock),
   };
 }
 
@@ -48,7 +57,7 @@ export function cartLineFor(
     category: product.category,
     product_type: product.product_type,
     variation_attributes: attributes,
-    typeofsimple: Object.values(attributes).join(' / '),
+    typeofsimple: variationLabel(attributes),
     user_id: opts.user?.user_id ?? '',
     user_name: opts.user ? opts.user.name || opts.user.full_name : '',
     delivery_days: product.delivery_days,
@@ -60,6 +69,6 @@ export function cartLineFor(
 
 /** A stored line brought up to date from the catalogue (name, prices, stock, status, images). */
 export function refreshedLine(line: CartLine, product: Product): CartLine {
-  const fresh = catalogueFields(product, isVariable(product) ? line.product_sku : undefined);
+  const fresh = catalogueFields(product, isVariableProduct(product) ? line.product_sku : undefined);
   return { ...line, ...fresh, quantity: line.quantity };
 }

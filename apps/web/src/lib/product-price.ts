@@ -1,5 +1,11 @@
 import type { Product } from '@shop/contracts';
-import { hasDiscount, minVariationPricePaise, percentOff, rupeesToPaise } from '@shop/domain';
+import {
+  hasDiscount,
+  isVariableProduct,
+  minVariationPricePaise,
+  percentOff,
+  rupeesToPaise,
+} from '@shop/domain';
 
 export interface DisplayPrice {
   pricePaise: number;
@@ -10,7 +16,7 @@ export interface DisplayPrice {
 
 /** The price block of a product: Variable products show their lowest variation price. */
 export function displayPrice(p: Product): DisplayPrice {
-  if (p.product_type === 'Variable Product') {
+  if (isVariableProduct(p)) {
     const min = minVariationPricePaise(
       p.variation.map((v) => ({
         pricePaise: rupeesToPaise(v.price),

@@ -1,5 +1,12 @@
 import type { CartLine } from '@shop/contracts';
-import { isCourse, paiseToRupees, parseJsonList } from '@shop/domain';
+import {
+  isCourse,
+  isVariableProduct,
+  lineFigures,
+  paiseToRupees,
+  parseJsonList,
+  variationLabel,
+} from '@shop/domain';
 import type { TokenUser } from '../../lib/access-tokens.ts';
 import { HttpError } from '../../lib/errors.ts';
 import {
@@ -19,7 +26,6 @@ export const CART_MSG = {
   wrongStore: 'main_id must be the store of your account.',
 } as const;
 
-const VARIABLE = 'Variable Product';
 const strings = (v: unknown) => parseJsonList(v).filter((s): s is string => typeof s === 'string');
 
 /** What one unit costs and how many there are, from the catalogue. */
@@ -38,17 +44,32 @@ export interface PricedItem {
 }
 
 export function priceItem({ product, variation }: CatalogueItem): PricedItem {
-  const gallery = variation ? strings(variation.galleryImages) : [];
+  const figures = lineFigures(
+    {
+      price: product.originalPricePaise,
+      salePrice: product.discountPricePaise,
+      stock: product.totalStock,
+      image: product.image,
+      gallery: strings(product.gallery),
+    },
+    variation && {
+      price: variation.pricePaise,
+      salePrice: variation.salePricePaise,
+      stock: variation.stock,
+      image: variation.imageUrl,
+      gallery: strings(variation.galleryImages),
+    },
+  );
   return {
     productId: product.id,
     sku: variation?.sku ?? product.sku,
     title: product.title,
-    pricePaise: variation?.pricePaise ?? product.originalPricePaise,
-    salePricePaise: variation?.salePricePaise ?? product.discountPricePaise,
-    stock: variation?.stock ?? product.totalStock,
+    pricePaise: figures.price,
+    salePricePaise: figures.salePrice,
+    stock: figures.stock,
     active: product.status === 'Active',
-    image: variation?.imageUrl || product.image,
-    gallery: gallery.length > 0 ? gallery : strings(product.gallery),
+    image: figures.image,
+    gallery: [...figures.gallery],
     attributes: variation?.attributes ?? {},
     item: { product, variation },
   };
@@ -72,7 +93,7 @@ function toCartLine(line: StoredLine): CartLine {
     category: line.product.category,
     product_type: line.product.productType,
     variation_attributes: p.attributes,
-    typeofsimple: Object.values(p.attributes).join(' / '),
+    typeofsimple: variationLabel(p.attributes),
     user_id: line.userId,
     user_name: line.userName,
     delivery_days: line.product.deliveryDays,
@@ -102,7 +123,7 @@ export class CartService {
       if (!item || item.product.status !== 'Active') {
         throw new HttpError(404, CART_MSG.notFound, field(i));
       }
-      const isVariable = item.product.productType === VARIABLE;
+      const isVariable = isVariableProduct({ product_type: item.product.productType });
       if (isVariable ? !item.variation : item.product.sku !== it.sku) {
         throw new HttpError(400, CART_MSG.chooseVariation, field(i));
       }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
-import { hasDiscount, percentOff, productPath, rupeesToPaise } from '@shop/domain';
+import { hasDiscount, percentOff, productPath, rupeesToPaise, variationLabel } from '@shop/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
@@ -17,7 +17,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
   const price = rupeesToPaise(line.product_price);
   const sale = rupeesToPaise(line.product_saleprice);
   const discounted = hasDiscount(price, sale);
-  const variation = line.typeofsimple || Object.values(line.variation_attributes).join(' / ');
+  const variation = line.typeofsimple || variationLabel(line.variation_attributes);
   const max = Math.max(1, line.stock);
   const href = productPath(line.product_name, line.product_id);
   return (
