@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountUser } from '@shop/contracts';
 import { requestJson } from './api-request.ts';
-import { clearSession, getRefreshToken, getUser, saveSession, subscribe } from './session.ts';
+import { getRefreshToken, getUser, subscribe } from './session.ts';
 
 /** The signed-in user, or null for a guest; re-renders on sign-in and sign-out (any tab). */
 export function useUser(): AccountUser | null {
@@ -21,16 +21,4 @@ export async function revokeSession(): Promise<void> {
   } catch {
     // The token stays valid until it expires; the browser forgets it anyway.
   }
-}
-
-/** Revokes the refresh token on the server (best effort) and clears the stored session. */
-export async function signOut(): Promise<void> {
-  await revokeSession();
-  clearSession();
-}
-
-/** The session: who is signed in, and how to sign in and out. */
-export function useSession() {
-  const user = useUser();
-  return { user, signIn: saveSession, signOut };
 }

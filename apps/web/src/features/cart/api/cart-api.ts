@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   CartLine,
   CartResponse,
@@ -46,6 +45,4 @@ export const helpQuery = {
     getJson<HelpResponse>(`/help/single/${store}`, signal),
   staleTime: 5 * 60_000,
 };
-export const useShopHelp = () => useQuery(helpQuery);
-
 export const usePayButtons = () => useStoreRead<PayButton[]>('pay-buttons', '/paybutton');
