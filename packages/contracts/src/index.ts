@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
+export * from './messages.ts';

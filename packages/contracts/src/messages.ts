@@ -1,0 +1,20 @@
+/**
+ * Messages the API answers and the storefront shows or reads, written once. The web never
+ * branches on a message's text: it reads the status (409 duplicate, …) and shows these.
+ */
+export const CART_MESSAGES = {
+  added: 'Added to cart',
+  duplicate: 'Product already in cart',
+  notFound: 'Product not found',
+  notInCart: 'Product not in cart',
+  outOfStock: 'This product is out of stock.',
+  chooseVariation: 'Please choose a variation of this product.',
+  wrongStore: 'main_id must be the store of your account.',
+} as const;
+
+/** "Only N left in stock." — a quantity above the stock. */
+export const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock.`;
+
+export const QUOTE_MESSAGES = {
+  sent: 'Request sent. Our team will contact you shortly.',
+} as const;
