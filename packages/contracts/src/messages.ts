@@ -18,3 +18,9 @@ export const onlyLeftInStock = (stock: number) => `Only ${stock} left in stock.`
 export const QUOTE_MESSAGES = {
   sent: 'Request sent. Our team will contact you shortly.',
 } as const;
+
+/**
+ * How the API answers a sku already in the cart: status 409 naming the field product_sku. (An
+ * out-of-stock product is also a 409, naming quantity.) Clients read these, never the text.
+ */
+export const DUPLICATE_CART_LINE = { status: 409, field: 'product_sku' } as const;

@@ -1,14 +1,12 @@
-import type { CartLine } from '@shop/contracts';
+import { DUPLICATE_CART_LINE, type CartLine } from '@shop/contracts';
 import { ServerError } from '../../lib/api-request.ts';
 
-export const DUPLICATE_MSG = 'Product already in cart';
-
-/** A 409 saying the sku is already in the server cart: for the merge, that line is done. */
+/** The server's answer that the sku is already in the cart (409 naming product_sku). */
 export function isDuplicateError(error: unknown): boolean {
   return (
     error instanceof ServerError &&
-    error.status === 409 &&
-    (error.serverMessage === null || error.serverMessage === DUPLICATE_MSG)
+    error.status === DUPLICATE_CART_LINE.status &&
+    error.field === DUPLICATE_CART_LINE.field
   );
 }
 
@@ -25,7 +23,7 @@ export async function mergeGuestLines(
   for (const line of lines) {
     try {
       const res = await push(line);
-      if (!res.isError || res.msg === DUPLICATE_MSG) done.push(line.product_sku);
+      if (!res.isError) done.push(line.product_sku);
     } catch (error) {
       if (isDuplicateError(error)) done.push(line.product_sku);
     }

@@ -67,15 +67,3 @@ export function useAuthOptions() {
     staleTime: Infinity,
   });
 }
-
-/** The store's WhatsApp and phone numbers for the Help tab. */
-export function useHelp() {
-  return useQuery({
-    queryKey: ['help', STORE_ID],
-    queryFn: ({ signal }) =>
-      requestJson<HelpResponse>('GET', `/help/single/${store}`, undefined, signal).then(
-        (r) => r.help,
-      ),
-    staleTime: 5 * 60_000,
-  });
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/contracts';
-import { getGuestCart, saveGuestCart } from '../../../lib/guest-cart.ts';
+import { getGuestCart, saveGuestCart } from '../guest-cart.ts';
 import { testLine } from '../../../test-cart-fixtures.ts';
 import { ServerError } from '../../../lib/api-request.ts';
 import { testUser } from '../../../test-fixtures.ts';
