@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   AuthOptionsResponse,
   GoogleSignupResponse,
-  HelpResponse,
   LoginResponse,
   SignupResponse,
   SingleUserResponse,
@@ -12,7 +11,6 @@ import { STORE_ID } from '../../../lib/api-client.ts';
 import { authJson, requestJson } from '../../../lib/api-request.ts';
 
 const main_id = STORE_ID;
-const store = encodeURIComponent(STORE_ID);
 
 export const login = (email: string, password: string) =>
   requestJson<LoginResponse>('POST', '/loginuser', { email, password, main_id });

@@ -104,7 +104,8 @@ describe('merging the guest cart into the server cart after login', () => {
     const post = vi.mocked(postCartLine);
     post.mockImplementation((line) => {
       if (line.product_sku === 'B') return Promise.reject(new ServerError(400, 'Only 1 left.'));
-      if (line.product_sku === 'C') return Promise.reject(new ServerError(409, null, 'product_sku'));
+      if (line.product_sku === 'C')
+        return Promise.reject(new ServerError(409, null, 'product_sku'));
       return Promise.resolve({ isError: false, msg: 'Added to cart' });
     });
     await mergeGuestCart(testUser);
