@@ -1,6 +1,7 @@
 /**
  * Messages the API answers and the storefront shows or reads, written once. The web never
  * branches on a message's text: it reads the status (409 duplicate, …) and shows these.
+ * The storefront imports them from `@shop/contracts/messages` (the index brings zod along).
  */
 export const CART_MESSAGES = {
   added: 'Added to cart',

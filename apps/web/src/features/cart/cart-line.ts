@@ -1,10 +1,5 @@
-import {
-  CART_MESSAGES,
-  onlyLeftInStock,
-  type AccountUser,
-  type CartLine,
-  type Product,
-} from '@shop/contracts';
+import type { AccountUser, CartLine, Product } from '@shop/contracts';
+import { CART_MESSAGES, onlyLeftInStock } from '@shop/contracts/messages';
 import {
   ACTIVE_STATUS,
   isCourse,

@@ -1,4 +1,5 @@
-import { DUPLICATE_CART_LINE, type CartLine } from '@shop/contracts';
+import type { CartLine } from '@shop/contracts';
+import { DUPLICATE_CART_LINE } from '@shop/contracts/messages';
 import { ServerError } from '../../lib/api-request.ts';
 
 /** The server's answer that the sku is already in the cart (409 naming product_sku). */

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CART_MESSAGES, type CartLine } from '@shop/contracts';
+import type { CartLine } from '@shop/contracts';
+import { CART_MESSAGES } from '@shop/contracts/messages';
 import { ServerError, serverMessage } from '../../../lib/api-request.ts';
 import {
   checkoutDataFor,
