@@ -1,15 +1,5 @@
 import type { CartLine } from '@shop/contracts';
-import { DUPLICATE_CART_LINE } from '@shop/contracts/messages';
-import { ServerError } from '../../lib/api-request.ts';
-
-/** The server's answer that the sku is already in the cart (409 naming product_sku). */
-export function isDuplicateError(error: unknown): boolean {
-  return (
-    error instanceof ServerError &&
-    error.status === DUPLICATE_CART_LINE.status &&
-    error.field === DUPLICATE_CART_LINE.field
-  );
-}
+import { isDuplicateError } from './api/cart-errors.ts';
 
 /**
  * After login (accounts-checkout-payments §4): each guest line is pushed to the server cart, one

@@ -14,9 +14,9 @@ import {
 import type { AddResult, Purchase, PurchaseRequest } from '../../../lib/purchase.ts';
 import { getUser, rememberReturnPage } from '../../../lib/session.ts';
 import { cartKey, deleteCartLine, patchCartQuantity, postCartLine } from '../api/cart-api.ts';
+import { isDuplicateError } from '../api/cart-errors.ts';
 import { cartLineFor, lineStockProblem } from '../cart-line.ts';
 import { addGuestLine, removeGuestLines, setGuestQuantity } from '../guest-cart.ts';
-import { isDuplicateError } from '../merge-guest-cart.ts';
 
 export interface CartActions extends Purchase {
   remove(sku: string): Promise<void>;
