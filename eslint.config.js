@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -38,6 +39,31 @@ const layerZones = [
   },
 ];
 
+// ---- Web isolation rules (issue 9; the API's module rule is a separate block) ----
+const WEB_FEATURES = './apps/web/src/features';
+/** Every folder under apps/web/src/features is a feature. */
+const webFeatures = readdirSync(new URL(WEB_FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Web features never import each other (the app layer composes them); shared code (lib/,
+ * components/) never imports a feature or the app layer: shared -> features -> app.
+ */
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB_FEATURES}/${feature}`,
+    from: WEB_FEATURES,
+    except: [`./${feature}`],
+    message: 'web features never import each other: compose them in src/app, share via src/lib.',
+  })),
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: [WEB_FEATURES, './apps/web/src/app'],
+    message: 'lib/ and components/ are shared code: they never import features or the app.',
+  },
+];
+// ---- end of web isolation rules ----
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,7 +93,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...webZones] }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

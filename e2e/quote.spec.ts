@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { quoteChatMessage, rupeesToPaise, whatsappChatUrl } from '@shop/domain';
+import { chatNumber, quoteChatMessage, rupeesToPaise, whatsappChatUrl } from '@shop/domain';
 import { pathOf, productTitled, toast } from './cart-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
@@ -159,4 +159,64 @@ test('a failed quote says nothing to the user', async ({ page, request }) => {
   // The window opened for the chat is closed again.
   const chat = await popup;
   await expect.poll(() => chat.isClosed()).toBe(true);
+});
+
+/** The Help tab of /my-account, reached in the app (the query cache stays): both numbers shown. */
+async function openHelpInApp(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Account and cart' })
+    .getByRole('link', { name: /^Hi,/ })
+    .click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await page.getByRole('tab', { name: 'Help' }).click();
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d{12}$/,
+  );
+  await expect(page.getByRole('link', { name: /^Call \+91/ })).toHaveAttribute(
+    'href',
+    /^tel:\+91\d{10}$/,
+  );
+}
+
+/** Fills and sends the quote form; the chat opens with the shop's WhatsApp number. */
+async function sendQuoteAndOpenChat(page: Page, request: APIRequestContext) {
+  const help = (await (await request.get(`/api/help/single/${STORE}`)).json()) as {
+    help: { whatsapp_number: string };
+  };
+  await page.getByLabel('Full Name').fill('Ravi Kumar');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(toast(page, 'Request sent. Our team will contact you shortly.')).toBeVisible();
+  const chat = await popup;
+  const shop = chatNumber(help.help.whatsapp_number);
+  await expect.poll(() => chat.url()).toMatch(new RegExp(`^https://wa\\.me/${shop}\\?text=.`));
+}
+
+// Help (my-account) and the quote's chat link read the same store-level data: one query key
+// with one shape, whichever of them reads it first (issue 9).
+test('opening Help, then sending a quote, opens the chat', async ({ page, request }) => {
+  const session = await signUp(request);
+  const jersey = await productTitled(request, STORE, JERSEY);
+  await answerChatLocally(page);
+  await storeSession(page, session);
+  await page.goto(pathOf(jersey));
+  await expect(page.getByRole('button', { name: 'Get Quote' })).toBeVisible();
+  await openHelpInApp(page);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${pathOf(jersey)}$`));
+  await page.getByRole('button', { name: 'Get Quote' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await sendQuoteAndOpenChat(page, request);
+});
+
+test('sending a quote, then opening Help, shows the numbers', async ({ page, request }) => {
+  const session = await signUp(request);
+  const jersey = await productTitled(request, STORE, JERSEY);
+  await answerChatLocally(page);
+  await storeSession(page, session);
+  await getQuoteOnProductPage(page, pathOf(jersey));
+  await sendQuoteAndOpenChat(page, request);
+  await openHelpInApp(page);
 });

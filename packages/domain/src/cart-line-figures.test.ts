@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isVariableProduct, lineFigures, variationLabel } from './cart-line-figures.ts';
+import {
+  isLineInStock,
+  isVariableProduct,
+  lineFigures,
+  variationLabel,
+} from './cart-line-figures.ts';
 
 const product = { price: 1999, salePrice: 1499, stock: 7, image: 'p.svg', gallery: ['p1', 'p2'] };
 
@@ -30,5 +35,15 @@ describe('variation helpers', () => {
   it('labels a variation by its attribute values', () => {
     expect(variationLabel({ size: 'M', colour: 'Red' })).toBe('M / Red');
     expect(variationLabel({})).toBe('');
+  });
+});
+
+describe('a line in stock', () => {
+  it('needs an active product with stock', () => {
+    expect(isLineInStock({ productStatus: 'Active', stock: 3 })).toBe(true);
+    expect(isLineInStock({ productStatus: 'Active', stock: 0 })).toBe(false);
+    expect(isLineInStock({ productStatus: 'Active', stock: -2 })).toBe(false);
+    expect(isLineInStock({ productStatus: 'Inactive', stock: 3 })).toBe(false);
+    expect(isLineInStock({ productStatus: '', stock: 3 })).toBe(false);
   });
 });

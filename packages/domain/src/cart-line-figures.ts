@@ -35,3 +35,15 @@ export function lineFigures(product: LineFigures, variation?: LineFigures | null
 export function variationLabel(attributes: Readonly<Record<string, string>>): string {
   return Object.values(attributes).join(' / ');
 }
+
+/** The catalogue status of a product that can be bought. */
+export const ACTIVE_STATUS = 'Active';
+
+/**
+ * A cart line is in stock when its product is active and the line's figures (variation else
+ * product) have stock (catalogue-and-cart §3). The server cart and the browser's cart lines
+ * both follow this rule.
+ */
+export function isLineInStock(line: { productStatus: string; stock: number }): boolean {
+  return line.productStatus === ACTIVE_STATUS && line.stock > 0;
+}

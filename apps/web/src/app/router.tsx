@@ -1,29 +1,42 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireUser } from './layout/require-user.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
 
-/** Every page but the layout is its own chunk, loaded when first visited. */
-export const router = createBrowserRouter([
+/**
+ * Every page but the layout is its own chunk, loaded when first visited. No blank page, ever:
+ * a page that fails shows the error element inside the layout (the pathless route below), and
+ * a layout that fails shows it on its own (the root route).
+ */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: () => import('./routes/home-page.tsx') },
-      { path: 'products', lazy: () => import('./routes/products-page.tsx') },
-      { path: 'product', lazy: () => import('./routes/products-page.tsx') },
-      { path: 'product/:title/:id', lazy: () => import('./routes/product-page.tsx') },
-      { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
-      { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
-      { path: 'cart', lazy: () => import('./routes/cart-page.tsx') },
-      { path: 'perfumes', lazy: () => import('./routes/perfumes-page.tsx') },
-      { path: 'login', lazy: () => import('./routes/login-page.tsx') },
-      { path: 'register', lazy: () => import('./routes/register-page.tsx') },
-      { path: 'reset', lazy: () => import('./routes/reset-page.tsx') },
       {
-        // Protected routes: without a stored user, /login (and back here after it).
-        Component: RequireUser,
-        children: [{ path: 'my-account', lazy: () => import('./routes/my-account-page.tsx') }],
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/home-page.tsx') },
+          { path: 'products', lazy: () => import('./routes/products-page.tsx') },
+          { path: 'product', lazy: () => import('./routes/products-page.tsx') },
+          { path: 'product/:title/:id', lazy: () => import('./routes/product-page.tsx') },
+          { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
+          { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
+          { path: 'cart', lazy: () => import('./routes/cart-page.tsx') },
+          { path: 'perfumes', lazy: () => import('./routes/perfumes-page.tsx') },
+          { path: 'login', lazy: () => import('./routes/login-page.tsx') },
+          { path: 'register', lazy: () => import('./routes/register-page.tsx') },
+          { path: 'reset', lazy: () => import('./routes/reset-page.tsx') },
+          {
+            // Protected routes: without a stored user, /login (and back here after it).
+            Component: RequireUser,
+            children: [{ path: 'my-account', lazy: () => import('./routes/my-account-page.tsx') }],
+          },
+          { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
+        ],
       },
-      { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -13,11 +13,24 @@ function serverMessageOf(body: unknown): string | null {
   return null;
 }
 
-/** A non-2xx answer; `serverMessage` is what the server said, when it said something. */
+/** The input field an error answer names (`field`), or null. */
+function serverFieldOf(body: unknown): string | null {
+  if (body && typeof body === 'object') {
+    const field = (body as Record<string, unknown>).field;
+    if (typeof field === 'string' && field) return field;
+  }
+  return null;
+}
+
+/**
+ * A non-2xx answer; `serverMessage` is what the server said, when it said something, and
+ * `field` the input it named. Code reads `status` and `field`, never the message's text.
+ */
 export class ServerError extends ApiError {
   constructor(
     status: number,
     readonly serverMessage: string | null,
+    readonly field: string | null = null,
   ) {
     super(status, serverMessage ?? `Request failed (${status})`);
     this.name = 'ServerError';
@@ -55,7 +68,7 @@ function send(
 
 async function parse<T>(res: Response): Promise<T> {
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw new ServerError(res.status, serverMessageOf(body));
+  if (!res.ok) throw new ServerError(res.status, serverMessageOf(body), serverFieldOf(body));
   return body as T;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '@shop/contracts';
+import { CART_MESSAGES, onlyLeftInStock, type CartLine } from '@shop/contracts';
 import { ServerError } from '../../lib/api-request.ts';
 import { testLine } from '../../test-cart-fixtures.ts';
 import { mergeGuestLines } from './merge-guest-cart.ts';
@@ -15,18 +15,17 @@ describe('merging the guest cart after login', () => {
   });
 
   it('counts a duplicate (409 "Product already in cart") as done', async () => {
-    const push = vi.fn((line: CartLine) =>
-      line.product_sku === 'A'
-        ? Promise.reject(new ServerError(409, 'Product already in cart'))
-        : Promise.resolve({ isError: true, msg: 'Product already in cart' }),
-    );
+    // The server's duplicate answer: 409 naming product_sku (read by status and field).
+    const duplicate = () =>
+      Promise.reject(new ServerError(409, CART_MESSAGES.duplicate, 'product_sku'));
+    const push = vi.fn((_line: CartLine) => duplicate());
     expect(await mergeGuestLines([testLine('A'), testLine('B')], push)).toEqual(['A', 'B']);
   });
 
   it('keeps lines that failed otherwise (out of stock, stock cap, network, isError)', async () => {
     const failures: Record<string, () => Promise<{ isError: boolean; msg: string }>> = {
-      A: () => Promise.reject(new ServerError(409, 'This product is out of stock.')),
-      B: () => Promise.reject(new ServerError(400, 'Only 2 left in stock.')),
+      A: () => Promise.reject(new ServerError(409, CART_MESSAGES.outOfStock, 'quantity')),
+      B: () => Promise.reject(new ServerError(400, onlyLeftInStock(2), 'quantity')),
       C: () => Promise.reject(new TypeError('Failed to fetch')),
       D: () => Promise.resolve({ isError: true, msg: 'Something else' }),
       E: () => Promise.resolve(ok),

@@ -1,16 +1,5 @@
 import type { CartLine } from '@shop/contracts';
-import { ServerError } from '../../lib/api-request.ts';
-
-export const DUPLICATE_MSG = 'Product already in cart';
-
-/** A 409 saying the sku is already in the server cart: for the merge, that line is done. */
-export function isDuplicateError(error: unknown): boolean {
-  return (
-    error instanceof ServerError &&
-    error.status === 409 &&
-    (error.serverMessage === null || error.serverMessage === DUPLICATE_MSG)
-  );
-}
+import { isDuplicateError } from './api/cart-errors.ts';
 
 /**
  * After login (accounts-checkout-payments §4): each guest line is pushed to the server cart, one
@@ -25,7 +14,7 @@ export async function mergeGuestLines(
   for (const line of lines) {
     try {
       const res = await push(line);
-      if (!res.isError || res.msg === DUPLICATE_MSG) done.push(line.product_sku);
+      if (!res.isError) done.push(line.product_sku);
     } catch (error) {
       if (isDuplicateError(error)) done.push(line.product_sku);
     }

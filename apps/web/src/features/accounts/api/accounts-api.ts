@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   AuthOptionsResponse,
   GoogleSignupResponse,
-  HelpResponse,
   LoginResponse,
   SignupResponse,
   SingleUserResponse,
@@ -12,7 +11,6 @@ import { STORE_ID } from '../../../lib/api-client.ts';
 import { authJson, requestJson } from '../../../lib/api-request.ts';
 
 const main_id = STORE_ID;
-const store = encodeURIComponent(STORE_ID);
 
 export const login = (email: string, password: string) =>
   requestJson<LoginResponse>('POST', '/loginuser', { email, password, main_id });
@@ -65,17 +63,5 @@ export function useAuthOptions() {
     queryFn: ({ signal }) =>
       requestJson<AuthOptionsResponse>('GET', '/auth/options', undefined, signal),
     staleTime: Infinity,
-  });
-}
-
-/** The store's WhatsApp and phone numbers for the Help tab. */
-export function useHelp() {
-  return useQuery({
-    queryKey: ['help', STORE_ID],
-    queryFn: ({ signal }) =>
-      requestJson<HelpResponse>('GET', `/help/single/${store}`, undefined, signal).then(
-        (r) => r.help,
-      ),
-    staleTime: 5 * 60_000,
   });
 }

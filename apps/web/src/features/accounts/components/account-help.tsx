@@ -1,6 +1,6 @@
 import { chatNumber, normalizeMobile } from '@shop/domain';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useHelp } from '../api/accounts-api.ts';
+import { useHelp } from '../../../lib/store-queries.ts';
 
 /** The Help tab: chat on WhatsApp or call the shop. */
 export function AccountHelp() {

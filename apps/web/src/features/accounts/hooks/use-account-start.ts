@@ -35,8 +35,8 @@ export function useAccountStart() {
         else saveUser(res.data);
       })
       .catch((error: unknown) => {
-        if (error instanceof ServerError && error.serverMessage === 'User not found')
-          clearSession();
+        // "User not found" is the server's 404 for this read: the status says it.
+        if (error instanceof ServerError && error.status === 404) clearSession();
       });
     registerDeviceToken(userId, currentDeviceToken()).catch(() => {
       // A missed registration is retried on the next start.

@@ -1,24 +1,31 @@
 import { itemCount as formatItemCount } from '../../../lib/format.ts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { defaultPayMode, estimatedDeliveryRange, formatInr, type CartMode } from '@shop/domain';
 import type { PayButtonId } from '@shop/domain';
+import type { CartLine } from '@shop/contracts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
-import { usePayButtons } from '../api/cart-api.ts';
-import { cartTotals } from '../checkout-data.ts';
+import { PayModeChoice } from '../../../components/payment/pay-mode-choice.tsx';
+import { cartTotals } from '../../../lib/checkout-handoff.ts';
+import { usePayButtons } from '../../../lib/store-queries.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import { CartLineItem } from './cart-line-item.tsx';
-import { PayModeChoice } from './pay-mode-choice.tsx';
-import { QuoteForm } from './quote-form.tsx';
 
 /**
  * The cart page (catalogue-and-cart §2): the lines with quantity and removal, totals before and
  * after discount, the estimated delivery, and either the pay-mode choice with Proceed to
- * Checkout or, in a Get Quote store, the quote form.
+ * Checkout or, in a Get Quote store, the quote form (`quoteForm`: the quotes feature's, given by
+ * the route, since features do not import each other).
  */
-export function CartView({ mode }: { mode: CartMode | undefined }) {
+export function CartView({
+  mode,
+  quoteForm,
+}: {
+  mode: CartMode | undefined;
+  quoteForm: (lines: readonly CartLine[]) => ReactNode;
+}) {
   const { lines, isPending } = useCart();
   const actions = useCartActions();
   const { data: payButtons } = usePayButtons();
@@ -85,7 +92,7 @@ export function CartView({ mode }: { mode: CartMode | undefined }) {
             </p>
           )}
           {mode === 'getquote' ? (
-            <QuoteForm lines={lines} />
+            quoteForm(lines)
           ) : (
             <>
               {payButtons && (

@@ -3,28 +3,20 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CartLine } from '@shop/contracts';
+import { CART_MESSAGES } from '@shop/contracts/messages';
 import { ServerError, serverMessage } from '../../../lib/api-request.ts';
-import { cartLineFor } from '../../../lib/cart-line.ts';
-import { addGuestLine, removeGuestLines, setGuestQuantity } from '../../../lib/guest-cart.ts';
+import {
+  checkoutDataFor,
+  saveCheckoutData,
+  setCourseBuyNow,
+  type CheckoutData,
+} from '../../../lib/checkout-handoff.ts';
 import type { AddResult, Purchase, PurchaseRequest } from '../../../lib/purchase.ts';
 import { getUser, rememberReturnPage } from '../../../lib/session.ts';
 import { cartKey, deleteCartLine, patchCartQuantity, postCartLine } from '../api/cart-api.ts';
-import {
-  checkoutDataFor,
-  COURSE_BUY_NOW_KEY,
-  saveCheckoutData,
-  type CheckoutData,
-} from '../checkout-data.ts';
-import { DUPLICATE_MSG } from '../merge-guest-cart.ts';
-
-export const ADDED_MSG = 'Added to cart';
-
-/** A line's stock problem as the server words it, or null when the quantity fits. */
-function stockProblem(line: CartLine): string | null {
-  if (line.stock <= 0) return 'This product is out of stock.';
-  if (line.quantity > line.stock) return `Only ${line.stock} left in stock.`;
-  return null;
-}
+import { isDuplicateError } from '../api/cart-errors.ts';
+import { cartLineFor, lineStockProblem } from '../cart-line.ts';
+import { addGuestLine, removeGuestLines, setGuestQuantity } from '../guest-cart.ts';
 
 export interface CartActions extends Purchase {
   remove(sku: string): Promise<void>;
@@ -52,7 +44,7 @@ export function useCartActions(): CartActions {
     const goCheckout = (data: CheckoutData, courseBuyNow: boolean) => {
       saveCheckoutData(data);
       if (courseBuyNow) {
-        localStorage.setItem(COURSE_BUY_NOW_KEY, 'true');
+        setCourseBuyNow(true);
         void navigate('/admission-form');
       } else if (getUser()) {
         void navigate('/checkout');
@@ -66,32 +58,35 @@ export function useCartActions(): CartActions {
       const user = getUser();
       const line = cartLineFor(product, { sku, quantity: quantity ?? 1, user });
       if (!user) {
-        const problem = stockProblem(line);
+        const problem = lineStockProblem(line);
         if (problem) {
           toast.warning(problem);
           return 'failed';
         }
         if (addGuestLine(line) === 'duplicate') {
-          toast.warning(DUPLICATE_MSG);
+          toast.warning(CART_MESSAGES.duplicate);
           return 'duplicate';
         }
-        toast.success(ADDED_MSG);
+        toast.success(CART_MESSAGES.added);
         return 'added';
       }
       try {
         const res = await postCartLine(line);
         if (res.isError) {
-          toast.warning(res.msg || DUPLICATE_MSG);
-          return res.msg === DUPLICATE_MSG ? 'duplicate' : 'failed';
+          toast.warning(res.msg || 'Something went wrong');
+          return 'failed';
         }
         await refreshCart(user.user_id);
-        toast.success(res.msg || ADDED_MSG);
+        toast.success(res.msg || CART_MESSAGES.added);
         return 'added';
       } catch (error) {
+        if (isDuplicateError(error)) {
+          toast.warning(CART_MESSAGES.duplicate);
+          return 'duplicate';
+        }
         if (error instanceof ServerError) {
-          const msg = serverMessage(error, DUPLICATE_MSG);
-          toast.warning(msg);
-          return msg === DUPLICATE_MSG ? 'duplicate' : 'failed';
+          toast.warning(serverMessage(error, 'Something went wrong'));
+          return 'failed';
         }
         toast.error('Something went wrong');
         return 'failed';
@@ -100,7 +95,7 @@ export function useCartActions(): CartActions {
 
     function buyNow({ product, sku, quantity }: PurchaseRequest) {
       const line = cartLineFor(product, { sku, quantity: quantity ?? 1, user: getUser() });
-      const problem = stockProblem(line);
+      const problem = lineStockProblem(line);
       if (problem) {
         toast.warning(problem);
         return;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/contracts';
-import { getGuestCart, saveGuestCart } from '../../../lib/guest-cart.ts';
+import { getGuestCart, saveGuestCart } from '../guest-cart.ts';
 import { testLine } from '../../../test-cart-fixtures.ts';
 import { ServerError } from '../../../lib/api-request.ts';
 import { testUser } from '../../../test-fixtures.ts';
@@ -104,7 +104,8 @@ describe('merging the guest cart into the server cart after login', () => {
     const post = vi.mocked(postCartLine);
     post.mockImplementation((line) => {
       if (line.product_sku === 'B') return Promise.reject(new ServerError(400, 'Only 1 left.'));
-      if (line.product_sku === 'C') return Promise.reject(new ServerError(409, null));
+      if (line.product_sku === 'C')
+        return Promise.reject(new ServerError(409, null, 'product_sku'));
       return Promise.resolve({ isError: false, msg: 'Added to cart' });
     });
     await mergeGuestCart(testUser);

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { AccountUser } from '@shop/contracts';
-import { refreshedLine } from '../../../lib/cart-line.ts';
-import { getGuestCart, removeGuestLines, saveGuestCart } from '../../../lib/guest-cart.ts';
+import { refreshedLine } from '../cart-line.ts';
+import { getGuestCart, removeGuestLines, saveGuestCart } from '../guest-cart.ts';
 import { useUser } from '../../../lib/use-session.ts';
 import { cartKey, fetchProduct, postCartLine } from '../api/cart-api.ts';
 import { mergeGuestLines } from '../merge-guest-cart.ts';

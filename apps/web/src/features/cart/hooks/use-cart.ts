@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { AccountUser, CartLine } from '@shop/contracts';
 import { ServerError } from '../../../lib/api-request.ts';
-import { useGuestCart } from '../../../lib/guest-cart.ts';
+import { useGuestCart } from '../guest-cart.ts';
 import { useUser } from '../../../lib/use-session.ts';
 import { cartKey, fetchCart } from '../api/cart-api.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@shop/contracts';
-import { testLine as line } from '../test-cart-fixtures.ts';
+import { testLine as line } from '../../test-cart-fixtures.ts';
 import {
   addGuestLine,
   getGuestCart,

@@ -1,6 +1,14 @@
 import type { AccountUser, CartLine, Product } from '@shop/contracts';
-import { isCourse, isVariableProduct, lineFigures, variationLabel } from '@shop/domain';
-import { STORE_ID } from './api-client.ts';
+import { CART_MESSAGES, onlyLeftInStock } from '@shop/contracts/messages';
+import {
+  ACTIVE_STATUS,
+  isCourse,
+  isLineInStock,
+  isVariableProduct,
+  lineFigures,
+  variationLabel,
+} from '@shop/domain';
+import { STORE_ID } from '../../lib/api-client.ts';
 
 /** The variation a sku names, or undefined (simple and grouped products, unknown skus). */
 export function variationOf(product: Product, sku: string | undefined) {
@@ -26,12 +34,14 @@ function catalogueFields(product: Product, sku: string | undefined) {
       gallery: v.galleryImages,
     },
   );
+  const status = product.status || ACTIVE_STATUS;
+  const inStock = isLineInStock({ productStatus: status, stock: f.stock });
   return {
     product_name: product.title,
     product_price: f.price,
     product_saleprice: f.salePrice,
-    product_stockstatus: f.stock > 0 ? ('In Stock' as const) : ('Out of Stock' as const),
-    product_status: product.status || 'Active',
+    product_stockstatus: inStock ? ('In Stock' as const) : ('Out of Stock' as const),
+    product_status: status,
     product_image: f.image,
     product_gallery: [...f.gallery],
     stock: Math.max(0, f.stock),
@@ -39,7 +49,8 @@ function catalogueFields(product: Product, sku: string | undefined) {
 }
 
 /**
- * A cart line (catalogue-and-cart §3) for a product, or for one of its variations when `sku`
+ * The one builder of the browser's cart lines, by the server's rule (an active product with
+ * stock is in stock). A cart line (catalogue-and-cart §3) for a product, or for one of its variations when `sku`
  * names one. Prices here are for display only: the server prices every line itself.
  */
 export function cartLineFor(
@@ -71,4 +82,11 @@ export function cartLineFor(
 export function refreshedLine(line: CartLine, product: Product): CartLine {
   const fresh = catalogueFields(product, isVariableProduct(product) ? line.product_sku : undefined);
   return { ...line, ...fresh, quantity: line.quantity };
+}
+
+/** A line's stock problem in the server's words, or null when the quantity fits. */
+export function lineStockProblem(line: CartLine): string | null {
+  if (line.product_stockstatus !== 'In Stock') return CART_MESSAGES.outOfStock;
+  if (line.quantity > line.stock) return onlyLeftInStock(line.stock);
+  return null;
 }

@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CartLine, QuoteResponse } from '@shop/contracts';
+import { QUOTE_MESSAGES } from '@shop/contracts/messages';
 import { quoteChatMessage, rupeesToPaise, validateMobile, whatsappChatUrl } from '@shop/domain';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../../lib/api-client.ts';
 import { rememberReturnPage } from '../../../lib/session.ts';
 import { useUser } from '../../../lib/use-session.ts';
-import { helpQuery, requestQuote } from '../api/cart-api.ts';
-
-export const QUOTE_SENT = 'Request sent. Our team will contact you shortly.';
+import { helpQuery } from '../../../lib/store-queries.ts';
+import { requestQuote } from '../api/quotes-api.ts';
 
 /** What a guest typed, kept for the detour through /login (sessionStorage). */
 const DRAFT_KEY = 'quote_draft';
@@ -129,9 +129,9 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
         guestVeg: 0,
         guestNonVeg: 0,
       });
-      toast.success(res.message || QUOTE_SENT);
+      toast.success(res.message || QUOTE_MESSAGES.sent);
       const help = await queryClient.fetchQuery(helpQuery);
-      const number = help.help.whatsapp_number || help.help.mobile;
+      const number = help.whatsapp_number || help.mobile;
       if (number) {
         const url = whatsappChatUrl(number, quoteChatText(res.data, window.location.origin));
         if (chat) chat.location.replace(url);
