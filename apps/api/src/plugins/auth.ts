@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleSatisfies, type Role } from '@shop/domain';
 import type { AccessTokens } from '../lib/access-tokens.ts';
@@ -80,7 +80,7 @@ function valueAt(request: FastifyRequest, at: PathToId): unknown {
  * each route's declared `config.auth`. The role in the token was read from the database when it
  * was signed, so a revoked role ends at the next refresh at the latest.
  */
-const authPlugin: FastifyPluginAsync<{ tokens: AccessTokens }> = async (app, { tokens }) => {
+const authPlugin: FastifyPluginCallback<{ tokens: AccessTokens }> = (app, { tokens }, done) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
@@ -95,16 +95,20 @@ const authPlugin: FastifyPluginAsync<{ tokens: AccessTokens }> = async (app, { t
     if (!roleSatisfies(request.user.role, need.role)) throw new Forbidden(NOT_ALLOWED);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // After validation, so the ids compared are the validated ones.
+  app.addHook('preHandler', (request, _reply, next) => {
     const need = request.routeOptions.config.auth;
-    if (!need || !request.user) return;
-    if (need.self && valueAt(request, need.self) !== request.user.id) {
-      throw new Forbidden(NOT_YOURS);
+    const user = request.user;
+    if (!need || !user) return next();
+    if (need.self && valueAt(request, need.self) !== user.id) {
+      return next(new Forbidden(NOT_YOURS));
     }
-    if (need.store && valueAt(request, need.store) !== request.user.storeId) {
-      throw new Forbidden(NOT_ALLOWED);
+    if (need.store && valueAt(request, need.store) !== user.storeId) {
+      return next(new Forbidden(NOT_ALLOWED));
     }
+    next();
   });
+  done();
 };
 
 export default fp(authPlugin, { name: 'auth', fastify: '5.x' });

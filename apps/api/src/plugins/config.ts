@@ -11,8 +11,9 @@ declare module 'fastify' {
 
 /** Makes the configuration readable as `app.config` (loaded by config/config.ts). */
 export const configPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+  (app: FastifyInstance, { config }: { config: AppConfig }, done: () => void) => {
     app.decorate('config', config);
+    done();
   },
   { name: 'config' },
 );

@@ -11,8 +11,9 @@ declare module 'fastify' {
 
 /** Makes the database readable as `app.database`; repositories get `database.db`. */
 export const databasePlugin = fp(
-  async (app: FastifyInstance, { database }: { database: DatabaseHandle }) => {
+  (app: FastifyInstance, { database }: { database: DatabaseHandle }, done: () => void) => {
     app.decorate('database', database);
+    done();
   },
   { name: 'database' },
 );

@@ -43,8 +43,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /** The error handler as a plugin, so it covers every route registered after it. */
 export const errorHandler = fp(
-  async (app: FastifyInstance) => {
+  (app: FastifyInstance, _options: object, done: () => void) => {
     registerErrorHandler(app);
+    done();
   },
   { name: 'error-handler' },
 );

@@ -30,7 +30,7 @@ declare module 'fastify' {
  * Everything else no route took is a 404 in the error shape. Needs the static-files plugin.
  */
 export const pageShell = fp(
-  async (app, o: PageShellOptions) => {
+  (app, o: PageShellOptions, done) => {
     const fetchApi = async (apiPath: string) => {
       const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
       return res.statusCode === 200 ? res.body : null;
@@ -56,6 +56,7 @@ export const pageShell = fp(
     };
     app.decorate('pageOr404', pageOr404);
     app.setNotFoundHandler(pageOr404);
+    done();
   },
   { name: 'page-shell', dependencies: ['static-files'] },
 );

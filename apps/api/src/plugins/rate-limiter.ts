@@ -79,12 +79,16 @@ export class RateLimiter {
 
 /** Keeps the shared rate-limit counters small: prunes old windows hourly while the server runs. */
 export const rateLimits = fp(
-  async (app: FastifyInstance, { limiter }: { limiter: RateLimiter }) => {
+  (app: FastifyInstance, { limiter }: { limiter: RateLimiter }, done: () => void) => {
     const timer = setInterval(() => {
       limiter.prune().catch((err: unknown) => app.log.error({ err }, 'pruning rate limits failed'));
     }, 3_600_000);
     timer.unref();
-    app.addHook('onClose', () => clearInterval(timer));
+    app.addHook('onClose', (_instance, closed) => {
+      clearInterval(timer);
+      closed();
+    });
+    done();
   },
   { name: 'rate-limits' },
 );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { PageShellOptions } from '../../plugins/page-shell.ts';
 import { catalogueFirstScreen } from './catalogue-first-screen.ts';
 import { cataloguePageHead } from './catalogue-page-head.ts';
@@ -6,8 +6,9 @@ import { catalogueRoutes, type CatalogueRoutesOptions } from './catalogue-routes
 import type { CatalogueService } from './catalogue-service.ts';
 
 /** The catalogue module: products, categories, search, banners and store settings. */
-export const catalogue: FastifyPluginAsync<CatalogueRoutesOptions> = async (app, o) => {
+export const catalogue: FastifyPluginCallback<CatalogueRoutesOptions> = (app, o, done) => {
   catalogueRoutes(app, o);
+  done();
 };
 
 /** What the page shell draws from the catalogue: product and category heads, first screens. */
