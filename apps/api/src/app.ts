@@ -40,7 +40,8 @@ export interface App {
 
 /**
  * The composition root: infrastructure plugins in start-up order, then one line per module.
- * Services and adapters are built once, in services.ts.
+ * Services and adapters are built once, in services.ts (which also holds the modules without
+ * routes, such as pricing). Routes declare who may call them with `config: needs.…()` (auth).
  */
 export async function buildApp(o: BuildAppOptions): Promise<App> {
   const { database, config } = o;
