@@ -68,6 +68,3 @@ export class Unavailable extends HttpError {
     this.name = 'Unavailable';
   }
 }
-
-export const notFound = (message: string, field?: string) => new NotFound(message, field);
-export const badRequest = (message: string, field?: string) => new BadRequest(message, field);
