@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMeResponse, TokenPair } from '@shop/contracts';
 import { users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { AccessTokens, TokenUser } from '../lib/access-tokens.ts';
+import auth, { needs, type SignedInUser } from './auth.ts';
+import { errorHandler } from './error-handler.ts';
 
 describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) => {
   let t: TestApp;
@@ -95,5 +99,77 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
     expect((await c.get(`/api/registeruser/single/${asha.userId}`, ravi.accessToken)).status).toBe(
       403,
     );
+  });
+});
+
+describe('route needs (a tiny app with test-only routes)', () => {
+  const users: Record<string, TokenUser> = {
+    asha: { userId: 'asha', storeId: 'urbanroll', role: 'customer' },
+    sam: { userId: 'sam', storeId: 'urbanroll', role: 'staff' },
+    olga: { userId: 'olga', storeId: 'urbanroll', role: 'owner' },
+    tara: { userId: 'tara', storeId: 'threadline', role: 'owner' },
+  };
+  const tokens: AccessTokens = {
+    sign: () => Promise.reject(new Error('not used')),
+    verify: (token) => Promise.resolve(users[token] ?? null),
+  };
+  let app: FastifyInstance;
+  let seen: (SignedInUser | null)[] = [];
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(errorHandler);
+    await app.register(auth, { tokens });
+    const reply = (req: FastifyRequest) => {
+      seen.push(req.user);
+      return { ok: true };
+    };
+    app.get('/open', reply);
+    app.get('/mine/:userId', { config: needs.self('params', 'userId') }, reply);
+    app.post('/mine', { config: needs.self('body', 'user_id') }, reply);
+    app.get('/staff/:storeId', { config: needs.staff({ in: 'params', key: 'storeId' }) }, reply);
+    app.get('/owner', { config: needs.storeOwner() }, reply);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const call = async (url: string, who?: string, body?: object) => {
+    seen = [];
+    const res = await app.inject({
+      method: body ? 'POST' : 'GET',
+      url,
+      headers: who ? { authorization: `Bearer ${who}` } : {},
+      ...(body && { payload: body }),
+    });
+    return res.statusCode;
+  };
+
+  it('sets request.user from the token on every route, null without one', async () => {
+    expect(await call('/open')).toBe(200);
+    expect(seen).toEqual([null]);
+    expect(await call('/open', 'sam')).toBe(200);
+    expect(seen).toEqual([{ id: 'sam', storeId: 'urbanroll', role: 'staff' }]);
+  });
+
+  it('lets only the user named in the path or body act as them', async () => {
+    expect(await call('/mine/asha')).toBe(401);
+    expect(await call('/mine/asha', 'asha')).toBe(200);
+    expect(await call('/mine/asha', 'sam')).toBe(403);
+    expect(await call('/mine', 'asha', { user_id: 'asha' })).toBe(200);
+    expect(await call('/mine', 'asha', { user_id: 'sam' })).toBe(403);
+  });
+
+  it('lets staff and owners of the named store in, not customers nor another store', async () => {
+    expect(await call('/staff/urbanroll')).toBe(401);
+    expect(await call('/staff/urbanroll', 'asha')).toBe(403);
+    expect(await call('/staff/urbanroll', 'sam')).toBe(200);
+    expect(await call('/staff/urbanroll', 'olga')).toBe(200);
+    expect(await call('/staff/urbanroll', 'tara')).toBe(403);
+    expect(await call('/staff/threadline', 'tara')).toBe(200);
+  });
+
+  it('keeps owner-only routes from staff', async () => {
+    expect(await call('/owner', 'sam')).toBe(403);
+    expect(await call('/owner', 'olga')).toBe(200);
   });
 });
