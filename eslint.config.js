@@ -64,6 +64,24 @@ const webZones = [
 ];
 // ---- end of web isolation rules ----
 
+/**
+ * API modules (apps/api/src/modules/<m>) may call another module's service, never its
+ * repository: each module's data stays behind its own service. The composition root
+ * (src/services.ts) builds the repositories and is not a module.
+ */
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiModuleZones = apiModules.map((m) => ({
+  target: `./apps/api/src/modules/${m}`,
+  from: apiModules
+    .filter((other) => other !== m)
+    .map((other) => `./apps/api/src/modules/${other}/*-repository.ts`),
+  message: "an API module calls another module's service, never its repository.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,7 +111,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...webZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...webZones, ...apiModuleZones] },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './messages.ts';
+export * from './staff.ts';

@@ -22,3 +22,4 @@ export * from './gst-rate.ts';
 export * from './gst-tax.ts';
 export * from './pay-on-delivery-advance.ts';
 export * from './order-summary.ts';
+export * from './roles.ts';

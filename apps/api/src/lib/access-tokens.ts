@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { parseRole, type Role } from '@shop/domain';
 import type { Clock } from './clock.ts';
 
 const ISSUER = 'storefront';
@@ -8,7 +9,8 @@ const AUDIENCE = 'storefront-api';
 export interface TokenUser {
   userId: string;
   storeId: string;
-  role: string;
+  /** Read from the database when the token was signed (sign-in or refresh). */
+  role: Role;
 }
 
 export interface AccessTokens {
@@ -43,7 +45,7 @@ export function accessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock):
         if (typeof sub !== 'string' || typeof store !== 'string' || typeof role !== 'string') {
           return null;
         }
-        return { userId: sub, storeId: store, role };
+        return { userId: sub, storeId: store, role: parseRole(role) };
       } catch {
         return null;
       }

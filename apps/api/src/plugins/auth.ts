@@ -1,42 +1,114 @@
-import type { FastifyRequest } from 'fastify';
-import type { AccessTokens, TokenUser } from '../lib/access-tokens.ts';
-import { HttpError } from '../lib/errors.ts';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { roleSatisfies, type Role } from '@shop/domain';
+import type { AccessTokens } from '../lib/access-tokens.ts';
+import { Forbidden, Unauthorized } from '../lib/errors.ts';
 
 export const NOT_SIGNED_IN = 'Please log in to continue.';
+export const NOT_YOURS = 'You can only access your own account.';
+export const NOT_ALLOWED = 'You do not have access to this.';
 
-/** The caller of a request; 401 when its access token is missing, forged or expired. */
-export type Authenticate = ((request: FastifyRequest) => Promise<TokenUser>) & {
-  /**
-   * An onRequest hook for routes that need a signed-in caller: it answers 401 before the body
-   * is even validated, so anonymous callers learn nothing about the route.
-   */
-  required: (request: FastifyRequest) => Promise<void>;
-};
-
-/** Reads `Authorization: Bearer <access token>`, once per request. */
-export function bearerAuthenticator(tokens: AccessTokens): Authenticate {
-  const seen = new WeakMap<FastifyRequest, Promise<TokenUser | null>>();
-  const authenticate = async (request: FastifyRequest) => {
-    let pending = seen.get(request);
-    if (!pending) {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      pending = match ? tokens.verify(match[1]!) : Promise.resolve(null);
-      seen.set(request, pending);
-    }
-    const user = await pending;
-    if (!user) throw new HttpError(401, NOT_SIGNED_IN);
-    return user;
-  };
-  return Object.assign(authenticate, {
-    required: async (request: FastifyRequest) => {
-      await authenticate(request);
-    },
-  });
+/** The caller of a request, from its access token: set once per request by this plugin. */
+export interface SignedInUser {
+  id: string;
+  storeId: string;
+  role: Role;
 }
 
-/** The owner rule: a signed-in user may act only on its own user id. */
-export function assertSelf(user: TokenUser, userId: string) {
-  if (user.userId !== userId) {
-    throw new HttpError(403, 'You can only access your own account.');
+/** Where a route finds the user id (or store id) the caller must match. */
+export interface PathToId {
+  in: 'params' | 'body';
+  key: string;
+}
+
+/** What a route needs of its caller (declared in its `config`). */
+export interface AuthNeed {
+  /** The least role: 'customer' is any signed-in user. */
+  role: Role;
+  /** The caller must be the user this names (owner of the resource in the path or body). */
+  self?: PathToId;
+  /** The caller's store must be the store this names. */
+  store?: PathToId;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null without a valid access token. Never parse tokens yourself. */
+    user: SignedInUser | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthNeed;
   }
 }
+
+/**
+ * How routes declare their need, one way everywhere: `config: needs.signedIn()` and so on.
+ * A caller without a valid token gets 401 before the body is read; a caller without the role
+ * gets 403; a caller who is not the `self` user (or not of the `store`) gets 403 once the input
+ * is validated.
+ */
+export const needs = {
+  /** Any signed-in user (customer, staff or owner). */
+  signedIn: (): { auth: AuthNeed } => ({ auth: { role: 'customer' } }),
+  /** A signed-in user who is the user named by `params[key]` or `body[key]`. */
+  self: (where: PathToId['in'], key: string): { auth: AuthNeed } => ({
+    auth: { role: 'customer', self: { in: where, key } },
+  }),
+  /** Staff or the owner of the caller's store (of `store` when given). */
+  staff: (store?: PathToId): { auth: AuthNeed } => ({
+    auth: { role: 'staff', ...(store && { store }) },
+  }),
+  /** The owner of the caller's store (of `store` when given). */
+  storeOwner: (store?: PathToId): { auth: AuthNeed } => ({
+    auth: { role: 'owner', ...(store && { store }) },
+  }),
+};
+
+/** The caller of a route that declared a need; 401 if there is none (a route forgot `config`). */
+export function callerOf(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new Unauthorized(NOT_SIGNED_IN);
+  return request.user;
+}
+
+function valueAt(request: FastifyRequest, at: PathToId): unknown {
+  const source = at.in === 'params' ? request.params : request.body;
+  return source && typeof source === 'object' ? (source as Record<string, unknown>)[at.key] : null;
+}
+
+/**
+ * Sets `request.user` from `Authorization: Bearer <access token>` for every request and enforces
+ * each route's declared `config.auth`. The role in the token was read from the database when it
+ * was signed, so a revoked role ends at the next refresh at the latest.
+ */
+const authPlugin: FastifyPluginCallback<{ tokens: AccessTokens }> = (app, { tokens }, done) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const verified = match ? await tokens.verify(match[1]!) : null;
+    request.user = verified
+      ? { id: verified.userId, storeId: verified.storeId, role: verified.role }
+      : null;
+    const need = request.routeOptions.config.auth;
+    if (!need) return;
+    if (!request.user) throw new Unauthorized(NOT_SIGNED_IN);
+    if (!roleSatisfies(request.user.role, need.role)) throw new Forbidden(NOT_ALLOWED);
+  });
+
+  // After validation, so the ids compared are the validated ones.
+  app.addHook('preHandler', (request, _reply, next) => {
+    const need = request.routeOptions.config.auth;
+    const user = request.user;
+    if (!need || !user) return next();
+    if (need.self && valueAt(request, need.self) !== user.id) {
+      return next(new Forbidden(NOT_YOURS));
+    }
+    if (need.store && valueAt(request, need.store) !== user.storeId) {
+      return next(new Forbidden(NOT_ALLOWED));
+    }
+    next();
+  });
+  done();
+};
+
+export default fp(authPlugin, { name: 'auth', fastify: '5.x' });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@shop/contracts';
 import { HttpError } from '../lib/errors.ts';
@@ -39,3 +40,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     return sendError(reply, 500, `Something went wrong on our side (request ${request.id}).`);
   });
 }
+
+/** The error handler as a plugin, so it covers every route registered after it. */
+export const errorHandler = fp(
+  (app: FastifyInstance, _options: object, done: () => void) => {
+    registerErrorHandler(app);
+    done();
+  },
+  { name: 'error-handler' },
+);

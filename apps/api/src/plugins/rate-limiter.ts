@@ -1,7 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { rateLimitCounters, type Database } from '@shop/db';
 import type { Clock } from '../lib/clock.ts';
-import { HttpError } from '../lib/errors.ts';
+import { TooManyRequests } from '../lib/errors.ts';
 
 export interface Limit {
   /** What is counted, e.g. `otp-send:email:urbanroll:a@b.c`. */
@@ -32,8 +34,7 @@ export class RateLimiter {
 
   private tooMany(limit: Limit, what: string): never {
     const minutes = this.retryAfter(limit);
-    throw new HttpError(
-      429,
+    throw new TooManyRequests(
       `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
@@ -75,3 +76,19 @@ export class RateLimiter {
     await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo));
   }
 }
+
+/** Keeps the shared rate-limit counters small: prunes old windows hourly while the server runs. */
+export const rateLimits = fp(
+  (app: FastifyInstance, { limiter }: { limiter: RateLimiter }, done: () => void) => {
+    const timer = setInterval(() => {
+      limiter.prune().catch((err: unknown) => app.log.error({ err }, 'pruning rate limits failed'));
+    }, 3_600_000);
+    timer.unref();
+    app.addHook('onClose', (_instance, closed) => {
+      clearInterval(timer);
+      closed();
+    });
+    done();
+  },
+  { name: 'rate-limits' },
+);

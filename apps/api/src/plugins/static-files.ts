@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Serves uploaded and generated images under /api/uploads/. */
 export async function serveUploads(app: FastifyInstance, uploadsDir: string) {
@@ -78,3 +79,22 @@ export function readModulePreloads(distDir: string): (module: string) => string[
     return files;
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The web build's index.html, or null when there is no build (API tests). */
+    webIndexHtml: string | null;
+    /** The script files a lazily loaded web module needs beyond index.html's own. */
+    modulePreloads: (module: string) => string[];
+  }
+}
+
+/** Uploaded images under /api/uploads/, and the web build (when there is one) under /. */
+export const staticFiles = fp(
+  async (app: FastifyInstance, o: { uploadsDir: string; webDistDir: string }) => {
+    await serveUploads(app, o.uploadsDir);
+    app.decorate('webIndexHtml', await serveWebApp(app, o.webDistDir));
+    app.decorate('modulePreloads', readModulePreloads(o.webDistDir));
+  },
+  { name: 'static-files' },
+);

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@shop/db';
 import { seedDemoStores } from '@shop/db';
 import type { TestDatabaseTarget } from '@shop/db/testing';
 import { randomBytes } from 'node:crypto';
-import type { CustomerAdapters } from '../customer-modules.ts';
+import type { AdapterOverrides } from '../adapters/index.ts';
 import { buildApp, type App, type AppConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 
@@ -25,7 +25,7 @@ export async function startTestApp(
     seed?: boolean;
     config?: Partial<AppConfig>;
     onQuery?: (q: string) => void;
-    adapters?: CustomerAdapters;
+    adapters?: AdapterOverrides;
   } = {},
 ): Promise<TestApp> {
   const testDb = await target.open(options.onQuery ? { onQuery: options.onQuery } : {});

@@ -35,7 +35,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Google's stable subject id, once the account has signed in with Google. */
     googleSub: text('google_sub'),
-    /** 'customer' | 'admin' */
+    /**
+     * The user's role in its store (users are per store): 'customer' (every account), 'staff' or
+     * 'owner'. Read into the access token at sign-in and at every refresh.
+     */
     role: text('role').notNull().default('customer'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at')
@@ -46,6 +49,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_store_email_key').on(t.storeId, t.email),
     uniqueIndex('users_store_google_key').on(t.storeId, t.googleSub),
+    check('users_role_known', sql`${t.role} in ('customer', 'staff', 'owner')`),
   ],
 );
 

@@ -25,16 +25,32 @@ import {
   updateUserResponseSchema,
   userIdParamsSchema,
   verifyOtpRequestSchema,
+  type AccountUser,
 } from '@shop/contracts';
 import { isReservedTestEmail, type LocalGoogleIssuer } from '../../adapters/google-sign-in.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { BadRequest } from '../../lib/errors.ts';
+import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
-import { toAccountUser, type AccountsService } from './accounts-service.ts';
+import { ACCOUNT_MESSAGES as MSG } from './accounts-messages.ts';
+import type { UserRow } from './accounts-repository.ts';
+import type { AccountsService } from './accounts-service.ts';
+import type { SessionsService } from './sessions-service.ts';
+
+export function toAccountUser(u: UserRow): AccountUser {
+  return {
+    user_id: u.id,
+    id: u.id,
+    full_name: u.fullName,
+    name: u.fullName,
+    email: u.email,
+    mobile: u.mobile,
+    user_gstNo: u.gstNo,
+  };
+}
 
 export interface AccountsRoutesOptions {
   service: AccountsService;
-  authenticate: Authenticate;
+  sessions: SessionsService;
   google: { mode: 'local' | 'google'; clientId: string; localIssuer: LocalGoogleIssuer | null };
   appShellMarker: string;
 }
@@ -61,7 +77,15 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    (req) => service.login(req.body.main_id, req.body.email, req.body.password, req.ip),
+    async (req) => {
+      const { user, tokens } = await service.login(
+        req.body.main_id,
+        req.body.email,
+        req.body.password,
+        req.ip,
+      );
+      return { user: toAccountUser(user), message: MSG.loggedIn, ...tokens };
+    },
   );
 
   r.post(
@@ -74,7 +98,10 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: googleSignupResponseSchema, ...errors },
       },
     },
-    (req) => service.googleSignIn(req.body.main_id, req.body.token),
+    async (req) => {
+      const { user, tokens } = await service.googleSignIn(req.body.main_id, req.body.token);
+      return { message: MSG.loggedIn, data: { user: toAccountUser(user), ...tokens } };
+    },
   );
 
   r.post(
@@ -87,7 +114,10 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: successResponseSchema, ...errors },
       },
     },
-    (req) => service.sendCode(req.body.main_id, req.body.email, 'signup', req.ip),
+    async (req) => {
+      await service.sendCode(req.body.main_id, req.body.email, 'signup', req.ip);
+      return { success: true, message: MSG.otpSent };
+    },
   );
 
   r.post(
@@ -100,7 +130,10 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: successResponseSchema, ...errors },
       },
     },
-    (req) => service.sendCode(req.body.main_id, req.body.email, 'reset', req.ip),
+    async (req) => {
+      await service.sendCode(req.body.main_id, req.body.email, 'reset', req.ip);
+      return { success: true, message: MSG.resetOtpSent };
+    },
   );
 
   r.post(
@@ -113,7 +146,10 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: successResponseSchema, ...errors },
       },
     },
-    (req) => service.verifyCode(req.body.main_id, req.body.email, req.body.otp, req.ip),
+    async (req) => {
+      await service.verifyCode(req.body.main_id, req.body.email, req.body.otp, req.ip);
+      return { success: true, message: MSG.otpVerified };
+    },
   );
 
   r.post(
@@ -126,14 +162,16 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: signupResponseSchema, ...errors },
       },
     },
-    (req) =>
-      service.signup({
+    async (req) => {
+      const { user, tokens } = await service.signup({
         storeId: req.body.main_id,
         email: req.body.email,
         mobile: req.body.mobile,
         fullName: req.body.full_name,
         password: req.body.password,
-      }),
+      });
+      return { newUser: toAccountUser(user), message: MSG.registered, ...tokens };
+    },
   );
 
   r.post(
@@ -146,13 +184,16 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: successResponseSchema, ...errors },
       },
     },
-    (req) => service.resetPassword(req.body.main_id, req.body.email, req.body.newPassword),
+    async (req) => {
+      await service.resetPassword(req.body.main_id, req.body.email, req.body.newPassword);
+      return { success: true, message: MSG.passwordReset };
+    },
   );
 
   r.get(
     '/registeruser/single/:userId',
     {
-      onRequest: o.authenticate.required,
+      config: needs.self('params', 'userId'),
       schema: {
         tags,
         summary: 'The signed-in user (owner only)',
@@ -162,13 +203,11 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       },
     },
     async (req) => {
-      const caller = await o.authenticate(req);
-      assertSelf(caller, req.params.userId);
-      const user = await service.profile(caller);
+      const user = await service.profile(callerOf(req));
       return {
         isError: false as const,
         status: 200 as const,
-        message: 'User found',
+        message: MSG.userFound,
         mobile: user.mobile,
         user_gstNo: user.gstNo,
         data: toAccountUser(user),
@@ -179,7 +218,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
   r.put(
     '/registeruser/api/user/:id',
     {
-      onRequest: o.authenticate.required,
+      config: needs.self('params', 'id'),
       schema: {
         tags,
         summary: 'Change mobile and GST number (owner only)',
@@ -190,9 +229,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       },
     },
     async (req) => {
-      const caller = await o.authenticate(req);
-      assertSelf(caller, req.params.id);
-      const user = await service.updateProfile(caller, req.body);
+      const user = await service.updateProfile(callerOf(req), req.body);
       return { success: true as const, data: toAccountUser(user) };
     },
   );
@@ -200,7 +237,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
   r.post(
     '/firebase/register-token',
     {
-      onRequest: o.authenticate.required,
+      config: needs.self('body', 'user_id'),
       schema: {
         tags,
         summary: 'Register a push device token (null without notification permission)',
@@ -210,9 +247,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       },
     },
     async (req) => {
-      const caller = await o.authenticate(req);
-      assertSelf(caller, req.body.user_id);
-      await service.registerDeviceToken(caller, req.body.deviceToken);
+      await service.registerDeviceToken(callerOf(req), req.body.deviceToken);
       return {
         success: true,
         message: req.body.deviceToken ? 'Device registered.' : 'No device token to register.',
@@ -249,7 +284,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: tokenPairSchema, ...errors },
       },
     },
-    (req) => service.refresh(req.body.refreshToken),
+    (req) => o.sessions.refresh(req.body.refreshToken),
   );
 
   r.post(
@@ -262,7 +297,10 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: successResponseSchema, ...errors },
       },
     },
-    (req) => service.logout(req.body.refreshToken),
+    async (req) => {
+      await o.sessions.end(req.body.refreshToken);
+      return { success: true, message: MSG.loggedOut };
+    },
   );
 
   r.get(
@@ -295,8 +333,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       },
       async (req) => {
         if (!isReservedTestEmail(req.body.email)) {
-          throw new HttpError(
-            400,
+          throw new BadRequest(
             'The local test sign-in only takes addresses at example.com, example.net, example.org or a .test domain.',
             'email',
           );

@@ -11,7 +11,7 @@ import {
   setDefaultAddressRequestSchema,
   userIdParamsSchema,
 } from '@shop/contracts';
-import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { AddressesService } from './addresses-service.ts';
 
@@ -20,17 +20,14 @@ const errors = errorResponses(400, 401, 403, 404);
 const security = bearerSecurity;
 
 /** The address calls of spec accounts-checkout-payments §7; owners only. */
-export function addressesRoutes(
-  app: FastifyInstance,
-  { service, authenticate }: { service: AddressesService; authenticate: Authenticate },
-) {
+export function addressesRoutes(app: FastifyInstance, { service }: { service: AddressesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', authenticate.required);
   noStore(app);
 
   r.get(
     '/address/:userId',
     {
+      config: needs.self('params', 'userId'),
       schema: {
         tags,
         summary: "The user's addresses",
@@ -40,8 +37,7 @@ export function addressesRoutes(
       },
     },
     async (req) => {
-      const caller = await authenticate(req);
-      assertSelf(caller, req.params.userId);
+      const caller = callerOf(req);
       return { isError: false as const, data: await service.list(caller) };
     },
   );
@@ -49,6 +45,7 @@ export function addressesRoutes(
   r.post(
     '/address',
     {
+      config: needs.self('body', 'user_id'),
       schema: {
         tags,
         summary: 'Add an address (coordinates are filled by geocoding)',
@@ -58,8 +55,7 @@ export function addressesRoutes(
       },
     },
     async (req) => {
-      const caller = await authenticate(req);
-      assertSelf(caller, req.body.user_id);
+      const caller = callerOf(req);
       const data = await service.create(caller, req.body);
       return { isError: false as const, message: 'Address saved', data };
     },
@@ -68,6 +64,7 @@ export function addressesRoutes(
   r.put(
     '/address/:id',
     {
+      config: needs.signedIn(),
       schema: {
         tags,
         summary: 'Change an address',
@@ -78,7 +75,7 @@ export function addressesRoutes(
       },
     },
     async (req) => {
-      const caller = await authenticate(req);
+      const caller = callerOf(req);
       const data = await service.update(caller, req.params.id, req.body);
       return { isError: false as const, message: 'Address updated', data };
     },
@@ -87,6 +84,7 @@ export function addressesRoutes(
   r.delete(
     '/address/:id',
     {
+      config: needs.signedIn(),
       schema: {
         tags,
         summary: 'Delete an address',
@@ -96,7 +94,7 @@ export function addressesRoutes(
       },
     },
     async (req) => {
-      const caller = await authenticate(req);
+      const caller = callerOf(req);
       await service.delete(caller, req.params.id);
       return { isError: false as const, message: 'Address deleted' };
     },
@@ -105,6 +103,7 @@ export function addressesRoutes(
   r.patch(
     '/address/:id',
     {
+      config: needs.signedIn(),
       schema: {
         tags,
         summary:
@@ -116,7 +115,7 @@ export function addressesRoutes(
       },
     },
     async (req) => {
-      const caller = await authenticate(req);
+      const caller = callerOf(req);
       const data = await service.setDefault(caller, req.params.id, {
         shipping: req.body.defaultaddressS === true,
         billing: req.body.defaultaddressB === true,
@@ -128,6 +127,7 @@ export function addressesRoutes(
   r.patch(
     '/address/reset-default/:kind/:userId',
     {
+      config: needs.self('params', 'userId'),
       schema: {
         tags,
         summary: 'Clear the default shipping or billing address',
@@ -137,8 +137,7 @@ export function addressesRoutes(
       },
     },
     async (req) => {
-      const caller = await authenticate(req);
-      assertSelf(caller, req.params.userId);
+      const caller = callerOf(req);
       await service.resetDefault(caller, req.params.kind);
       return { isError: false as const, message: `Default ${req.params.kind} address cleared` };
     },

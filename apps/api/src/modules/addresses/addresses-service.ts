@@ -1,8 +1,8 @@
 import type { Address, AddressKind } from '@shop/contracts';
 import { checkPincode } from '@shop/domain';
 import type { Geocoder } from '../../adapters/geocoder.ts';
-import type { TokenUser } from '../../lib/access-tokens.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type {
   AddressesRepository,
   AddressRow,
@@ -48,24 +48,24 @@ export class AddressesService {
     private readonly geocoder: Geocoder,
   ) {}
 
-  async list(caller: TokenUser) {
-    return (await this.repository.list(caller.userId)).map(toAddress);
+  async list(caller: SignedInUser) {
+    return (await this.repository.list(caller.id)).map(toAddress);
   }
 
   /** The row, when it is the caller's; another user's address is "not found", not "forbidden". */
-  private async own(caller: TokenUser, id: string) {
+  private async own(caller: SignedInUser, id: string) {
     const row = await this.repository.byId(id);
-    if (!row || row.userId !== caller.userId) throw new HttpError(404, NOT_FOUND);
+    if (!row || row.userId !== caller.id) throw new NotFound(NOT_FOUND);
     return row;
   }
 
   private async deliverable(storeId: string, pincode: string) {
     const check = checkPincode(pincode, await this.repository.activePincodes(storeId));
-    if (!check.ok) throw new HttpError(400, NO_DELIVERY, 'pincode');
+    if (!check.ok) throw new BadRequest(NO_DELIVERY, 'pincode');
   }
 
   private async values(
-    caller: TokenUser,
+    caller: SignedInUser,
     f: AddressFields,
   ): Promise<Omit<AddressValues, 'defaultShipping' | 'defaultBilling'>> {
     await this.deliverable(caller.storeId, f.pincode);
@@ -78,7 +78,7 @@ export class AddressesService {
     });
     return {
       storeId: caller.storeId,
-      userId: caller.userId,
+      userId: caller.id,
       locationUser: f.location_user,
       newAddress: f.new_address,
       city: f.city,
@@ -91,9 +91,9 @@ export class AddressesService {
   }
 
   /** Saves a new address. The first one becomes the default for shipping and billing. */
-  async create(caller: TokenUser, f: AddressFields) {
+  async create(caller: SignedInUser, f: AddressFields) {
     const values = await this.values(caller, f);
-    const first = (await this.repository.count(caller.userId)) === 0;
+    const first = (await this.repository.count(caller.id)) === 0;
     const row = await this.repository.create({
       ...values,
       defaultShipping: f.defaultaddressS || first,
@@ -102,35 +102,39 @@ export class AddressesService {
     return toAddress(row);
   }
 
-  async update(caller: TokenUser, id: string, f: AddressFields) {
+  async update(caller: SignedInUser, id: string, f: AddressFields) {
     await this.own(caller, id);
     const values = await this.values(caller, f);
-    const row = await this.repository.update(id, caller.userId, {
+    const row = await this.repository.update(id, caller.id, {
       ...values,
       ...(f.defaultaddressS && { defaultShipping: true }),
       ...(f.defaultaddressB && { defaultBilling: true }),
     });
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new NotFound(NOT_FOUND);
     return toAddress(row);
   }
 
-  async delete(caller: TokenUser, id: string) {
+  async delete(caller: SignedInUser, id: string) {
     await this.own(caller, id);
-    if (!(await this.repository.delete(id, caller.userId))) throw new HttpError(404, NOT_FOUND);
+    if (!(await this.repository.delete(id, caller.id))) throw new NotFound(NOT_FOUND);
   }
 
   /** Makes the address the default of the kinds sent, taking it from the others. */
-  async setDefault(caller: TokenUser, id: string, kinds: { shipping: boolean; billing: boolean }) {
+  async setDefault(
+    caller: SignedInUser,
+    id: string,
+    kinds: { shipping: boolean; billing: boolean },
+  ) {
     await this.own(caller, id);
-    const row = await this.repository.update(id, caller.userId, {
+    const row = await this.repository.update(id, caller.id, {
       ...(kinds.shipping && { defaultShipping: true }),
       ...(kinds.billing && { defaultBilling: true }),
     });
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new NotFound(NOT_FOUND);
     return toAddress(row);
   }
 
-  async resetDefault(caller: TokenUser, kind: DefaultKind) {
-    await this.repository.resetDefault(caller.userId, kind);
+  async resetDefault(caller: SignedInUser, kind: DefaultKind) {
+    await this.repository.resetDefault(caller.id, kind);
   }
 }

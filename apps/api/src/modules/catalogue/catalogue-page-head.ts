@@ -1,5 +1,5 @@
 import { decodeProductPathSegment, normalizeCategory } from '@shop/domain';
-import { HttpError } from '../../lib/errors.ts';
+import { NotFound } from '../../lib/errors.ts';
 import type { PageHead } from '../../plugins/page-html.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
@@ -53,7 +53,7 @@ export async function cataloguePageHead(
         },
       };
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) return null;
+      if (err instanceof NotFound) return null;
       throw err;
     }
   }

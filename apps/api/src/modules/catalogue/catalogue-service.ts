@@ -11,7 +11,7 @@ import type {
   Slider,
 } from '@shop/contracts';
 import { paiseToRupees, suggestTitles } from '@shop/domain';
-import { notFound } from '../../lib/errors.ts';
+import { NotFound } from '../../lib/errors.ts';
 import type { CatalogueRepository, ProductRow } from './catalogue-repository.ts';
 import { byProduct, toProductDto } from './product-mapper.ts';
 
@@ -26,7 +26,7 @@ export class CatalogueService {
 
   /** Throws 404 for an unknown store id. */
   async requireStore(storeId: string): Promise<void> {
-    if (!(await this.repo.storeExists(storeId))) throw notFound(`Store ${storeId} not found`);
+    if (!(await this.repo.storeExists(storeId))) throw new NotFound(`Store ${storeId} not found`);
   }
 
   async catalogueVersion(): Promise<number> {
@@ -82,7 +82,7 @@ export class CatalogueService {
 
   async product(productId: string): Promise<Product> {
     const row = UUID.test(productId) ? await this.repo.findActiveProduct(productId) : undefined;
-    if (!row) throw notFound('Product not found');
+    if (!row) throw new NotFound('Product not found');
     const [variations, groupedItems, reviews] = await Promise.all([
       this.repo.variationsOf([row.id]),
       this.repo.groupedItemsOf([row.id]),
@@ -169,7 +169,7 @@ export class CatalogueService {
   async pageMeta(storeId: string): Promise<PageMeta> {
     await this.requireStore(storeId);
     const row = await this.repo.pageMeta(storeId);
-    if (!row) throw notFound(`Store ${storeId} has no page meta`);
+    if (!row) throw new NotFound(`Store ${storeId} has no page meta`);
     const { meta, storeName } = row;
     return {
       store_name: storeName,

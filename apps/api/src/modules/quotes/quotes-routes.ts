@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quoteRequestSchema, quoteResponseSchema } from '@shop/contracts';
-import { assertSelf, type Authenticate } from '../../plugins/auth.ts';
+import { QUOTE_MESSAGES, quoteRequestSchema, quoteResponseSchema } from '@shop/contracts';
+import { paiseToRupees } from '@shop/domain';
+import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { QuotesService } from './quotes-service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /** POST /payment/getquote: a quote request of a signed-in customer, priced by the server. */
-export function quotesRoutes(
-  app: FastifyInstance,
-  { service, authenticate }: { service: QuotesService; authenticate: Authenticate },
-) {
+export function quotesRoutes(app: FastifyInstance, { service }: { service: QuotesService }) {
   noStore(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/payment/getquote',
     {
-      onRequest: authenticate.required,
+      config: needs.self('body', 'user_id'),
       schema: {
         tags: ['quotes'],
         summary: 'Ask for a quote; amounts are recomputed from the catalogue',
@@ -26,10 +24,8 @@ export function quotesRoutes(
       },
     },
     async (req) => {
-      const caller = await authenticate(req);
-      assertSelf(caller, req.body.user_id);
       const b = req.body;
-      return service.request(caller, {
+      const quote = await service.request(callerOf(req), {
         storeId: b.main_id,
         name: b.name,
         mobile: b.mobile,
@@ -45,6 +41,25 @@ export function quotesRoutes(
           quantity: p.quantity,
         })),
       });
+      return {
+        isError: false as const,
+        success: true as const,
+        message: QUOTE_MESSAGES.sent,
+        data: {
+          id: quote.id,
+          name: quote.name,
+          mobile: quote.mobile,
+          email: quote.email,
+          description: quote.description,
+          cart_products: quote.cartProducts,
+          amountbeforediscount: paiseToRupees(quote.amountBeforeDiscountPaise),
+          amountafterdiscount: paiseToRupees(quote.amountAfterDiscountPaise),
+          discountprice: paiseToRupees(quote.discountPaise),
+          coupon_code: quote.couponCode,
+          couponapplied: quote.couponApplied,
+          payment_mode: 'NA' as const,
+        },
+      };
     },
   );
 }

@@ -1,11 +1,10 @@
-import type { QuotedProduct, QuoteResponse } from '@shop/contracts';
+import type { QuotedProduct } from '@shop/contracts';
+import { CART_MESSAGES } from '@shop/contracts';
 import { paiseToRupees, quoteTotals } from '@shop/domain';
-import type { TokenUser } from '../../lib/access-tokens.ts';
-import { HttpError } from '../../lib/errors.ts';
-import type { CartService } from '../cart/cart-service.ts';
+import { BadRequest } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import type { PricingService } from '../pricing/pricing-service.ts';
 import type { QuotesRepository } from './quotes-repository.ts';
-
-export const QUOTE_SENT = 'Request sent. Our team will contact you shortly.';
 
 export interface QuoteInput {
   storeId: string;
@@ -20,27 +19,41 @@ export interface QuoteInput {
   products: { productId: string; sku: string; quantity: number }[];
 }
 
+/** A stored quote request as the service answers it; the route shapes the response. */
+export interface StoredQuote {
+  id: string;
+  name: string;
+  mobile: string;
+  email: string;
+  description: string;
+  cartProducts: QuotedProduct[];
+  amountBeforeDiscountPaise: number;
+  amountAfterDiscountPaise: number;
+  discountPaise: number;
+  couponCode: string;
+  couponApplied: boolean;
+}
+
 /** Quote requests: priced by the server from its catalogue, whatever the client computed. */
 export class QuotesService {
   constructor(
     private readonly repository: QuotesRepository,
-    private readonly cart: CartService,
+    private readonly pricing: PricingService,
   ) {}
 
-  async request(caller: TokenUser, input: QuoteInput): Promise<QuoteResponse> {
+  async request(caller: SignedInUser, input: QuoteInput): Promise<StoredQuote> {
     if (input.storeId !== caller.storeId) {
-      throw new HttpError(400, 'main_id must be the store of your account.', 'main_id');
+      throw new BadRequest(CART_MESSAGES.wrongStore, 'main_id');
     }
-    const priced = await this.cart.priceItems(
+    const order = await this.pricing.price(
       caller.storeId,
       input.products,
       (i) => `cart_products.${i}`,
     );
-    const lines = priced.map((p, i) => ({ ...p, quantity: input.products[i]!.quantity }));
     // Coupons are validated by the checkout's coupon rules; until they exist no discount applies.
     const discountPaise = 0;
-    const totals = quoteTotals(lines, discountPaise);
-    const cartProducts: QuotedProduct[] = lines.map((l) => ({
+    const totals = quoteTotals(order.lines, discountPaise);
+    const cartProducts: QuotedProduct[] = order.lines.map((l) => ({
       product_id: l.productId,
       product_sku: l.sku,
       product_name: l.title,
@@ -51,7 +64,7 @@ export class QuotesService {
     }));
     const row = await this.repository.insert({
       storeId: caller.storeId,
-      userId: caller.userId,
+      userId: caller.id,
       userName: input.userName,
       name: input.name,
       mobile: input.mobile,
@@ -66,24 +79,6 @@ export class QuotesService {
       guestVeg: input.guestVeg,
       guestNonVeg: input.guestNonVeg,
     });
-    return {
-      isError: false,
-      success: true,
-      message: QUOTE_SENT,
-      data: {
-        id: row.id,
-        name: row.name,
-        mobile: row.mobile,
-        email: row.email,
-        description: row.description,
-        cart_products: cartProducts,
-        amountbeforediscount: paiseToRupees(row.amountBeforeDiscountPaise),
-        amountafterdiscount: paiseToRupees(row.amountAfterDiscountPaise),
-        discountprice: paiseToRupees(row.discountPaise),
-        coupon_code: row.couponCode,
-        couponapplied: row.couponApplied,
-        payment_mode: 'NA',
-      },
-    };
+    return { ...row, cartProducts };
   }
 }

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from '../app-config.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
+import { outboxEmailSender, smtpEmailSender, type EmailSender } from './email-sender.ts';
+import { googleGeocoder, pincodeTableGeocoder, type Geocoder } from './geocoder.ts';
+import {
+  googleKeys,
+  googleTokenVerifier,
+  LOCAL_GOOGLE_CLIENT_ID,
+  localGoogleIssuer,
+  localKeys,
+  type GoogleTokenVerifier,
+  type LocalGoogleIssuer,
+} from './google-sign-in.ts';
+
+/** Replacements for the outside world, for tests. */
+export interface AdapterOverrides {
+  clock?: Clock;
+  email?: EmailSender;
+  /** The keys Google ID tokens are checked against (tests pass their own JWKS). */
+  googleKeys?: JWTVerifyGetKey;
+  geocoder?: Geocoder;
+}
+
+/** The outside world the services talk to, each local by default and real by configuration. */
+export interface Adapters {
+  clock: Clock;
+  email: EmailSender;
+  google: {
+    verifier: GoogleTokenVerifier;
+    mode: 'local' | 'google';
+    clientId: string;
+    /** The local test issuer of Google-like tokens, when Google is not configured. */
+    localIssuer: LocalGoogleIssuer | null;
+  };
+  geocoder: Geocoder;
+}
+
+/**
+ * Chooses each adapter from the configuration: email by SMTP_URL (else the outbox folder),
+ * Google sign-in by GOOGLE_CLIENT_ID (else a local issuer), geocoding by GEOCODING_API_KEY
+ * (else the pincode table, read through `pincodeCoordinates`).
+ */
+export async function buildAdapters(
+  config: AppConfig,
+  overrides: AdapterOverrides,
+  log: FastifyBaseLogger,
+  pincodeCoordinates: Parameters<typeof pincodeTableGeocoder>[0],
+): Promise<Adapters> {
+  const clock = overrides.clock ?? systemClock;
+  const email =
+    overrides.email ??
+    (config.SMTP_URL
+      ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM)
+      : outboxEmailSender(path.join(config.DATA_DIR, 'outbox'), config.EMAIL_FROM, log));
+
+  const realGoogle = config.GOOGLE_CLIENT_ID !== undefined;
+  const localIssuer = realGoogle
+    ? null
+    : await localGoogleIssuer(
+        path.join(config.DATA_DIR, 'secrets', 'google-local-key.json'),
+        clock,
+      );
+  if (localIssuer) {
+    log.warn(
+      'Google sign-in uses the local test issuer (no GOOGLE_CLIENT_ID): it signs in reserved test addresses only.',
+    );
+  }
+  const clientId = config.GOOGLE_CLIENT_ID ?? LOCAL_GOOGLE_CLIENT_ID;
+  const verifier = googleTokenVerifier({
+    keys: overrides.googleKeys ?? (localIssuer ? localKeys(localIssuer.jwks) : googleKeys()),
+    clientId,
+    clock,
+  });
+
+  const geocoder =
+    overrides.geocoder ??
+    (config.GEOCODING_API_KEY
+      ? googleGeocoder(config.GEOCODING_API_KEY, log)
+      : pincodeTableGeocoder(pincodeCoordinates));
+
+  return {
+    clock,
+    email,
+    google: { verifier, mode: realGoogle ? 'google' : 'local', clientId, localIssuer },
+    geocoder,
+  };
+}

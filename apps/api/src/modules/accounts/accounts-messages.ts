@@ -1,0 +1,26 @@
+/** What the account calls answer (and the spec's clients show). */
+export const ACCOUNT_MESSAGES = {
+  badLogin: 'Invalid email or password.',
+  otpSent: 'OTP sent successfully!',
+  resetOtpSent: 'OTP sent to your email.',
+  otpVerified: 'OTP verified successfully!',
+  noLiveCode: 'No active OTP for this email. Please request a new one.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  tooManyTries: 'Too many wrong tries. Please request a new OTP.',
+  notVerified: 'Please verify your email with the OTP first.',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  registered: 'Registration successful!',
+  loggedIn: 'Login successful!',
+  loggedOut: 'Logged out.',
+  passwordReset: 'Password reset successfully!',
+  googleMissing: 'Google credential is missing.',
+  googleRejected: 'Google sign-in failed: the credential could not be verified.',
+  googleOtherAccount: 'This email is linked to a different Google account.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  userNotFound: 'User not found',
+  userFound: 'User found',
+  emailFailed: 'We could not send the email. Please try again in a moment.',
+} as const;
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;

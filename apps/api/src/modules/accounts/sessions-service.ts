@@ -1,0 +1,94 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TokenPair } from '@shop/contracts';
+import type { Database } from '@shop/db';
+import { parseRole } from '@shop/domain';
+import type { AccessTokens } from '../../lib/access-tokens.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { Unauthorized } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
+import { ACCOUNT_MESSAGES as MSG, HOUR } from './accounts-messages.ts';
+import type { AccountsRepository, UserRow } from './accounts-repository.ts';
+
+export interface SessionsServiceOptions {
+  repository: AccountsRepository;
+  tokens: AccessTokens;
+  clock: Clock;
+  refreshTtlDays: number;
+}
+
+/**
+ * Sessions: a short-lived access token and a rotating refresh token. The access token carries
+ * the user's role as the database has it at sign-in and at every refresh.
+ */
+export class SessionsService {
+  constructor(private readonly o: SessionsServiceOptions) {}
+
+  /** The one signer of access tokens. */
+  private accessToken(user: UserRow) {
+    return this.o.tokens.sign({
+      userId: user.id,
+      storeId: user.storeId,
+      role: parseRole(user.role),
+    });
+  }
+
+  private async newRefreshToken(userId: string, familyId: string, db?: Database) {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.o.clock();
+    await this.o.repository.insertRefreshToken(
+      {
+        userId,
+        familyId,
+        tokenHash: sha256Hex(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + this.o.refreshTtlDays * 24 * HOUR),
+      },
+      db,
+    );
+    return token;
+  }
+
+  /** A new session (a new refresh-token family) for a user who just proved who they are. */
+  async start(user: UserRow): Promise<TokenPair> {
+    return {
+      accessToken: await this.accessToken(user),
+      refreshToken: await this.newRefreshToken(user.id, randomUUID()),
+    };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. Each token works once; presenting one that was
+   * already used revokes its whole family (a stolen copy and the real one cannot both live).
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const row = await this.o.repository.refreshTokenByHash(sha256Hex(refreshToken));
+    const now = this.o.clock();
+    if (!row || row.expiresAt <= now) throw new Unauthorized(MSG.sessionExpired);
+    if (row.revokedAt) {
+      await this.o.repository.revokeFamily(row.familyId, now);
+      throw new Unauthorized(MSG.sessionExpired);
+    }
+    const user = await this.o.repository.userById(row.userId);
+    if (!user) throw new Unauthorized(MSG.sessionExpired);
+    const next = await this.o.repository.transaction(async (tx) => {
+      if (!(await this.o.repository.revokeIfLive(tx, row.id, now))) return null;
+      return this.newRefreshToken(user.id, row.familyId, tx);
+    });
+    if (!next) {
+      await this.o.repository.revokeFamily(row.familyId, now);
+      throw new Unauthorized(MSG.sessionExpired);
+    }
+    return { accessToken: await this.accessToken(user), refreshToken: next };
+  }
+
+  /** Ends the session the refresh token belongs to. Unknown tokens are fine (already out). */
+  async end(refreshToken: string): Promise<void> {
+    const row = await this.o.repository.refreshTokenByHash(sha256Hex(refreshToken));
+    if (row) await this.o.repository.revokeFamily(row.familyId, this.o.clock());
+  }
+
+  /** Signs out every session of a user (after a password reset), inside the caller's transaction. */
+  async endAllOf(userId: string, db: Database): Promise<void> {
+    await this.o.repository.revokeAllOfUser(userId, this.o.clock(), db);
+  }
+}

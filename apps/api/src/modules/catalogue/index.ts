@@ -1,0 +1,20 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { PageShellOptions } from '../../plugins/page-shell.ts';
+import { catalogueFirstScreen } from './catalogue-first-screen.ts';
+import { cataloguePageHead } from './catalogue-page-head.ts';
+import { catalogueRoutes, type CatalogueRoutesOptions } from './catalogue-routes.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+
+/** The catalogue module: products, categories, search, banners and store settings. */
+export const catalogue: FastifyPluginCallback<CatalogueRoutesOptions> = (app, o, done) => {
+  catalogueRoutes(app, o);
+  done();
+};
+
+/** What the page shell draws from the catalogue: product and category heads, first screens. */
+export function cataloguePages(service: CatalogueService, storeId: string): PageShellOptions {
+  return {
+    pageHead: (pathname, origin) => cataloguePageHead(service, storeId, pathname, origin),
+    firstScreen: (url, fetchApi) => catalogueFirstScreen(storeId, url, fetchApi),
+  };
+}

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffMeResponse, TokenPair } from '@shop/contracts';
+import { users } from '@shop/db';
+import { testDatabaseTargets } from '@shop/db/testing';
+import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import type { AccessTokens, TokenUser } from '../lib/access-tokens.ts';
+import auth, { needs, type SignedInUser } from './auth.ts';
+import { errorHandler } from './error-handler.ts';
+
+describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) => {
+  let t: TestApp;
+  const mail = capturingEmail();
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { adapters: { email: mail.sender } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const setRole = (userId: string, role: string) =>
+    t.database.db.update(users).set({ role }).where(eq(users.id, userId));
+  const refresh = async (refreshToken: string) => {
+    const res = await client(t).post<TokenPair>('/api/auth/refresh', { refreshToken });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const me = (token?: string) => client(t).get<StaffMeResponse>('/api/admin/me', token);
+
+  it('refuses a staff-only route without a token (401) and with a customer token (403)', async () => {
+    const u = await registerUser(t, mail);
+    expect((await me()).status).toBe(401);
+    expect((await me('not-a-token')).status).toBe(401);
+    const res = await me(u.accessToken);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ isError: true, msg: 'You do not have access to this.' });
+  });
+
+  it('accepts staff and owners once the role is in the database and the token is refreshed', async () => {
+    const u = await registerUser(t, mail);
+    await setRole(u.userId, 'staff');
+    // The old token still says customer: roles are read when a token is signed.
+    expect((await me(u.accessToken)).status).toBe(403);
+    const staff = await refresh(u.refreshToken);
+    const res = await me(staff.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      isError: false,
+      data: { user_id: u.userId, main_id: MAIN, role: 'staff' },
+    });
+
+    await setRole(u.userId, 'owner');
+    const owner = await refresh(staff.refreshToken);
+    expect((await me(owner.accessToken)).body.data.role).toBe('owner');
+  });
+
+  it('a revoked role ends at the next refresh', async () => {
+    const u = await registerUser(t, mail);
+    await setRole(u.userId, 'staff');
+    const staff = await refresh(u.refreshToken);
+    expect((await me(staff.accessToken)).status).toBe(200);
+    await setRole(u.userId, 'customer');
+    const customer = await refresh(staff.refreshToken);
+    expect((await me(customer.accessToken)).status).toBe(403);
+  });
+
+  it('reads the role at sign-in too', async () => {
+    const u = await registerUser(t, mail);
+    await setRole(u.userId, 'owner');
+    const signedIn = await client(t).post<TokenPair>('/api/loginuser', {
+      email: u.email,
+      password: 'skate-or-die-42',
+      main_id: MAIN,
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await me(signedIn.body.accessToken)).body.data.role).toBe('owner');
+  });
+
+  it('the database refuses an unknown role', async () => {
+    const u = await registerUser(t, mail);
+    await expect(setRole(u.userId, 'admin')).rejects.toThrow();
+  });
+
+  it("lets only the owner of the path's user id in, whatever their role", async () => {
+    const asha = await registerUser(t, mail);
+    const ravi = await registerUser(t, mail);
+    const c = client(t);
+    expect((await c.get(`/api/cart/${asha.userId}`, asha.accessToken)).status).toBe(200);
+    const other = await c.get(`/api/cart/${asha.userId}`, ravi.accessToken);
+    expect(other.status).toBe(403);
+    expect(other.body.msg).toBe('You can only access your own account.');
+    // Staff of the store are still not the owner of another customer's cart.
+    await setRole(ravi.userId, 'staff');
+    const staff = await refresh(ravi.refreshToken);
+    expect((await c.get(`/api/cart/${asha.userId}`, staff.accessToken)).status).toBe(403);
+    expect((await c.get(`/api/registeruser/single/${asha.userId}`, ravi.accessToken)).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('route needs (a tiny app with test-only routes)', () => {
+  const users: Record<string, TokenUser> = {
+    asha: { userId: 'asha', storeId: 'urbanroll', role: 'customer' },
+    sam: { userId: 'sam', storeId: 'urbanroll', role: 'staff' },
+    olga: { userId: 'olga', storeId: 'urbanroll', role: 'owner' },
+    tara: { userId: 'tara', storeId: 'threadline', role: 'owner' },
+  };
+  const tokens: AccessTokens = {
+    sign: () => Promise.reject(new Error('not used')),
+    verify: (token) => Promise.resolve(users[token] ?? null),
+  };
+  let app: FastifyInstance;
+  let seen: (SignedInUser | null)[] = [];
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(errorHandler);
+    await app.register(auth, { tokens });
+    const reply = (req: FastifyRequest) => {
+      seen.push(req.user);
+      return { ok: true };
+    };
+    app.get('/open', reply);
+    app.get('/mine/:userId', { config: needs.self('params', 'userId') }, reply);
+    app.post('/mine', { config: needs.self('body', 'user_id') }, reply);
+    app.get('/staff/:storeId', { config: needs.staff({ in: 'params', key: 'storeId' }) }, reply);
+    app.get('/owner', { config: needs.storeOwner() }, reply);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const call = async (url: string, who?: string, body?: object) => {
+    seen = [];
+    const res = await app.inject({
+      method: body ? 'POST' : 'GET',
+      url,
+      headers: who ? { authorization: `Bearer ${who}` } : {},
+      ...(body && { payload: body }),
+    });
+    return res.statusCode;
+  };
+
+  it('sets request.user from the token on every route, null without one', async () => {
+    expect(await call('/open')).toBe(200);
+    expect(seen).toEqual([null]);
+    expect(await call('/open', 'sam')).toBe(200);
+    expect(seen).toEqual([{ id: 'sam', storeId: 'urbanroll', role: 'staff' }]);
+  });
+
+  it('lets only the user named in the path or body act as them', async () => {
+    expect(await call('/mine/asha')).toBe(401);
+    expect(await call('/mine/asha', 'asha')).toBe(200);
+    expect(await call('/mine/asha', 'sam')).toBe(403);
+    expect(await call('/mine', 'asha', { user_id: 'asha' })).toBe(200);
+    expect(await call('/mine', 'asha', { user_id: 'sam' })).toBe(403);
+  });
+
+  it('lets staff and owners of the named store in, not customers nor another store', async () => {
+    expect(await call('/staff/urbanroll')).toBe(401);
+    expect(await call('/staff/urbanroll', 'asha')).toBe(403);
+    expect(await call('/staff/urbanroll', 'sam')).toBe(200);
+    expect(await call('/staff/urbanroll', 'olga')).toBe(200);
+    expect(await call('/staff/urbanroll', 'tara')).toBe(403);
+    expect(await call('/staff/threadline', 'tara')).toBe(200);
+  });
+
+  it('keeps owner-only routes from staff', async () => {
+    expect(await call('/owner', 'sam')).toBe(403);
+    expect(await call('/owner', 'olga')).toBe(200);
+  });
+});

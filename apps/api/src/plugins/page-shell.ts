@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendCompressedText } from '../lib/compressed-body.ts';
+import { sendError } from './error-handler.ts';
+import { renderPageHtml, type FirstScreen, type PageHead } from './page-html.ts';
+
+export interface PageShellOptions {
+  /**
+   * The head of a page path: its title, description, Open Graph and JSON-LD; null for a path
+   * that names nothing (404); undefined for a page without its own head.
+   */
+  pageHead: (pathname: string, origin: string) => Promise<PageHead | null | undefined>;
+  /** The API answers, image and script a page's first screen is drawn from (`fetchApi` reads /api). */
+  firstScreen: (
+    url: URL,
+    fetchApi: (apiPath: string) => Promise<string | null>,
+  ) => Promise<FirstScreen | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a request no route took: the web app's page (with its head), or a 404. */
+    pageOr404: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+/**
+ * The page shell: page URLs the router does not know load the web app, which shows its own
+ * not-found page; product and category pages get their head and first screen in the HTML.
+ * Everything else no route took is a 404 in the error shape. Needs the static-files plugin.
+ */
+export const pageShell = fp(
+  (app, o: PageShellOptions, done) => {
+    const fetchApi = async (apiPath: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
+      return res.statusCode === 200 ? res.body : null;
+    };
+    const pageOr404 = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
+      const indexHtml = app.webIndexHtml;
+      if (indexHtml === null || !wantsPage) {
+        return sendError(reply, 404, `No route for ${request.method} ${url}`);
+      }
+      const [head, screen] = await Promise.all([
+        o.pageHead(url, `${request.protocol}://${request.host}`),
+        o.firstScreen(new URL(request.url, 'http://page'), fetchApi),
+      ]);
+      reply
+        .code(head === null ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
+      const html =
+        head === null ? indexHtml : renderPageHtml(indexHtml, head, screen, app.modulePreloads);
+      return sendCompressedText(request, reply, html);
+    };
+    app.decorate('pageOr404', pageOr404);
+    app.setNotFoundHandler(pageOr404);
+    done();
+  },
+  { name: 'page-shell', dependencies: ['static-files'] },
+);
+
+/**
+ * Fastify's own errors before routing. A malformed percent-encoding in a page URL (a mangled
+ * product link) is not a crash: it gets the page shell's answer like any unknown page.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const server = request.server;
+  if (error.code !== 'FST_ERR_BAD_URL' || !server.hasDecorator('pageOr404')) {
+    void sendError(reply, error.statusCode ?? 400, error.message);
+    return;
+  }
+  server.pageOr404(request, reply).catch((err: unknown) => {
+    request.log.error({ err }, 'page for a malformed URL failed');
+    void sendError(reply, 500, 'Something went wrong on our side.');
+  });
+};

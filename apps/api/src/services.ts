@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@shop/db';
+import { buildAdapters, type AdapterOverrides, type Adapters } from './adapters/index.ts';
+import type { AppConfig } from './app-config.ts';
+import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
+import type { CompressedBody } from './lib/compressed-body.ts';
+import { deriveKey, loadOrCreateSecret } from './lib/secrets.ts';
+import { VersionedCache } from './lib/versioned-cache.ts';
+import { AccountsRepository } from './modules/accounts/accounts-repository.ts';
+import { AccountsService } from './modules/accounts/accounts-service.ts';
+import { CodesService } from './modules/accounts/codes-service.ts';
+import { SessionsService } from './modules/accounts/sessions-service.ts';
+import { AddressesRepository } from './modules/addresses/addresses-repository.ts';
+import { AddressesService } from './modules/addresses/addresses-service.ts';
+import { CartRepository } from './modules/cart/cart-repository.ts';
+import { CartService } from './modules/cart/cart-service.ts';
+import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
+import { CatalogueService } from './modules/catalogue/catalogue-service.ts';
+import { PricingRepository } from './modules/pricing/pricing-repository.ts';
+import { PricingService } from './modules/pricing/pricing-service.ts';
+import { QuotesRepository } from './modules/quotes/quotes-repository.ts';
+import { QuotesService } from './modules/quotes/quotes-service.ts';
+import { RateLimiter } from './plugins/rate-limiter.ts';
+
+/** Every service of the server, built once, each with what it depends on. */
+export interface Services {
+  adapters: Adapters;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  catalogue: CatalogueService;
+  catalogueCache: VersionedCache<CompressedBody>;
+  pricing: PricingService;
+  accounts: AccountsService;
+  sessions: SessionsService;
+  addresses: AddressesService;
+  cart: CartService;
+  quotes: QuotesService;
+}
+
+/**
+ * The one place services, repositories and adapters are made. A module's routes get services
+ * (theirs and others'), never another module's repository.
+ */
+export async function buildServices(
+  db: Database,
+  config: AppConfig,
+  overrides: AdapterOverrides,
+  log: FastifyBaseLogger,
+): Promise<Services> {
+  const addressesRepository = new AddressesRepository(db);
+  const adapters = await buildAdapters(config, overrides, log, (storeId, pin) =>
+    addressesRepository.pincodeCoordinates(storeId, pin),
+  );
+  const { clock } = adapters;
+
+  const secret =
+    config.AUTH_SECRET ?? loadOrCreateSecret(path.join(config.DATA_DIR, 'secrets', 'auth-secret'));
+  const tokens = accessTokens(
+    deriveKey(secret, 'access-token-v1'),
+    config.ACCESS_TOKEN_TTL_SECONDS,
+    clock,
+  );
+  const limiter = new RateLimiter(db, clock);
+
+  const catalogueRepository = new CatalogueRepository(db);
+  const catalogueCache = new VersionedCache<CompressedBody>({
+    readVersion: () => catalogueRepository.catalogueVersion(),
+    checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
+    maxEntries: 5000,
+  });
+  const pricing = new PricingService(new PricingRepository(db));
+
+  const accountsRepository = new AccountsRepository(db);
+  const sessions = new SessionsService({
+    repository: accountsRepository,
+    tokens,
+    clock,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+  });
+  const codes = new CodesService({
+    repository: accountsRepository,
+    email: adapters.email,
+    limiter,
+    clock,
+    otpKey: deriveKey(secret, 'otp-v1'),
+    limits: {
+      otpSendPerEmail: config.OTP_SEND_LIMIT_PER_EMAIL,
+      otpSendPerIp: config.OTP_SEND_LIMIT_PER_IP,
+      otpTryPerIp: config.OTP_TRY_LIMIT_PER_IP,
+    },
+    log,
+  });
+  const accounts = new AccountsService({
+    repository: accountsRepository,
+    codes,
+    sessions,
+    google: adapters.google.verifier,
+    limiter,
+    limits: { loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL, loginPerIp: config.LOGIN_LIMIT_PER_IP },
+    log,
+  });
+
+  return {
+    adapters,
+    tokens,
+    limiter,
+    catalogue: new CatalogueService(catalogueRepository),
+    catalogueCache,
+    pricing,
+    accounts,
+    sessions,
+    addresses: new AddressesService(addressesRepository, adapters.geocoder),
+    cart: new CartService(new CartRepository(db), pricing),
+    quotes: new QuotesService(new QuotesRepository(db), pricing),
+  };
+}
