@@ -5,6 +5,7 @@ import type { AppConfig } from '../app-config.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { outboxEmailSender, smtpEmailSender, type EmailSender } from './email-sender.ts';
 import { googleGeocoder, pincodeTableGeocoder, type Geocoder } from './geocoder.ts';
+import { indiaPincodeDirectory } from './pincode-directory.ts';
 import {
   googleKeys,
   googleTokenVerifier,
@@ -41,7 +42,8 @@ export interface Adapters {
 /**
  * Chooses each adapter from the configuration: email by SMTP_URL (else the outbox folder),
  * Google sign-in by GOOGLE_CLIENT_ID (else a local issuer), geocoding by GEOCODING_API_KEY
- * (else the pincode table, read through `pincodeCoordinates`).
+ * (else the store's own pincode table, read through `pincodeCoordinates`, and then the
+ * all-India pincode directory).
  */
 export async function buildAdapters(
   config: AppConfig,
@@ -79,7 +81,12 @@ export async function buildAdapters(
     overrides.geocoder ??
     (config.GEOCODING_API_KEY
       ? googleGeocoder(config.GEOCODING_API_KEY, log)
-      : pincodeTableGeocoder(pincodeCoordinates));
+      : pincodeTableGeocoder(async (storeId, pincode) => {
+          const own = await pincodeCoordinates(storeId, pincode);
+          if (own) return own;
+          const place = indiaPincodeDirectory().lookup(pincode);
+          return place && { latitude: place.latitude, longitude: place.longitude };
+        }));
 
   return {
     clock,

@@ -1,4 +1,9 @@
-import { CART_MESSAGES, onlyLeftInStock, type CartLine } from '@shop/contracts';
+import {
+  CART_MESSAGES,
+  DUPLICATE_CART_LINE,
+  onlyLeftInStock,
+  type CartLine,
+} from '@shop/contracts';
 import { paiseToRupees } from '@shop/domain';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -72,7 +77,7 @@ export class CartService {
       sku: input.sku,
       quantity: input.quantity,
     });
-    if (!added) throw new Conflict(CART_MESSAGES.duplicate, 'product_sku');
+    if (!added) throw new Conflict(CART_MESSAGES.duplicate, DUPLICATE_CART_LINE.field);
     return this.lineOf(caller, input.sku);
   }
 

@@ -1,5 +1,7 @@
 import { CART_MESSAGES } from '@shop/contracts';
 import {
+  ACTIVE_STATUS,
+  isLineInStock,
   effectivePricePaise,
   isCourse,
   isVariableProduct,
@@ -92,7 +94,7 @@ export function priceCatalogueItem(
     },
   );
   const attributes = variation?.attributes ?? {};
-  const active = product.status === 'Active';
+  const active = product.status === ACTIVE_STATUS;
   const unitPaise = effectivePricePaise(figures.price, figures.salePrice);
   return {
     productId: product.id,
@@ -107,7 +109,7 @@ export function priceCatalogueItem(
     subtotalPaise: unitPaise * quantity,
     stock: figures.stock,
     active,
-    inStock: active && figures.stock > 0,
+    inStock: isLineInStock({ productStatus: product.status, stock: figures.stock }),
     deliveryDays: product.deliveryDays,
     image: figures.image,
     gallery: [...figures.gallery],
