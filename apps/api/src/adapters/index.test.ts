@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import { buildAdapters } from './index.ts';
@@ -17,7 +17,7 @@ describe('the default geocoder', () => {
     const { geocoder } = await buildAdapters(
       { ...loadConfig({}), DATA_DIR: dataDir },
       {},
-      pino({ level: 'silent' }),
+      Fastify({ logger: false }).log,
       (_store, pin) => Promise.resolve(pin === '400050' ? own : null),
     );
     expect(await geocoder.locate(query('400050'))).toEqual(own);
