@@ -123,14 +123,12 @@ describe.each(testDatabaseTargets())('checkout and payment constraints on $name'
 
   describe('delivery bands', () => {
     it('takes an open-ended band and refuses an inverted one or a negative price', async () => {
-      await db
-        .insert(deliveryPriceBands)
-        .values({
-          storeId: 's1',
-          minKilometer: 40,
-          maxKilometer: null,
-          deliveryPricePaise: 24_900,
-        });
+      await db.insert(deliveryPriceBands).values({
+        storeId: 's1',
+        minKilometer: 40,
+        maxKilometer: null,
+        deliveryPricePaise: 24_900,
+      });
       await expect(
         db
           .insert(deliveryPriceBands)
