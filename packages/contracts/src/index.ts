@@ -4,3 +4,6 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './messages.ts';
+export * from './checkout.ts';
+export * from './payments.ts';
+export * from './orders.ts';

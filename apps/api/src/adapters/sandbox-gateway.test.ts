@@ -1,3 +1,4 @@
+import { razorpayWebhookSchema } from '@shop/contracts';
 import { testDatabaseTargets, type TestDatabase } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from './payment-gateway.ts';
@@ -46,6 +47,8 @@ describe.each(testDatabaseTargets())('sandboxGateway on $name', (target) => {
         verifyWebhookSignature(r.raw, String(r.headers['x-razorpay-signature']), 'ws_test'),
       ).toBe(true);
       expect(r.headers['x-razorpay-event-id']).toMatch(/^evt_/);
+      // The shop's webhook contract reads what the sandbox sends.
+      expect(razorpayWebhookSchema.safeParse(JSON.parse(r.raw)).success).toBe(true);
       return JSON.parse(r.raw) as {
         event: string;
         entity: string;
