@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'db', include: ['src/**/*.test.ts'] },
+  // Migrating a fresh PGlite and seeding take seconds, more on a busy machine.
+  test: { name: 'db', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

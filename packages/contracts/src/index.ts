@@ -5,3 +5,6 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './messages.ts';
 export * from './staff.ts';
+export * from './checkout.ts';
+export * from './payments.ts';
+export * from './orders.ts';

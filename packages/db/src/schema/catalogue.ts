@@ -65,6 +65,16 @@ export const products = pgTable(
     attribute: jsonb('attribute').$type<unknown>().notNull().default([]),
     downloadableFiles: jsonb('downloadable_files').$type<unknown>().notNull().default([]),
     deliveryDays: integer('delivery_days').notNull().default(5),
+    /** HSN (goods) or SAC (services, e.g. 9992 for education) code for the GST invoice. */
+    hsnCode: text('hsn_code').notNull().default(''),
+    /**
+     * GST rate in basis points (500 = 5%). Prices are GST-inclusive. When gstThresholdPaise is
+     * set, a unit (the variation's for a Variable product) sold above it takes gstRateAboveBp
+     * instead (apparel: 5% up to ₹2,500 a piece, 18% above); the domain's GST rule applies it.
+     */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    gstThresholdPaise: integer('gst_threshold_paise'),
+    gstRateAboveBp: integer('gst_rate_above_bp'),
     /** Listing order of "Recommended": the order the shop entered its products. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -86,6 +96,10 @@ export const products = pgTable(
     check(
       'products_amounts_not_negative',
       sql`${t.originalPricePaise} >= 0 AND ${t.discountPricePaise} >= 0 AND ${t.stock} >= 0 AND ${t.totalStock} >= 0 AND ${t.totalSold} >= 0 AND ${t.deliveryDays} >= 0`,
+    ),
+    check(
+      'products_gst_rate',
+      sql`${t.gstRateBp} >= 0 AND ${t.gstRateBp} <= 10000 AND (${t.gstThresholdPaise} IS NULL) = (${t.gstRateAboveBp} IS NULL) AND (${t.gstThresholdPaise} IS NULL OR ${t.gstThresholdPaise} >= 0) AND (${t.gstRateAboveBp} IS NULL OR (${t.gstRateAboveBp} >= 0 AND ${t.gstRateAboveBp} <= 10000))`,
     ),
   ],
 );

@@ -3,6 +3,7 @@
  * paise; image URLs point at the artwork `seed-demo.ts` writes under the uploads directory.
  */
 import { colorLightness, type ArtworkKind, type ArtworkSpec } from './artwork.ts';
+import { CHECKOUT_PLANS, GST_BY_KIND, type CheckoutPlan } from './checkout-plan.ts';
 import type { ProductPlan, Status, StorePlan } from './store-plan.ts';
 import { QUOTE_STORE_PLAN } from './threadline-catalogue.ts';
 import { MAIN_STORE_PLAN } from './urbanroll-catalogue.ts';
@@ -57,6 +58,11 @@ export interface DemoProduct {
   specifications: { label: string; value: string }[];
   attribute: ProductAttribute[];
   deliveryDays: number;
+  /** HSN/SAC code and GST rule (see checkout-plan.ts GST_BY_KIND). */
+  hsnCode: string;
+  gstRateBp: number;
+  gstThresholdPaise: number | null;
+  gstRateAboveBp: number | null;
   position: number;
   createdAt: Date;
   variations: DemoVariation[];
@@ -113,6 +119,56 @@ export interface DemoPincode {
   longitude: number;
 }
 
+export interface DemoBand {
+  minKilometer: number;
+  maxKilometer: number | null;
+  deliveryPricePaise: number;
+  status: Status;
+  position: number;
+}
+
+export interface DemoFreeBand {
+  minKilometer: number;
+  maxKilometer: number | null;
+  freeDeliveryPricePaise: number;
+  status: Status;
+}
+
+export interface DemoCoupon {
+  code: string;
+  percentageOffer: number | null;
+  priceOfferPaise: number | null;
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  minimumSaleTotalPaise: number;
+  maxDiscountPaise: number | null;
+  totalUsageLimit: number | null;
+  perCustomerLimit: number | null;
+  uses: number;
+}
+
+/** Seller, office, advance and payment-modal details, delivery bands and coupons. */
+export interface DemoCheckout {
+  settings: {
+    gstin: string;
+    legalName: string;
+    state: string;
+    gstStateCode: string;
+    officeAddress: string;
+    officePincode: string;
+    officeLatitude: number;
+    officeLongitude: number;
+    roadFactor: number;
+    notificationEmail: string;
+    deliveryPercentage: number;
+  };
+  gateway: { companyName: string; companyColor: string };
+  bands: DemoBand[];
+  freeBands: DemoFreeBand[];
+  coupons: DemoCoupon[];
+}
+
 /** One generated image: its path under the uploads directory (posix) and how to draw it. */
 export interface ArtworkFile {
   path: string;
@@ -135,6 +191,7 @@ export interface DemoStore {
   payButtons: { buttonId: string; label: string; isDefault: boolean }[];
   meta: DemoPageMeta;
   pincodes: DemoPincode[];
+  checkout: DemoCheckout;
   artwork: ArtworkFile[];
 }
 
@@ -279,6 +336,7 @@ function buildProduct(
     });
   }
 
+  const gst = GST_BY_KIND[p.kind];
   return {
     sku: p.sku,
     title: p.title,
@@ -299,11 +357,63 @@ function buildProduct(
     specifications: [...p.specs, ...cat.specs].map(([label, value]) => ({ label, value })),
     attribute,
     deliveryDays,
+    hsnCode: gst.hsn,
+    gstRateBp: gst.rateBp,
+    gstThresholdPaise: gst.aboveRupees === undefined ? null : paise(gst.aboveRupees),
+    gstRateAboveBp: gst.rateAboveBp ?? null,
     position,
     createdAt,
     variations,
     groupedSkus: p.grouped ?? [],
     reviews,
+  };
+}
+
+function buildCheckout(plan: CheckoutPlan, base: Date): DemoCheckout {
+  const day = (days: number | undefined) =>
+    days === undefined ? null : new Date(base.getTime() + days * DAY_MS);
+  return {
+    settings: {
+      gstin: plan.gstin,
+      legalName: plan.legalName,
+      state: plan.state,
+      gstStateCode: plan.gstStateCode,
+      officeAddress: plan.officeAddress,
+      officePincode: plan.officePincode,
+      officeLatitude: plan.officeLatitude,
+      officeLongitude: plan.officeLongitude,
+      roadFactor: plan.roadFactor,
+      notificationEmail: plan.notificationEmail,
+      deliveryPercentage: plan.deliveryPercentage,
+    },
+    gateway: { companyName: plan.companyName, companyColor: plan.companyColor },
+    bands: plan.bands.map((b, i) => ({
+      minKilometer: b.minKm,
+      maxKilometer: b.maxKm,
+      deliveryPricePaise: paise(b.rupees),
+      status: b.status ?? 'Active',
+      position: i + 1,
+    })),
+    freeBands: plan.freeBands.map((b) => ({
+      minKilometer: b.minKm,
+      maxKilometer: b.maxKm,
+      freeDeliveryPricePaise: paise(b.fromRupees),
+      status: 'Active',
+    })),
+    coupons: plan.coupons.map((c) => ({
+      code: c.code,
+      percentageOffer: c.percent ?? null,
+      priceOfferPaise: c.rupeesOff === undefined ? null : paise(c.rupeesOff),
+      active: c.active ?? true,
+      // Coupons without a start began when the shop opened (a year before the seed date).
+      startsAt: day(c.startsInDays ?? -365),
+      endsAt: day(c.endsInDays),
+      minimumSaleTotalPaise: paise(c.minimumRupees ?? 0),
+      maxDiscountPaise: c.maxDiscountRupees === undefined ? null : paise(c.maxDiscountRupees),
+      totalUsageLimit: c.totalUsageLimit ?? null,
+      perCustomerLimit: c.perCustomerLimit ?? null,
+      uses: c.uses ?? 0,
+    })),
   };
 }
 
@@ -403,8 +513,15 @@ export function buildDemoStore(plan: StorePlan, base: Date): DemoStore {
       longitude,
       status: status ?? 'Active',
     })),
+    checkout: buildCheckout(checkoutPlanOf(plan.id), base),
     artwork: b.artwork,
   };
+}
+
+function checkoutPlanOf(storeId: string): CheckoutPlan {
+  const plan = CHECKOUT_PLANS[storeId];
+  if (!plan) throw new Error(`${storeId}: no checkout plan`);
+  return plan;
 }
 
 /** Urban Roll, the main demo shop (clothing, skates and a skating academy). */

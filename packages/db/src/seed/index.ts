@@ -18,6 +18,10 @@ export {
   buildQuoteStore,
   type ArtworkFile,
   type DemoProduct,
+  type DemoCheckout,
+  type DemoCoupon,
   type DemoStore,
 } from './demo-data.ts';
 export { seedDemoStores, writeArtworkFiles, type SeedDemoOptions } from './seed-demo.ts';
+export { seedCheckout } from './seed-checkout.ts';
+export { CHECKOUT_PLANS, GST_BY_KIND, type CheckoutPlan, type GstRule } from './checkout-plan.ts';

@@ -21,6 +21,7 @@ import {
 } from '../schema/index.ts';
 import { renderArtwork } from './artwork.ts';
 import { buildDemoStores, type ArtworkFile, type DemoStore } from './demo-data.ts';
+import { seedCheckout } from './seed-checkout.ts';
 
 export interface SeedDemoOptions {
   /** Root of the uploads served under `/api/uploads/`; artwork goes to `<store>/...` in it. */
@@ -33,7 +34,9 @@ export interface SeedDemoOptions {
  * Seeds the demo stores (Urban Roll and Threadline Uniforms). Idempotent: a store whose row
  * already exists is left alone, and each store is written in one transaction, so a restart never
  * duplicates anything and a half-seeded store cannot exist. Missing artwork files are (re)written
- * every time. Returns the ids of the stores inserted by this call.
+ * every time. The checkout settings (seed-checkout.ts) are seeded the same way, keyed on their
+ * own row, so a store seeded before checkout existed gains them. Returns the ids of the stores
+ * inserted by this call.
  */
 export async function seedDemoStores(
   db: Database,
@@ -43,7 +46,11 @@ export async function seedDemoStores(
   const seededStores: string[] = [];
   for (const store of buildDemoStores(now)) {
     await writeArtworkFiles(options.uploadsDir, store.artwork);
-    const inserted = await db.transaction((tx) => insertStore(tx, store));
+    const inserted = await db.transaction(async (tx) => {
+      const storeInserted = await insertStore(tx, store);
+      await seedCheckout(tx, store);
+      return storeInserted;
+    });
     if (inserted) seededStores.push(store.id);
   }
   return { seededStores };
@@ -126,6 +133,10 @@ async function insertStore(tx: Transaction, store: DemoStore): Promise<boolean> 
         attribute: p.attribute,
         downloadableFiles: [],
         deliveryDays: p.deliveryDays,
+        hsnCode: p.hsnCode,
+        gstRateBp: p.gstRateBp,
+        gstThresholdPaise: p.gstThresholdPaise,
+        gstRateAboveBp: p.gstRateAboveBp,
         position: p.position,
         createdAt: p.createdAt,
         updatedAt: p.createdAt,

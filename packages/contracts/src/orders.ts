@@ -1,0 +1,88 @@
+/** Reading orders: GET /payment/{user_id} and GET /payment/order/{id} (owner only). */
+import { z } from 'zod';
+import { PAYMENT_MODES, pricedLineSchema, taxSplitSchema } from './checkout.ts';
+import { rupeesSchema } from './common.ts';
+
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Packed',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+/** The spec's `status`: "Success" once paid online. */
+export const ORDER_PAYMENT_STATUSES = [
+  'Pending',
+  'Success',
+  'Failed',
+  'Refund pending',
+  'Refunded',
+] as const;
+
+/** An address as it was when the order was placed. */
+export const orderAddressSchema = z.object({
+  id: z.string(),
+  location_user: z.string(),
+  new_address: z.string(),
+  city: z.string(),
+  area: z.string(),
+  pincode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  user_name: z.string(),
+});
+
+const isoOrNull = z.iso.datetime().nullable();
+
+/** An order (spec §3 "Order / payment record"), amounts in rupees. */
+export const orderSchema = z
+  .object({
+    order_id: z.string(),
+    receipt_id: z.string(),
+    createdAt: z.iso.datetime(),
+    cart_products: z.array(pricedLineSchema),
+    amountbeforediscount: rupeesSchema,
+    amountafterdiscount: rupeesSchema,
+    totalAmountbeforePay: rupeesSchema,
+    remaining_amount: rupeesSchema,
+    advance: rupeesSchema.describe('Paid online: the total (Pay now) or the advance'),
+    deliveryCharge: rupeesSchema,
+    discountprice: rupeesSchema,
+    distance: z.number().int().nullable(),
+    payment_mode: z.enum(PAYMENT_MODES),
+    status: z.enum(ORDER_PAYMENT_STATUSES),
+    couponapplied: z.boolean(),
+    coupon_code: z.string(),
+    orderStatus: z.enum(ORDER_STATUSES),
+    delivered: z.boolean(),
+    processing_date: isoOrNull,
+    shipped_date: isoOrNull,
+    out_deliverydate: isoOrNull,
+    delivery_date: isoOrNull,
+    user_name: z.string(),
+    user_gstNo: z.string(),
+    mobile: z.string(),
+    customer_note: z.string(),
+    billing_address: orderAddressSchema,
+    shipping_address: orderAddressSchema,
+    tax: taxSplitSchema,
+    seller_gstin: z.string(),
+    razorpay_order_id: z.string().nullable().describe('To retry an unpaid payment'),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const ordersUserParamsSchema = z.object({
+  user_id: z.uuid({ message: 'Unknown user id' }),
+});
+export const orderIdParamsSchema = z.object({ id: z.uuid({ message: 'Order not found' }) });
+
+/** GET /payment/{user_id}: newest first. */
+export const ordersResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.array(orderSchema),
+});
+/** GET /payment/order/{id}. */
+export const orderResponseSchema = z.object({ isError: z.literal(false), data: orderSchema });

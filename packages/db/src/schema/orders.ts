@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { addresses, users } from './accounts.ts';
+import { products, variations } from './catalogue.ts';
+import { stores } from './stores.ts';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+const paise = (name: string) => bigint(name, { mode: 'number' });
+const storeId = () =>
+  text('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+/** An address as it was when the order was placed (the address book may change later). */
+export interface OrderAddressSnapshot {
+  id: string;
+  location_user: string;
+  new_address: string;
+  city: string;
+  area: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  user_name: string;
+}
+
+export const PAYMENT_MODES = ['Pay now', 'Pay on delivery'] as const;
+/** Pending until paid; Failed after a failed payment; Refund pending / Refunded when paid too late. */
+export const PAYMENT_STATUSES = [
+  'Pending',
+  'Success',
+  'Failed',
+  'Refund pending',
+  'Refunded',
+] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Packed',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+
+const quoted = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+/**
+ * An order (spec accounts-checkout-payments §3 "Order / payment record"). Every amount is what
+ * the server computed, in paise; the total includes GST (prices are tax-inclusive) and the tax
+ * split is stored beside it. `amountToPayPaise` is what the gateway order was created for: the
+ * total (Pay now) or the advance (Pay on delivery); `remainingAmountPaise` is the rest.
+ *
+ * Stock is reserved when the order is placed and held until `stockHoldExpiresAt`; an unpaid
+ * order's hold is released by the sweeper (`stockReleasedAt`). `version` grows with every update
+ * so concurrent writers can update conditionally.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** The spec's order_id. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The spec's receipt_id, also sent to the gateway as the order's receipt. */
+    receiptId: text('receipt_id').notNull(),
+
+    paymentMode: text('payment_mode').notNull(),
+    /** The spec's `status`: "Success" once paid. */
+    paymentStatus: text('payment_status').notNull().default('Pending'),
+    /** The spec's orderStatus. */
+    orderStatus: text('order_status').notNull().default('Pending'),
+
+    // Amounts (spec names in comments).
+    /** amountbeforediscount: the lines at their sale prices, before the coupon. */
+    amountBeforeDiscountPaise: paise('amount_before_discount_paise').notNull(),
+    /** discountprice: the coupon's discount. */
+    discountPaise: paise('discount_paise').notNull().default(0),
+    /** amountafterdiscount: the lines after the coupon. */
+    amountAfterDiscountPaise: paise('amount_after_discount_paise').notNull(),
+    /** deliveryCharge. */
+    deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
+    /** totalAmountbeforePay: what the customer pays in all, GST included. */
+    totalAmountPaise: paise('total_amount_paise').notNull(),
+    /** Taken online now: the total (Pay now) or the advance (Pay on delivery). */
+    amountToPayPaise: paise('amount_to_pay_paise').notNull(),
+    /** remaining_amount: due on delivery. */
+    remainingAmountPaise: paise('remaining_amount_paise').notNull().default(0),
+    /** The delivery_percentage the advance was computed with (Pay on delivery). */
+    deliveryPercentage: integer('delivery_percentage').notNull().default(0),
+    /** Road distance in whole km from the office, as priced; null for course-only orders. */
+    distanceKm: integer('distance_km'),
+
+    // GST (tax-inclusive prices: these are parts of the total, not added to it).
+    taxableValuePaise: paise('taxable_value_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull().default(0),
+    sgstPaise: paise('sgst_paise').notNull().default(0),
+    igstPaise: paise('igst_paise').notNull().default(0),
+    /** Seller details at the time of the order (for the invoice). */
+    sellerGstin: text('seller_gstin').notNull().default(''),
+    sellerStateCode: text('seller_state_code').notNull(),
+    /** Place of supply: the shipping address's state and its GST code. */
+    shippingState: text('shipping_state').notNull(),
+    shippingStateCode: text('shipping_state_code').notNull(),
+
+    // Coupon.
+    couponApplied: boolean('coupon_applied').notNull().default(false),
+    couponCode: text('coupon_code').notNull().default(''),
+
+    // Customer.
+    userName: text('user_name').notNull().default(''),
+    userGstNo: text('user_gst_no').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    customerNote: text('customer_note').notNull().default(''),
+    billingAddressId: uuid('billing_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddressId: uuid('shipping_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    billingAddress: jsonb('billing_address').$type<OrderAddressSnapshot>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
+
+    // Gateway.
+    /** 'sandbox' | 'razorpay' */
+    gateway: text('gateway').notNull(),
+    /** The key the gateway order was made with: verify checks with its secret. */
+    gatewayKeyId: text('gateway_key_id').notNull().default(''),
+    /** Null when nothing is paid online (Pay on delivery with no advance). */
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** The client's Idempotency-Key; a retry with the same key returns this order. */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request the key was first used with, to refuse a different body. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
+
+    // Stock hold.
+    stockHoldExpiresAt: stamp('stock_hold_expires_at').notNull(),
+    stockReleasedAt: stamp('stock_released_at'),
+
+    // Fulfilment (spec names: delivered, processing_date, shipped_date, out_deliverydate,
+    // delivery_date).
+    delivered: boolean('delivered').notNull().default(false),
+    processingDate: stamp('processing_date'),
+    shippedDate: stamp('shipped_date'),
+    outDeliveryDate: stamp('out_delivery_date'),
+    deliveryDate: stamp('delivery_date'),
+
+    paidAt: stamp('paid_at'),
+    failedAt: stamp('failed_at'),
+    version: integer('version').notNull().default(0),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('orders_store_receipt_key').on(t.storeId, t.receiptId),
+    uniqueIndex('orders_gateway_order_key').on(t.gatewayOrderId),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    // The sweeper's work list: holds not yet released.
+    index('orders_stock_hold_idx')
+      .on(t.stockHoldExpiresAt)
+      .where(sql`${t.stockReleasedAt} IS NULL`),
+    check('orders_payment_mode', sql`${t.paymentMode} IN (${quoted(PAYMENT_MODES)})`),
+    check('orders_payment_status', sql`${t.paymentStatus} IN (${quoted(PAYMENT_STATUSES)})`),
+    check('orders_order_status', sql`${t.orderStatus} IN (${quoted(ORDER_STATUSES)})`),
+    check(
+      'orders_amounts_not_negative',
+      sql`${t.amountBeforeDiscountPaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.amountAfterDiscountPaise} >= 0 AND ${t.deliveryChargePaise} >= 0 AND ${t.totalAmountPaise} >= 0 AND ${t.amountToPayPaise} >= 0 AND ${t.remainingAmountPaise} >= 0 AND ${t.taxableValuePaise} >= 0 AND ${t.cgstPaise} >= 0 AND ${t.sgstPaise} >= 0 AND ${t.igstPaise} >= 0`,
+    ),
+    check(
+      'orders_paid_now_plus_remaining_is_total',
+      sql`${t.amountToPayPaise} + ${t.remainingAmountPaise} = ${t.totalAmountPaise}`,
+    ),
+    check(
+      'orders_discount_within_amount',
+      sql`${t.amountAfterDiscountPaise} = ${t.amountBeforeDiscountPaise} - ${t.discountPaise}`,
+    ),
+    check(
+      'orders_tax_within_total',
+      sql`${t.taxableValuePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} <= ${t.totalAmountPaise}`,
+    ),
+    check(
+      'orders_one_kind_of_gst',
+      sql`${t.igstPaise} = 0 OR (${t.cgstPaise} = 0 AND ${t.sgstPaise} = 0)`,
+    ),
+    check(
+      'orders_delivery_percentage',
+      sql`${t.deliveryPercentage} >= 0 AND ${t.deliveryPercentage} <= 100`,
+    ),
+    check('orders_version_not_negative', sql`${t.version} >= 0`),
+  ],
+);
+
+/**
+ * A line of an order as the server priced it. Product and variation ids are kept while they
+ * exist; sku, name and image are copies so the order reads the same after catalogue changes.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variationId: uuid('variation_id').references(() => variations.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    variationAttributes: jsonb('variation_attributes')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    /** A course (no delivery). */
+    course: boolean('course').notNull().default(false),
+    quantity: integer('quantity').notNull(),
+    /** List price of one unit. */
+    unitPricePaise: paise('unit_price_paise').notNull(),
+    /** What one unit sold for (sale price, else list price), GST included. */
+    unitSalePricePaise: paise('unit_sale_price_paise').notNull(),
+    /** unitSalePrice × quantity. */
+    lineTotalPaise: paise('line_total_paise').notNull(),
+    /** This line's share of the coupon discount. */
+    discountPaise: paise('discount_paise').notNull().default(0),
+    hsnCode: text('hsn_code').notNull(),
+    /** GST rate in basis points (500 = 5%). */
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    taxableValuePaise: paise('taxable_value_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull().default(0),
+    sgstPaise: paise('sgst_paise').notNull().default(0),
+    igstPaise: paise('igst_paise').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'order_lines_amounts_not_negative',
+      sql`${t.unitPricePaise} >= 0 AND ${t.unitSalePricePaise} >= 0 AND ${t.lineTotalPaise} >= 0 AND ${t.discountPaise} >= 0 AND ${t.taxableValuePaise} >= 0 AND ${t.taxPaise} >= 0 AND ${t.cgstPaise} >= 0 AND ${t.sgstPaise} >= 0 AND ${t.igstPaise} >= 0`,
+    ),
+    check('order_lines_gst_rate', sql`${t.gstRateBp} >= 0 AND ${t.gstRateBp} <= 10000`),
+    check(
+      'order_lines_tax_parts',
+      sql`${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.taxPaise}`,
+    ),
+    check(
+      'order_lines_taxable_plus_tax',
+      sql`${t.taxableValuePaise} + ${t.taxPaise} = ${t.lineTotalPaise} - ${t.discountPaise}`,
+    ),
+  ],
+);
+
+/**
+ * A payment event received from the gateway (webhook) or a verified checkout answer, kept once:
+ * the unique event id makes a replayed webhook a no-op.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'sandbox' | 'razorpay' */
+    gateway: text('gateway').notNull(),
+    /** The gateway's event id (X-Razorpay-Event-Id), or `verify:<payment id>` for a checkout answer. */
+    eventId: text('event_id').notNull(),
+    /** order.paid, payment.captured, payment.failed, refund.processed, verify, … */
+    eventType: text('event_type').notNull(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: stamp('received_at').notNull().defaultNow(),
+    processedAt: stamp('processed_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_events_event_key').on(t.gateway, t.eventId),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
+);
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/** A refund asked of the gateway (e.g. a payment that arrived after the stock hold expired). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    /** Null until the gateway has answered. */
+    gatewayRefundId: text('gateway_refund_id'),
+    amountPaise: paise('amount_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    processedAt: stamp('processed_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status', sql`${t.status} IN (${quoted(REFUND_STATUSES)})`),
+  ],
+);
