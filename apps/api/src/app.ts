@@ -30,6 +30,7 @@ import { catalogueFirstScreen } from './modules/catalogue/catalogue-first-screen
 import { cataloguePageHead } from './modules/catalogue/catalogue-page-head.ts';
 import { sendCompressedText } from './lib/compressed-body.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { refuseUnstorableText } from './plugins/input-guard.ts';
 import { renderPageHtml, type FirstScreen, type PageHead } from './plugins/page-html.ts';
 import { readModulePreloads, serveUploads, serveWebApp } from './plugins/static-files.ts';
 
@@ -111,6 +112,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseUnstorableText(app);
 
   const google = (path: string) =>
     config.GOOGLE_CLIENT_ID ? [`https://accounts.google.com${path}`] : [];
