@@ -14,3 +14,4 @@ export * from './product-path.ts';
 export * from './credentials.ts';
 export * from './quote-chat.ts';
 export * from './cart-line-figures.ts';
+export * from './stored-amount.ts';

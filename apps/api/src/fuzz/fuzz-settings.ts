@@ -19,5 +19,9 @@ export function fuzzSettings(env: NodeJS.ProcessEnv) {
   const runs = env.FUZZ_RUNS ? Number(env.FUZZ_RUNS) : CI_RUNS;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('FUZZ_RUNS must be a positive integer');
   if (seedText) console.log(`fuzz: seed ${seed}, ${runs} cases per route (FUZZ_SEED=${seed})`);
-  return { seed, runs };
+  // Generous: a slow shared machine must not fail a route that is merely slow.
+  const timeoutMs = Math.max(60_000, runs * 1_000);
+  /** FUZZ_VERBOSE=1 prints how many answers of each status every route gave. */
+  const verbose = env.FUZZ_VERBOSE === '1';
+  return { seed, runs, timeoutMs, verbose };
 }

@@ -69,8 +69,14 @@ export function routesOf(doc: OpenApiDocument, schemas: ZodSchemas): FuzzRoute[]
   return routes;
 }
 
-/** Real identifiers of the test database, by the field names that carry them. */
-export type KnownValues = Record<string, string[]>;
+/**
+ * Real identifiers of the test database, by the field names that carry them; `together` lists
+ * values that only make sense as a set (a product id with one of its skus).
+ */
+export interface KnownValues {
+  fields: Record<string, string[]>;
+  together: Record<string, string>[];
+}
 
 /** A generated request and what the route's own schemas say about it. */
 interface FuzzCase {
@@ -135,15 +141,28 @@ function judge(schema: z.ZodType | undefined, value: unknown) {
   return result.success ? null : { namesField: (result.error.issues[0]?.path.length ?? 0) > 0 };
 }
 
-function substitute(value: unknown, known: KnownValues, pick: (n: number) => number): unknown {
-  if (Array.isArray(value)) return value.map((v) => substitute(v, known, pick));
-  if (value === null || typeof value !== 'object') return value;
+/** Replaces generated identifiers with real ones, at any depth, keeping sets together. */
+function substitute(
+  value: unknown,
+  known: KnownValues,
+  pick: (n: number) => number,
+  depth = 0,
+): unknown {
+  // Identifiers sit near the top; deep nesting is hostile input, left as generated.
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => substitute(v, known, pick, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    const pool = known[key];
+    const pool = known.fields[key];
     out[key] =
-      pool?.length && typeof v === 'string' ? pool[pick(pool.length)] : substitute(v, known, pick);
+      pool?.length && typeof v === 'string'
+        ? pool[pick(pool.length)]
+        : substitute(v, known, pick, depth + 1);
   }
+  const sets = known.together.filter((set) =>
+    Object.keys(set).every((k) => typeof out[k] === 'string'),
+  );
+  if (sets.length > 0) Object.assign(out, sets[pick(sets.length)]);
   return out;
 }
 
@@ -159,10 +178,9 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
   const value = (s: JsonSchema, field: string) =>
     o.realistic ? validArbitrary(s, field) : hostileArbitrary(s, field);
   const record = (props: Record<string, JsonSchema>, required: boolean) =>
-    fc.record(
-      Object.fromEntries(Object.entries(props).map(([k, s]) => [k, value(s, k)])),
-      { requiredKeys: required ? Object.keys(props) : [] },
-    ) as fc.Arbitrary<Record<string, unknown>>;
+    fc.record(Object.fromEntries(Object.entries(props).map(([k, s]) => [k, value(s, k)])), {
+      requiredKeys: required ? Object.keys(props) : [],
+    }) as fc.Arbitrary<Record<string, unknown>>;
 
   const segment = o.realistic
     ? fc.constant(null)
@@ -180,8 +198,8 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
   const auth = o.realistic
     ? fc.constant('user' as const)
     : fc.oneof(
-        { weight: 6, arbitrary: fc.constant('user' as const) },
-        { weight: 4, arbitrary: fc.constant('none' as const) },
+        { weight: 8, arbitrary: fc.constant('user' as const) },
+        { weight: 2, arbitrary: fc.constant('none' as const) },
         { weight: 1, arbitrary: hostileString.map((s) => `junk:${s}`) },
       );
 
@@ -200,14 +218,19 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
       bodyShape: route.body && !o.realistic ? bodyShape : fc.constant('json' as const),
       auth,
       substituteSeed: fc.nat(),
-      substitute: o.realistic ? fc.constant(true) : fc.boolean(),
+      // Mostly real identifiers, so calls get past 403/404 to the code behind them.
+      substitute: o.realistic
+        ? fc.constant(true)
+        : fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)),
     })
     .map((g): FuzzCase => {
       let n = g.substituteSeed;
       const pick = (len: number) => n++ % len;
       const signedIn = g.auth === 'user';
       const swap = signedIn && g.substitute;
-      const params = swap ? (substitute(g.params, o.known, pick) as Record<string, unknown>) : g.params;
+      const params = swap
+        ? (substitute(g.params, o.known, pick) as Record<string, unknown>)
+        : g.params;
       const body = swap ? substitute(g.body, o.known, pick) : g.body;
 
       let judgeable = true;

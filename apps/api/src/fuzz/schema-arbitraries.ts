@@ -232,45 +232,70 @@ function objectArbitrary(
 }
 
 /**
- * Mostly valid values with hostile ones mixed in at any depth: wrong types, control
- * characters, lone surrogates, long strings, edge numbers, deep nesting, missing and extra keys.
+ * Valid values, values with one hostile part at any depth (a wrong type, control characters,
+ * lone surrogates, a long string, an edge number, deep nesting, a missing or an extra key),
+ * and values of the wrong kind altogether.
  */
 export function hostileArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
-  const own: fc.Arbitrary<unknown>[] = [];
-  if (types.includes('string')) own.push(hostileString);
+  const valid = validArbitrary(schema, field);
+  const mutated: fc.Arbitrary<unknown>[] = [];
+  if (types.includes('string')) mutated.push(hostileString);
   if (types.includes('integer') || types.includes('number')) {
-    own.push(fc.constantFrom(...hostileNumbers).chain((n) => fc.constantFrom(n, -n)));
+    mutated.push(fc.constantFrom(...hostileNumbers).chain((n) => fc.constantFrom(n, -n)));
   }
   if (types.includes('object')) {
-    const properties = schema.properties ?? {};
-    own.push(
-      fc
-        .tuple(
-          objectArbitrary(schema, hostileArbitrary),
-          fc.subarray(Object.keys(properties)),
-          fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor')), wrongTypes, {
-            maxKeys: 3,
-          }),
-        )
-        .map(([value, dropped, extra]) => {
-          const out: Record<string, unknown> = { ...extra, ...value };
-          for (const key of dropped) delete out[key];
+    const properties = Object.entries(schema.properties ?? {});
+    const validObject = valid as fc.Arbitrary<Record<string, unknown>>;
+    for (const [key, propertySchema] of properties) {
+      mutated.push(
+        fc
+          .tuple(validObject, hostileArbitrary(propertySchema, key))
+          .map(([o, v]) => ({ ...o, [key]: v })),
+      );
+    }
+    if (properties.length > 0) {
+      mutated.push(
+        fc.tuple(validObject, fc.constantFrom(...properties.map(([k]) => k))).map(([o, k]) => {
+          const out = { ...o };
+          delete out[k];
           return out;
         }),
+      );
+    }
+    mutated.push(
+      fc
+        .tuple(
+          validObject,
+          fc.dictionary(
+            fc.oneof(fc.string(), fc.constantFrom('__proto__', 'constructor')),
+            wrongTypes,
+            { minKeys: 1, maxKeys: 3 },
+          ),
+        )
+        .map(([o, extra]) => ({ ...extra, ...o })),
     );
   }
   if (types.includes('array')) {
-    own.push(fc.array(hostileArbitrary(schema.items ?? {}), { maxLength: 6 }));
-    own.push(
-      validArbitrary(schema.items ?? {}).map((item) =>
+    const items = schema.items ?? {};
+    mutated.push(
+      fc
+        .tuple(valid as fc.Arbitrary<unknown[]>, hostileArbitrary(items), fc.nat())
+        .map(([list, item, at]) => {
+          const out = [...list];
+          out[list.length === 0 ? 0 : at % list.length] = item;
+          return out;
+        }),
+    );
+    mutated.push(
+      validArbitrary(items).map((item) =>
         Array.from({ length: (schema.maxItems ?? 100) + 1 }, () => item),
       ),
     );
   }
   return fc.oneof(
-    { weight: 3, arbitrary: validArbitrary(schema, field) },
-    ...own.map((arbitrary) => ({ weight: 3, arbitrary })),
+    { weight: 4, arbitrary: valid },
+    ...(mutated.length > 0 ? [{ weight: 4, arbitrary: fc.oneof(...mutated) }] : []),
     { weight: 1, arbitrary: wrongTypes },
   );
 }

@@ -1,5 +1,5 @@
 import type { QuotedProduct, QuoteResponse } from '@shop/contracts';
-import { paiseToRupees, quoteTotals } from '@shop/domain';
+import { fitsStoredAmount, paiseToRupees, quoteTotals, tooLargeAmountMessage } from '@shop/domain';
 import type { TokenUser } from '../../lib/access-tokens.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { CartService } from '../cart/cart-service.ts';
@@ -40,6 +40,10 @@ export class QuotesService {
     // Coupons are validated by the checkout's coupon rules; until they exist no discount applies.
     const discountPaise = 0;
     const totals = quoteTotals(lines, discountPaise);
+    // Many lines of a high quantity can sum past what an amount column holds.
+    if (!fitsStoredAmount(totals.beforeDiscountPaise)) {
+      throw new HttpError(400, tooLargeAmountMessage('quote'), 'cart_products');
+    }
     const cartProducts: QuotedProduct[] = lines.map((l) => ({
       product_id: l.productId,
       product_sku: l.sku,
