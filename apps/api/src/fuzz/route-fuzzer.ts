@@ -351,16 +351,41 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
     });
 }
 
+/**
+ * Keeps the ids a successful answer names (`id`, `*_id`, `*Id` fields, near the top), so later
+ * cases can name records the fuzz created: an address it added, an order it placed.
+ */
+function learnIdentifiers(body: string, known: KnownValues) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return;
+  }
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 4 || value === null || typeof value !== 'object') return;
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string' && /^(id|.+_id|.+Id)$/.test(key) && v.length <= 100) {
+        const pool = (known.fields[key] ??= []);
+        if (!pool.includes(v)) pool.push(v);
+        if (pool.length > 50) pool.shift();
+      } else visit(v, depth + 1);
+    }
+  };
+  visit(parsed, 0);
+}
+
 /** Checks one answer; throws with the request and answer when it breaks a rule. */
 export async function checkCase(
   app: FastifyInstance,
   route: FuzzRoute,
   c: FuzzCase,
-  realistic = false,
+  o: { known: KnownValues; realistic?: boolean },
 ) {
   const res = await app.inject(c.inject);
   const status = res.statusCode;
   const body = res.body;
+  if (status >= 200 && status < 300) learnIdentifiers(body, o.known);
   const fail = (rule: string): never => {
     throw new Error(`${rule}\n  request: ${c.describe}\n  answer: ${status} ${body.slice(0, 400)}`);
   };
@@ -394,7 +419,7 @@ export async function checkCase(
   if (!route.documented.has(status) && !(status >= 200 && status < 300)) {
     fail('valid input got an undocumented status');
   }
-  if (realistic && !(status >= 200 && status < 300)) {
+  if (o.realistic && !(status >= 200 && status < 300)) {
     fail('valid input naming real records did not succeed');
   }
   return status;
