@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import type * as TypeProvider from 'fastify-type-provider-zod';
 import { addresses, pincodes, products, variations } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, MAIN, registerUser } from '../test-support/accounts.ts';
@@ -23,7 +24,7 @@ import { fuzzSettings } from './fuzz-settings.ts';
  */
 const captured: ZodSchemas = vi.hoisted(() => new Map());
 vi.mock('fastify-type-provider-zod', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify-type-provider-zod')>();
+  const original = await importOriginal<typeof TypeProvider>();
   type TransformInput = Parameters<typeof original.jsonSchemaTransform>[0];
   return {
     ...original,
@@ -43,8 +44,8 @@ vi.mock('fastify-type-provider-zod', async (importOriginal) => {
   };
 });
 
-const settings = fuzzSettings(process.env);
 const targets = testDatabaseTargets();
+const settings = fuzzSettings(process.env, targets.length);
 
 /** The routes, read once from the OpenAPI document of a server on an empty database. */
 async function discoverRoutes() {
@@ -57,6 +58,17 @@ async function discoverRoutes() {
 }
 const routes = await discoverRoutes();
 const name = (r: FuzzRoute) => `${r.method} ${r.path}`;
+const gets = routes.filter((r) => r.method === 'GET');
+/** Every property run shares the time budget: one per route, one more per read. */
+const properties = routes.length + gets.length;
+const budget = settings.budgetMsPerRoute(properties);
+/** fast-check options: the seed, and either a count or a time budget (not a failure when hit). */
+const runOptions = (numRuns: number) => ({
+  seed: settings.seed,
+  numRuns,
+  endOnFailure: true,
+  ...(budget && { interruptAfterTimeLimit: budget, markInterruptAsFailure: false }),
+});
 
 describe('route discovery', () => {
   it('finds every route of the OpenAPI document, with the zod schemas it validates with', () => {
@@ -138,23 +150,23 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
           const status = await checkCase(t.app, route, c, { known });
           statuses[status] = (statuses[status] ?? 0) + 1;
         }),
-        { seed: settings.seed, numRuns: settings.runs, endOnFailure: true },
+        runOptions(settings.runs),
       );
       if (settings.verbose) console.log(`${name(route)} on ${target.name}:`, statuses);
     },
-    settings.timeoutMs,
+    settings.timeoutMs(properties),
   );
 
-  it.each(routes.filter((r) => r.method === 'GET').map((r) => [name(r), r] as const))(
+  it.each(gets.map((r) => [name(r), r] as const))(
     '%s: valid reads naming real records succeed',
     async (_name, route) => {
       await fc.assert(
         fc.asyncProperty(caseArbitrary(route, { known, tokens, realistic: true }), async (c) => {
           await checkCase(t.app, route, c, { known, realistic: true });
         }),
-        { seed: settings.seed, numRuns: Math.ceil(settings.runs / 4), endOnFailure: true },
+        runOptions(Math.ceil(settings.runs / 4)),
       );
     },
-    settings.timeoutMs,
+    settings.timeoutMs(properties),
   );
 });

@@ -80,6 +80,8 @@ export interface KnownValues {
 
 /** A generated request and what the route's own schemas say about it. */
 interface FuzzCase {
+  /** What fast-check prints for a failing case. */
+  [fc.toStringMethod]: () => string;
   inject: InjectOptions;
   signedIn: boolean;
   /** null: the request is malformed below JSON/URL level, so only "no 5xx, no leak" applies. */
@@ -337,7 +339,7 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
         // What fast-check prints for a failing case: short, whatever the size of the input.
         [fc.toStringMethod]: () => describe,
         inject: {
-          method: route.method as InjectOptions['method'],
+          method: route.method,
           url,
           headers,
           ...(payload !== undefined && { payload }),

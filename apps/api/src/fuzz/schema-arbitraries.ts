@@ -179,7 +179,8 @@ export function validArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((s) => validArbitrary(s, field)));
-  if (schema.allOf?.length) return validArbitrary(Object.assign({}, ...schema.allOf), field);
+  if (schema.allOf?.length)
+    return validArbitrary(Object.assign({}, ...schema.allOf) as JsonSchema, field);
   const types = typesOf(schema);
   const arbitraries = types.map((type): fc.Arbitrary<unknown> => {
     switch (type) {
@@ -226,9 +227,7 @@ function objectArbitrary(
   const model = Object.fromEntries(
     Object.entries(properties).map(([key, s]) => [key, values(s, key)]),
   );
-  return fc.record(model, { requiredKeys: schema.required ?? [] }) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  return fc.record(model, { requiredKeys: schema.required ?? [] });
 }
 
 /**

@@ -35,7 +35,7 @@ export function findNulCharacter(value: unknown): string | null {
  * refuses such text, which would otherwise surface as a 500 wherever it reached a query.
  */
 export function refuseUnstorableText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts: [string, unknown][] = [
       ['params', request.params],
       ['querystring', request.query],
@@ -44,8 +44,10 @@ export function refuseUnstorableText(app: FastifyInstance) {
     for (const [part, value] of parts) {
       const field = findNulCharacter(value);
       if (field !== null) {
-        throw badRequest(`${field || part}: ${NUL_MESSAGE}`, field || undefined);
+        done(badRequest(`${field || part}: ${NUL_MESSAGE}`, field || undefined));
+        return;
       }
     }
+    done();
   });
 }
