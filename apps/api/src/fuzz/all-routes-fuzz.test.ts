@@ -1,3 +1,30 @@
+/**
+ * Fuzz test of every route of the API, found in the OpenAPI document the server builds (a
+ * module added later is fuzzed without edits here).
+ *
+ * For each route, fast-check generates requests from the document's parameter and body schemas:
+ * valid values, values with one hostile part (NUL and other control characters, lone
+ * surrogates, 10k-character strings, ±2^31, 2^53, 1e300, deep nesting, wrong types, missing and
+ * extra keys, prototype keys), raw bytes that are not UTF-8, malformed JSON and percent-encoding,
+ * and no, junk or a real user's credentials. Identifiers are mostly real ones (the user's id,
+ * the store, product id + sku pairs, ids that earlier answers returned), so calls get past
+ * 403/404 to the code behind them.
+ *
+ * Rules for every answer: never 5xx; no stack trace (any answer) or SQL / driver text (error
+ * answers); errors in the one error shape. The route's own zod schemas (captured below) and the
+ * NUL rule decide whether an input is valid:
+ * - anonymous call of a route with `security` -> 401;
+ * - refused input -> 400, naming the field when the refused part is a field;
+ * - valid input -> 2xx or a 4xx the route documents in the OpenAPI document (a valid-looking id
+ *   may name nothing, or something of another user: 403/404; a code may be wrong: 400/401; a
+ *   limit may be reached: 429). Form is the schema's job; meaning may still be refused.
+ * - valid reads (GET) naming only real records, signed in -> 2xx.
+ * Inputs the oracle cannot judge (bad bytes, bad encodings, a URL the router refuses as too
+ * long) are held to the first rules only.
+ *
+ * CI: fixed seed, CI_RUNS cases per route and database. `npm run fuzz`: random seed,
+ * FUZZ_MINUTES (or FUZZ_RUNS); a failure prints { seed, path } (FUZZ_SEED=<seed> reruns it).
+ */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
