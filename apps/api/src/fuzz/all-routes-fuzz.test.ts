@@ -31,7 +31,8 @@ import fc from 'fast-check';
 import type * as TypeProvider from 'fastify-type-provider-zod';
 import { addresses, pincodes, products, variations } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { capturingEmail, MAIN, registerUser } from '../test-support/accounts.ts';
+import type { TokenPair } from '@shop/contracts';
+import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import {
   caseArbitrary,
@@ -115,6 +116,17 @@ describe('route discovery', () => {
 describe.each(targets)('every route, fuzzed, on $name', (target) => {
   let t: TestApp;
   const tokens = { token: '' };
+  let refreshToken = '';
+  let tokenTakenAt = 0;
+  /** A long `npm run fuzz` outlives an access token: renew it (by refresh) every 5 minutes. */
+  const freshToken = async () => {
+    if (Date.now() - tokenTakenAt < 300_000) return;
+    const res = await client(t).post<TokenPair>('/api/auth/refresh', { refreshToken });
+    if (res.status !== 200) throw new Error(`refresh: ${JSON.stringify(res.body)}`);
+    tokens.token = res.body.accessToken;
+    refreshToken = res.body.refreshToken;
+    tokenTakenAt = Date.now();
+  };
   const known: KnownValues = { fields: {}, together: [] };
   const mail = capturingEmail();
 
@@ -122,6 +134,8 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
     t = await startTestApp(target, { adapters: { email: mail.sender } });
     const user = await registerUser(t, mail);
     tokens.token = user.accessToken;
+    refreshToken = user.refreshToken;
+    tokenTakenAt = Date.now();
     const productRows = await t.database.db
       .select({
         id: products.id,
@@ -171,6 +185,7 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
   it.each(routes.map((r) => [name(r), r] as const))(
     '%s: no 5xx or leak for any input; refused input gets a 400 naming the field',
     async (_name, route) => {
+      await freshToken();
       const statuses: Record<number, number> = {};
       await fc.assert(
         fc.asyncProperty(caseArbitrary(route, { known, tokens }), async (c) => {
@@ -187,6 +202,7 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
   it.each(gets.map((r) => [name(r), r] as const))(
     '%s: valid reads naming real records succeed',
     async (_name, route) => {
+      await freshToken();
       await fc.assert(
         fc.asyncProperty(caseArbitrary(route, { known, tokens, realistic: true }), async (c) => {
           await checkCase(t.app, route, c, { known, realistic: true });
