@@ -17,6 +17,7 @@ import auth from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { refuseUnstorableText } from './plugins/input-guard.ts';
 import { frameworkErrors, pageShell } from './plugins/page-shell.ts';
 import { rateLimits } from './plugins/rate-limiter.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
@@ -63,6 +64,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(securityHeaders, { googleSignIn: config.GOOGLE_CLIENT_ID !== undefined });
   await app.register(apiDocs);
   await app.register(errorHandler);
+  refuseUnstorableText(app); // text PostgreSQL cannot store (NUL) is a 400 naming the field
   await app.register(auth, { tokens: s.tokens });
   await app.register(rateLimits, { limiter: s.limiter });
   await app.register(staticFiles, {

@@ -55,6 +55,11 @@ export class AccountsRepository {
   }
 
   async updateUser(id: string, values: Partial<typeof users.$inferInsert>, db: Database = this.db) {
+    // Nothing to change (a profile update with no fields): an UPDATE without SET is invalid SQL.
+    if (Object.values(values).every((v) => v === undefined)) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    }
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row ?? null;
   }

@@ -1,6 +1,6 @@
 import type { QuotedProduct } from '@shop/contracts';
 import { CART_MESSAGES } from '@shop/contracts';
-import { paiseToRupees, quoteTotals } from '@shop/domain';
+import { fitsStoredAmount, paiseToRupees, quoteTotals, tooLargeAmountMessage } from '@shop/domain';
 import { BadRequest } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
@@ -53,6 +53,10 @@ export class QuotesService {
     // Coupons are validated by the checkout's coupon rules; until they exist no discount applies.
     const discountPaise = 0;
     const totals = quoteTotals(order.lines, discountPaise);
+    // Many lines of a high quantity can sum past what an amount column holds.
+    if (!fitsStoredAmount(totals.beforeDiscountPaise)) {
+      throw new BadRequest(tooLargeAmountMessage('quote'), 'cart_products');
+    }
     const cartProducts: QuotedProduct[] = order.lines.map((l) => ({
       product_id: l.productId,
       product_sku: l.sku,
