@@ -50,7 +50,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     logger: o.logger ?? false,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to 256 characters reach validation (a sku may be 120), which names them.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
