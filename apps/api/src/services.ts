@@ -5,6 +5,7 @@ import { buildAdapters, type AdapterOverrides, type Adapters } from './adapters/
 import type { AppConfig } from './app-config.ts';
 import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
 import type { CompressedBody } from './lib/compressed-body.ts';
+import { argon2Hasher } from './lib/passwords.ts';
 import { deriveKey, loadOrCreateSecret } from './lib/secrets.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
 import { AccountsRepository } from './modules/accounts/accounts-repository.ts';
@@ -77,6 +78,7 @@ export async function buildServices(
     tokens,
     clock,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
   });
   const codes = new CodesService({
     repository: accountsRepository,
@@ -86,6 +88,7 @@ export async function buildServices(
     otpKey: deriveKey(secret, 'otp-v1'),
     limits: {
       otpSendPerEmail: config.OTP_SEND_LIMIT_PER_EMAIL,
+      otpSendPerEmailAll: config.OTP_SEND_LIMIT_PER_EMAIL_ALL,
       otpSendPerIp: config.OTP_SEND_LIMIT_PER_IP,
       otpTryPerIp: config.OTP_TRY_LIMIT_PER_IP,
     },
@@ -97,7 +100,12 @@ export async function buildServices(
     sessions,
     google: adapters.google.verifier,
     limiter,
-    limits: { loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL, loginPerIp: config.LOGIN_LIMIT_PER_IP },
+    passwords: argon2Hasher(),
+    limits: {
+      loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL,
+      loginPerIp: config.LOGIN_LIMIT_PER_IP,
+      accountWritesPerIp: config.ACCOUNT_WRITE_LIMIT_PER_IP,
+    },
     log,
   });
 

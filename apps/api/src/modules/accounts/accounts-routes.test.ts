@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse, SignupResponse, TokenPair } from '@shop/contracts';
+import type { LoginResponse, SignupResponse, TokenPair, VerifyOtpResponse } from '@shop/contracts';
 import { otpCodes, refreshTokens, users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { manualClock } from '../../lib/clock.ts';
@@ -33,8 +33,17 @@ describe.each(testDatabaseTargets())('accounts API on $name', (target) => {
 
   const send = (email: string, ip?: string, path = 'send-otp') =>
     client(t, ip).post(`/api/registeruser/api/${path}`, { email, main_id: MAIN });
-  const verifyOtp = (email: string, otp: string, ip?: string) =>
-    client(t, ip).post('/api/registeruser/api/verify-otp', { email, otp, main_id: MAIN });
+  /** The proofs verify-otp answered, by email: the helpers below send them back as the web app does. */
+  const proofs = new Map<string, { signupToken?: string; resetToken?: string }>();
+  const verifyOtp = async (email: string, otp: string, ip?: string) => {
+    const res = await client(t, ip).post<VerifyOtpResponse>('/api/registeruser/api/verify-otp', {
+      email,
+      otp,
+      main_id: MAIN,
+    });
+    if (res.status === 200) proofs.set(email, res.body);
+    return res;
+  };
   const signup = (email: string, password = PASSWORD) =>
     client(t).post<SignupResponse>('/api/registeruser/api/signup', {
       email,
@@ -42,6 +51,7 @@ describe.each(testDatabaseTargets())('accounts API on $name', (target) => {
       full_name: 'Asha Kulkarni',
       password,
       main_id: MAIN,
+      signupToken: proofs.get(email)?.signupToken,
     });
   const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -331,7 +341,12 @@ describe.each(testDatabaseTargets())('accounts API on $name', (target) => {
   describe('password reset', () => {
     const resetSend = (email: string) => send(email, undefined, 'resetsend-otp');
     const reset = (email: string, newPassword: string) =>
-      client(t).post('/api/registeruser/api/reset-password', { email, newPassword, main_id: MAIN });
+      client(t).post('/api/registeruser/api/reset-password', {
+        email,
+        newPassword,
+        main_id: MAIN,
+        resetToken: proofs.get(email)?.resetToken,
+      });
 
     it('resets after a verified reset code, signs out old sessions, and the new password works', async () => {
       const { email, refreshToken } = await registerUser(t, mail);
