@@ -120,6 +120,6 @@ export async function buildServices(
     sessions,
     addresses: new AddressesService(addressesRepository, adapters.geocoder),
     cart: new CartService(new CartRepository(db), pricing),
-    quotes: new QuotesService(new QuotesRepository(db), pricing),
+    quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
   };
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignupResponse, TokenPair, VerifyOtpResponse } from '@shop/contracts';
+import { deviceTokens } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { manualClock } from '../../lib/clock.ts';
 import {
@@ -193,6 +195,28 @@ describe.each(testDatabaseTargets())('account hardening (issue 10) on $name', (t
       const verified = await verify(email, mail.lastCode(email));
       expect(verified.body.resetToken).toBeTruthy();
       clock.advance(60 * MINUTE);
+    });
+  });
+
+  describe('8. per-user writes', () => {
+    it('keeps only the newest 10 device tokens of a user', async () => {
+      const { userId, accessToken } = await registerUser(t, mail);
+      const c = client(t);
+      for (let i = 1; i <= 12; i++) {
+        const res = await c.post(
+          '/api/firebase/register-token',
+          { user_id: userId, deviceToken: `fcm-${String(i).padStart(2, '0')}` },
+          accessToken,
+        );
+        expect(res.status).toBe(200);
+      }
+      const rows = await t.database.db
+        .select()
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, userId));
+      expect(rows.map((r) => r.token).sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `fcm-${String(i + 3).padStart(2, '0')}`),
+      );
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, min, notInArray, sql } from 'drizzle-orm';
 import { deviceTokens, otpCodes, refreshTokens, stores, users, type Database } from '@shop/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -228,7 +228,25 @@ export class AccountsRepository {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
-  async addDeviceToken(userId: string, token: string) {
-    await this.db.insert(deviceTokens).values({ userId, token }).onConflictDoNothing();
+  /** Keeps a device token (renewing one seen before), then only the user's `keep` newest. */
+  async addDeviceToken(userId: string, token: string, keep: number, now: Date) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(deviceTokens)
+        .values({ userId, token, createdAt: now })
+        .onConflictDoUpdate({
+          target: [deviceTokens.userId, deviceTokens.token],
+          set: { createdAt: now },
+        });
+      const newest = tx
+        .select({ token: deviceTokens.token })
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, userId))
+        .orderBy(desc(deviceTokens.createdAt), desc(deviceTokens.token))
+        .limit(keep);
+      await tx
+        .delete(deviceTokens)
+        .where(and(eq(deviceTokens.userId, userId), notInArray(deviceTokens.token, newest)));
+    });
   }
 }

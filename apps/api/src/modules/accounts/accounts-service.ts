@@ -45,6 +45,9 @@ export interface AccountsServiceOptions {
   log: { info(obj: object, msg: string): void };
 }
 
+/** The most push device tokens a user keeps (the newest; older devices drop off). */
+export const MAX_DEVICE_TOKENS = 10;
+
 /** A user who just signed in or signed up, with the tokens of the new session. */
 export interface SignedIn {
   user: UserRow;
@@ -244,6 +247,8 @@ export class AccountsService {
   }
 
   async registerDeviceToken(caller: SignedInUser, token: string | null): Promise<void> {
-    if (token) await this.o.repository.addDeviceToken(caller.id, token);
+    if (token) {
+      await this.o.repository.addDeviceToken(caller.id, token, MAX_DEVICE_TOKENS, new Date());
+    }
   }
 }
