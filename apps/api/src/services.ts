@@ -4,7 +4,7 @@ import type { Database } from '@shop/db';
 import { buildAdapters, type AdapterOverrides, type Adapters } from './adapters/index.ts';
 import type { AppConfig } from './app-config.ts';
 import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
-import type { CompressedBody } from './lib/compressed-body.ts';
+import { compressedBodyBytes, type CompressedBody } from './lib/compressed-body.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import { deriveKey, loadOrCreateSecret } from './lib/secrets.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
@@ -69,6 +69,9 @@ export async function buildServices(
     readVersion: () => catalogueRepository.catalogueVersion(),
     checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
     maxEntries: 5000,
+    // Plain, brotli and gzip forms together; about 64 MB at most per API process.
+    maxBytes: config.CATALOGUE_CACHE_MAX_MB * 1024 * 1024,
+    sizeOf: compressedBodyBytes,
   });
   const pricing = new PricingService(new PricingRepository(db));
 

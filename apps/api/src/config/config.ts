@@ -40,6 +40,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+  /** The most memory (MB) the catalogue answer cache of one API process holds. */
+  CATALOGUE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 
   /**
    * Signs access tokens and keys the one-time-code HMAC. At least 32 characters. When unset, a
