@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseTargets } from '@shop/db/testing';
 import {
@@ -13,7 +14,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 /** Counts password checks: a limit that holds lets no more through than it allows. */
 const checks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  const argon2 = await importOriginal<typeof Argon2>();
   return {
     ...argon2,
     verify: (...args: Parameters<typeof argon2.verify>) => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignupResponse, TokenPair, VerifyOtpResponse } from '@shop/contracts';
 import { deviceTokens } from '@shop/db';
@@ -19,7 +20,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 /** Counts argon2 hashes, to prove a caller without a proof costs none. */
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  const argon2 = await importOriginal<typeof Argon2>();
   return {
     ...argon2,
     hash: (...args: Parameters<typeof argon2.hash>) => {
