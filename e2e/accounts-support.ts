@@ -79,9 +79,10 @@ export async function registerAccount(
   const since = Date.now() - 1000;
   await post('/api/registeruser/api/send-otp', { email });
   const otp = await latestCode(email, since);
-  await post('/api/registeruser/api/verify-otp', { email, otp });
+  const verified = await post('/api/registeruser/api/verify-otp', { email, otp });
   const res = await post('/api/registeruser/api/signup', {
     email,
+    signupToken: verified.signupToken,
     password,
     full_name: name,
     mobile: '9876543210',

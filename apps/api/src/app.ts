@@ -20,11 +20,22 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { refuseUnstorableText } from './plugins/input-guard.ts';
 import { frameworkErrors, pageShell } from './plugins/page-shell.ts';
 import { rateLimits } from './plugins/rate-limiter.ts';
+import { requestId, requestIdHeader } from './plugins/request-id.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
 import { buildServices } from './services.ts';
 
 export type { AppConfig } from './app-config.ts';
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: nothing by default; a hop count trusts that many
+ * proxies nearest the server; a list trusts those addresses and ranges.
+ */
+export function trustProxy(setting: AppConfig['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -48,8 +59,10 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   const { database, config } = o;
   const app = Fastify({
     logger: o.logger ?? false,
-    trustProxy: true,
-    requestIdHeader: 'x-request-id',
+    // Nothing is believed from X-Forwarded-* unless TRUST_PROXY names the proxies (decision 0009).
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    requestIdHeader: false,
+    genReqId: requestId,
     // Path parameters up to 256 characters reach validation (a sku may be 120), which names them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     frameworkErrors,
@@ -63,6 +76,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
   await app.register(securityHeaders, { googleSignIn: config.GOOGLE_CLIENT_ID !== undefined });
+  await app.register(requestIdHeader);
   await app.register(apiDocs);
   await app.register(errorHandler);
   refuseUnstorableText(app); // text PostgreSQL cannot store (NUL) is a 400 naming the field
@@ -72,7 +86,10 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     webDistDir: config.WEB_DIST_DIR,
   });
-  await app.register(pageShell, cataloguePages(s.catalogue, config.STORE_ID));
+  await app.register(pageShell, {
+    ...cataloguePages(s.catalogue, config.STORE_ID),
+    publicOrigin: config.PUBLIC_URL,
+  });
 
   // Modules, each under /api.
   await app.register(health, {

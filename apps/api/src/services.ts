@@ -4,7 +4,8 @@ import type { Database } from '@shop/db';
 import { buildAdapters, type AdapterOverrides, type Adapters } from './adapters/index.ts';
 import type { AppConfig } from './app-config.ts';
 import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
-import type { CompressedBody } from './lib/compressed-body.ts';
+import { compressedBodyBytes, type CompressedBody } from './lib/compressed-body.ts';
+import { argon2Hasher } from './lib/passwords.ts';
 import { deriveKey, loadOrCreateSecret } from './lib/secrets.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
 import { AccountsRepository } from './modules/accounts/accounts-repository.ts';
@@ -68,6 +69,9 @@ export async function buildServices(
     readVersion: () => catalogueRepository.catalogueVersion(),
     checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
     maxEntries: 5000,
+    // Plain, brotli and gzip forms together; about 64 MB at most per API process.
+    maxBytes: config.CATALOGUE_CACHE_MAX_MB * 1024 * 1024,
+    sizeOf: compressedBodyBytes,
   });
   const pricing = new PricingService(new PricingRepository(db));
 
@@ -77,6 +81,7 @@ export async function buildServices(
     tokens,
     clock,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
   });
   const codes = new CodesService({
     repository: accountsRepository,
@@ -86,6 +91,7 @@ export async function buildServices(
     otpKey: deriveKey(secret, 'otp-v1'),
     limits: {
       otpSendPerEmail: config.OTP_SEND_LIMIT_PER_EMAIL,
+      otpSendPerEmailAll: config.OTP_SEND_LIMIT_PER_EMAIL_ALL,
       otpSendPerIp: config.OTP_SEND_LIMIT_PER_IP,
       otpTryPerIp: config.OTP_TRY_LIMIT_PER_IP,
     },
@@ -97,7 +103,12 @@ export async function buildServices(
     sessions,
     google: adapters.google.verifier,
     limiter,
-    limits: { loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL, loginPerIp: config.LOGIN_LIMIT_PER_IP },
+    passwords: argon2Hasher(),
+    limits: {
+      loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL,
+      loginPerIp: config.LOGIN_LIMIT_PER_IP,
+      accountWritesPerIp: config.ACCOUNT_WRITE_LIMIT_PER_IP,
+    },
     log,
   });
 
@@ -112,6 +123,6 @@ export async function buildServices(
     sessions,
     addresses: new AddressesService(addressesRepository, adapters.geocoder),
     cart: new CartService(new CartRepository(db), pricing),
-    quotes: new QuotesService(new QuotesRepository(db), pricing),
+    quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
   };
 }

@@ -80,6 +80,18 @@ export const verifyOtpRequestSchema = z.object({
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: MESSAGES.otpIncomplete }),
   main_id: mainIdSchema,
 });
+/**
+ * The answer to a right code: a single-use proof that only the one who verified holds.
+ * `signupToken` after a registration code, `resetToken` after a reset code (decision 0009).
+ */
+export const verifyOtpResponseSchema = successResponseSchema.extend({
+  signupToken: z.string().optional(),
+  resetToken: z.string().optional(),
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/** A proof from verify-otp; absent or wrong is a 403, never a 400 (the spec call had none). */
+const proofSchema = z.string().max(200).optional();
 
 export const signupRequestSchema = z.object({
   email: emailSchema,
@@ -90,6 +102,7 @@ export const signupRequestSchema = z.object({
   full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(120),
   password: newPasswordSchema,
   main_id: mainIdSchema,
+  signupToken: proofSchema.describe('The proof verify-otp answered'),
 });
 export const signupResponseSchema = tokenPairSchema.extend({
   message: z.string(),
@@ -101,6 +114,7 @@ export const resetPasswordRequestSchema = z.object({
   email: emailSchema,
   newPassword: newPasswordSchema,
   main_id: mainIdSchema,
+  resetToken: proofSchema.describe('The proof verify-otp answered'),
 });
 
 export const userIdParamsSchema = z.object({ userId: z.uuid({ message: 'Unknown user id' }) });

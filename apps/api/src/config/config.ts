@@ -6,6 +6,27 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A hop count, or a comma list of proxy addresses / CIDRs (what Fastify's trustProxy takes). */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): number | string[] => {
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const address = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+    if (list.length === 0 || list.some((p) => !address.test(p))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count (e.g. 1) or a comma list of proxy IP addresses or CIDRs',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -19,6 +40,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+  /** The most memory (MB) the catalogue answer cache of one API process holds. */
+  CATALOGUE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 
   /**
    * Signs access tokens and keys the one-time-code HMAC. At least 32 characters. When unset, a
@@ -43,14 +66,38 @@ const envSchema = z.object({
   GEOCODING_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
 
   /** Rate limits (per window): codes sent, code tries, failed logins. */
+  /** Code sends per email from one IP address; OTP_SEND_LIMIT_PER_EMAIL_ALL from all of them. */
   OTP_SEND_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  OTP_SEND_LIMIT_PER_EMAIL_ALL: z.coerce.number().int().min(1).default(20),
   OTP_SEND_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   OTP_TRY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Signups, password resets and Google sign-ins per IP address, an hour. */
+  ACCOUNT_WRITE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Absolute lifetime of a session: refresh stops working this many days after sign-in. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+
+  /**
+   * Which proxies in front of the server to believe about the client's address, scheme and
+   * host (X-Forwarded-For/-Proto/-Host). Unset: none (the socket's peer is the client). A hop
+   * count (`1` behind one load balancer) or a comma list of proxy addresses or CIDRs.
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema.optional()),
+  /**
+   * The shop's public origin (https://shop.example.in) for canonical URLs, Open Graph and
+   * JSON-LD. Default: http://localhost:PORT. Never taken from request headers.
+   */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => new URL(u).origin)
+      .optional(),
+  ),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /** The only place that reads process.env. Throws a readable error naming the bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
 }

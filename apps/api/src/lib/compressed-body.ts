@@ -16,6 +16,10 @@ export function compressBody(identity: string): CompressedBody {
   };
 }
 
+/** The memory a cached body holds: its text (UTF-16 in V8, so 2 bytes a character) and both compressed forms. */
+export const compressedBodyBytes = (body: CompressedBody) =>
+  body.identity.length * 2 + body.br.length + body.gzip.length;
+
 /** The encoding to answer with: brotli, then gzip, then none. */
 function acceptedEncoding(request: FastifyRequest, reply: FastifyReply) {
   const accepted = request.headers['accept-encoding'] ?? '';

@@ -74,3 +74,29 @@ describe('VersionedCache', () => {
     expect(await cache.get('b', compute('b2'))).toBe('b2');
   });
 });
+
+describe('VersionedCache bounded in bytes', () => {
+  it('drops the oldest values once their bytes pass maxBytes, and keeps count right', async () => {
+    const cache = new VersionedCache<string>({
+      readVersion: () => Promise.resolve(1),
+      checkEveryMs: 1000,
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (v) => v.length,
+      now: () => 0,
+    });
+    await cache.get('a', () => Promise.resolve('aaaa'));
+    await cache.get('b', () => Promise.resolve('bbbb'));
+    expect(cache.bytes).toBe(8);
+    await cache.get('c', () => Promise.resolve('cccc'));
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(8);
+    // 'a' went first: it is computed again.
+    expect(await cache.get('a', () => Promise.resolve('AAAA'))).toBe('AAAA');
+    // A value bigger than the whole budget is served but not kept.
+    expect(await cache.get('huge', () => Promise.resolve('x'.repeat(11)))).toHaveLength(11);
+    expect(cache.bytes).toBeLessThanOrEqual(10);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+  });
+});

@@ -1,24 +1,32 @@
-export interface VersionedCacheOptions {
+export interface VersionedCacheOptions<V> {
   /** Reads the current data version; a changed version drops every entry. */
   readVersion: () => Promise<number>;
   /** How often the version is read at most; bounds staleness after a write from elsewhere. */
   checkEveryMs: number;
   maxEntries: number;
+  /** The most bytes the values may hold together (with `sizeOf`); oldest go first. */
+  maxBytes?: number;
+  /** The bytes a value holds. */
+  sizeOf?: (value: V) => number;
   now?: () => number;
 }
 
 /**
  * A bounded LRU cache of computed values, valid while a version number stays the same.
  * Concurrent misses of one key share one computation; failed computations are not kept.
+ * Bounded in entries and, with `maxBytes`, in the bytes of the computed values.
  */
 export class VersionedCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
+  /** Bytes of each computed value still in `entries`. */
+  private readonly sizes = new Map<string, number>();
+  private totalBytes = 0;
   private version: number | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
   private readonly now: () => number;
 
-  constructor(private readonly options: VersionedCacheOptions) {
+  constructor(private readonly options: VersionedCacheOptions<V>) {
     this.now = options.now ?? Date.now;
   }
 
@@ -34,18 +42,53 @@ export class VersionedCache<V> {
     this.entries.set(key, pending);
     if (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.drop(oldest);
     }
-    pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
+    pending.then(
+      (value) => {
+        if (this.entries.get(key) === pending) this.count(key, value);
+      },
+      () => {
+        if (this.entries.get(key) === pending) this.drop(key);
+      },
+    );
     return pending;
+  }
+
+  /** Counts a computed value's bytes, then drops the oldest entries until they fit. */
+  private count(key: string, value: V) {
+    const { maxBytes, sizeOf } = this.options;
+    if (maxBytes === undefined || sizeOf === undefined) return;
+    const size = sizeOf(value);
+    this.sizes.set(key, size);
+    this.totalBytes += size;
+    for (const oldest of this.entries.keys()) {
+      if (this.totalBytes <= maxBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string) {
+    this.entries.delete(key);
+    this.totalBytes -= this.sizes.get(key) ?? 0;
+    this.sizes.delete(key);
+  }
+
+  /** The bytes of the computed values held (0 without `sizeOf`). */
+  get bytes(): number {
+    return this.totalBytes;
   }
 
   /** Drops everything now (a write in this process) and re-reads the version next time. */
   invalidate(): void {
-    this.entries.clear();
+    this.clear();
     this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  private clear() {
+    this.entries.clear();
+    this.sizes.clear();
+    this.totalBytes = 0;
   }
 
   get size(): number {
@@ -58,7 +101,7 @@ export class VersionedCache<V> {
       try {
         const version = await this.options.readVersion();
         if (version !== this.version) {
-          this.entries.clear();
+          this.clear();
           this.version = version;
         }
         this.checkedAt = this.now();

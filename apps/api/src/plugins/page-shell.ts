@@ -5,6 +5,8 @@ import { sendError } from './error-handler.ts';
 import { renderPageHtml, type FirstScreen, type PageHead } from './page-html.ts';
 
 export interface PageShellOptions {
+  /** The shop's public origin (PUBLIC_URL): absolute URLs never come from request headers. */
+  publicOrigin: string;
   /**
    * The head of a page path: its title, description, Open Graph and JSON-LD; null for a path
    * that names nothing (404); undefined for a page without its own head.
@@ -43,7 +45,7 @@ export const pageShell = fp(
         return sendError(reply, 404, `No route for ${request.method} ${url}`);
       }
       const [head, screen] = await Promise.all([
-        o.pageHead(url, `${request.protocol}://${request.host}`),
+        o.pageHead(url, o.publicOrigin),
         o.firstScreen(new URL(request.url, 'http://page'), fetchApi),
       ]);
       reply

@@ -39,8 +39,13 @@ export class RateLimiter {
     );
   }
 
-  /** Counts one event under each limit; 429 (with `what` in the message) when any is over. */
-  async hit(limits: Limit[], what: string): Promise<void> {
+  /**
+   * Counts one event under each limit, then decides: 429 (with `what` in the message) when any
+   * is over. Counting and reading the count are one statement (`INSERT … ON CONFLICT DO UPDATE
+   * … RETURNING`), so parallel requests cannot all see room. Returns the counts, in order.
+   */
+  async hit(limits: Limit[], what: string): Promise<number[]> {
+    const counts: number[] = [];
     for (const limit of limits) {
       const [row] = await this.db
         .insert(rateLimitCounters)
@@ -50,7 +55,25 @@ export class RateLimiter {
           set: { count: sql`${rateLimitCounters.count} + 1` },
         })
         .returning({ count: rateLimitCounters.count });
-      if ((row?.count ?? 0) > limit.max) this.tooMany(limit, what);
+      const count = row?.count ?? 0;
+      if (count > limit.max) this.tooMany(limit, what);
+      counts.push(count);
+    }
+    return counts;
+  }
+
+  /** Takes back one counted event of each limit (a try that turned out fine). */
+  async giveBack(limits: Limit[]): Promise<void> {
+    for (const limit of limits) {
+      await this.db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(
+          and(
+            eq(rateLimitCounters.key, limit.key),
+            eq(rateLimitCounters.windowStart, this.windowStart(limit.windowMs)),
+          ),
+        );
     }
   }
 

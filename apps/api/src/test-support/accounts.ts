@@ -1,4 +1,9 @@
-import type { ErrorResponse, LoginResponse, SignupResponse } from '@shop/contracts';
+import type {
+  ErrorResponse,
+  LoginResponse,
+  SignupResponse,
+  VerifyOtpResponse,
+} from '@shop/contracts';
 import type { EmailMessage, EmailSender } from '../adapters/email-sender.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -38,7 +43,7 @@ export const uniqueEmail = (name = 'asha') =>
 export const uniqueIp = () => `2001:db8::${(counter++).toString(16)}`;
 
 /** Calls the API as a browser would, from its own IP address. */
-export function client(t: TestApp, ip = uniqueIp()) {
+export function client(t: TestApp, ip = uniqueIp(), extraHeaders: Record<string, string> = {}) {
   const call = async <T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
@@ -49,7 +54,7 @@ export function client(t: TestApp, ip = uniqueIp()) {
       method,
       url,
       remoteAddress: ip,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...extraHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
     });
     // An answer may be the success shape or the error shape; tests read both.
@@ -82,10 +87,15 @@ export async function registerUser(
   const sent = await c.post('/api/registeruser/api/send-otp', { email, main_id: MAIN });
   if (sent.status !== 200) throw new Error(`send-otp: ${JSON.stringify(sent.body)}`);
   const otp = mail.lastCode(email);
-  const verified = await c.post('/api/registeruser/api/verify-otp', { email, otp, main_id: MAIN });
+  const verified = await c.post<VerifyOtpResponse>('/api/registeruser/api/verify-otp', {
+    email,
+    otp,
+    main_id: MAIN,
+  });
   if (verified.status !== 200) throw new Error(`verify-otp: ${JSON.stringify(verified.body)}`);
   const res = await c.post<SignupResponse>('/api/registeruser/api/signup', {
     email,
+    signupToken: verified.body.signupToken,
     mobile: '9820012345',
     full_name: 'Asha Kulkarni',
     password: PASSWORD,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, min, notInArray, sql } from 'drizzle-orm';
 import { deviceTokens, otpCodes, refreshTokens, stores, users, type Database } from '@shop/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,6 +10,25 @@ export type OtpPurpose = 'signup' | 'reset';
 export const isUniqueViolation = (err: unknown) =>
   (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** What a signup or reset proof names: one verified code of one email and purpose. */
+export interface ProofWhere {
+  codeId: string;
+  storeId: string;
+  email: string;
+  purpose: OtpPurpose;
+  verifiedAfter: Date;
+}
+
+const proofCondition = (w: ProofWhere) =>
+  and(
+    eq(otpCodes.id, w.codeId),
+    eq(otpCodes.storeId, w.storeId),
+    eq(otpCodes.email, w.email),
+    eq(otpCodes.purpose, w.purpose),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.verifiedAt, w.verifiedAfter),
+  );
 
 /** The only code that reads and writes account rows. */
 export class AccountsRepository {
@@ -114,8 +133,12 @@ export class AccountsRepository {
     return row ?? null;
   }
 
-  /** Counts a wrong guess unless the code is used up; returns the tries so far, or null. */
-  async countWrongTry(id: string, maxTries: number) {
+  /**
+   * Counts a try before the code is compared (count first, then decide: one atomic statement,
+   * so parallel guesses cannot exceed the limit). Returns the tries so far, or null when none
+   * were left.
+   */
+  async countTry(id: string, maxTries: number) {
     const [row] = await this.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
@@ -124,7 +147,7 @@ export class AccountsRepository {
     return row?.attempts ?? null;
   }
 
-  /** Marks a right guess, only if the code is still live, unexpired and has tries left. */
+  /** Marks a right guess (already counted), only if the code is still live and unexpired. */
   async markVerified(id: string, now: Date, maxTries: number) {
     const [row] = await this.db
       .update(otpCodes)
@@ -135,33 +158,28 @@ export class AccountsRepository {
           isNull(otpCodes.verifiedAt),
           isNull(otpCodes.consumedAt),
           gt(otpCodes.expiresAt, now),
-          lt(otpCodes.attempts, maxTries),
+          lte(otpCodes.attempts, maxTries),
         ),
       )
       .returning({ id: otpCodes.id });
     return row !== undefined;
   }
 
+  /** The code a proof names, if it is verified after `verifiedAfter` and not used yet. */
+  async verifiedCode(where: ProofWhere, db: Database = this.db) {
+    const [row] = await db.select({ id: otpCodes.id }).from(otpCodes).where(proofCondition(where));
+    return row !== undefined;
+  }
+
   /**
-   * Uses up the email's code of this purpose verified after `verifiedAfter`, inside `tx`.
-   * Returns false when there is none: the email was not proven.
+   * Uses up the verified code a proof names, inside `tx`. Returns false when it is not there
+   * (never verified, too old, already used, or another email's): the email was not proven.
    */
-  async consumeVerifiedCode(
-    tx: Database,
-    where: { storeId: string; email: string; purpose: OtpPurpose; verifiedAfter: Date; now: Date },
-  ) {
+  async consumeVerifiedCode(tx: Database, where: ProofWhere & { now: Date }) {
     const rows = await tx
       .update(otpCodes)
       .set({ consumedAt: where.now })
-      .where(
-        and(
-          eq(otpCodes.storeId, where.storeId),
-          eq(otpCodes.email, where.email),
-          eq(otpCodes.purpose, where.purpose),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.verifiedAt, where.verifiedAfter),
-        ),
-      )
+      .where(proofCondition(where))
       .returning({ id: otpCodes.id });
     return rows.length > 0;
   }
@@ -180,6 +198,15 @@ export class AccountsRepository {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash));
     return row ?? null;
+  }
+
+  /** When a session began: the creation of its family's first refresh token. */
+  async familyStartedAt(familyId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ startedAt: min(refreshTokens.createdAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, familyId));
+    return row?.startedAt ?? null;
   }
 
   /** Revokes one token if it is still live; false when another request got there first. */
@@ -206,7 +233,25 @@ export class AccountsRepository {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
-  async addDeviceToken(userId: string, token: string) {
-    await this.db.insert(deviceTokens).values({ userId, token }).onConflictDoNothing();
+  /** Keeps a device token (renewing one seen before), then only the user's `keep` newest. */
+  async addDeviceToken(userId: string, token: string, keep: number, now: Date) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(deviceTokens)
+        .values({ userId, token, createdAt: now })
+        .onConflictDoUpdate({
+          target: [deviceTokens.userId, deviceTokens.token],
+          set: { createdAt: now },
+        });
+      const newest = tx
+        .select({ token: deviceTokens.token })
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, userId))
+        .orderBy(desc(deviceTokens.createdAt), desc(deviceTokens.token))
+        .limit(keep);
+      await tx
+        .delete(deviceTokens)
+        .where(and(eq(deviceTokens.userId, userId), notInArray(deviceTokens.token, newest)));
+    });
   }
 }

@@ -25,6 +25,7 @@ import {
   updateUserResponseSchema,
   userIdParamsSchema,
   verifyOtpRequestSchema,
+  verifyOtpResponseSchema,
   type AccountUser,
 } from '@shop/contracts';
 import { isReservedTestEmail, type LocalGoogleIssuer } from '../../adapters/google-sign-in.ts';
@@ -99,7 +100,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       },
     },
     async (req) => {
-      const { user, tokens } = await service.googleSignIn(req.body.main_id, req.body.token);
+      const { user, tokens } = await service.googleSignIn(req.body.main_id, req.body.token, req.ip);
       return { message: MSG.loggedIn, data: { user: toAccountUser(user), ...tokens } };
     },
   );
@@ -143,12 +144,21 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         tags,
         summary: 'Check the emailed code (registration or reset)',
         body: verifyOtpRequestSchema,
-        response: { 200: successResponseSchema, ...errors },
+        response: { 200: verifyOtpResponseSchema, ...errors },
       },
     },
     async (req) => {
-      await service.verifyCode(req.body.main_id, req.body.email, req.body.otp, req.ip);
-      return { success: true, message: MSG.otpVerified };
+      const { purpose, proof } = await service.verifyCode(
+        req.body.main_id,
+        req.body.email,
+        req.body.otp,
+        req.ip,
+      );
+      return {
+        success: true,
+        message: MSG.otpVerified,
+        ...(purpose === 'signup' ? { signupToken: proof } : { resetToken: proof }),
+      };
     },
   );
 
@@ -157,7 +167,8 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
     {
       schema: {
         tags,
-        summary: 'Create the account of an email verified in the last 10 minutes',
+        summary:
+          'Create the account of an email verified in the last 10 minutes (with the signupToken verify-otp answered)',
         body: signupRequestSchema,
         response: { 200: signupResponseSchema, ...errors },
       },
@@ -169,6 +180,8 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         mobile: req.body.mobile,
         fullName: req.body.full_name,
         password: req.body.password,
+        proof: req.body.signupToken,
+        ip: req.ip,
       });
       return { newUser: toAccountUser(user), message: MSG.registered, ...tokens };
     },
@@ -179,13 +192,19 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
     {
       schema: {
         tags,
-        summary: 'Set a new password after a verified reset code',
+        summary: 'Set a new password after a verified reset code (with its resetToken)',
         body: resetPasswordRequestSchema,
         response: { 200: successResponseSchema, ...errors },
       },
     },
     async (req) => {
-      await service.resetPassword(req.body.main_id, req.body.email, req.body.newPassword);
+      await service.resetPassword({
+        storeId: req.body.main_id,
+        email: req.body.email,
+        newPassword: req.body.newPassword,
+        proof: req.body.resetToken,
+        ip: req.ip,
+      });
       return { success: true, message: MSG.passwordReset };
     },
   );

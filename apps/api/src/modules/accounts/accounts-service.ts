@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import type { TokenPair } from '@shop/contracts';
 import { GoogleTokenError, type GoogleTokenVerifier } from '../../adapters/google-sign-in.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import type { RateLimiter } from '../../plugins/rate-limiter.ts';
-import { ACCOUNT_MESSAGES as MSG, MINUTE } from './accounts-messages.ts';
+import type { Limit, RateLimiter } from '../../plugins/rate-limiter.ts';
+import { ACCOUNT_MESSAGES as MSG, HOUR, MINUTE } from './accounts-messages.ts';
 import {
   isUniqueViolation,
   type AccountsRepository,
@@ -16,6 +15,18 @@ import type { CodesService } from './codes-service.ts';
 import type { SessionsService } from './sessions-service.ts';
 
 const LOGIN_WINDOW_MS = 15 * MINUTE;
+/** Failed logins of one email (from anywhere) before each further try is slowed down. */
+export const LOGIN_FREE_FAILURES = 5;
+/** The longest pause a try of a much-failed email waits. */
+export const LOGIN_MAX_DELAY_MS = 3000;
+
+/** The pause before checking a password, after `failures` failed logins of its email. */
+export const loginDelayMs = (failures: number) =>
+  failures <= LOGIN_FREE_FAILURES
+    ? 0
+    : Math.min(LOGIN_MAX_DELAY_MS, 100 * 2 ** (failures - LOGIN_FREE_FAILURES));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface AccountsServiceOptions {
   repository: AccountsRepository;
@@ -23,9 +34,19 @@ export interface AccountsServiceOptions {
   sessions: SessionsService;
   google: GoogleTokenVerifier;
   limiter: RateLimiter;
-  limits: { loginPerEmail: number; loginPerIp: number };
+  passwords: PasswordHasher;
+  limits: {
+    /** Failed logins per email from one IP address (then 429 for that address only). */
+    loginPerEmail: number;
+    loginPerIp: number;
+    /** Signups, resets and Google sign-ins per IP address, an hour. */
+    accountWritesPerIp: number;
+  };
   log: { info(obj: object, msg: string): void };
 }
+
+/** The most push device tokens a user keeps (the newest; older devices drop off). */
+export const MAX_DEVICE_TOKENS = 10;
 
 /** A user who just signed in or signed up, with the tokens of the new session. */
 export interface SignedIn {
@@ -35,11 +56,14 @@ export interface SignedIn {
 
 /** Sign-up, sign-in, password reset and profile: the account use-cases. */
 export class AccountsService {
-  /** Verified against when the email is unknown, so a miss costs as long as a wrong password. */
-  private readonly dummyHash: Promise<string>;
+  constructor(private readonly o: AccountsServiceOptions) {}
 
-  constructor(private readonly o: AccountsServiceOptions) {
-    this.dummyHash = hash(randomBytes(16).toString('hex'));
+  /** Counts a signup, reset or Google sign-in of an IP address; 429 past the hourly limit. */
+  private async countAccountWrite(ip: string) {
+    await this.o.limiter.hit(
+      [{ key: `account-write:ip:${ip}`, max: this.o.limits.accountWritesPerIp, windowMs: HOUR }],
+      'Too many account requests.',
+    );
   }
 
   async requireStore(storeId: string) {
@@ -54,28 +78,36 @@ export class AccountsService {
     await this.o.codes.send(store, email, purpose, ip);
   }
 
+  /** Checks a code; returns the single-use proof of its purpose for the signup or reset. */
   async verifyCode(storeId: string, email: string, otp: string, ip: string) {
     await this.requireStore(storeId);
-    await this.o.codes.verify(storeId, email, otp, ip);
+    return this.o.codes.verify(storeId, email, otp, ip);
   }
 
-  /** Creates the account of an email proven by a code verified in the last 10 minutes. */
+  /**
+   * Creates the account of an email proven by the proof verify-otp gave (10 minutes, once).
+   * The proof is checked before anything else, so a caller without one costs no hashing.
+   */
   async signup(input: {
     storeId: string;
     email: string;
     mobile: string;
     fullName: string;
     password: string;
+    proof: string | undefined;
+    ip: string;
   }): Promise<SignedIn> {
+    const proof = await this.o.codes.checkProof({
+      storeId: input.storeId,
+      email: input.email,
+      purpose: 'signup',
+      proof: input.proof,
+    });
+    await this.countAccountWrite(input.ip);
     await this.requireStore(input.storeId);
-    const passwordHash = await hash(input.password);
+    const passwordHash = await this.o.passwords.hash(input.password);
     const user = await this.o.repository.transaction(async (tx) => {
-      const proven = await this.o.codes.consumeProof(tx, {
-        storeId: input.storeId,
-        email: input.email,
-        purpose: 'signup',
-      });
-      if (!proven) throw new Forbidden(MSG.notVerified);
+      await this.o.codes.consumeProof(tx, proof);
       try {
         return await this.o.repository.createUser(
           {
@@ -95,13 +127,26 @@ export class AccountsService {
     return { user, tokens: await this.o.sessions.start(user) };
   }
 
-  /** Sets a new password for an email proven by a reset code; signs out every session. */
-  async resetPassword(storeId: string, email: string, newPassword: string): Promise<void> {
+  /** Sets a new password for an email proven by a reset proof; signs out every session. */
+  async resetPassword(input: {
+    storeId: string;
+    email: string;
+    newPassword: string;
+    proof: string | undefined;
+    ip: string;
+  }): Promise<void> {
+    const { storeId, email } = input;
+    const proof = await this.o.codes.checkProof({
+      storeId,
+      email,
+      purpose: 'reset',
+      proof: input.proof,
+    });
+    await this.countAccountWrite(input.ip);
     await this.requireStore(storeId);
-    const passwordHash = await hash(newPassword);
+    const passwordHash = await this.o.passwords.hash(input.newPassword);
     await this.o.repository.transaction(async (tx) => {
-      const proven = await this.o.codes.consumeProof(tx, { storeId, email, purpose: 'reset' });
-      if (!proven) throw new Forbidden(MSG.notVerified);
+      await this.o.codes.consumeProof(tx, proof);
       const user = await this.o.repository.userByEmail(storeId, email, tx);
       if (!user) throw new Forbidden(MSG.notVerified);
       await this.o.repository.updateUser(user.id, { passwordHash }, tx);
@@ -109,33 +154,49 @@ export class AccountsService {
     });
   }
 
-  /** Email and password sign-in. The error never says whether the email has an account. */
+  /**
+   * Email and password sign-in. The error never says whether the email has an account.
+   * Every try is counted before the password is checked (one atomic statement per limit, so a
+   * burst cannot slip past), and a success gives its count back: the counters hold failures.
+   * Failures of an email lock out only the address they came from; from anywhere else, each
+   * further try of that email waits a growing pause (decision 0009), so the owner can still
+   * sign in while an attacker is slowed down.
+   */
   async login(storeId: string, email: string, password: string, ip: string): Promise<SignedIn> {
     await this.requireStore(storeId);
-    const limits = [
-      {
-        key: `login:email:${storeId}:${email}`,
-        max: this.o.limits.loginPerEmail,
-        windowMs: LOGIN_WINDOW_MS,
-      },
-      { key: `login:ip:${ip}`, max: this.o.limits.loginPerIp, windowMs: LOGIN_WINDOW_MS },
-    ];
-    await this.o.limiter.check(limits, 'Too many failed logins.');
+    const emailIp: Limit = {
+      key: `login:email-ip:${storeId}:${email}:${ip}`,
+      max: this.o.limits.loginPerEmail,
+      windowMs: LOGIN_WINDOW_MS,
+    };
+    const anyIp: Limit = {
+      key: `login:email:${storeId}:${email}`,
+      max: Number.MAX_SAFE_INTEGER,
+      windowMs: LOGIN_WINDOW_MS,
+    };
+    const perIp: Limit = {
+      key: `login:ip:${ip}`,
+      max: this.o.limits.loginPerIp,
+      windowMs: LOGIN_WINDOW_MS,
+    };
+    const limits = [perIp, emailIp, anyIp];
+    const counts = await this.o.limiter.hit(limits, 'Too many failed logins.');
+    const delay = loginDelayMs((counts[2] ?? 1) - 1);
+    if (delay > 0) await sleep(delay);
     const user = await this.o.repository.userByEmail(storeId, email);
     const ok = user?.passwordHash
-      ? await verify(user.passwordHash, password)
-      : await verify(await this.dummyHash, password).then(() => false);
-    if (!user || !ok) {
-      await this.o.limiter.hit(limits, 'Too many failed logins.');
-      throw new Unauthorized(MSG.badLogin);
-    }
+      ? await this.o.passwords.verify(user.passwordHash, password)
+      : await this.o.passwords.verifyNothing(password);
+    if (!user || !ok) throw new Unauthorized(MSG.badLogin);
+    await this.o.limiter.giveBack(limits);
     return { user, tokens: await this.o.sessions.start(user) };
   }
 
   /** Google sign-in: finds the account by Google id, links one by verified email, or creates it. */
-  async googleSignIn(storeId: string, idToken: string | undefined): Promise<SignedIn> {
+  async googleSignIn(storeId: string, idToken: string | undefined, ip: string): Promise<SignedIn> {
     await this.requireStore(storeId);
     if (!idToken) throw new BadRequest(MSG.googleMissing, 'token');
+    await this.countAccountWrite(ip);
     let identity;
     try {
       identity = await this.o.google.verify(idToken);
@@ -186,6 +247,8 @@ export class AccountsService {
   }
 
   async registerDeviceToken(caller: SignedInUser, token: string | null): Promise<void> {
-    if (token) await this.o.repository.addDeviceToken(caller.id, token);
+    if (token) {
+      await this.o.repository.addDeviceToken(caller.id, token, MAX_DEVICE_TOKENS, new Date());
+    }
   }
 }

@@ -14,6 +14,8 @@ export interface SessionsServiceOptions {
   tokens: AccessTokens;
   clock: Clock;
   refreshTtlDays: number;
+  /** Absolute lifetime of a session: no refresh works this many days after sign-in. */
+  sessionMaxDays: number;
 }
 
 /**
@@ -32,16 +34,24 @@ export class SessionsService {
     });
   }
 
-  private async newRefreshToken(userId: string, familyId: string, db?: Database) {
+  /**
+   * A refresh token of a session begun at `startedAt`: valid `refreshTtlDays`, but never past
+   * `sessionMaxDays` after the sign-in, however often it is rotated.
+   */
+  private async newRefreshToken(userId: string, familyId: string, startedAt: Date, db?: Database) {
     const token = randomBytes(32).toString('base64url');
     const now = this.o.clock();
+    const end = Math.min(
+      now.getTime() + this.o.refreshTtlDays * 24 * HOUR,
+      startedAt.getTime() + this.o.sessionMaxDays * 24 * HOUR,
+    );
     await this.o.repository.insertRefreshToken(
       {
         userId,
         familyId,
         tokenHash: sha256Hex(token),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + this.o.refreshTtlDays * 24 * HOUR),
+        expiresAt: new Date(end),
       },
       db,
     );
@@ -52,7 +62,7 @@ export class SessionsService {
   async start(user: UserRow): Promise<TokenPair> {
     return {
       accessToken: await this.accessToken(user),
-      refreshToken: await this.newRefreshToken(user.id, randomUUID()),
+      refreshToken: await this.newRefreshToken(user.id, randomUUID(), this.o.clock()),
     };
   }
 
@@ -70,9 +80,10 @@ export class SessionsService {
     }
     const user = await this.o.repository.userById(row.userId);
     if (!user) throw new Unauthorized(MSG.sessionExpired);
+    const startedAt = await this.o.repository.familyStartedAt(row.familyId);
     const next = await this.o.repository.transaction(async (tx) => {
       if (!(await this.o.repository.revokeIfLive(tx, row.id, now))) return null;
-      return this.newRefreshToken(user.id, row.familyId, tx);
+      return this.newRefreshToken(user.id, row.familyId, startedAt ?? row.createdAt, tx);
     });
     if (!next) {
       await this.o.repository.revokeFamily(row.familyId, now);

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { addresses, pincodes, type Database } from '@shop/db';
+import { addresses, pincodes, users, type Database } from '@shop/db';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -44,18 +44,40 @@ export class AddressesRepository {
       );
   }
 
-  /** Inserts, first taking the defaults it claims away from the user's other addresses. */
-  create(values: AddressValues) {
+  /**
+   * A transaction holding the user's row lock: one address write of a user at a time, so two
+   * parallel first addresses, or two "set default" calls, cannot both claim a default (which
+   * the one-default indexes would refuse with a 5xx) nor both pass the count check.
+   */
+  private lockedFor<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      if (values.defaultShipping) await this.clearDefault(tx, values.userId, 'shipping');
-      if (values.defaultBilling) await this.clearDefault(tx, values.userId, 'billing');
-      const [row] = await tx.insert(addresses).values(values).returning();
-      return row!;
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return work(tx);
+    });
+  }
+
+  /**
+   * Inserts unless the user already has `max` addresses (then null). The first address becomes
+   * both defaults; one that claims a default takes it from the user's other addresses.
+   */
+  create(values: AddressValues, max: number) {
+    return this.lockedFor(values.userId, async (tx) => {
+      const count = await tx.$count(addresses, eq(addresses.userId, values.userId));
+      if (count >= max) return null;
+      const row = {
+        ...values,
+        defaultShipping: values.defaultShipping || count === 0,
+        defaultBilling: values.defaultBilling || count === 0,
+      };
+      if (row.defaultShipping) await this.clearDefault(tx, values.userId, 'shipping');
+      if (row.defaultBilling) await this.clearDefault(tx, values.userId, 'billing');
+      const [inserted] = await tx.insert(addresses).values(row).returning();
+      return inserted!;
     });
   }
 
   update(id: string, userId: string, values: Partial<AddressValues>) {
-    return this.db.transaction(async (tx) => {
+    return this.lockedFor(userId, async (tx) => {
       if (values.defaultShipping) await this.clearDefault(tx, userId, 'shipping', id);
       if (values.defaultBilling) await this.clearDefault(tx, userId, 'billing', id);
       const [row] = await tx
@@ -76,7 +98,7 @@ export class AddressesRepository {
   }
 
   async resetDefault(userId: string, kind: DefaultKind) {
-    await this.clearDefault(this.db, userId, kind);
+    await this.lockedFor(userId, (tx) => this.clearDefault(tx, userId, kind));
   }
 
   /** The store's active pincodes (an empty list means it delivers everywhere). */

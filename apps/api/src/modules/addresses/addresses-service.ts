@@ -12,6 +12,9 @@ import type {
 
 export const NO_DELIVERY = 'Shipping not available for this pincode';
 const NOT_FOUND = 'Address not found';
+/** The most addresses one customer keeps. */
+export const MAX_ADDRESSES = 50;
+export const TOO_MANY_ADDRESSES = `You can keep at most ${MAX_ADDRESSES} addresses. Please delete one first.`;
 
 export interface AddressFields {
   location_user: AddressKind;
@@ -64,18 +67,31 @@ export class AddressesService {
     if (!check.ok) throw new BadRequest(NO_DELIVERY, 'pincode');
   }
 
+  /**
+   * The row values of the fields. The (paid) geocoder is asked only when the place changed:
+   * an edit that keeps address, area, city and pincode keeps the coordinates it had.
+   */
   private async values(
     caller: SignedInUser,
     f: AddressFields,
+    before?: AddressRow,
   ): Promise<Omit<AddressValues, 'defaultShipping' | 'defaultBilling'>> {
     await this.deliverable(caller.storeId, f.pincode);
-    const at = await this.geocoder.locate({
-      storeId: caller.storeId,
-      address: f.new_address,
-      area: f.area,
-      city: f.city,
-      pincode: f.pincode,
-    });
+    const samePlace =
+      before !== undefined &&
+      before.newAddress === f.new_address &&
+      before.area === f.area &&
+      before.city === f.city &&
+      before.pincode === f.pincode;
+    const at = samePlace
+      ? { latitude: before.latitude, longitude: before.longitude }
+      : await this.geocoder.locate({
+          storeId: caller.storeId,
+          address: f.new_address,
+          area: f.area,
+          city: f.city,
+          pincode: f.pincode,
+        });
     return {
       storeId: caller.storeId,
       userId: caller.id,
@@ -90,21 +106,26 @@ export class AddressesService {
     };
   }
 
-  /** Saves a new address. The first one becomes the default for shipping and billing. */
+  /**
+   * Saves a new address (at most MAX_ADDRESSES a customer). The first one becomes the default
+   * for shipping and billing.
+   */
   async create(caller: SignedInUser, f: AddressFields) {
+    if ((await this.repository.count(caller.id)) >= MAX_ADDRESSES) {
+      throw new BadRequest(TOO_MANY_ADDRESSES, 'new_address');
+    }
     const values = await this.values(caller, f);
-    const first = (await this.repository.count(caller.id)) === 0;
-    const row = await this.repository.create({
-      ...values,
-      defaultShipping: f.defaultaddressS || first,
-      defaultBilling: f.defaultaddressB || first,
-    });
+    const row = await this.repository.create(
+      { ...values, defaultShipping: f.defaultaddressS, defaultBilling: f.defaultaddressB },
+      MAX_ADDRESSES,
+    );
+    if (!row) throw new BadRequest(TOO_MANY_ADDRESSES, 'new_address');
     return toAddress(row);
   }
 
   async update(caller: SignedInUser, id: string, f: AddressFields) {
-    await this.own(caller, id);
-    const values = await this.values(caller, f);
+    const before = await this.own(caller, id);
+    const values = await this.values(caller, f, before);
     const row = await this.repository.update(id, caller.id, {
       ...values,
       ...(f.defaultaddressS && { defaultShipping: true }),

@@ -31,6 +31,10 @@ export interface CatalogueRoutesOptions {
 }
 
 const tags = ['catalogue'];
+
+/** Search text as the search treats it (case-insensitive, spaces collapsed); empty is none. */
+export const normalizeSearch = (search: string | undefined) =>
+  search?.toLowerCase().replace(/\s+/g, ' ').trim() || undefined;
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 /** Browsers and CDNs may keep catalogue reads briefly; prices are recomputed at order time. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -66,7 +70,8 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
     },
     async (req, reply) => {
       const { storeId } = req.params;
-      const q = req.query;
+      // One cache entry (and one query) for "Red  Hoodie", "red hoodie" and " RED HOODIE ".
+      const q = { ...req.query, search: normalizeSearch(req.query.search) };
       const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.categorytype ?? ''}:${q.search ?? ''}`;
       return sendCached(req, reply, productListResponseSchema, key, () =>
         service.listProducts(storeId, q),

@@ -12,7 +12,10 @@ export const catalogue: FastifyPluginCallback<CatalogueRoutesOptions> = (app, o,
 };
 
 /** What the page shell draws from the catalogue: product and category heads, first screens. */
-export function cataloguePages(service: CatalogueService, storeId: string): PageShellOptions {
+export function cataloguePages(
+  service: CatalogueService,
+  storeId: string,
+): Omit<PageShellOptions, 'publicOrigin'> {
   return {
     pageHead: (pathname, origin) => cataloguePageHead(service, storeId, pathname, origin),
     firstScreen: (url, fetchApi) => catalogueFirstScreen(storeId, url, fetchApi),

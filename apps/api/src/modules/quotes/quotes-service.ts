@@ -3,6 +3,7 @@ import { CART_MESSAGES } from '@shop/contracts';
 import { fitsStoredAmount, paiseToRupees, quoteTotals, tooLargeAmountMessage } from '@shop/domain';
 import { BadRequest } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
+import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { QuotesRepository } from './quotes-repository.ts';
 
@@ -34,17 +35,26 @@ export interface StoredQuote {
   couponApplied: boolean;
 }
 
+/** The most quote requests one customer sends a day (each one reaches the shop's staff). */
+export const QUOTES_PER_DAY = 20;
+const DAY_MS = 24 * 3_600_000;
+
 /** Quote requests: priced by the server from its catalogue, whatever the client computed. */
 export class QuotesService {
   constructor(
     private readonly repository: QuotesRepository,
     private readonly pricing: PricingService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async request(caller: SignedInUser, input: QuoteInput): Promise<StoredQuote> {
     if (input.storeId !== caller.storeId) {
       throw new BadRequest(CART_MESSAGES.wrongStore, 'main_id');
     }
+    await this.limiter.hit(
+      [{ key: `quotes:user:${caller.id}`, max: QUOTES_PER_DAY, windowMs: DAY_MS }],
+      'Too many quote requests today.',
+    );
     const order = await this.pricing.price(
       caller.storeId,
       input.products,

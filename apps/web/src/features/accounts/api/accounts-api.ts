@@ -6,6 +6,7 @@ import type {
   SignupResponse,
   SingleUserResponse,
   SuccessResponse,
+  VerifyOtpResponse,
 } from '@shop/contracts';
 import { STORE_ID } from '../../../lib/api-client.ts';
 import { authJson, requestJson } from '../../../lib/api-request.ts';
@@ -25,23 +26,26 @@ export const localGoogleToken = (email: string, name: string) =>
 export const sendOtp = (email: string) =>
   requestJson<SuccessResponse>('POST', '/registeruser/api/send-otp', { email, main_id });
 
+/** Checks a code; a right one answers the single-use proof the signup or reset must send. */
 export const verifyOtp = (email: string, otp: string) =>
-  requestJson<SuccessResponse>('POST', '/registeruser/api/verify-otp', { email, otp, main_id });
+  requestJson<VerifyOtpResponse>('POST', '/registeruser/api/verify-otp', { email, otp, main_id });
 
 export const signup = (body: {
   email: string;
   mobile: string;
   full_name: string;
   password: string;
+  signupToken: string;
 }) => requestJson<SignupResponse>('POST', '/registeruser/api/signup', { ...body, main_id });
 
 export const sendResetOtp = (email: string) =>
   requestJson<SuccessResponse>('POST', '/registeruser/api/resetsend-otp', { email, main_id });
 
-export const resetPassword = (email: string, newPassword: string) =>
+export const resetPassword = (email: string, newPassword: string, resetToken: string) =>
   requestJson<SuccessResponse>('POST', '/registeruser/api/reset-password', {
     email,
     newPassword,
+    resetToken,
     main_id,
   });
 

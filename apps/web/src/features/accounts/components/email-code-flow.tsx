@@ -23,9 +23,9 @@ interface EmailCodeFlowProps {
   send: (email: string) => Promise<SuccessResponse>;
   /** The toast when the server sent no message of its own. */
   sentMessage: string;
-  /** Step 3: its label and its form, for the proven email. */
+  /** Step 3: its label and its form, for the proven email and its single-use proof. */
   lastLabel: string;
-  last: (email: string) => ReactNode;
+  last: (email: string, proof: string) => ReactNode;
 }
 
 /** Sends a code with the spec's toasts; true when it went. */
@@ -48,18 +48,20 @@ async function sendCode(
   }
 }
 
-async function verifyCode(email: string, otp: string): Promise<boolean> {
+/** Checks the code; the proof the server answered (the signup or reset token), or null. */
+async function verifyCode(email: string, otp: string): Promise<string | null> {
   try {
     const res = await verifyOtp(email, otp);
-    if (!res.success) {
+    const proof = res.signupToken ?? res.resetToken;
+    if (!res.success || !proof) {
       toast.error(res.message || 'Error verifying OTP');
-      return false;
+      return null;
     }
     toast.success(res.message || 'OTP verified successfully!');
-    return true;
+    return proof;
   } catch (error) {
     toast.error(serverMessage(error, 'Error verifying OTP'));
-    return false;
+    return null;
   }
 }
 
@@ -101,6 +103,7 @@ export function EmailCodeFlow(props: EmailCodeFlowProps) {
   const { title, intro, emailSchema, send, sentMessage, lastLabel, last } = props;
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
+  const [proof, setProof] = useState('');
   const labels: Record<Step, [number, string]> = {
     email: [1, 'Your email'],
     otp: [2, 'Verify your email'],
@@ -127,11 +130,14 @@ export function EmailCodeFlow(props: EmailCodeFlowProps) {
           onChangeEmail={() => setStep('email')}
           onResend={() => sendCode(send, email, sentMessage).then(() => undefined)}
           onVerify={async (otp) => {
-            if (await verifyCode(email, otp)) setStep('last');
+            const verified = await verifyCode(email, otp);
+            if (!verified) return;
+            setProof(verified);
+            setStep('last');
           }}
         />
       )}
-      {step === 'last' && last(email)}
+      {step === 'last' && last(email, proof)}
     </AuthCard>
   );
 }

@@ -17,10 +17,10 @@ import { EmailCodeFlow } from './email-code-flow.tsx';
 const emailSchema = z.object({
   email: z.string().trim().refine(looksLikeEmail, { message: MESSAGES.invalidEmail }),
 });
-const detailsSchema = signupRequestSchema.omit({ main_id: true, email: true });
+const detailsSchema = signupRequestSchema.omit({ main_id: true, email: true, signupToken: true });
 
 /** Step 3: phone (digits only, at most 10), full name, the proven email, password; then home. */
-function DetailsStep({ email }: { email: string }) {
+function DetailsStep({ email, signupToken }: { email: string; signupToken: string }) {
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(detailsSchema),
@@ -29,7 +29,7 @@ function DetailsStep({ email }: { email: string }) {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await signup({ email, ...values });
+      const res = await signup({ email, signupToken, ...values });
       saveSession(res.newUser, res);
       toast.success('Registration successful!');
       void navigate('/', { replace: true });
@@ -87,7 +87,7 @@ export function RegisterFlow() {
       send={sendOtp}
       sentMessage="OTP sent successfully!"
       lastLabel="Your details"
-      last={(email) => <DetailsStep email={email} />}
+      last={(email, proof) => <DetailsStep email={email} signupToken={proof} />}
     />
   );
 }

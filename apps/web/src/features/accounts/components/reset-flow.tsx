@@ -25,7 +25,7 @@ const passwordSchema = resetPasswordRequestSchema
   });
 
 /** Step 3: the new password twice; then "Password reset successfully!" and /login in 2 s. */
-function PasswordStep({ email }: { email: string }) {
+function PasswordStep({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const form = useForm({
@@ -40,7 +40,7 @@ function PasswordStep({ email }: { email: string }) {
   }, [done, navigate]);
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      const res = await resetPassword(email, newPassword);
+      const res = await resetPassword(email, newPassword, resetToken);
       if (!res.success) throw new Error(res.message);
       toast.success(res.message || 'Password reset successfully!');
       setDone(true);
@@ -94,7 +94,7 @@ export function ResetFlow() {
       send={sendResetOtp}
       sentMessage="OTP sent to your email."
       lastLabel="New password"
-      last={(email) => <PasswordStep email={email} />}
+      last={(email, proof) => <PasswordStep email={email} resetToken={proof} />}
     />
   );
 }
