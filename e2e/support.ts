@@ -6,7 +6,25 @@ export async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `screenshots/${name}-${info.project.name}.png`, fullPage: true });
 }
 
+/**
+ * Axe measures colours as drawn: a toast still fading in is half transparent and fails contrast.
+ * Let finite animations and transitions end first (endless ones, like a spinner, never do).
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
