@@ -6,7 +6,7 @@ import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { QuotesService } from './quotes-service.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** POST /payment/getquote: a quote request of a signed-in customer, priced by the server. */
 export function quotesRoutes(app: FastifyInstance, { service }: { service: QuotesService }) {
