@@ -23,3 +23,4 @@ export * from './gst-tax.ts';
 export * from './pay-on-delivery-advance.ts';
 export * from './order-summary.ts';
 export * from './roles.ts';
+export * from './payment-time.ts';
