@@ -11,6 +11,7 @@ import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
+import { checkout } from './modules/checkout/index.ts';
 import { health } from './modules/health/index.ts';
 import { quotes } from './modules/quotes/index.ts';
 import auth from './plugins/auth.ts';
@@ -88,7 +89,12 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(addresses, { ...api, service: s.addresses });
   await app.register(cart, { ...api, service: s.cart });
   await app.register(quotes, { ...api, service: s.quotes });
+  await app.register(checkout, { ...api, service: s.checkout });
   await app.register(admin, api);
+  app.addHook('onClose', (_app, done) => {
+    s.paymentWebhooks?.close();
+    done();
+  });
 
   return { app, catalogueCache: s.catalogueCache };
 }

@@ -22,6 +22,13 @@ import { PricingService } from './modules/pricing/pricing-service.ts';
 import { QuotesRepository } from './modules/quotes/quotes-repository.ts';
 import { QuotesService } from './modules/quotes/quotes-service.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
+import { resolveGatewayCredentials } from './adapters/gateway-credentials.ts';
+import { indiaPincodeDirectory } from './adapters/pincode-directory.ts';
+import { storeSecretBox } from './adapters/secret-box.ts';
+import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
+import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
+import { CheckoutService } from './modules/checkout/checkout-service.ts';
+import { StoreGateways } from './modules/checkout/store-gateways.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -36,6 +43,10 @@ export interface Services {
   addresses: AddressesService;
   cart: CartService;
   quotes: QuotesService;
+  gateways: StoreGateways;
+  checkout: CheckoutService;
+  /** The sandbox's webhook deliveries (closed with the server), if any. */
+  paymentWebhooks: WebhookScheduler | null;
 }
 
 /**
@@ -101,17 +112,60 @@ export async function buildServices(
     log,
   });
 
+  const addresses = new AddressesService(addressesRepository, adapters.geocoder);
+  const cart = new CartService(new CartRepository(db), pricing);
+  const catalogue = new CatalogueService(catalogueRepository);
+
+  const checkoutRepository = new CheckoutRepository(db);
+  const paymentWebhooks =
+    overrides.paymentWebhooks !== undefined
+      ? overrides.paymentWebhooks
+      : config.PAYMENT_GATEWAY === 'sandbox'
+        ? createWebhookScheduler({
+            url: `${config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`}/api/payment/webhook`,
+            log,
+          })
+        : null;
+  const gateways = new StoreGateways(
+    config.PAYMENT_GATEWAY,
+    resolveGatewayCredentials(
+      config.PAYMENT_GATEWAY,
+      {
+        keyId: config.RAZORPAY_KEY_ID,
+        keySecret: config.RAZORPAY_KEY_SECRET,
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      },
+      path.join(config.DATA_DIR, 'secrets'),
+    ),
+    checkoutRepository,
+    storeSecretBox(secret),
+    { db, ...(paymentWebhooks ? { webhooks: paymentWebhooks } : {}) },
+  );
+  const checkout = new CheckoutService({
+    repository: checkoutRepository,
+    pricing,
+    addresses,
+    cart,
+    catalogue,
+    pincodes: indiaPincodeDirectory,
+    gateways,
+    clock,
+  });
+
   return {
     adapters,
     tokens,
     limiter,
-    catalogue: new CatalogueService(catalogueRepository),
+    catalogue,
     catalogueCache,
     pricing,
     accounts,
     sessions,
-    addresses: new AddressesService(addressesRepository, adapters.geocoder),
-    cart: new CartService(new CartRepository(db), pricing),
+    addresses,
+    cart,
     quotes: new QuotesService(new QuotesRepository(db), pricing),
+    gateways,
+    checkout,
+    paymentWebhooks,
   };
 }

@@ -48,6 +48,21 @@ const envSchema = z.object({
   OTP_TRY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+
+  /**
+   * The payment gateway: `sandbox` (default) makes the API its own Razorpay-like gateway;
+   * `razorpay` uses Razorpay (needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  /** Razorpay key id and secret; unset: the sandbox's key id and a secret generated into DATA_DIR/secrets/. */
+  RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Secret of the webhooks (Razorpay dashboard); unset: generated into DATA_DIR/secrets/. */
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
+  STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** The shop's public address (https://shop.example); the sandbox posts webhooks under it. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
 });
 
 export type Config = z.infer<typeof envSchema>;
