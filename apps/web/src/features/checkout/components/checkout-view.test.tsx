@@ -7,6 +7,7 @@ import { checkoutDataFor, saveCheckoutData } from '../../../lib/checkout-handoff
 import { saveSession } from '../../../lib/session.ts';
 import { testLine } from '../../../test-cart-fixtures.ts';
 import { testUser } from '../../../test-fixtures.ts';
+import type * as CheckoutScript from '../gateway/checkout-script.ts';
 import type { GatewayConstructor, GatewayOptions } from '../gateway/checkout-script.ts';
 import { testAddress, testSummary } from '../test-checkout-fixtures.ts';
 import { CheckoutView } from './checkout-view.tsx';
@@ -19,7 +20,7 @@ vi.mock('../../../lib/store-queries.ts', () => ({
 /** The payment window the test drives. */
 const windows = vi.hoisted((): { made: GatewayOptions[] } => ({ made: [] }));
 vi.mock('../gateway/checkout-script.ts', async (importActual) => {
-  const actual = await importActual<typeof import('../gateway/checkout-script.ts')>();
+  const actual = await importActual<typeof CheckoutScript>();
   const Widget = class {
     constructor(options: GatewayOptions) {
       windows.made.push(options);
@@ -87,7 +88,7 @@ beforeEach(() => {
       calls.push({
         method,
         url,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
         headers: (init?.headers ?? {}) as Record<string, string>,
       });
       const answer = answers[`${method} ${url.split('?')[0]}`];
