@@ -133,7 +133,8 @@ describe('checkout', () => {
   });
 
   it('says "Your cart is empty!" without checkout data when the server cart is empty', async () => {
-    answers['POST /api/payment/summary'] = () => json(200, testSummary({ lines: [] }));
+    answers['POST /api/payment/summary'] = () =>
+      json(400, { isError: true, msg: 'Your cart is empty!', field: 'cart_products' });
     renderCheckout({ shipping: home, billing: home });
     expect(await screen.findByText('Your cart is empty!')).toBeInTheDocument();
     const summary = calls.find((c) => c.url === '/api/payment/summary');

@@ -115,8 +115,10 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
   const cartEmpty =
     emptyHandoff ||
     (data !== undefined && data.lines.length === 0) ||
+    // The server names the lines when there are none to price (its status and field, not text).
     (summary.error instanceof ServerError &&
-      summary.error.serverMessage === CHECKOUT_MESSAGES.cartEmpty);
+      summary.error.status === 400 &&
+      summary.error.field === 'cart_products');
   if (cartEmpty) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="checkout-heading">
