@@ -146,7 +146,8 @@ describe('checkout', () => {
     renderCheckout({ shipping: home, billing: home });
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('₹699');
     expect(screen.getByText(/Includes GST ₹33.29/)).toBeInTheDocument();
-    expect(screen.getByText('You saved ₹100')).toBeInTheDocument();
+    expect(screen.getByText('You saved ₹150')).toBeInTheDocument();
+    expect(screen.getByText('Product discount').nextElementSibling).toHaveTextContent('−₹150');
     const summary = calls.find((c) => c.url === '/api/payment/summary');
     expect(summary?.body).toMatchObject({
       main_id: 'urbanroll',

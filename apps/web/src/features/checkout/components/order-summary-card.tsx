@@ -4,9 +4,11 @@ import { formatInr, rupeesToPaise } from '@shop/domain';
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /**
- * The server's summary of the order, as POST /payment/summary answered it: nothing here is
- * computed but "You saved" (amountbeforediscount minus the total, issue 11). GST is shown as
- * what the total includes (docs/spec-deviations.md).
+ * The server's summary of the order, as POST /payment/summary answered it. Only differences of
+ * its figures are shown besides them: the product discount (list total minus sale total) and
+ * "You saved" (amountbeforediscount minus amountafterdiscount: product and coupon discounts; the
+ * delivery charge is not a saving lost). GST is shown as what the total includes
+ * (docs/spec-deviations.md).
  */
 export function OrderSummaryCard({
   summary,
@@ -15,8 +17,11 @@ export function OrderSummaryCard({
   summary: PaymentSummary;
   updating: boolean;
 }) {
-  const saved =
-    rupeesToPaise(summary.amountbeforediscount) - rupeesToPaise(summary.totalAmountbeforePay);
+  const listPaise = rupeesToPaise(summary.amountbeforediscount);
+  const afterPaise = rupeesToPaise(summary.amountafterdiscount);
+  const couponPaise = rupeesToPaise(summary.discountprice);
+  const productDiscount = listPaise - couponPaise - afterPaise;
+  const saved = listPaise - afterPaise;
   const onDelivery = summary.payment_mode === 'Pay on delivery';
   return (
     <section
@@ -48,6 +53,12 @@ export function OrderSummaryCard({
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 border-t border-slate-200 pt-3 text-sm">
         <dt>Amount before discount</dt>
         <dd className="text-right">{inr(summary.amountbeforediscount)}</dd>
+        {productDiscount > 0 && (
+          <>
+            <dt>Product discount</dt>
+            <dd className="text-right text-green-800">−{formatInr(productDiscount)}</dd>
+          </>
+        )}
         {summary.discountprice > 0 && (
           <>
             <dt>
