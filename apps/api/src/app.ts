@@ -13,6 +13,7 @@ import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
 import { health } from './modules/health/index.ts';
+import { orders } from './modules/orders/index.ts';
 import { quotes } from './modules/quotes/index.ts';
 import auth from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -90,6 +91,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(cart, { ...api, service: s.cart });
   await app.register(quotes, { ...api, service: s.quotes });
   await app.register(checkout, { ...api, service: s.checkout });
+  await app.register(orders, { ...api, service: s.orders, sweepEveryMs: 60_000 });
   await app.register(admin, api);
   app.addHook('onClose', (_app, done) => {
     s.paymentWebhooks?.close();

@@ -29,6 +29,8 @@ import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhoo
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
+import { OrdersRepository } from './modules/orders/orders-repository.ts';
+import { OrdersService } from './modules/orders/orders-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -45,6 +47,7 @@ export interface Services {
   quotes: QuotesService;
   gateways: StoreGateways;
   checkout: CheckoutService;
+  orders: OrdersService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
 }
@@ -166,6 +169,17 @@ export async function buildServices(
     quotes: new QuotesService(new QuotesRepository(db), pricing),
     gateways,
     checkout,
+    orders: new OrdersService({
+      repository: new OrdersRepository(db),
+      checkout,
+      addresses,
+      cart,
+      gateways,
+      email: adapters.email,
+      clock,
+      stockHoldMinutes: config.STOCK_HOLD_MINUTES,
+      log,
+    }),
     paymentWebhooks,
   };
 }

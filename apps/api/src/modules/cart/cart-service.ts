@@ -116,4 +116,9 @@ export class CartService {
   async clear(caller: SignedInUser) {
     await this.repository.deleteAll(caller.id);
   }
+
+  /** Empties a user's cart after their order is paid (no request of theirs is at hand). */
+  async clearAfterOrder(userId: string) {
+    await this.repository.deleteAll(userId);
+  }
 }

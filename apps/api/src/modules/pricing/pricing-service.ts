@@ -54,6 +54,8 @@ export interface PricedLine {
   productType: string;
   description: string;
   shortDescription: string;
+  /** The variation the sku names, null for a simple product. */
+  variationId: string | null;
   /** HSN (goods) or SAC (services) code of the product. */
   hsnCode: string;
   /** How the product's GST rate is found (prices include GST). */
@@ -125,6 +127,7 @@ export function priceCatalogueItem(
     productType: product.productType,
     description: product.description,
     shortDescription: product.shortDescription,
+    variationId: variation?.id ?? null,
     hsnCode: product.hsnCode,
     gstRule: {
       ratePercent: product.gstRateBp / 100,
