@@ -249,25 +249,34 @@ export class OrdersService {
     }
   }
 
-  /** The answer for an order placed before with the same Idempotency-Key. */
-  private replay(order: OrderRow, requestHash: string) {
+  /**
+   * The answer for an order placed before with the same Idempotency-Key. A duplicate that
+   * arrives while the first request is between its commit and its gateway call waits for the
+   * gateway order (polling the order row, up to about 10 s), so it gets the same answer.
+   */
+  private async replay(order: OrderRow, requestHash: string) {
     if (order.idempotencyRequestHash && order.idempotencyRequestHash !== requestHash) {
       throw new Conflict(IDEMPOTENCY_REUSED, 'idempotency-key');
     }
     if (order.amountToPayPaise === 0) return this.answer(order, null);
-    if (order.gatewayOrderId) {
-      return this.answer(order, {
-        id: order.gatewayOrderId,
+    let current: OrderRow | null = order;
+    for (let i = 0; i < 100 && current && !current.gatewayOrderId; i += 1) {
+      if (current.paymentStatus === 'Failed' && current.stockReleasedAt) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = await this.d.repository.byId(order.id);
+    }
+    if (current?.gatewayOrderId) {
+      return this.answer(current, {
+        id: current.gatewayOrderId,
         entity: 'order',
-        amount: order.amountToPayPaise,
+        amount: current.amountToPayPaise,
         currency: 'INR',
-        receipt: order.receiptId,
-        status: order.paymentStatus === 'Success' ? 'paid' : 'created',
-        key_id: order.gatewayKeyId,
+        receipt: current.receiptId,
+        status: current.paymentStatus === 'Success' ? 'paid' : 'created',
+        key_id: current.gatewayKeyId,
       });
     }
-    // The first request is still between its commit and its gateway call, or the gateway
-    // failed (then the order is Failed): ask the client to retry.
+    // The first request's gateway call failed (its order is Failed): the same answer as it got.
     throw new Unavailable(GATEWAY_DOWN);
   }
 
