@@ -47,8 +47,8 @@ export async function handOff(page: Page, lines: { product: ShopProduct; quantit
   }, lines);
 }
 
-/** The sandbox gateway's payment window. */
-export const gatewayWindow = (page: Page) => page.getByRole('dialog', { name: /pay/i });
+/** The sandbox gateway's payment window (apps/api/src/modules/sandbox-checkout). */
+export const gatewayWindow = (page: Page) => page.getByTestId('sandbox-checkout');
 
 /** A figure of the order summary, by its label. */
 export const summaryRow = (page: Page, label: string | RegExp) =>

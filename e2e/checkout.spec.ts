@@ -15,10 +15,11 @@ const COURSE = 'Beginner Inline Skating – 1 Month';
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
 
 /** Pays (or fails) in the sandbox's window with UPI. */
-async function payInWindow(page: Page, outcome: 'Pay' | 'Fail') {
+async function payInWindow(page: Page, outcome: 'pay' | 'fail') {
   const modal = gatewayWindow(page);
   await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: new RegExp(`^${outcome}`) }).click();
+  await modal.getByTestId('sandbox-method-upi').check();
+  await modal.getByTestId(`sandbox-${outcome}`).click();
 }
 
 test('a guest is sent to /login, and /checkout is remembered', async ({ page }) => {
@@ -50,7 +51,7 @@ test('pay now with the sandbox: Buy Now, the server summary, pay, success page',
   await shot(page, info, 'checkout');
 
   await placeOrder(page).click();
-  await payInWindow(page, 'Pay');
+  await payInWindow(page, 'pay');
   await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(page.getByText('Thank you for your order!')).toBeVisible();
@@ -78,11 +79,11 @@ test('pay now with the sandbox: closing the window keeps checkout, a failed paym
   await expect(page.getByTestId('summary-total')).toBeVisible();
   await placeOrder(page).click();
   await expect(gatewayWindow(page)).toBeVisible();
-  await gatewayWindow(page).getByRole('button', { name: /close/i }).click();
+  await gatewayWindow(page).getByTestId('sandbox-close').click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText(/The payment was not completed/)).toBeVisible();
   await page.getByRole('button', { name: 'Retry payment' }).click();
-  await payInWindow(page, 'Fail');
+  await payInWindow(page, 'fail');
   await expect(page).toHaveURL(/\/payment-failed\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   await expect(page.getByText('Your payment could not be processed.')).toBeVisible();
@@ -110,7 +111,7 @@ test('pay on delivery: the advance is paid online, the rest on delivery', async 
   const total = (await page.getByTestId('summary-total').textContent()) ?? '';
   await shot(page, info, 'checkout-pay-on-delivery');
   await placeOrder(page).click();
-  await payInWindow(page, 'Pay');
+  await payInWindow(page, 'pay');
   await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
   await expect(detail(page, 'Advance Paid')).toHaveText(advance);
   await expect(detail(page, 'Remaining Amount')).toHaveText(remaining);
@@ -189,7 +190,7 @@ test('a course bought through the cart and checkout pays no delivery', async ({
   await expect(page.getByTestId('order-summary')).toContainText(COURSE);
   await expect(summaryRow(page, 'Delivery charge')).toHaveText('Free');
   await placeOrder(page).click();
-  await payInWindow(page, 'Pay');
+  await payInWindow(page, 'pay');
   await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 });

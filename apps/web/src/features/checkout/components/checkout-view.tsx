@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
@@ -87,6 +87,8 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
   const [coupon, setCoupon] = useState(handoff?.isCouponApplied ? handoff.coupon : '');
   const [fieldErrors, setFieldErrors] = useState<{ mobile?: string; gst?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const submitting = useRef(false);
 
   const emptyHandoff = handoff !== null && handoff.products.length === 0;
   const summary = usePaymentSummary(
@@ -137,8 +139,20 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
     );
   }
 
-  const busy = placing.phase !== 'idle';
+  const busy = checking || placing.phase !== 'idle';
+  /** One submission at a time: the checks below await the server before the order is placed. */
   const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setChecking(true);
+    try {
+      await checkAndPlace();
+    } finally {
+      submitting.current = false;
+      setChecking(false);
+    }
+  };
+  const checkAndPlace = async () => {
     setFormError(null);
     placing.clearError();
     const errors: { mobile?: string; gst?: string } = {};
@@ -156,12 +170,16 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
       setFormError(problem);
       return;
     }
-    if (!data || summary.isFetching) {
-      setFormError('Please wait for the order summary.');
+    // The summary of what is on screen now (a change may still be on its way to the server).
+    const current = summary.isFetching
+      ? (await summary.refetch({ cancelRefetch: false })).data
+      : data;
+    if (!current) {
+      setFormError(serverMessage(summary.error, 'The order summary could not be loaded.'));
       return;
     }
-    if (!data.orderable) {
-      setFormError(data.reason ?? 'This order cannot be placed.');
+    if (!current.orderable) {
+      setFormError(current.reason ?? 'This order cannot be placed.');
       return;
     }
     if (!billing || !shipping || !paymentMode || !phone.ok) return;
@@ -177,7 +195,7 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
     }
     await placing.place({
       user_id: user.user_id,
-      cart_products: data.lines.map((l) => ({
+      cart_products: current.lines.map((l) => ({
         product_id: l.product_id,
         product_sku: l.product_sku,
         quantity: l.quantity,
@@ -185,7 +203,7 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
       billing_address: billing.id,
       shipping_address: shipping.id,
       mobile: phone.mobile,
-      coupon_code: data.couponapplied ? data.coupon_code : '',
+      coupon_code: current.couponapplied ? current.coupon_code : '',
       customer_note: note.trim(),
       payment_mode: paymentMode,
       user_gstNo: gstNo,
@@ -311,7 +329,7 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
             aria-disabled={busy}
             onClick={() => void submit()}
           >
-            {BUSY_LABEL[placing.phase]}
+            {checking && placing.phase === 'idle' ? 'Checking...' : BUSY_LABEL[placing.phase]}
           </Button>
         </div>
       </div>
