@@ -15,6 +15,7 @@ import { checkout } from './modules/checkout/index.ts';
 import { health } from './modules/health/index.ts';
 import { orders } from './modules/orders/index.ts';
 import { quotes } from './modules/quotes/index.ts';
+import { sandboxCheckout } from './modules/sandbox-checkout/index.ts';
 import auth from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -62,7 +63,10 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   // Infrastructure, in start-up order.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
-  await app.register(securityHeaders, { googleSignIn: config.GOOGLE_CLIENT_ID !== undefined });
+  await app.register(securityHeaders, {
+    googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
+    razorpayCheckout: config.PAYMENT_GATEWAY === 'razorpay',
+  });
   await app.register(apiDocs);
   await app.register(errorHandler);
   await app.register(auth, { tokens: s.tokens });
@@ -92,6 +96,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(quotes, { ...api, service: s.quotes });
   await app.register(checkout, { ...api, service: s.checkout });
   await app.register(orders, { ...api, service: s.orders, sweepEveryMs: 60_000 });
+  await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(admin, api);
   app.addHook('onClose', (_app, done) => {
     s.paymentWebhooks?.close();

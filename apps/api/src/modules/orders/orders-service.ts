@@ -447,6 +447,11 @@ export class OrdersService {
     }
   }
 
+  /** The store a gateway order belongs to (the sandbox's modal pays it with that store's keys). */
+  async storeOfGatewayOrder(gatewayOrderId: string): Promise<string | null> {
+    return (await this.d.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
+  }
+
   /** Releases expired stock holds of unpaid orders (safe with several processes). */
   async sweep(): Promise<string[]> {
     return this.d.repository.releaseExpired(this.d.clock());
