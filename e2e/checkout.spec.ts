@@ -105,6 +105,7 @@ test('pay on delivery: the advance is paid online, the rest on delivery', async 
   await page.goto('/checkout');
   await page.getByRole('radio', { name: 'Pay on delivery' }).check();
   await expect(page.getByTestId('pod-split')).toContainText('20%');
+  await expect(summaryRow(page, 'Delivery charge')).toHaveText('₹99');
   await expect(page.getByTestId('summary-advance')).toBeVisible();
   const advance = (await page.getByTestId('summary-advance').textContent()) ?? '';
   const remaining = (await page.getByTestId('summary-remaining').textContent()) ?? '';
@@ -129,6 +130,7 @@ test('a coupon: empty, expired, applied to the server total, removed', async ({
   await openSignedIn(page, account, '/privacy-policy');
   await handOff(page, [{ product: tee }]);
   await page.goto('/checkout');
+  await expect(summaryRow(page, 'Delivery charge')).toHaveText('₹99');
   const before = (await page.getByTestId('summary-total').textContent()) ?? '';
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Please enter a coupon code')).toBeVisible();
