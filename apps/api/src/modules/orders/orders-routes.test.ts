@@ -169,6 +169,9 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         gatewayOrderId: res.body.razorpay_order.id,
       });
       expect(row.cgstPaise + row.sgstPaise).toBeGreaterThan(0);
+      // The hold lasts STOCK_HOLD_MINUTES (default 30) from placing.
+      const held = row.stockHoldExpiresAt.getTime() - row.createdAt.getTime();
+      expect(Math.abs(held - 30 * 60_000)).toBeLessThan(60_000);
     });
 
     it('pays on delivery with a 20% advance taken online', async () => {
@@ -488,6 +491,46 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         status: 'pending',
       });
       expect((await product(a.id)).totalStock).toBe(0);
+
+      // The gateway's refund.processed webhook marks it Refunded (once).
+      const [gatewayRefund] = await t.database.db
+        .select()
+        .from((await import('@shop/db')).sandboxGatewayRefunds)
+        .limit(1);
+      const raw = JSON.stringify({
+        entity: 'event',
+        event: 'refund.processed',
+        payload: {
+          refund: {
+            entity: {
+              id: gatewayRefund?.id ?? 'rfnd_test0000001',
+              payment_id: paid.answer.razorpay_payment_id,
+              amount: res.body.razorpay_order.amount,
+              status: 'processed',
+            },
+          },
+        },
+        created_at: 1_700_000_000,
+      });
+      for (let i = 0; i < 2; i += 1) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          payload: raw,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': webhookSignature(raw, WEBHOOK_SECRET),
+            'x-razorpay-event-id': 'evt_refund_processed1',
+          },
+        });
+        expect(r.statusCode).toBe(200);
+      }
+      expect((await orderRow(res.body.order_id)).paymentStatus).toBe('Refunded');
+      const [done] = await t.database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, res.body.order_id));
+      expect(done!.status).toBe('processed');
     });
   });
 
