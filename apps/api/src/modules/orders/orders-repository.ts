@@ -402,6 +402,14 @@ export class OrdersRepository {
     await this.db.insert(refunds).values(input);
   }
 
+  /** The gateway's id of an order's pending refund, once the gateway has answered. */
+  async setRefundId(orderId: string, gatewayRefundId: string) {
+    await this.db
+      .update(refunds)
+      .set({ gatewayRefundId })
+      .where(and(eq(refunds.orderId, orderId), isNull(refunds.gatewayRefundId)));
+  }
+
   async refundProcessed(gatewayPaymentId: string, gatewayRefundId: string, now: Date) {
     await this.db.transaction(async (tx) => {
       await tx

@@ -415,7 +415,8 @@ export class OrdersService {
         reason: 'Paid after the stock hold expired and the stock was gone',
       });
       try {
-        await gateway.refund(paymentId, { receipt: order.receiptId });
+        const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
+        await this.d.repository.setRefundId(order.id, refund.id);
       } catch (err) {
         this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
       }
