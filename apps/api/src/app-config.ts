@@ -26,4 +26,10 @@ export type AppConfig = Pick<
   | 'SESSION_MAX_DAYS'
   | 'TRUST_PROXY'
   | 'PUBLIC_URL'
+  | 'PAYMENT_GATEWAY'
+  | 'RAZORPAY_KEY_ID'
+  | 'RAZORPAY_KEY_SECRET'
+  | 'RAZORPAY_WEBHOOK_SECRET'
+  | 'STOCK_HOLD_MINUTES'
+  | 'PORT'
 >;

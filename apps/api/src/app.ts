@@ -11,8 +11,11 @@ import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
+import { checkout } from './modules/checkout/index.ts';
 import { health } from './modules/health/index.ts';
+import { orders } from './modules/orders/index.ts';
 import { quotes } from './modules/quotes/index.ts';
+import { sandboxCheckout } from './modules/sandbox-checkout/index.ts';
 import auth from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -75,7 +78,10 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   // Infrastructure, in start-up order.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
-  await app.register(securityHeaders, { googleSignIn: config.GOOGLE_CLIENT_ID !== undefined });
+  await app.register(securityHeaders, {
+    googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
+    razorpayCheckout: config.PAYMENT_GATEWAY === 'razorpay',
+  });
   await app.register(requestIdHeader);
   await app.register(apiDocs);
   await app.register(errorHandler);
@@ -108,7 +114,14 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(addresses, { ...api, service: s.addresses });
   await app.register(cart, { ...api, service: s.cart });
   await app.register(quotes, { ...api, service: s.quotes });
+  await app.register(checkout, { ...api, service: s.checkout });
+  await app.register(orders, { ...api, service: s.orders, sweepEveryMs: 60_000 });
+  await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(admin, api);
+  app.addHook('onClose', (_app, done) => {
+    s.paymentWebhooks?.close();
+    done();
+  });
 
   return { app, catalogueCache: s.catalogueCache };
 }

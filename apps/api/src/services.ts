@@ -23,6 +23,15 @@ import { PricingService } from './modules/pricing/pricing-service.ts';
 import { QuotesRepository } from './modules/quotes/quotes-repository.ts';
 import { QuotesService } from './modules/quotes/quotes-service.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
+import { resolveGatewayCredentials } from './adapters/gateway-credentials.ts';
+import { indiaPincodeDirectory } from './adapters/pincode-directory.ts';
+import { storeSecretBox } from './adapters/secret-box.ts';
+import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
+import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
+import { CheckoutService } from './modules/checkout/checkout-service.ts';
+import { StoreGateways } from './modules/checkout/store-gateways.ts';
+import { OrdersRepository } from './modules/orders/orders-repository.ts';
+import { OrdersService } from './modules/orders/orders-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -37,6 +46,11 @@ export interface Services {
   addresses: AddressesService;
   cart: CartService;
   quotes: QuotesService;
+  gateways: StoreGateways;
+  checkout: CheckoutService;
+  orders: OrdersService;
+  /** The sandbox's webhook deliveries (closed with the server), if any. */
+  paymentWebhooks: WebhookScheduler | null;
 }
 
 /**
@@ -112,17 +126,71 @@ export async function buildServices(
     log,
   });
 
+  const addresses = new AddressesService(addressesRepository, adapters.geocoder);
+  const cart = new CartService(new CartRepository(db), pricing);
+  const catalogue = new CatalogueService(catalogueRepository);
+
+  const checkoutRepository = new CheckoutRepository(db);
+  const paymentWebhooks =
+    overrides.paymentWebhooks !== undefined
+      ? overrides.paymentWebhooks
+      : config.PAYMENT_GATEWAY === 'sandbox'
+        ? createWebhookScheduler({
+            url: `${config.PUBLIC_URL}/api/payment/webhook`,
+            log,
+          })
+        : null;
+  const gateways = new StoreGateways(
+    config.PAYMENT_GATEWAY,
+    resolveGatewayCredentials(
+      config.PAYMENT_GATEWAY,
+      {
+        keyId: config.RAZORPAY_KEY_ID,
+        keySecret: config.RAZORPAY_KEY_SECRET,
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      },
+      path.join(config.DATA_DIR, 'secrets'),
+    ),
+    checkoutRepository,
+    storeSecretBox(secret),
+    { db, ...(paymentWebhooks ? { webhooks: paymentWebhooks } : {}) },
+  );
+  const checkout = new CheckoutService({
+    repository: checkoutRepository,
+    pricing,
+    addresses,
+    cart,
+    catalogue,
+    pincodes: indiaPincodeDirectory,
+    gateways,
+    clock,
+  });
+
   return {
     adapters,
     tokens,
     limiter,
-    catalogue: new CatalogueService(catalogueRepository),
+    catalogue,
     catalogueCache,
     pricing,
     accounts,
     sessions,
-    addresses: new AddressesService(addressesRepository, adapters.geocoder),
-    cart: new CartService(new CartRepository(db), pricing),
+    addresses,
+    cart,
     quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
+    gateways,
+    checkout,
+    orders: new OrdersService({
+      repository: new OrdersRepository(db),
+      checkout,
+      addresses,
+      cart,
+      gateways,
+      email: adapters.email,
+      clock,
+      stockHoldMinutes: config.STOCK_HOLD_MINUTES,
+      log,
+    }),
+    paymentWebhooks,
   };
 }

@@ -101,7 +101,7 @@ export const couponCodeParamsSchema = z.object({
  */
 export const couponCheckQuerySchema = z.object({
   user_id: z.string().trim().min(1, { message: 'user_id (the store id) is required.' }).max(64),
-  total: z.coerce.number().nonnegative().optional(),
+  total: z.coerce.number().nonnegative().max(100_000_000).optional(),
 });
 
 export const couponDataSchema = z

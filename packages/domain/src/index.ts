@@ -24,3 +24,4 @@ export * from './pay-on-delivery-advance.ts';
 export * from './order-summary.ts';
 export * from './roles.ts';
 export * from './stored-amount.ts';
+export * from './payment-time.ts';

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../lib/clock.ts';
 import { outboxEmailSender, smtpEmailSender, type EmailSender } from './email-sender.ts';
 import { googleGeocoder, pincodeTableGeocoder, type Geocoder } from './geocoder.ts';
 import { indiaPincodeDirectory } from './pincode-directory.ts';
+import type { WebhookScheduler } from './webhook-scheduler.ts';
 import {
   googleKeys,
   googleTokenVerifier,
@@ -23,6 +24,8 @@ export interface AdapterOverrides {
   /** The keys Google ID tokens are checked against (tests pass their own JWKS). */
   googleKeys?: JWTVerifyGetKey;
   geocoder?: Geocoder;
+  /** Where the sandbox gateway's webhooks go; null: none are sent (tests post their own). */
+  paymentWebhooks?: WebhookScheduler | null;
 }
 
 /** The outside world the services talk to, each local by default and real by configuration. */

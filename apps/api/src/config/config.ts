@@ -95,6 +95,19 @@ const envSchema = z.object({
       .transform((u) => new URL(u).origin)
       .optional(),
   ),
+
+  /**
+   * The payment gateway: `sandbox` (default) makes the API its own Razorpay-like gateway;
+   * `razorpay` uses Razorpay (needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).
+   */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  /** Razorpay key id and secret; unset: the sandbox's key id and a secret generated into DATA_DIR/secrets/. */
+  RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Secret of the webhooks (Razorpay dashboard); unset: generated into DATA_DIR/secrets/. */
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
+  STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

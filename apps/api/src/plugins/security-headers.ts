@@ -5,19 +5,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** Helmet's headers and a CSP; Google Identity Services is allowed only when configured. */
+/**
+ * Helmet's headers and a CSP; Google Identity Services is allowed only when configured, and
+ * Razorpay's checkout (script, its frames and API) only when PAYMENT_GATEWAY=razorpay.
+ */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, o: { googleSignIn: boolean }) => {
+  async (app: FastifyInstance, o: { googleSignIn: boolean; razorpayCheckout?: boolean }) => {
     const google = (path: string) => (o.googleSignIn ? [`https://accounts.google.com${path}`] : []);
+    const razorpay = (...origins: string[]) => (o.razorpayCheckout ? origins : []);
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:'],
-          scriptSrc: ["'self'", ...google('/gsi/client')],
+          scriptSrc: [
+            "'self'",
+            ...google('/gsi/client'),
+            ...razorpay('https://checkout.razorpay.com'),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'", ...google('/gsi/style')],
-          connectSrc: ["'self'", ...google('/gsi/')],
-          frameSrc: ["'self'", ...google('/gsi/')],
+          connectSrc: [
+            "'self'",
+            ...google('/gsi/'),
+            ...razorpay('https://api.razorpay.com', 'https://lumberjack.razorpay.com'),
+          ],
+          frameSrc: ["'self'", ...google('/gsi/'), ...razorpay('https://api.razorpay.com')],
           frameAncestors: ["'self'"],
         },
       },

@@ -30,7 +30,18 @@ export const routes: RouteObject[] = [
           {
             // Protected routes: without a stored user, /login (and back here after it).
             Component: RequireUser,
-            children: [{ path: 'my-account', lazy: () => import('./routes/my-account-page.tsx') }],
+            children: [
+              { path: 'my-account', lazy: () => import('./routes/my-account-page.tsx') },
+              { path: 'checkout', lazy: () => import('./routes/checkout-page.tsx') },
+              {
+                path: 'payment-success/:orderId',
+                lazy: () => import('./routes/payment-success-page.tsx'),
+              },
+              {
+                path: 'payment-failed/:orderId',
+                lazy: () => import('./routes/payment-failed-page.tsx'),
+              },
+            ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
         ],

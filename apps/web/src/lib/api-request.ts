@@ -54,8 +54,9 @@ function send(
   body: unknown,
   token: string | null,
   signal?: AbortSignal,
+  extraHeaders?: Record<string, string>,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return fetch(`/api${path}`, {
@@ -126,20 +127,21 @@ export function refreshAccessToken(): Promise<string | null> {
 /**
  * An authenticated call (Bearer access token). Access tokens live 15 minutes: an answer of 401
  * refreshes the tokens once and retries once; when the refresh is refused, the stored user is
- * cleared (signed out) and the 401 is thrown.
+ * cleared (signed out) and the 401 is thrown. `headers` are sent as well (an Idempotency-Key).
  */
 export async function authJson<T>(
   method: Method,
   path: string,
   body?: unknown,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  const first = await send(method, path, body, getAccessToken(), signal);
+  const first = await send(method, path, body, getAccessToken(), signal, headers);
   if (first.status !== 401) return parse<T>(first);
   const token = await refreshAccessToken();
   if (!token) {
     clearSession();
     return parse<T>(first);
   }
-  return parse<T>(await send(method, path, body, token, signal));
+  return parse<T>(await send(method, path, body, token, signal, headers));
 }

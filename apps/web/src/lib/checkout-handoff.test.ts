@@ -3,6 +3,7 @@ import { testLine } from '../test-cart-fixtures.ts';
 import {
   CHECKOUT_DATA_KEY,
   checkoutDataFor,
+  clearCheckoutData,
   isCourseBuyNow,
   readCheckoutData,
   saveCheckoutData,
@@ -33,6 +34,13 @@ describe('the checkout handoff', () => {
     saveCheckoutData(data);
     expect(JSON.parse(localStorage.getItem('checkout_data') ?? '')).toEqual(data);
     expect(readCheckoutData()).toEqual(data);
+  });
+
+  it('forgets the checkout data once cleared', () => {
+    saveCheckoutData(checkoutDataFor([testLine('A')]));
+    clearCheckoutData();
+    expect(localStorage.getItem('checkout_data')).toBeNull();
+    expect(readCheckoutData()).toBeNull();
   });
 
   it('reads nothing from a missing or malformed value', () => {

@@ -72,6 +72,11 @@ export function readCheckoutData(): CheckoutData | null {
   return ok ? (value as CheckoutData) : null;
 }
 
+/** Forgets the purchase once it is paid (the success page, accounts §4). */
+export function clearCheckoutData() {
+  localStorage.removeItem(CHECKOUT_DATA_KEY);
+}
+
 /** Sets or clears the course buy-now flag (a course bought now goes to the admission form). */
 export function setCourseBuyNow(on: boolean) {
   if (on) localStorage.setItem(COURSE_BUY_NOW_KEY, 'true');

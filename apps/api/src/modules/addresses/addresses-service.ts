@@ -55,6 +55,12 @@ export class AddressesService {
     return (await this.repository.list(caller.id)).map(toAddress);
   }
 
+  /** One of the caller's addresses, or null when there is none with that id (or not theirs). */
+  async ownAddress(caller: SignedInUser, id: string): Promise<Address | null> {
+    const row = await this.repository.byId(id);
+    return row && row.userId === caller.id ? toAddress(row) : null;
+  }
+
   /** The row, when it is the caller's; another user's address is "not found", not "forbidden". */
   private async own(caller: SignedInUser, id: string) {
     const row = await this.repository.byId(id);

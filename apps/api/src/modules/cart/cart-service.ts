@@ -7,7 +7,7 @@ import {
 import { paiseToRupees } from '@shop/domain';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import type { PricedLine, PricingService } from '../pricing/pricing-service.ts';
+import type { LineRequest, PricedLine, PricingService } from '../pricing/pricing-service.ts';
 import type { CartRepository, StoredLine } from './cart-repository.ts';
 
 function toCartLine(line: StoredLine, p: PricedLine): CartLine {
@@ -47,6 +47,15 @@ export class CartService {
   private assertStock(priced: PricedLine, quantity: number) {
     if (priced.stock <= 0) throw new Conflict(CART_MESSAGES.outOfStock, 'quantity');
     if (quantity > priced.stock) throw new BadRequest(onlyLeftInStock(priced.stock), 'quantity');
+  }
+
+  /** The caller's lines as stored (product, sku, quantity), for checkout to price. */
+  async lineRequests(caller: SignedInUser): Promise<LineRequest[]> {
+    return (await this.repository.lines(caller.id)).map((l) => ({
+      productId: l.productId,
+      sku: l.sku,
+      quantity: l.quantity,
+    }));
   }
 
   /** The caller's lines, priced from the catalogue now (lines of removed products drop out). */
@@ -106,5 +115,10 @@ export class CartService {
 
   async clear(caller: SignedInUser) {
     await this.repository.deleteAll(caller.id);
+  }
+
+  /** Empties a user's cart after their order is paid (no request of theirs is at hand). */
+  async clearAfterOrder(userId: string) {
+    await this.repository.deleteAll(userId);
   }
 }

@@ -9,6 +9,7 @@ import {
   parseJsonList,
   quoteTotals,
   variationLabel,
+  type GstRateRule,
 } from '@shop/domain';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { itemKey, type CatalogueItem, type PricingRepository } from './pricing-repository.ts';
@@ -53,6 +54,12 @@ export interface PricedLine {
   productType: string;
   description: string;
   shortDescription: string;
+  /** The variation the sku names, null for a simple product. */
+  variationId: string | null;
+  /** HSN (goods) or SAC (services) code of the product. */
+  hsnCode: string;
+  /** How the product's GST rate is found (prices include GST). */
+  gstRule: GstRateRule;
   course: boolean;
 }
 
@@ -120,6 +127,15 @@ export function priceCatalogueItem(
     productType: product.productType,
     description: product.description,
     shortDescription: product.shortDescription,
+    variationId: variation?.id ?? null,
+    hsnCode: product.hsnCode,
+    gstRule: {
+      ratePercent: product.gstRateBp / 100,
+      above:
+        product.gstThresholdPaise !== null && product.gstRateAboveBp !== null
+          ? { unitPricePaise: product.gstThresholdPaise, ratePercent: product.gstRateAboveBp / 100 }
+          : null,
+    },
     course: isCourse(product),
   };
 }

@@ -1,0 +1,81 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  couponRedemptions,
+  coupons,
+  deliveryPriceBands,
+  freeDeliveryBands,
+  paymentGatewaySettings,
+  storeSettings,
+  type Database,
+} from '@shop/db';
+
+export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type DeliveryBandRow = typeof deliveryPriceBands.$inferSelect;
+export type FreeDeliveryBandRow = typeof freeDeliveryBands.$inferSelect;
+export type GatewaySettingsRow = typeof paymentGatewaySettings.$inferSelect;
+
+/** The only code that reads a store's checkout settings, bands and coupons. */
+export class CheckoutRepository {
+  constructor(private readonly db: Database) {}
+
+  async settings(storeId: string): Promise<StoreSettingsRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, storeId));
+    return row ?? null;
+  }
+
+  async gatewaySettings(storeId: string): Promise<GatewaySettingsRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(paymentGatewaySettings)
+      .where(eq(paymentGatewaySettings.storeId, storeId));
+    return row ?? null;
+  }
+
+  /** Every band of the store (active and not), nearest first. */
+  deliveryBands(storeId: string): Promise<DeliveryBandRow[]> {
+    return this.db
+      .select()
+      .from(deliveryPriceBands)
+      .where(eq(deliveryPriceBands.storeId, storeId))
+      .orderBy(asc(deliveryPriceBands.minKilometer), asc(deliveryPriceBands.position));
+  }
+
+  /** The active free-delivery bands, nearest first. */
+  freeDeliveryBands(storeId: string): Promise<FreeDeliveryBandRow[]> {
+    return this.db
+      .select()
+      .from(freeDeliveryBands)
+      .where(and(eq(freeDeliveryBands.storeId, storeId), eq(freeDeliveryBands.status, 'Active')))
+      .orderBy(asc(freeDeliveryBands.minKilometer));
+  }
+
+  /** The store's coupon with this code, compared case-insensitively. */
+  async couponByCode(storeId: string, code: string): Promise<CouponRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(coupons)
+      .where(
+        and(eq(coupons.storeId, storeId), sql`lower(${coupons.code}) = lower(${code.trim()})`),
+      );
+    return row ?? null;
+  }
+
+  /** The unreleased uses of a coupon by one user. */
+  async couponUsesBy(couponId: string, userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.couponId, couponId),
+          eq(couponRedemptions.userId, userId),
+          isNull(couponRedemptions.releasedAt),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+}

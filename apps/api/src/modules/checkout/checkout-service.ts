@@ -1,0 +1,415 @@
+import {
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  onlyLeftInStock,
+  type Address,
+  type CouponCheckResponse,
+  type CouponData,
+  type PaymentMode,
+  type PaymentSummary,
+} from '@shop/contracts';
+import {
+  applyCoupon,
+  COUPON_MESSAGES,
+  composeOrderSummary,
+  deliveryCharge,
+  isIntraStateSupply,
+  paiseToRupees,
+  roadDistanceKm,
+  type Coupon,
+  type DeliveryQuote,
+  type OrderSummary,
+} from '@shop/domain';
+import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, NotFound } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import type { AddressesService } from '../addresses/addresses-service.ts';
+import type { CartService } from '../cart/cart-service.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { LineRequest, PricedOrder, PricingService } from '../pricing/pricing-service.ts';
+import type { StoreGateways } from './store-gateways.ts';
+import type { CheckoutRepository, CouponRow, StoreSettingsRow } from './checkout-repository.ts';
+
+const STORE_NOT_FOUND = 'Store not found';
+
+/** The pay buttons each payment mode needs. */
+const BUTTON_OF: Record<PaymentMode, string> = {
+  'Pay now': 'paynow',
+  'Pay on delivery': 'payondelivery',
+};
+
+export function toCouponRule(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    offer:
+      row.percentageOffer !== null
+        ? {
+            type: 'percentage',
+            percent: row.percentageOffer,
+            maxDiscountPaise: row.maxDiscountPaise,
+          }
+        : { type: 'fixed', amountPaise: row.priceOfferPaise ?? 0 },
+    active: row.active,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    minSaleTotalPaise: row.minimumSaleTotalPaise,
+    usageLimit: row.totalUsageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+  };
+}
+
+function toCouponData(row: CouponRow): CouponData {
+  return {
+    coupon_code: row.code,
+    percentage_offer: row.percentageOffer,
+    price_offer: row.priceOfferPaise === null ? null : paiseToRupees(row.priceOfferPaise),
+    minimum_sale_total: paiseToRupees(row.minimumSaleTotalPaise),
+    max_discount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    start_date: row.startsAt?.toISOString() ?? null,
+    end_date: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+/** What checkout holds, as the service reads it. */
+export interface QuoteInput {
+  storeId: string;
+  /** Null: the caller's server cart. */
+  lines: readonly LineRequest[] | null;
+  couponCode: string;
+  shippingAddressId: string | null;
+  paymentMode: PaymentMode;
+  /** Field name of line `i` in the request (errors name it). */
+  lineField?: (i: number) => string;
+}
+
+/** Why an order cannot be placed as it stands. */
+export interface NotOrderable {
+  reason: string;
+  field: string;
+}
+
+/**
+ * The whole price of an order as the server computes it: the pricing unit's lines, then the
+ * domain's coupon, delivery charge (office → shipping address, road factor, bands), GST split
+ * (store state vs the shipping pincode's state) and advance. `problem` says why it cannot be
+ * ordered (then the figures are still those of the lines and coupon).
+ */
+export interface OrderQuote {
+  storeId: string;
+  settings: StoreSettingsRow;
+  priced: PricedOrder;
+  coupon: { row: CouponRow; discountPaise: number } | null;
+  couponCode: string;
+  couponMessage: string | undefined;
+  delivery: DeliveryQuote;
+  summary: OrderSummary;
+  shipping: Address | null;
+  shippingState: string;
+  shippingStateCode: string;
+  intraState: boolean;
+  paymentMode: PaymentMode;
+  problem: NotOrderable | null;
+}
+
+export interface CheckoutServiceDeps {
+  repository: CheckoutRepository;
+  pricing: PricingService;
+  addresses: AddressesService;
+  cart: CartService;
+  catalogue: CatalogueService;
+  pincodes: () => PincodeDirectory;
+  gateways: StoreGateways;
+  clock: Clock;
+}
+
+/** Store reads for checkout and the server's order summary. */
+export class CheckoutService {
+  constructor(private readonly d: CheckoutServiceDeps) {}
+
+  /** The store's checkout settings; a store without them cannot take orders (404). */
+  async settings(storeId: string): Promise<StoreSettingsRow> {
+    const row = await this.d.repository.settings(storeId);
+    if (!row) throw new NotFound(STORE_NOT_FOUND, 'storeId');
+    return row;
+  }
+
+  async payRazorpay(storeId: string) {
+    await this.settings(storeId);
+    const own = await this.d.repository.gatewaySettings(storeId);
+    const gateway = await this.d.gateways.forStore(storeId);
+    return {
+      key_id: gateway.keyId,
+      company_name: own?.companyName ?? '',
+      company_color: own?.companyColor ?? '#2563eb',
+      gateway: gateway.name,
+    };
+  }
+
+  async deliveryBands(storeId: string) {
+    await this.settings(storeId);
+    return (await this.d.repository.deliveryBands(storeId))
+      .filter((b) => b.status === 'Active')
+      .map((b) => ({
+        min_kilometer: b.minKilometer,
+        max_kilometer: b.maxKilometer,
+        delivery_price: paiseToRupees(b.deliveryPricePaise),
+        status: 'Active' as const,
+      }));
+  }
+
+  async freeDeliveryBands(storeId: string) {
+    await this.settings(storeId);
+    return (await this.d.repository.freeDeliveryBands(storeId)).map((b) => ({
+      min_kilometer: b.minKilometer,
+      max_kilometer: b.maxKilometer,
+      freedelivery_price: paiseToRupees(b.freeDeliveryPricePaise),
+    }));
+  }
+
+  async advancePercentage(storeId: string) {
+    return (await this.settings(storeId)).deliveryPercentage;
+  }
+
+  async office(storeId: string) {
+    const s = await this.settings(storeId);
+    return {
+      google_address: s.officeAddress,
+      latitude: s.officeLatitude,
+      longitude: s.officeLongitude,
+    };
+  }
+
+  /** The coupon's rules against a sale total (0 when not given) for the caller, if signed in. */
+  async checkCoupon(
+    storeId: string,
+    code: string,
+    saleTotalPaise: number,
+    caller: SignedInUser | null,
+  ): Promise<CouponCheckResponse> {
+    await this.settings(storeId);
+    const result = await this.applyCouponCode(storeId, code, saleTotalPaise, caller);
+    if (!result.ok) return { isError: true, message: result.message, couponData: null };
+    return {
+      isError: false,
+      message: CHECKOUT_MESSAGES.couponApplied,
+      couponData: toCouponData(result.row),
+    };
+  }
+
+  private async applyCouponCode(
+    storeId: string,
+    code: string,
+    saleTotalPaise: number,
+    caller: SignedInUser | null,
+  ): Promise<{ ok: true; row: CouponRow; discountPaise: number } | { ok: false; message: string }> {
+    if (code.trim() === '') return { ok: false, message: COUPON_MESSAGES.empty };
+    const row = await this.d.repository.couponByCode(storeId, code);
+    const byCustomer = row && caller ? await this.d.repository.couponUsesBy(row.id, caller.id) : 0;
+    const result = applyCoupon({
+      enteredCode: code,
+      coupon: row && toCouponRule(row),
+      saleTotalPaise,
+      now: this.d.clock(),
+      usage: { total: row?.uses ?? 0, byCustomer },
+    });
+    if (!result.ok || !row)
+      return { ok: false, message: result.ok ? COUPON_MESSAGES.invalid : result.message };
+    return { ok: true, row, discountPaise: result.discountPaise };
+  }
+
+  /**
+   * Prices an order from what checkout holds. Throws for input that names something wrong
+   * (unknown product, another user's address, an empty cart, a store without settings);
+   * answers `problem` for an order that is well formed but cannot be placed (stock, delivery,
+   * payment mode, missing shipping address). An unusable coupon gives `couponMessage` and no
+   * discount.
+   */
+  async quote(caller: SignedInUser, input: QuoteInput): Promise<OrderQuote> {
+    const { storeId } = input;
+    if (storeId !== caller.storeId) throw new BadRequest(STORE_NOT_FOUND, 'main_id');
+    const settings = await this.settings(storeId);
+    const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
+    const lines = input.lines ?? (await this.d.cart.lineRequests(caller));
+    if (lines.length === 0) throw new BadRequest(CHECKOUT_MESSAGES.cartEmpty, 'cart_products');
+    const priced = await this.d.pricing.price(storeId, lines, lineField);
+
+    let problem: NotOrderable | null = null;
+    const flag = (reason: string, field: string) => {
+      problem ??= { reason, field };
+    };
+    // The same sku twice counts against one stock.
+    const wanted = new Map<string, number>();
+    for (const line of priced.lines) {
+      const key = `${line.productId}\n${line.sku}`;
+      wanted.set(key, (wanted.get(key) ?? 0) + line.quantity);
+    }
+    priced.lines.forEach((line, i) => {
+      const want = wanted.get(`${line.productId}\n${line.sku}`) ?? line.quantity;
+      if (!line.inStock) flag(CART_MESSAGES.outOfStock, `${lineField(i)}.quantity`);
+      else if (want > line.stock) flag(onlyLeftInStock(line.stock), `${lineField(i)}.quantity`);
+    });
+
+    const buttons = await this.d.catalogue.payButtons(storeId);
+    const button = BUTTON_OF[input.paymentMode];
+    if (!buttons.some((b) => b.button_id === button && b.status === 'Active')) {
+      flag(CHECKOUT_MESSAGES.payModeUnavailable, 'payment_mode');
+    }
+
+    let coupon: OrderQuote['coupon'] = null;
+    let couponMessage: string | undefined;
+    if (input.couponCode.trim() !== '') {
+      const result = await this.applyCouponCode(
+        storeId,
+        input.couponCode,
+        priced.itemsTotalPaise,
+        caller,
+      );
+      if (result.ok) {
+        coupon = { row: result.row, discountPaise: result.discountPaise };
+        couponMessage = CHECKOUT_MESSAGES.couponApplied;
+      } else couponMessage = result.message;
+    }
+
+    const needsDelivery = priced.lines.some((l) => !l.course);
+    let shipping: Address | null = null;
+    if (input.shippingAddressId) {
+      shipping = await this.d.addresses.ownAddress(caller, input.shippingAddressId);
+      if (!shipping) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'shipping_address');
+    } else if (needsDelivery) {
+      flag(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
+    }
+
+    const place = shipping ? this.d.pincodes().lookup(shipping.pincode) : null;
+    const shippingStateCode = place?.stateCode ?? settings.gstStateCode;
+    const shippingState = place?.state ?? settings.state;
+    const intraState = isIntraStateSupply(settings.gstStateCode, shippingStateCode);
+
+    let distanceKm: number | null = null;
+    if (shipping) {
+      const at =
+        shipping.latitude !== null && shipping.longitude !== null
+          ? { latitude: shipping.latitude, longitude: shipping.longitude }
+          : place;
+      if (at) {
+        distanceKm = roadDistanceKm(
+          { latitude: settings.officeLatitude, longitude: settings.officeLongitude },
+          { latitude: at.latitude, longitude: at.longitude },
+          settings.roadFactor,
+        );
+      }
+    }
+    const bands = await this.d.repository.deliveryBands(storeId);
+    const freeBands = await this.d.repository.freeDeliveryBands(storeId);
+    const delivery =
+      needsDelivery && !shipping
+        ? ({ deliverable: true, chargePaise: 0, distanceKm: null, free: false } as const)
+        : deliveryCharge({
+            needsDelivery,
+            distanceKm,
+            saleTotalPaise: priced.itemsTotalPaise,
+            bands: bands.map((b) => ({
+              minKm: b.minKilometer,
+              maxKm: b.maxKilometer,
+              pricePaise: b.deliveryPricePaise,
+              active: b.status === 'Active',
+            })),
+            freeBands: freeBands.map((b) => ({
+              minKm: b.minKilometer,
+              maxKm: b.maxKilometer,
+              minSaleTotalPaise: b.freeDeliveryPricePaise,
+            })),
+          });
+    if (!delivery.deliverable) flag(delivery.reason, 'shipping_address');
+
+    const summary = composeOrderSummary({
+      lines: priced.lines.map((l) => ({
+        listPricePaise: l.pricePaise,
+        salePricePaise: l.salePricePaise,
+        quantity: l.quantity,
+        gstRule: l.gstRule,
+        isCourse: l.course,
+      })),
+      couponDiscountPaise: coupon?.discountPaise ?? 0,
+      deliveryChargePaise: delivery.deliverable ? delivery.chargePaise : 0,
+      intraState,
+      advancePercent: input.paymentMode === 'Pay on delivery' ? settings.deliveryPercentage : null,
+    });
+
+    return {
+      storeId,
+      settings,
+      priced,
+      coupon,
+      couponCode: coupon ? coupon.row.code : input.couponCode.trim(),
+      couponMessage,
+      delivery,
+      summary,
+      shipping,
+      shippingState,
+      shippingStateCode,
+      intraState,
+      paymentMode: input.paymentMode,
+      problem,
+    };
+  }
+
+  /** POST /payment/summary: the quote at the edge. */
+  async summary(caller: SignedInUser, input: QuoteInput): Promise<PaymentSummary> {
+    return toPaymentSummary(await this.quote(caller, input));
+  }
+}
+
+/** A quote in the spec's names, rupees with 2 decimals. */
+export function toPaymentSummary(q: OrderQuote): PaymentSummary {
+  const s = q.summary;
+  const rupees = paiseToRupees;
+  return {
+    isError: false,
+    orderable: q.problem === null,
+    ...(q.problem && { reason: q.problem.reason, field: q.problem.field }),
+    lines: q.priced.lines.map((l, i) => {
+      const line = s.lines[i]!;
+      return {
+        product_id: l.productId,
+        product_sku: l.sku,
+        product_name: l.title,
+        product_image: l.image,
+        variation_attributes: l.attributes,
+        quantity: l.quantity,
+        product_price: rupees(l.pricePaise),
+        product_saleprice: rupees(line.unitPricePaise),
+        line_total: rupees(line.salePaise),
+        discount: rupees(line.couponSharePaise),
+        hsn_code: l.hsnCode,
+        gst_rate: line.gstRatePercent,
+        taxable_value: rupees(line.gst.taxablePaise),
+        tax: rupees(line.gst.taxPaise),
+        course: l.course,
+      };
+    }),
+    amountbeforediscount: rupees(s.amountBeforeDiscountPaise),
+    discountprice: rupees(s.couponDiscountPaise),
+    couponapplied: q.coupon !== null,
+    coupon_code: q.couponCode,
+    ...(q.couponMessage !== undefined && { coupon_message: q.couponMessage }),
+    amountafterdiscount: rupees(s.saleTotalPaise - s.couponDiscountPaise),
+    deliveryCharge: rupees(s.deliveryChargePaise),
+    distance: q.delivery.distanceKm,
+    free_delivery: q.delivery.deliverable && q.delivery.free,
+    tax: {
+      taxable_value: rupees(s.gst.taxablePaise),
+      cgst: rupees(s.gst.cgstPaise),
+      sgst: rupees(s.gst.sgstPaise),
+      igst: rupees(s.gst.igstPaise),
+      total_tax: rupees(s.gst.taxPaise),
+      supply: q.intraState ? 'intra-state' : 'inter-state',
+      shipping_state: q.shipping ? q.shippingState : null,
+    },
+    totalAmountbeforePay: rupees(s.totalPaise),
+    payment_mode: q.paymentMode,
+    delivery_percentage: q.paymentMode === 'Pay on delivery' ? q.settings.deliveryPercentage : 0,
+    advance: rupees(s.payNowPaise),
+    remaining_amount: rupees(s.remainingPaise),
+  };
+}

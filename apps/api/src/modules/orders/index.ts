@@ -1,0 +1,32 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { ordersRoutes } from './orders-routes.ts';
+import type { OrdersService } from './orders-service.ts';
+
+/**
+ * The orders module: placing orders (pay now, pay on delivery), confirming payments (verify,
+ * webhook), releasing expired stock holds every `sweepEveryMs`, and reading orders.
+ */
+export const orders: FastifyPluginCallback<{ service: OrdersService; sweepEveryMs: number }> = (
+  app,
+  o,
+  done,
+) => {
+  ordersRoutes(app, o);
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', (hookDone) => {
+    if (o.sweepEveryMs > 0) {
+      timer = setInterval(() => {
+        o.service
+          .sweep()
+          .catch((err: unknown) => app.log.error({ err }, 'stock hold sweep failed'));
+      }, o.sweepEveryMs);
+      timer.unref();
+    }
+    hookDone();
+  });
+  app.addHook('onClose', (_app, hookDone) => {
+    if (timer) clearInterval(timer);
+    hookDone();
+  });
+  done();
+};

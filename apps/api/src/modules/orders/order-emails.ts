@@ -1,0 +1,83 @@
+import { formatInr } from '@shop/domain';
+import type { EmailMessage } from '../../adapters/email-sender.ts';
+import type { OrderLineRow, OrderRow } from './orders-repository.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function body(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+  const a = order.shippingAddress;
+  const b = order.billingAddress;
+  const out = [
+    `Order ${order.receiptId} (${order.id})`,
+    '',
+    ...lines.map(
+      (l) =>
+        `${l.quantity} x ${l.name}${l.sku ? ` (${l.sku})` : ''}: ${formatInr(l.lineTotalPaise - l.discountPaise)} (GST ${l.gstRateBp / 100}%, HSN/SAC ${l.hsnCode})`,
+    ),
+    '',
+    `Items: ${formatInr(order.amountBeforeDiscountPaise)}`,
+    ...(order.discountPaise > 0
+      ? [`Coupon ${order.couponCode}: -${formatInr(order.discountPaise)}`]
+      : []),
+    `Delivery: ${formatInr(order.deliveryChargePaise)}`,
+    `Total: ${formatInr(order.totalAmountPaise)}`,
+    `Includes GST ${formatInr(order.cgstPaise + order.sgstPaise + order.igstPaise)}` +
+      (order.igstPaise > 0
+        ? ` (IGST ${formatInr(order.igstPaise)})`
+        : ` (CGST ${formatInr(order.cgstPaise)}, SGST ${formatInr(order.sgstPaise)})`),
+    `Payment: ${order.paymentMode}`,
+  ];
+  if (order.paymentMode === 'Pay on delivery') {
+    out.push(
+      `Advance paid: ${formatInr(order.amountToPayPaise)}`,
+      `Remaining on delivery: ${formatInr(order.remainingAmountPaise)}`,
+    );
+  }
+  out.push(
+    '',
+    `Ship to: ${a.user_name}, ${a.new_address}, ${a.area}, ${a.city} ${a.pincode}`,
+    `Bill to: ${b.user_name}, ${b.new_address}, ${b.area}, ${b.city} ${b.pincode}`,
+    `Mobile: ${order.mobile}`,
+  );
+  if (order.customerNote) out.push(`Note: ${order.customerNote}`);
+  return out;
+}
+
+function message(to: string, subject: string, lines: string[]): EmailMessage {
+  return {
+    to,
+    subject,
+    text: lines.join('\n'),
+    html: `<pre style="font-family:inherit">${escape(lines.join('\n'))}</pre>`,
+  };
+}
+
+/** The customer's order confirmation: items, totals, tax, addresses, advance and remaining. */
+export function orderConfirmationEmail(
+  to: string,
+  name: string,
+  shop: string,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+): EmailMessage {
+  return message(to, `Your ${shop} order ${order.receiptId} is confirmed`, [
+    `Hello ${name || 'there'},`,
+    '',
+    `Thank you for your order. We have received it and will let you know when it ships.`,
+    '',
+    ...body(order, lines),
+  ]);
+}
+
+/** The shop's notice of a new order. */
+export function newOrderNoticeEmail(
+  to: string,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+): EmailMessage {
+  return message(to, `New order ${order.receiptId}: ${formatInr(order.totalAmountPaise)}`, [
+    'A new order was placed.',
+    '',
+    ...body(order, lines),
+  ]);
+}

@@ -1,0 +1,430 @@
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import {
+  couponRedemptions,
+  coupons,
+  orderLines,
+  orders,
+  paymentEvents,
+  products,
+  refunds,
+  users,
+  variations,
+  type Database,
+} from '@shop/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+
+/** A Postgres unique violation (PGlite and node-postgres both carry the code). */
+export const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === '23505' ||
+  (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** Stock to take for one order: per product (simple) or per variation. */
+export interface StockNeed {
+  productId: string;
+  variationId: string | null;
+  quantity: number;
+}
+
+export class OutOfStock extends Error {
+  constructor(readonly productId: string) {
+    super('Out of stock');
+  }
+}
+export class CouponUsedUp extends Error {
+  constructor(readonly perCustomer: boolean) {
+    super('Coupon used up');
+  }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Settled payment statuses: a paid order is never marked paid again. */
+const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
+
+/** The only code that reads and writes orders, their lines, holds, events and refunds. */
+export class OrdersRepository {
+  constructor(private readonly db: Database) {}
+
+  async byIdempotencyKey(userId: string, key: string): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    return row ?? null;
+  }
+
+  /** Who to write to about an order. */
+  async userContact(userId: string): Promise<{ email: string; name: string } | null> {
+    const [row] = await this.db
+      .select({ email: users.email, name: users.fullName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  async byId(id: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
+    return row ?? null;
+  }
+
+  async byGatewayOrderId(gatewayOrderId: string): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.gatewayOrderId, gatewayOrderId));
+    return row ?? null;
+  }
+
+  /** The user's orders, newest first. */
+  listOfUser(userId: string): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
+  async linesOf(orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+    const out = new Map<string, OrderLineRow[]>();
+    if (orderIds.length === 0) return out;
+    const rows = await this.db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [...orderIds]))
+      .orderBy(asc(orderLines.position));
+    for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
+    return out;
+  }
+
+  /**
+   * Locks the stock rows in a fixed order (products, then variations, each by id, with
+   * SELECT … FOR UPDATE) and takes `needs` from them; throws OutOfStock (the transaction rolls
+   * back) when any would go below zero.
+   */
+  private async takeStock(tx: Tx, needs: readonly StockNeed[]) {
+    const perProduct = new Map<string, number>();
+    const perVariation = new Map<string, number>();
+    for (const n of needs) {
+      if (n.variationId) {
+        perVariation.set(n.variationId, (perVariation.get(n.variationId) ?? 0) + n.quantity);
+      } else perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
+    }
+    if (perProduct.size > 0) {
+      const rows = await tx
+        .select({ id: products.id, stock: products.totalStock })
+        .from(products)
+        .where(inArray(products.id, [...perProduct.keys()]))
+        .orderBy(asc(products.id))
+        .for('update');
+      for (const row of rows) {
+        const want = perProduct.get(row.id)!;
+        if (row.stock < want) throw new OutOfStock(row.id);
+        await tx
+          .update(products)
+          .set({ totalStock: sql`${products.totalStock} - ${want}` })
+          .where(eq(products.id, row.id));
+      }
+      if (rows.length !== perProduct.size) throw new OutOfStock([...perProduct.keys()][0]!);
+    }
+    if (perVariation.size > 0) {
+      const rows = await tx
+        .select({ id: variations.id, productId: variations.productId, stock: variations.stock })
+        .from(variations)
+        .where(inArray(variations.id, [...perVariation.keys()]))
+        .orderBy(asc(variations.id))
+        .for('update');
+      for (const row of rows) {
+        const want = perVariation.get(row.id)!;
+        if (row.stock < want) throw new OutOfStock(row.productId);
+        await tx
+          .update(variations)
+          .set({ stock: sql`${variations.stock} - ${want}` })
+          .where(eq(variations.id, row.id));
+      }
+      if (rows.length !== perVariation.size) throw new OutOfStock('');
+    }
+  }
+
+  /** Puts an order's stock back (products, then variations, each in id order). */
+  private async returnStock(tx: Tx, lines: readonly OrderLineRow[]) {
+    const sorted = [...lines].sort((a, b) =>
+      (a.variationId ?? a.productId ?? '').localeCompare(b.variationId ?? b.productId ?? ''),
+    );
+    for (const line of sorted.filter((l) => !l.variationId && l.productId)) {
+      await tx
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId!));
+    }
+    for (const line of sorted.filter((l) => l.variationId)) {
+      await tx
+        .update(variations)
+        .set({ stock: sql`${variations.stock} + ${line.quantity}` })
+        .where(eq(variations.id, line.variationId!));
+    }
+  }
+
+  /**
+   * Places an order in one transaction: the order row first (so a concurrent request with the
+   * same Idempotency-Key waits on its unique index and then fails, to be answered with this
+   * order), then the stock under row locks, then the coupon use under the coupon's row lock,
+   * then the lines. Throws OutOfStock, CouponUsedUp or a unique violation (same key).
+   */
+  async place(input: {
+    order: NewOrder;
+    lines: readonly NewOrderLine[];
+    stock: readonly StockNeed[];
+    coupon: {
+      id: string;
+      discountPaise: number;
+      perCustomerLimit: number | null;
+    } | null;
+  }): Promise<OrderRow> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.insert(orders).values(input.order).returning();
+      await this.takeStock(tx, input.stock);
+      if (input.coupon) {
+        const [row] = await tx
+          .select()
+          .from(coupons)
+          .where(eq(coupons.id, input.coupon.id))
+          .for('update');
+        if (!row || (row.totalUsageLimit !== null && row.uses >= row.totalUsageLimit)) {
+          throw new CouponUsedUp(false);
+        }
+        if (input.coupon.perCustomerLimit !== null) {
+          const [mine] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(couponRedemptions)
+            .where(
+              and(
+                eq(couponRedemptions.couponId, row.id),
+                eq(couponRedemptions.userId, order!.userId),
+                isNull(couponRedemptions.releasedAt),
+              ),
+            );
+          if ((mine?.n ?? 0) >= input.coupon.perCustomerLimit) throw new CouponUsedUp(true);
+        }
+        await tx
+          .update(coupons)
+          .set({ uses: sql`${coupons.uses} + 1` })
+          .where(eq(coupons.id, row.id));
+        await tx.insert(couponRedemptions).values({
+          storeId: order!.storeId,
+          couponId: row.id,
+          orderId: order!.id,
+          userId: order!.userId,
+          discountPaise: input.coupon.discountPaise,
+        });
+      }
+      await tx
+        .insert(orderLines)
+        .values(input.lines.map((l) => ({ ...l, orderId: order!.id, storeId: order!.storeId })));
+      return order!;
+    });
+  }
+
+  async setGatewayOrder(orderId: string, gatewayOrderId: string, keyId: string) {
+    await this.db
+      .update(orders)
+      .set({ gatewayOrderId, gatewayKeyId: keyId, version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, orderId));
+  }
+
+  /**
+   * Releases an unpaid order's hold now, if it still holds: stock back, coupon use back.
+   * Returns whether it released (false: already released or paid meanwhile).
+   */
+  async release(orderId: string, now: Date, failed: boolean): Promise<boolean> {
+    return this.db.transaction(async (tx) => this.releaseIn(tx, orderId, now, failed));
+  }
+
+  private async releaseIn(tx: Tx, orderId: string, now: Date, failed: boolean) {
+    const [held] = await tx
+      .update(orders)
+      .set({
+        stockReleasedAt: now,
+        ...(failed && { paymentStatus: 'Failed', failedAt: now }),
+        version: sql`${orders.version} + 1`,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          isNull(orders.stockReleasedAt),
+          notInArray(orders.paymentStatus, PAID_STATUSES),
+        ),
+      )
+      .returning();
+    if (!held) return false;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    await this.returnStock(tx, lines);
+    const [redemption] = await tx
+      .update(couponRedemptions)
+      .set({ releasedAt: now })
+      .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+      .returning();
+    if (redemption) {
+      await tx
+        .update(coupons)
+        .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+        .where(eq(coupons.id, redemption.couponId));
+    }
+    return true;
+  }
+
+  /**
+   * Releases up to `limit` expired holds of unpaid orders, each order in its own transaction,
+   * skipping orders another process holds (FOR UPDATE SKIP LOCKED). Orders with nothing to pay
+   * online (pay on delivery without an advance) keep their stock. Returns the ids released.
+   */
+  async releaseExpired(now: Date, limit = 50): Promise<string[]> {
+    const released: string[] = [];
+    for (let i = 0; i < limit; i += 1) {
+      const id = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              isNull(orders.stockReleasedAt),
+              lt(orders.stockHoldExpiresAt, now),
+              notInArray(orders.paymentStatus, PAID_STATUSES),
+              sql`${orders.amountToPayPaise} > 0`,
+            ),
+          )
+          .orderBy(asc(orders.stockHoldExpiresAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        await this.releaseIn(tx, row.id, now, false);
+        return row.id;
+      });
+      if (!id) break;
+      released.push(id);
+    }
+    return released;
+  }
+
+  /**
+   * Marks an order paid with one conditional update (never twice). The winner also records the
+   * sale (totalSold); when the hold had been released it takes the stock again, or, when it is
+   * gone, marks the order "Refund pending". Returns the updated order when this call won, null
+   * when it was already settled.
+   */
+  async markPaid(
+    orderId: string,
+    paymentId: string,
+    now: Date,
+  ): Promise<{ order: OrderRow; lateNoStock: boolean } | null> {
+    return this.db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'Success',
+          paidAt: now,
+          gatewayPaymentId: paymentId,
+          orderStatus: sql`CASE WHEN ${orders.orderStatus} = 'Pending' THEN 'Processing' ELSE ${orders.orderStatus} END`,
+          processingDate: sql`coalesce(${orders.processingDate}, ${now.toISOString()}::timestamptz)`,
+          version: sql`${orders.version} + 1`,
+        })
+        .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatus, PAID_STATUSES)))
+        .returning();
+      if (!won) return null;
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      let lateNoStock = false;
+      if (won.stockReleasedAt) {
+        try {
+          await tx.transaction(async (inner) => {
+            await this.takeStock(
+              inner,
+              lines
+                .filter((l) => l.productId)
+                .map((l) => ({
+                  productId: l.productId!,
+                  variationId: l.variationId,
+                  quantity: l.quantity,
+                })),
+            );
+          });
+          await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
+        } catch (err) {
+          if (!(err instanceof OutOfStock)) throw err;
+          lateNoStock = true;
+          await tx
+            .update(orders)
+            .set({ paymentStatus: 'Refund pending', orderStatus: 'Cancelled' })
+            .where(eq(orders.id, orderId));
+        }
+      }
+      if (!lateNoStock) {
+        const sold = [...lines]
+          .filter((l) => l.productId)
+          .sort((a, b) => a.productId!.localeCompare(b.productId!));
+        for (const line of sold) {
+          await tx
+            .update(products)
+            .set({ totalSold: sql`${products.totalSold} + ${line.quantity}` })
+            .where(eq(products.id, line.productId!));
+        }
+      }
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      return { order: order!, lateNoStock };
+    });
+  }
+
+  /** A failed payment: Failed while unpaid (its stock stays held until the hold expires). */
+  async markFailed(orderId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(orders)
+      .set({ paymentStatus: 'Failed', failedAt: now, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Pending')))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Records a gateway event once; false when it was already recorded (a replay).
+   */
+  async recordEvent(event: typeof paymentEvents.$inferInsert): Promise<boolean> {
+    const rows = await this.db
+      .insert(paymentEvents)
+      .values(event)
+      .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    return rows.length > 0;
+  }
+
+  async addRefund(input: typeof refunds.$inferInsert) {
+    await this.db.insert(refunds).values(input);
+  }
+
+  /** The gateway's id of an order's pending refund, once the gateway has answered. */
+  async setRefundId(orderId: string, gatewayRefundId: string) {
+    await this.db
+      .update(refunds)
+      .set({ gatewayRefundId })
+      .where(and(eq(refunds.orderId, orderId), isNull(refunds.gatewayRefundId)));
+  }
+
+  async refundProcessed(gatewayPaymentId: string, gatewayRefundId: string, now: Date) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(refunds)
+        .set({ status: 'processed', processedAt: now, gatewayRefundId })
+        .where(and(eq(refunds.gatewayPaymentId, gatewayPaymentId), eq(refunds.status, 'pending')));
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'Refunded', version: sql`${orders.version} + 1` })
+        .where(
+          and(
+            eq(orders.gatewayPaymentId, gatewayPaymentId),
+            eq(orders.paymentStatus, 'Refund pending'),
+          ),
+        );
+    });
+  }
+}

@@ -1,0 +1,597 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
+import {
+  couponRedemptions,
+  coupons,
+  orders,
+  payButtons,
+  products,
+  refunds,
+  storeSettings,
+} from '@shop/db';
+import { testDatabaseTargets } from '@shop/db/testing';
+import { checkoutSignature, webhookSignature } from '../../adapters/payment-signatures.ts';
+import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
+import {
+  checkoutUser,
+  lineOf,
+  simpleProducts,
+  type CheckoutUser,
+} from '../../test-support/checkout.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { OrdersRepository } from './orders-repository.ts';
+
+const KEY_SECRET = 'test-key-secret-0123456789abcdef';
+const WEBHOOK_SECRET = 'test-webhook-secret-0123456789ab';
+
+describe.each(testDatabaseTargets())('orders and payments on $name', (target) => {
+  let t: TestApp;
+  const mail = capturingEmail();
+  let goods: Awaited<ReturnType<typeof simpleProducts>>;
+  let repo: OrdersRepository;
+
+  beforeAll(async () => {
+    t = await startTestApp(target, {
+      adapters: { email: mail.sender, paymentWebhooks: null },
+      config: { RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    });
+    goods = await simpleProducts(t);
+    repo = new OrdersRepository(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const product = (id: string) =>
+    t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, id))
+      .then((r) => r[0]!);
+  const orderRow = (id: string) =>
+    t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, id))
+      .then((r) => r[0]!);
+
+  /** A buyer with a Mumbai address (shipping and billing). */
+  const buyer = async () => {
+    const u = await checkoutUser(t, mail);
+    const addressId = await u.address('bandra');
+    return { ...u, addressId };
+  };
+  type Buyer = Awaited<ReturnType<typeof buyer>>;
+
+  const body = (u: Buyer, patch: Record<string, unknown> = {}) => ({
+    main_id: MAIN,
+    user_id: u.userId,
+    cart_products: [lineOf(goods[0]!)],
+    billing_address: u.addressId,
+    shipping_address: { id: u.addressId, city: 'ignored' },
+    mobile: '+91 98200 12345',
+    coupon_code: '',
+    customer_note: 'Ring the bell',
+    payment_mode: 'Pay now',
+    ...patch,
+  });
+  const payNow = (u: Buyer, patch: Record<string, unknown> = {}, headers = {}) =>
+    u.post<PayNowResponse>('/api/payment', body(u, patch), headers);
+  const payOnDelivery = (u: Buyer, patch: Record<string, unknown> = {}, headers = {}) =>
+    u.post<PayOnDeliveryResponse>(
+      '/api/payment/paydelivery',
+      body(u, { payment_mode: 'Pay on delivery', ...patch }),
+      headers,
+    );
+
+  const verify = (u: CheckoutUser, gatewayOrderId: string, paymentId: string, signature?: string) =>
+    u.post('/api/payment/verify', {
+      razorpay_order_id: gatewayOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature ?? checkoutSignature(gatewayOrderId, paymentId, KEY_SECRET),
+    });
+
+  const webhook = (
+    event: string,
+    gatewayOrderId: string,
+    paymentId: string,
+    amount: number,
+    opts: { eventId?: string; secret?: string } = {},
+  ) => {
+    const raw = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_test',
+      event,
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            order_id: gatewayOrderId,
+            amount,
+            status: event === 'payment.failed' ? 'failed' : 'captured',
+            method: 'upi',
+          },
+        },
+      },
+      created_at: 1_700_000_000,
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(raw, opts.secret ?? WEBHOOK_SECRET),
+        'x-razorpay-event-id': opts.eventId ?? `evt_${randomUUID()}`,
+      },
+    });
+  };
+
+  describe('placing an order', () => {
+    it('pays now: the server prices it, ignores sent amounts, holds the stock', async () => {
+      const u = await buyer();
+      const a = goods[0]!;
+      const before = await product(a.id);
+      const summary = await u.post<{ totalAmountbeforePay: number }>('/api/payment/summary', {
+        main_id: MAIN,
+        cart_products: [lineOf(a, 2)],
+        shipping_address: u.addressId,
+      });
+      const res = await payNow(u, {
+        cart_products: [{ ...lineOf(a, 2), product_saleprice: 1 }],
+        totalAmountbeforePay: 1,
+        deliveryCharge: 0,
+        discountprice: 99999,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        totalAmountbeforePay: summary.body.totalAmountbeforePay,
+        razorpay_order: {
+          entity: 'order',
+          amount: Math.round(summary.body.totalAmountbeforePay * 100),
+          currency: 'INR',
+          status: 'created',
+          key_id: 'rzp_test_sandbox',
+        },
+      });
+      expect(res.body.razorpay_order.id).toMatch(/^order_/);
+      expect(res.body.razorpay_order.receipt).toBe(res.body.receipt_id);
+      expect((await product(a.id)).totalStock).toBe(before.totalStock - 2);
+      const row = await orderRow(res.body.order_id);
+      expect(row).toMatchObject({
+        paymentStatus: 'Pending',
+        mobile: '9820012345',
+        customerNote: 'Ring the bell',
+        gatewayOrderId: res.body.razorpay_order.id,
+      });
+      expect(row.cgstPaise + row.sgstPaise).toBeGreaterThan(0);
+      // The hold lasts STOCK_HOLD_MINUTES (default 30) from placing.
+      const held = row.stockHoldExpiresAt.getTime() - row.createdAt.getTime();
+      expect(Math.abs(held - 30 * 60_000)).toBeLessThan(60_000);
+    });
+
+    it('pays on delivery with a 20% advance taken online', async () => {
+      const u = await buyer();
+      const res = await payOnDelivery(u);
+      expect(res.status).toBe(200);
+      const { totalAmountbeforePay: total, advance, remaining_amount } = res.body;
+      expect(advance).toBe(Math.round(total * 0.2));
+      expect(remaining_amount).toBeCloseTo(total - advance, 2);
+      expect(res.body.razorpay_order?.amount).toBe(advance * 100);
+    });
+
+    it('pays on delivery without an advance: no gateway order, confirmed and emailed now', async () => {
+      await t.database.db
+        .update(storeSettings)
+        .set({ deliveryPercentage: 0 })
+        .where(eq(storeSettings.storeId, MAIN));
+      try {
+        const u = await buyer();
+        const sent = mail.sent.length;
+        const res = await payOnDelivery(u);
+        expect(res.status).toBe(200);
+        expect(res.body.razorpay_order).toBeUndefined();
+        expect(res.body.advance).toBe(0);
+        const to = mail.sent.slice(sent).map((m) => m.to);
+        expect(to).toEqual([u.email, 'orders@urbanroll.example']);
+      } finally {
+        await t.database.db
+          .update(storeSettings)
+          .set({ deliveryPercentage: 20 })
+          .where(eq(storeSettings.storeId, MAIN));
+      }
+    });
+
+    it('refuses with the rule and field named', async () => {
+      const u = await buyer();
+      const other = await buyer();
+      const cases: [Record<string, unknown>, number, string, string?][] = [
+        [
+          { billing_address: other.addressId },
+          400,
+          'billing_address',
+          'Please choose one of your saved addresses.',
+        ],
+        [
+          { shipping_address: other.addressId },
+          400,
+          'shipping_address',
+          'Please choose one of your saved addresses.',
+        ],
+        [{ mobile: '12345' }, 400, 'mobile', 'Please enter a valid 10-digit mobile number.'],
+        [{ cart_products: [] }, 400, 'cart_products', 'Your cart is empty!'],
+        [{ coupon_code: 'NOPE' }, 400, 'coupon_code', 'Invalid coupon'],
+        [{ coupon_code: 'MONSOON25' }, 400, 'coupon_code', 'This coupon has expired'],
+        [{ payment_mode: 'Pay on delivery' }, 400, 'payment_mode'],
+        [{ user_id: other.userId }, 403, 'user_id'],
+        [{ billing_address: 'nope' }, 400, 'billing_address', 'Please select a billing address.'],
+      ];
+      for (const [patch, status, field, msg] of cases) {
+        const res = await payNow(u, patch);
+        expect({ patch, status: res.status, field: res.body.field }).toEqual({
+          patch,
+          status,
+          field,
+        });
+        if (msg) expect(res.body.msg).toContain(msg);
+      }
+    });
+
+    it('refuses an undeliverable pincode, a disabled pay mode and stock it does not have', async () => {
+      const u = await buyer();
+      const nowhere = await u.address({
+        pincode: '999999',
+        latitude: null,
+        longitude: null,
+        city: 'X',
+      });
+      expect(await payNow(u, { shipping_address: nowhere })).toMatchObject({
+        status: 400,
+        body: { msg: 'Sorry, we do not deliver to this pincode.', field: 'shipping_address' },
+      });
+      await t.database.db
+        .update(payButtons)
+        .set({ status: 'Inactive' })
+        .where(and(eq(payButtons.storeId, MAIN), eq(payButtons.buttonId, 'payondelivery')));
+      expect(await payOnDelivery(u)).toMatchObject({
+        status: 400,
+        body: { msg: 'This payment mode is not available for this store.', field: 'payment_mode' },
+      });
+      await t.database.db
+        .update(payButtons)
+        .set({ status: 'Active' })
+        .where(and(eq(payButtons.storeId, MAIN), eq(payButtons.buttonId, 'payondelivery')));
+      const p = goods[3]!;
+      await t.database.db.update(products).set({ totalStock: 1 }).where(eq(products.id, p.id));
+      expect(await payNow(u, { cart_products: [lineOf(p, 2)] })).toMatchObject({
+        status: 400,
+        body: { msg: 'Only 1 left in stock.', field: 'cart_products.0.quantity' },
+      });
+      await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, p.id));
+      expect(await payNow(u, { cart_products: [lineOf(p, 1)] })).toMatchObject({
+        status: 409,
+        body: { msg: 'This product is out of stock.' },
+      });
+    });
+
+    it('takes a coupon use with the order and refuses a second use by the same customer', async () => {
+      const u = await buyer();
+      const [before] = await t.database.db
+        .select()
+        .from(coupons)
+        .where(eq(coupons.code, 'WELCOME10'));
+      const res = await payNow(u, {
+        coupon_code: 'welcome10',
+        cart_products: [lineOf(goods[0]!, 2)],
+      });
+      expect(res.status).toBe(200);
+      const row = await orderRow(res.body.order_id);
+      expect(row).toMatchObject({ couponApplied: true, couponCode: 'WELCOME10' });
+      expect(row.discountPaise).toBeGreaterThan(0);
+      const [after] = await t.database.db
+        .select()
+        .from(coupons)
+        .where(eq(coupons.code, 'WELCOME10'));
+      expect(after!.uses).toBe(before!.uses + 1);
+      expect(await payNow(u, { coupon_code: 'WELCOME10' })).toMatchObject({
+        status: 400,
+        body: { msg: 'You have already used this coupon', field: 'coupon_code' },
+      });
+    });
+
+    it('returns the same order for a retried Idempotency-Key, never a second one', async () => {
+      const u = await buyer();
+      const key = { 'idempotency-key': `key-${randomUUID()}` };
+      const first = await payNow(u, {}, key);
+      const again = await payNow(u, {}, key);
+      expect(first.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      const concurrent = await Promise.all(
+        Array.from({ length: 5 }, () => payNow(u, {}, { 'idempotency-key': 'same-key-12345' })),
+      );
+      const ids = new Set(concurrent.map((r) => r.body.order_id));
+      expect(concurrent.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(ids.size).toBe(1);
+      const mine = await t.database.db.select().from(orders).where(eq(orders.userId, u.userId));
+      expect(mine).toHaveLength(2);
+      expect(await payNow(u, { customer_note: 'changed' }, key)).toMatchObject({
+        status: 409,
+        body: { field: 'idempotency-key' },
+      });
+      expect(await payNow(u, {}, { 'idempotency-key': 'short' })).toMatchObject({
+        status: 400,
+        body: { field: 'idempotency-key' },
+      });
+    });
+  });
+
+  describe('confirming a payment', () => {
+    it("refuses a wrong signature and another user's order", async () => {
+      const u = await buyer();
+      const res = await payNow(u);
+      const gid = res.body.razorpay_order.id;
+      expect(
+        await verify(u, gid, 'pay_x', checkoutSignature(gid, 'pay_x', 'wrong-secret')),
+      ).toMatchObject({
+        status: 400,
+        body: { msg: 'Payment verification failed.', field: 'razorpay_signature' },
+      });
+      // A signature made for another order id does not confirm this one.
+      expect(
+        await verify(u, gid, 'pay_x', checkoutSignature('order_other', 'pay_x', KEY_SECRET)),
+      ).toMatchObject({ status: 400 });
+      const other = await buyer();
+      expect(await verify(other, gid, 'pay_x')).toMatchObject({ status: 404 });
+      expect((await orderRow(res.body.order_id)).paymentStatus).toBe('Pending');
+    });
+
+    it('replays of verify and webhooks in any order give one paid order, one sale, one email pair, one cart clear', async () => {
+      const u = await buyer();
+      const a = goods[1]!;
+      await u.post('/api/cart', { ...lineOf(goods[2]!), user_id: u.userId, main_id: MAIN });
+      const res = await payNow(u, { cart_products: [lineOf(a, 2)] });
+      const gid = res.body.razorpay_order.id;
+      const amount = res.body.razorpay_order.amount;
+      const soldBefore = (await product(a.id)).totalSold;
+      const sent = mail.sent.length;
+      const pay = 'pay_Replay000001';
+      const calls: (() => Promise<{ statusCode?: number; status?: number }>)[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        calls.push(() => verify(u, gid, pay));
+        calls.push(() =>
+          webhook('payment.captured', gid, pay, amount, { eventId: 'evt_same_captured' }),
+        );
+        calls.push(() => webhook('order.paid', gid, pay, amount));
+      }
+      for (const call of calls) {
+        const r = await call();
+        expect(r.statusCode ?? r.status).toBe(200);
+      }
+      await Promise.all(calls.map((c) => c()));
+      const row = await orderRow(res.body.order_id);
+      expect(row).toMatchObject({
+        paymentStatus: 'Success',
+        gatewayPaymentId: pay,
+        orderStatus: 'Processing',
+      });
+      expect((await product(a.id)).totalSold).toBe(soldBefore + 2);
+      expect(mail.sent.slice(sent).map((m) => m.to)).toEqual([u.email, 'orders@urbanroll.example']);
+      expect(mail.sent[sent]!.text).toContain('Includes GST');
+      const cart = await u.get<{ data: unknown[] }>(`/api/cart/${u.userId}`);
+      expect(cart.body.data).toEqual([]);
+    });
+
+    it('refuses a forged webhook and changes nothing', async () => {
+      const u = await buyer();
+      const res = await payNow(u);
+      const gid = res.body.razorpay_order.id;
+      const forged = await webhook(
+        'payment.captured',
+        gid,
+        'pay_forged',
+        res.body.razorpay_order.amount,
+        {
+          secret: 'not-the-secret',
+        },
+      );
+      expect(forged.statusCode).toBe(400);
+      const unsigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(unsigned.statusCode).toBe(400);
+      expect((await orderRow(res.body.order_id)).paymentStatus).toBe('Pending');
+    });
+
+    it('marks a failed payment Failed; the hold lasts until it expires, then the sweeper releases stock and coupon', async () => {
+      const u = await buyer();
+      const a = goods[4]!;
+      const stock = (await product(a.id)).totalStock;
+      const [flat] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'FLAT200'));
+      const res = await payNow(u, { cart_products: [lineOf(a, 3)], coupon_code: 'FLAT200' });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      const gid = res.body.razorpay_order.id;
+      expect(
+        (await webhook('payment.failed', gid, 'pay_failed1', res.body.razorpay_order.amount))
+          .statusCode,
+      ).toBe(200);
+      expect((await orderRow(res.body.order_id)).paymentStatus).toBe('Failed');
+      expect((await product(a.id)).totalStock).toBe(stock - 3);
+      expect(await repo.releaseExpired(new Date())).not.toContain(res.body.order_id);
+      await t.database.db
+        .update(orders)
+        .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, res.body.order_id));
+      expect(await repo.releaseExpired(new Date())).toContain(res.body.order_id);
+      expect(await repo.releaseExpired(new Date())).not.toContain(res.body.order_id);
+      expect((await product(a.id)).totalStock).toBe(stock);
+      const [after] = await t.database.db.select().from(coupons).where(eq(coupons.id, flat!.id));
+      expect(after!.uses).toBe(flat!.uses);
+      const [redemption] = await t.database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, res.body.order_id));
+      expect(redemption!.releasedAt).not.toBeNull();
+
+      // A payment after expiry takes the stock again when it is there.
+      expect((await verify(u, gid, 'pay_late_ok')).status).toBe(200);
+      expect(await orderRow(res.body.order_id)).toMatchObject({
+        paymentStatus: 'Success',
+        stockReleasedAt: null,
+      });
+      expect((await product(a.id)).totalStock).toBe(stock - 3);
+    });
+
+    it('refunds a payment that arrives after the hold expired and the stock is gone', async () => {
+      const u = await buyer();
+      const a = goods[6]!;
+      const res = await payNow(u, { cart_products: [lineOf(a, 1)] });
+      const gid = res.body.razorpay_order.id;
+      await t.database.db
+        .update(orders)
+        .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, res.body.order_id));
+      expect(await repo.releaseExpired(new Date())).toContain(res.body.order_id);
+      await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, a.id));
+      // Pay through the sandbox so the refund has a captured payment to refund.
+      const gateway = await import('../../adapters/sandbox-gateway.ts');
+      const sandbox = gateway.sandboxGateway({
+        db: t.database.db,
+        credentials: {
+          keyId: 'rzp_test_sandbox',
+          keySecret: KEY_SECRET,
+          webhookSecret: WEBHOOK_SECRET,
+        },
+      });
+      const paid = await sandbox.pay({ orderId: gid, method: 'upi', outcome: 'success' });
+      if (!paid.ok) throw new Error('sandbox payment failed');
+      const v = await verify(
+        u,
+        gid,
+        paid.answer.razorpay_payment_id,
+        paid.answer.razorpay_signature,
+      );
+      expect(v.status).toBe(200);
+      expect(await orderRow(res.body.order_id)).toMatchObject({
+        paymentStatus: 'Refund pending',
+        orderStatus: 'Cancelled',
+      });
+      const [refund] = await t.database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, res.body.order_id));
+      expect(refund).toMatchObject({
+        gatewayPaymentId: paid.answer.razorpay_payment_id,
+        status: 'pending',
+      });
+      expect((await product(a.id)).totalStock).toBe(0);
+
+      // The gateway's refund.processed webhook marks it Refunded (once).
+      const [gatewayRefund] = await t.database.db
+        .select()
+        .from((await import('@shop/db')).sandboxGatewayRefunds)
+        .limit(1);
+      const raw = JSON.stringify({
+        entity: 'event',
+        event: 'refund.processed',
+        payload: {
+          refund: {
+            entity: {
+              id: gatewayRefund?.id ?? 'rfnd_test0000001',
+              payment_id: paid.answer.razorpay_payment_id,
+              amount: res.body.razorpay_order.amount,
+              status: 'processed',
+            },
+          },
+        },
+        created_at: 1_700_000_000,
+      });
+      for (let i = 0; i < 2; i += 1) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          payload: raw,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': webhookSignature(raw, WEBHOOK_SECRET),
+            'x-razorpay-event-id': 'evt_refund_processed1',
+          },
+        });
+        expect(r.statusCode).toBe(200);
+      }
+      expect((await orderRow(res.body.order_id)).paymentStatus).toBe('Refunded');
+      const [done] = await t.database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, res.body.order_id));
+      expect(done!.status).toBe('processed');
+    });
+  });
+
+  describe('reading orders', () => {
+    it("lists the owner's orders newest first; others get 403 for the list and 404 for an order", async () => {
+      const u = await buyer();
+      const first = await payNow(u);
+      const second = await payOnDelivery(u);
+      const list = await u.get<{ data: Order[] }>(`/api/payment/${u.userId}`);
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((o) => o.order_id)).toEqual([
+        second.body.order_id,
+        first.body.order_id,
+      ]);
+      expect(list.body.data[1]).toMatchObject({
+        payment_mode: 'Pay now',
+        status: 'Pending',
+        razorpay_order_id: first.body.razorpay_order.id,
+        customer_note: 'Ring the bell',
+      });
+      const one = await u.get<{ data: Order }>(`/api/payment/order/${first.body.order_id}`);
+      expect(one.body.data.cart_products[0]).toMatchObject({
+        product_id: goods[0]!.id,
+        quantity: 1,
+      });
+      const other = await buyer();
+      expect((await other.get(`/api/payment/${u.userId}`)).status).toBe(403);
+      expect((await other.get(`/api/payment/order/${first.body.order_id}`)).status).toBe(404);
+      expect((await client(t).get(`/api/payment/${u.userId}`)).status).toBe(401);
+    });
+  });
+
+  describe.runIf(target.name !== 'pglite')('races', () => {
+    it('50 parallel buyers of the last unit: exactly one order holds it', async () => {
+      const p = goods[7]!;
+      await t.database.db.update(products).set({ totalStock: 1 }).where(eq(products.id, p.id));
+      const buyers = await Promise.all(Array.from({ length: 10 }, () => buyer()));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          payNow(buyers[i % 10]!, { cart_products: [lineOf(p, 1)] }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 400)).toEqual([]);
+      expect((await product(p.id)).totalStock).toBe(0);
+    });
+
+    it('a coupon with one use left is used once', async () => {
+      const [last] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'LASTONE'));
+      expect(last!.totalUsageLimit! - last!.uses).toBe(1);
+      const buyers = await Promise.all(Array.from({ length: 10 }, () => buyer()));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => payNow(buyers[i % 10]!, { coupon_code: 'LASTONE' })),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(
+        results.filter((r) => r.status === 400).every((r) => r.body.field === 'coupon_code'),
+      ).toBe(true);
+      const [after] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'LASTONE'));
+      expect(after!.uses).toBe(after!.totalUsageLimit);
+    });
+  });
+});

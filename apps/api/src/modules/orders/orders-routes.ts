@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idempotencyHeadersSchema,
+  orderIdParamsSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  ordersUserParamsSchema,
+  payNowResponseSchema,
+  payOnDeliveryResponseSchema,
+  placeOrderRequestSchema,
+  razorpayWebhookHeadersSchema,
+  razorpayWebhookSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+  webhookResponseSchema,
+} from '@shop/contracts';
+import { BadRequest } from '../../lib/errors.ts';
+import { callerOf, needs } from '../../plugins/auth.ts';
+import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
+import type { OrdersService } from './orders-service.ts';
+
+const tags = ['payments'];
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
+
+/** Placing, confirming and reading orders (accounts-checkout-payments §7). */
+export function ordersRoutes(app: FastifyInstance, { service }: { service: OrdersService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  noStore(app);
+
+  r.post(
+    '/payment',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary: 'Place an order to pay now (every amount recomputed by the server)',
+        security,
+        headers: idempotencyHeadersSchema,
+        body: placeOrderRequestSchema,
+        response: { 200: payNowResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      if (req.body.payment_mode !== 'Pay now') {
+        throw new BadRequest('Use /payment/paydelivery to pay on delivery.', 'payment_mode');
+      }
+      return (await service.place(
+        callerOf(req),
+        req.body,
+        req.headers['idempotency-key'],
+      )) as ReturnType<typeof payNowResponseSchema.parse>;
+    },
+  );
+
+  r.post(
+    '/payment/paydelivery',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary: 'Place an order to pay on delivery (with the advance online when above zero)',
+        security,
+        headers: idempotencyHeadersSchema,
+        body: placeOrderRequestSchema,
+        response: { 200: payOnDeliveryResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      if (req.body.payment_mode !== 'Pay on delivery') {
+        throw new BadRequest('Use /payment to pay now.', 'payment_mode');
+      }
+      return (await service.place(
+        callerOf(req),
+        req.body,
+        req.headers['idempotency-key'],
+      )) as ReturnType<typeof payOnDeliveryResponseSchema.parse>;
+    },
+  );
+
+  r.post(
+    '/payment/verify',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary: "Confirm a payment with the checkout widget's signed answer",
+        security,
+        body: verifyPaymentRequestSchema,
+        response: { 200: verifyPaymentResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      service.verify(callerOf(req), {
+        orderId: req.body.razorpay_order_id,
+        paymentId: req.body.razorpay_payment_id,
+        signature: req.body.razorpay_signature,
+        receiptId: req.body.receipt_id,
+      }),
+  );
+
+  r.get(
+    '/payment/order/:id',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary: 'One of the caller’s orders',
+        security,
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await service.one(callerOf(req), req.params.id),
+    }),
+  );
+
+  r.get(
+    '/payment/:user_id',
+    {
+      config: needs.self('params', 'user_id'),
+      schema: {
+        tags,
+        summary: "The user's orders, newest first",
+        security,
+        params: ordersUserParamsSchema,
+        response: { 200: ordersResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ isError: false as const, data: await service.list(callerOf(req)) }),
+  );
+
+  // The webhook reads its raw body (the HMAC is over the bytes as sent): its own scope with a
+  // JSON parser that keeps them, for this route only.
+  const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+  app.register((scope, _o, done) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (req, body: Buffer, parsed) => {
+        rawBodies.set(req, body);
+        try {
+          parsed(null, JSON.parse(body.toString('utf8')));
+        } catch {
+          parsed(new BadRequest('The webhook body is not JSON.', 'body'), undefined);
+        }
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            "The gateway's signed webhook (order.paid, payment.captured, payment.failed, refund.processed)",
+          headers: razorpayWebhookHeadersSchema,
+          body: razorpayWebhookSchema,
+          response: { 200: webhookResponseSchema, ...errorResponses(400) },
+        },
+      },
+      async (req) => {
+        await service.webhook(
+          rawBodies.get(req) ?? Buffer.alloc(0),
+          req.headers['x-razorpay-signature'],
+          req.headers['x-razorpay-event-id'],
+          req.body,
+        );
+        return { status: 'ok' as const };
+      },
+    );
+    done();
+  });
+}

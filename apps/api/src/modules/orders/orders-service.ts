@@ -1,0 +1,572 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  type Address,
+  type Order,
+  type PayNowResponse,
+  type PayOnDeliveryResponse,
+  type PlaceOrderRequest,
+  type RazorpayOrder,
+  type RazorpayWebhook,
+} from '@shop/contracts';
+import type { OrderAddressSnapshot } from '@shop/db';
+import { COUPON_MESSAGES, paiseToRupees } from '@shop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailSender } from '../../adapters/email-sender.ts';
+import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
+import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
+import type { AddressesService } from '../addresses/addresses-service.ts';
+import type { CartService } from '../cart/cart-service.ts';
+import type { CheckoutService, OrderQuote } from '../checkout/checkout-service.ts';
+import type { StoreGateways } from '../checkout/store-gateways.ts';
+import { newOrderNoticeEmail, orderConfirmationEmail } from './order-emails.ts';
+import {
+  CouponUsedUp,
+  isUniqueViolation,
+  OutOfStock,
+  type NewOrderLine,
+  type OrderLineRow,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders-repository.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const GATEWAY_DOWN = 'The payment service is not answering. Please try again.';
+export const IDEMPOTENCY_REUSED = 'This Idempotency-Key was used for a different order.';
+export const BELOW_ONLINE_MINIMUM = 'An online payment must be at least ₹1.';
+export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
+
+/** The order body as validated by the contract (output side). */
+export interface PlaceOrderInput {
+  main_id: string;
+  user_id?: string | undefined;
+  cart_products: { product_id: string; product_sku: string; quantity: number }[];
+  billing_address: string;
+  shipping_address: string;
+  mobile: string;
+  coupon_code: string;
+  customer_note: string;
+  payment_mode: PlaceOrderRequest['payment_mode'];
+  user_gstNo?: string | undefined;
+}
+
+const snapshot = (a: Address): OrderAddressSnapshot => ({
+  id: a.id,
+  location_user: a.location_user,
+  new_address: a.new_address,
+  city: a.city,
+  area: a.area,
+  pincode: a.pincode,
+  latitude: a.latitude,
+  longitude: a.longitude,
+  user_name: a.user_name,
+});
+
+/** A receipt id: short, unique per store, at most 40 characters as Razorpay wants. */
+const newReceiptId = () =>
+  `rcpt_${Date.now().toString(36)}${randomBytes(5).toString('hex')}`.slice(0, 40);
+
+export interface OrdersServiceDeps {
+  repository: OrdersRepository;
+  checkout: CheckoutService;
+  addresses: AddressesService;
+  cart: CartService;
+  gateways: StoreGateways;
+  email: EmailSender;
+  clock: Clock;
+  stockHoldMinutes: number;
+  log: FastifyBaseLogger;
+}
+
+/** Placing, confirming and reading orders. */
+export class OrdersService {
+  constructor(private readonly d: OrdersServiceDeps) {}
+
+  // ------------------------------------------------------------------------------------------
+  // Placing
+  // ------------------------------------------------------------------------------------------
+
+  /**
+   * Places an order from the spec's order body: every amount is recomputed; the checks answer
+   * the spec's messages naming the field. The order, its lines, tax, stock hold and coupon use
+   * are written in one transaction; the gateway order is created after it commits (a network
+   * call never holds row locks), and if the gateway fails the hold is released at once and the
+   * order marked Failed. An Idempotency-Key returns the same order for a retry.
+   */
+  async place(
+    caller: SignedInUser,
+    body: PlaceOrderInput,
+    idempotencyKey: string | undefined,
+  ): Promise<PayNowResponse | PayOnDeliveryResponse> {
+    if (body.user_id !== undefined && body.user_id !== caller.id) {
+      throw new Forbidden(NOT_YOURS, 'user_id');
+    }
+    const requestHash = sha256Hex(JSON.stringify(body));
+    if (idempotencyKey) {
+      const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+      if (existing) return this.replay(existing, requestHash);
+    }
+
+    const billing = await this.d.addresses.ownAddress(caller, body.billing_address);
+    if (!billing) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'billing_address');
+    const quote = await this.d.checkout.quote(caller, {
+      storeId: body.main_id,
+      lines: body.cart_products.map((l) => ({
+        productId: l.product_id,
+        sku: l.product_sku,
+        quantity: l.quantity,
+      })),
+      couponCode: body.coupon_code,
+      shippingAddressId: body.shipping_address,
+      paymentMode: body.payment_mode,
+    });
+    if (quote.problem) {
+      const stock = quote.problem.reason === CART_MESSAGES.outOfStock;
+      throw stock
+        ? new Conflict(quote.problem.reason, quote.problem.field)
+        : new BadRequest(quote.problem.reason, quote.problem.field);
+    }
+    if (body.coupon_code.trim() !== '' && !quote.coupon) {
+      throw new BadRequest(quote.couponMessage ?? COUPON_MESSAGES.invalid, 'coupon_code');
+    }
+    const s = quote.summary;
+    if (s.payNowPaise > 0 && s.payNowPaise < 100) {
+      throw new BadRequest(BELOW_ONLINE_MINIMUM, 'cart_products');
+    }
+    const shipping = quote.shipping ?? billing;
+    const now = this.d.clock();
+    const gateway = await this.d.gateways.forStore(quote.storeId);
+
+    let order: OrderRow;
+    try {
+      order = await this.d.repository.place({
+        order: {
+          storeId: quote.storeId,
+          userId: caller.id,
+          receiptId: newReceiptId(),
+          paymentMode: body.payment_mode,
+          amountBeforeDiscountPaise: s.amountBeforeDiscountPaise,
+          discountPaise: s.couponDiscountPaise,
+          amountAfterDiscountPaise: s.amountBeforeDiscountPaise - s.couponDiscountPaise,
+          deliveryChargePaise: s.deliveryChargePaise,
+          totalAmountPaise: s.totalPaise,
+          amountToPayPaise: s.payNowPaise,
+          remainingAmountPaise: s.remainingPaise,
+          deliveryPercentage:
+            body.payment_mode === 'Pay on delivery' ? quote.settings.deliveryPercentage : 0,
+          distanceKm: quote.delivery.distanceKm,
+          taxableValuePaise: s.gst.taxablePaise,
+          cgstPaise: s.gst.cgstPaise,
+          sgstPaise: s.gst.sgstPaise,
+          igstPaise: s.gst.igstPaise,
+          sellerGstin: quote.settings.gstin,
+          sellerStateCode: quote.settings.gstStateCode,
+          shippingState: quote.shippingState,
+          shippingStateCode: quote.shippingStateCode,
+          couponApplied: quote.coupon !== null,
+          couponCode: quote.coupon ? quote.coupon.row.code : '',
+          userName: billing.user_name,
+          userGstNo: body.user_gstNo ?? '',
+          mobile: body.mobile,
+          customerNote: body.customer_note,
+          billingAddressId: billing.id,
+          shippingAddressId: shipping.id,
+          billingAddress: snapshot(billing),
+          shippingAddress: snapshot(shipping),
+          gateway: gateway.name,
+          gatewayKeyId: gateway.keyId,
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyRequestHash: idempotencyKey ? requestHash : null,
+          stockHoldExpiresAt: new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
+          ...(s.payNowPaise === 0 && { orderStatus: 'Processing', processingDate: now }),
+        },
+        lines: orderLinesOf(quote),
+        stock: quote.priced.lines.map((l) => ({
+          productId: l.productId,
+          variationId: l.variationId,
+          quantity: l.quantity,
+        })),
+        coupon: quote.coupon && {
+          id: quote.coupon.row.id,
+          discountPaise: s.couponDiscountPaise,
+          perCustomerLimit: quote.coupon.row.perCustomerLimit,
+        },
+      });
+    } catch (err) {
+      if (err instanceof OutOfStock) {
+        const i = quote.priced.lines.findIndex((l) => l.productId === err.productId);
+        throw new Conflict(CART_MESSAGES.outOfStock, `cart_products.${Math.max(i, 0)}.quantity`);
+      }
+      if (err instanceof CouponUsedUp) {
+        throw new BadRequest(
+          err.perCustomer ? COUPON_MESSAGES.usedByCustomer : COUPON_MESSAGES.usedUp,
+          'coupon_code',
+        );
+      }
+      if (idempotencyKey && isUniqueViolation(err)) {
+        // A concurrent request with the same key won: answer with its order.
+        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+        if (existing) return this.replay(existing, requestHash);
+      }
+      throw err;
+    }
+
+    if (order.amountToPayPaise === 0) {
+      // Pay on delivery without an advance: confirmed now, nothing to pay online.
+      await this.afterConfirmed(order);
+      return this.answer(order, null);
+    }
+    return this.answer(order, await this.openGatewayOrder(order));
+  }
+
+  /** Creates the gateway order of a placed order; on failure releases its hold (compensation). */
+  private async openGatewayOrder(order: OrderRow): Promise<RazorpayOrder> {
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    try {
+      const g = await gateway.createOrder({
+        amountPaise: order.amountToPayPaise,
+        receipt: order.receiptId,
+        notes: { order_id: order.id, store_id: order.storeId },
+      });
+      await this.d.repository.setGatewayOrder(order.id, g.id, gateway.keyId);
+      return {
+        id: g.id,
+        entity: 'order',
+        amount: g.amountPaise,
+        currency: 'INR',
+        receipt: g.receipt,
+        status: g.status,
+        key_id: gateway.keyId,
+      };
+    } catch (err) {
+      this.d.log.error({ err, orderId: order.id }, 'creating the gateway order failed');
+      await this.d.repository.release(order.id, this.d.clock(), true);
+      throw new Unavailable(GATEWAY_DOWN);
+    }
+  }
+
+  /**
+   * The answer for an order placed before with the same Idempotency-Key. A duplicate that
+   * arrives while the first request is between its commit and its gateway call waits for the
+   * gateway order (polling the order row, up to about 10 s), so it gets the same answer.
+   */
+  private async replay(order: OrderRow, requestHash: string) {
+    if (order.idempotencyRequestHash && order.idempotencyRequestHash !== requestHash) {
+      throw new Conflict(IDEMPOTENCY_REUSED, 'idempotency-key');
+    }
+    if (order.amountToPayPaise === 0) return this.answer(order, null);
+    let current: OrderRow | null = order;
+    for (let i = 0; i < 100 && current && !current.gatewayOrderId; i += 1) {
+      if (current.paymentStatus === 'Failed' && current.stockReleasedAt) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = await this.d.repository.byId(order.id);
+    }
+    if (current?.gatewayOrderId) {
+      return this.answer(current, {
+        id: current.gatewayOrderId,
+        entity: 'order',
+        amount: current.amountToPayPaise,
+        currency: 'INR',
+        receipt: current.receiptId,
+        status: current.paymentStatus === 'Success' ? 'paid' : 'created',
+        key_id: current.gatewayKeyId,
+      });
+    }
+    // The first request's gateway call failed (its order is Failed): the same answer as it got.
+    throw new Unavailable(GATEWAY_DOWN);
+  }
+
+  private answer(
+    order: OrderRow,
+    razorpayOrder: RazorpayOrder | null,
+  ): PayNowResponse | PayOnDeliveryResponse {
+    const total = paiseToRupees(order.totalAmountPaise);
+    if (order.paymentMode === 'Pay now') {
+      return {
+        success: true,
+        razorpay_order: razorpayOrder!,
+        order_id: order.id,
+        receipt_id: order.receiptId,
+        totalAmountbeforePay: total,
+      };
+    }
+    return {
+      success: true,
+      order_id: order.id,
+      receipt_id: order.receiptId,
+      ...(razorpayOrder && { razorpay_order: razorpayOrder }),
+      totalAmountbeforePay: total,
+      advance: paiseToRupees(order.amountToPayPaise),
+      remaining_amount: paiseToRupees(order.remainingAmountPaise),
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Confirming
+  // ------------------------------------------------------------------------------------------
+
+  /** POST /payment/verify: the checkout widget's signed answer, checked against the stored order id. */
+  async verify(
+    caller: SignedInUser,
+    input: {
+      orderId: string;
+      paymentId: string;
+      signature: string;
+      receiptId?: string | undefined;
+    },
+  ): Promise<{ success: true; order_id: string }> {
+    const order = await this.d.repository.byGatewayOrderId(input.orderId);
+    if (!order || order.userId !== caller.id) {
+      throw new NotFound(ORDER_NOT_FOUND, 'razorpay_order_id');
+    }
+    if (input.receiptId && input.receiptId !== order.receiptId) {
+      throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'receipt_id');
+    }
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    if (!gateway.verifyCheckoutSignature(order.gatewayOrderId!, input.paymentId, input.signature)) {
+      throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'razorpay_signature');
+    }
+    await this.d.repository.recordEvent({
+      gateway: gateway.name,
+      eventId: `verify:${input.paymentId}`,
+      eventType: 'verify',
+      storeId: order.storeId,
+      orderId: order.id,
+      gatewayOrderId: order.gatewayOrderId,
+      gatewayPaymentId: input.paymentId,
+      payload: input,
+      processedAt: this.d.clock(),
+    });
+    await this.settlePaid(order, input.paymentId);
+    return { success: true, order_id: order.id };
+  }
+
+  /**
+   * POST /payment/webhook: checks the raw body's HMAC with the webhook secret of the order's
+   * store (the server's when the order is unknown), records the event once (a replay is a
+   * no-op) and applies it.
+   */
+  async webhook(
+    rawBody: Buffer,
+    signature: string,
+    eventIdHeader: string | undefined,
+    event: RazorpayWebhook,
+  ): Promise<void> {
+    const payment = event.payload.payment?.entity;
+    const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
+    const order = gatewayOrderId ? await this.d.repository.byGatewayOrderId(gatewayOrderId) : null;
+    const credentials = await this.d.gateways.credentials(order?.storeId ?? '');
+    if (!verifyWebhookSignature(rawBody, signature, credentials.webhookSecret)) {
+      throw new BadRequest(WEBHOOK_SIGNATURE_INVALID, 'x-razorpay-signature');
+    }
+    const fresh = await this.d.repository.recordEvent({
+      gateway: this.d.gateways.name,
+      eventId: eventIdHeader ?? `body:${sha256Hex(rawBody.toString('utf8'))}`,
+      eventType: event.event,
+      storeId: order?.storeId ?? null,
+      orderId: order?.id ?? null,
+      gatewayOrderId,
+      gatewayPaymentId: payment?.id ?? event.payload.refund?.entity.payment_id ?? null,
+      payload: event,
+      processedAt: this.d.clock(),
+    });
+    if (!fresh) return;
+    switch (event.event) {
+      case 'order.paid':
+      case 'payment.captured': {
+        if (!order || !payment) return;
+        if (payment.amount !== order.amountToPayPaise) {
+          this.d.log.warn({ orderId: order.id }, 'webhook amount differs from the order; ignored');
+          return;
+        }
+        await this.settlePaid(order, payment.id);
+        return;
+      }
+      case 'payment.failed':
+        if (order) await this.d.repository.markFailed(order.id, this.d.clock());
+        return;
+      case 'refund.processed': {
+        const refund = event.payload.refund?.entity;
+        if (refund) {
+          await this.d.repository.refundProcessed(refund.payment_id, refund.id, this.d.clock());
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** Marks paid once; the winner clears the cart and sends the emails, or refunds a late payment. */
+  private async settlePaid(order: OrderRow, paymentId: string) {
+    const won = await this.d.repository.markPaid(order.id, paymentId, this.d.clock());
+    if (!won) return;
+    if (won.lateNoStock) {
+      const gateway = await this.d.gateways.forStore(order.storeId);
+      await this.d.repository.addRefund({
+        storeId: order.storeId,
+        orderId: order.id,
+        gatewayPaymentId: paymentId,
+        amountPaise: won.order.amountToPayPaise,
+        reason: 'Paid after the stock hold expired and the stock was gone',
+      });
+      try {
+        const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
+        await this.d.repository.setRefundId(order.id, refund.id);
+      } catch (err) {
+        this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
+      }
+      return;
+    }
+    await this.afterConfirmed(won.order);
+  }
+
+  /** Once per confirmed order: the cart is emptied and the emails go out. */
+  private async afterConfirmed(order: OrderRow) {
+    await this.d.cart.clearAfterOrder(order.userId);
+    const lines = (await this.d.repository.linesOf([order.id])).get(order.id) ?? [];
+    const settings = await this.d.checkout.settings(order.storeId);
+    const contact = await this.d.repository.userContact(order.userId);
+    const mails = [
+      ...(contact
+        ? [orderConfirmationEmail(contact.email, contact.name, settings.legalName, order, lines)]
+        : []),
+      ...(settings.notificationEmail
+        ? [newOrderNoticeEmail(settings.notificationEmail, order, lines)]
+        : []),
+    ];
+    for (const mail of mails) {
+      try {
+        await this.d.email.send(mail);
+      } catch (err) {
+        this.d.log.error({ err, orderId: order.id }, 'order email failed');
+      }
+    }
+  }
+
+  /** The store a gateway order belongs to (the sandbox's modal pays it with that store's keys). */
+  async storeOfGatewayOrder(gatewayOrderId: string): Promise<string | null> {
+    return (await this.d.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
+  }
+
+  /** Releases expired stock holds of unpaid orders (safe with several processes). */
+  async sweep(): Promise<string[]> {
+    return this.d.repository.releaseExpired(this.d.clock());
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Reading
+  // ------------------------------------------------------------------------------------------
+
+  async list(caller: SignedInUser): Promise<Order[]> {
+    const rows = await this.d.repository.listOfUser(caller.id);
+    const lines = await this.d.repository.linesOf(rows.map((r) => r.id));
+    return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+  }
+
+  async one(caller: SignedInUser, id: string): Promise<Order> {
+    const row = await this.d.repository.byId(id);
+    if (!row || row.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
+    const lines = await this.d.repository.linesOf([row.id]);
+    return toOrder(row, lines.get(row.id) ?? []);
+  }
+}
+
+function orderLinesOf(q: OrderQuote): NewOrderLine[] {
+  return q.priced.lines.map((l, i) => {
+    const s = q.summary.lines[i]!;
+    return {
+      storeId: q.storeId,
+      productId: l.productId,
+      variationId: l.variationId,
+      sku: l.sku,
+      name: l.title,
+      image: l.image,
+      variationAttributes: l.attributes,
+      course: l.course,
+      quantity: l.quantity,
+      unitPricePaise: l.pricePaise,
+      unitSalePricePaise: s.unitPricePaise,
+      lineTotalPaise: s.salePaise,
+      discountPaise: s.couponSharePaise,
+      hsnCode: l.hsnCode,
+      gstRateBp: Math.round(s.gstRatePercent * 100),
+      taxableValuePaise: s.gst.taxablePaise,
+      taxPaise: s.gst.taxPaise,
+      cgstPaise: s.gst.cgstPaise,
+      sgstPaise: s.gst.sgstPaise,
+      igstPaise: s.gst.igstPaise,
+      position: i,
+    };
+  });
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toOrder(r: OrderRow, lines: readonly OrderLineRow[]): Order {
+  const rupees = paiseToRupees;
+  return {
+    order_id: r.id,
+    receipt_id: r.receiptId,
+    createdAt: r.createdAt.toISOString(),
+    cart_products: lines.map((l) => ({
+      product_id: l.productId ?? '',
+      product_sku: l.sku,
+      product_name: l.name,
+      product_image: l.image,
+      variation_attributes: l.variationAttributes,
+      quantity: l.quantity,
+      product_price: rupees(l.unitPricePaise),
+      product_saleprice: rupees(l.unitSalePricePaise),
+      line_total: rupees(l.lineTotalPaise),
+      discount: rupees(l.discountPaise),
+      hsn_code: l.hsnCode,
+      gst_rate: l.gstRateBp / 100,
+      taxable_value: rupees(l.taxableValuePaise),
+      tax: rupees(l.taxPaise),
+      course: l.course,
+    })),
+    amountbeforediscount: rupees(r.amountBeforeDiscountPaise),
+    amountafterdiscount: rupees(r.amountAfterDiscountPaise),
+    totalAmountbeforePay: rupees(r.totalAmountPaise),
+    remaining_amount: rupees(r.remainingAmountPaise),
+    advance: rupees(r.amountToPayPaise),
+    deliveryCharge: rupees(r.deliveryChargePaise),
+    discountprice: rupees(r.discountPaise),
+    distance: r.distanceKm,
+    payment_mode: r.paymentMode as Order['payment_mode'],
+    status: r.paymentStatus as Order['status'],
+    couponapplied: r.couponApplied,
+    coupon_code: r.couponCode,
+    orderStatus: r.orderStatus as Order['orderStatus'],
+    delivered: r.delivered,
+    processing_date: iso(r.processingDate),
+    shipped_date: iso(r.shippedDate),
+    out_deliverydate: iso(r.outDeliveryDate),
+    delivery_date: iso(r.deliveryDate),
+    user_name: r.userName,
+    user_gstNo: r.userGstNo,
+    mobile: r.mobile,
+    customer_note: r.customerNote,
+    billing_address: r.billingAddress,
+    shipping_address: r.shippingAddress,
+    tax: {
+      taxable_value: rupees(r.taxableValuePaise),
+      cgst: rupees(r.cgstPaise),
+      sgst: rupees(r.sgstPaise),
+      igst: rupees(r.igstPaise),
+      total_tax: rupees(r.cgstPaise + r.sgstPaise + r.igstPaise),
+      supply:
+        r.igstPaise > 0 || r.sellerStateCode !== r.shippingStateCode
+          ? 'inter-state'
+          : 'intra-state',
+      shipping_state: r.shippingState,
+    },
+    seller_gstin: r.sellerGstin,
+    razorpay_order_id: r.gatewayOrderId,
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { OrdersService } from '../orders/orders-service.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.ts';
+
+/** The sandbox gateway's checkout script and its pay endpoint (PAYMENT_GATEWAY=sandbox). */
+export const sandboxCheckout: FastifyPluginCallback<{
+  gateways: StoreGateways;
+  orders: OrdersService;
+}> = (app, o, done) => {
+  sandboxCheckoutRoutes(app, o);
+  done();
+};

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { addresses, products } from '@shop/db';
+import { isCourse } from '@shop/domain';
+import { capturingEmail, client, MAIN, registerUser } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Places to ship to: near the Andheri office, across Mumbai, and in another state. */
+export const PLACES = {
+  /** Bandra West, ~5 km straight from the office. */
+  bandra: { pincode: '400050', latitude: 19.0596, longitude: 72.8295, city: 'Mumbai' },
+  /** Pune: Maharashtra, over 100 km. */
+  pune: { pincode: '411001', latitude: 18.5204, longitude: 73.8567, city: 'Pune' },
+  /** Bengaluru: Karnataka (IGST). */
+  bengaluru: { pincode: '560001', latitude: 12.9716, longitude: 77.5946, city: 'Bengaluru' },
+  /** Right next to the office (under 1 km). */
+  office: { pincode: '400058', latitude: 19.1344, longitude: 72.8344, city: 'Mumbai' },
+} as const;
+
+/** A signed-in customer with a client bound to their token and helpers to add addresses. */
+export async function checkoutUser(t: TestApp, mail = capturingEmail()) {
+  const u = await registerUser(t, mail);
+  const c = client(t);
+  const token = u.accessToken;
+  return {
+    ...u,
+    token,
+    post: <T = Record<string, unknown>>(
+      url: string,
+      body: unknown,
+      headers: Record<string, string> = {},
+    ) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url,
+          payload: body as Record<string, unknown>,
+          headers: { authorization: `Bearer ${token}`, ...headers },
+        })
+        .then((res) => ({
+          status: res.statusCode,
+          body: res.json<T & { msg?: string; field?: string }>(),
+        })),
+    get: <T = Record<string, unknown>>(url: string) => c.get<T>(url, token),
+    /** Saves an address straight to the book (any place, as the geocoder would have put it). */
+    async address(
+      place:
+        | keyof typeof PLACES
+        | { pincode: string; latitude: number | null; longitude: number | null; city: string },
+    ) {
+      const p = typeof place === 'string' ? PLACES[place] : place;
+      const [row] = await t.database.db
+        .insert(addresses)
+        .values({
+          storeId: MAIN,
+          userId: u.userId,
+          locationUser: 'Home',
+          newAddress: '12 Test Road',
+          city: p.city,
+          area: 'Area',
+          pincode: p.pincode,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          userName: 'Asha Kulkarni',
+        })
+        .returning({ id: addresses.id });
+      return row!.id;
+    },
+  };
+}
+
+export type CheckoutUser = Awaited<ReturnType<typeof checkoutUser>>;
+
+/** Active simple products of the main store with stock (not courses), in catalogue order. */
+export async function simpleProducts(t: TestApp) {
+  const rows = await t.database.db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, MAIN),
+        eq(products.status, 'Active'),
+        eq(products.productType, 'Simple'),
+        gt(products.totalStock, 5),
+      ),
+    )
+    .orderBy(asc(products.position));
+  return rows.filter((p) => !isCourse(p));
+}
+
+export const lineOf = (p: { id: string; sku: string }, quantity = 1) => ({
+  product_id: p.id,
+  product_sku: p.sku,
+  quantity,
+});

@@ -1,0 +1,125 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CheckoutLine,
+  CouponCheckResponse,
+  Order,
+  PaymentMode,
+  PaymentSummary,
+  PayNowResponse,
+  PayOnDeliveryResponse,
+  PayRazorpayResponse,
+  SingleUserResponse,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from '@shop/contracts';
+import { getJson, STORE_ID } from '../../../lib/api-client.ts';
+import { authJson } from '../../../lib/api-request.ts';
+
+const store = encodeURIComponent(STORE_ID);
+const id = (s: string) => encodeURIComponent(s);
+
+/** GET /pay-razorpay/{storeId}: key id, company name and colour, and which gateway serves it. */
+export const paySettingsQuery = queryOptions({
+  queryKey: ['pay-settings', STORE_ID],
+  queryFn: ({ signal }) => getJson<PayRazorpayResponse>(`/pay-razorpay/${store}`, signal),
+  staleTime: 5 * 60_000,
+});
+
+/** GET /registeruser/single/{id}: the stored mobile and GST number, to prefill checkout. */
+export function useProfile(userId: string) {
+  return useQuery({
+    queryKey: ['profile', userId],
+    queryFn: ({ signal }) =>
+      authJson<SingleUserResponse>('GET', `/registeruser/single/${id(userId)}`, undefined, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** PUT /registeruser/api/user/{id}: saves the mobile and GST number on the account. */
+export const saveProfile = (userId: string, body: { mobile?: string; user_gstNo?: string }) =>
+  authJson<{ success: true }>('PUT', `/registeruser/api/user/${id(userId)}`, body);
+
+export interface SummaryInput {
+  /** The Buy Now item or the cart's lines; absent: the caller's server cart. */
+  lines: CheckoutLine[] | null;
+  couponCode: string;
+  shippingAddressId: string | null;
+  paymentMode: PaymentMode;
+}
+
+/** POST /payment/summary: the server's whole checkout summary for what checkout holds. */
+export function usePaymentSummary(input: SummaryInput, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payment-summary', STORE_ID, input],
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: ({ signal }) =>
+      authJson<PaymentSummary>(
+        'POST',
+        '/payment/summary',
+        {
+          main_id: STORE_ID,
+          ...(input.lines ? { cart_products: input.lines } : {}),
+          coupon_code: input.couponCode,
+          ...(input.shippingAddressId ? { shipping_address: input.shippingAddressId } : {}),
+          payment_mode: input.paymentMode,
+        },
+        signal,
+      ),
+  });
+}
+
+/** GET /coupon/check/{code}?user_id={storeId}&total=: whether the coupon can be used, and why not. */
+export const checkCoupon = (code: string, totalRupees: number | undefined) => {
+  const q = new URLSearchParams({ user_id: STORE_ID });
+  if (totalRupees !== undefined) q.set('total', String(totalRupees));
+  return getJson<CouponCheckResponse>(`/coupon/check/${id(code)}?${q}`);
+};
+
+export interface OrderBody {
+  user_id: string;
+  cart_products: CheckoutLine[];
+  billing_address: string;
+  shipping_address: string;
+  mobile: string;
+  coupon_code: string;
+  customer_note: string;
+  payment_mode: PaymentMode;
+  user_gstNo: string;
+}
+
+export type PlacedOrder = PayNowResponse | PayOnDeliveryResponse;
+
+/**
+ * POST /payment (Pay now) or /payment/paydelivery (Pay on delivery), with the attempt's
+ * Idempotency-Key: sent again with the same key, the server answers the same order.
+ */
+export const placeOrder = (body: OrderBody, idempotencyKey: string) =>
+  authJson<PlacedOrder>(
+    'POST',
+    body.payment_mode === 'Pay now' ? '/payment' : '/payment/paydelivery',
+    { ...body, main_id: STORE_ID },
+    undefined,
+    { 'idempotency-key': idempotencyKey },
+  );
+
+/** POST /payment/verify: the gateway's answer, checked by the server. */
+export const verifyPayment = (body: VerifyPaymentRequest) =>
+  authJson<VerifyPaymentResponse>('POST', '/payment/verify', body);
+
+/** GET /payment/order/{id}: one of the caller's orders. */
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: ['order', orderId],
+    retry: false,
+    queryFn: ({ signal }) =>
+      authJson<{ data: Order }>('GET', `/payment/order/${id(orderId)}`, undefined, signal).then(
+        (r) => r.data,
+      ),
+  });
+}
+
+/** DELETE /cart/deleteall/{userId}: empties the server cart (after a paid order). */
+export const clearServerCart = (userId: string) =>
+  authJson<unknown>('DELETE', `/cart/deleteall/${id(userId)}`);

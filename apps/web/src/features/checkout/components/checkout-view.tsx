@@ -1,0 +1,338 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  CHECKOUT_MESSAGES,
+  updateUserRequestSchema,
+  type AccountUser,
+  type Address,
+  type CheckoutLine,
+  type PaymentMode,
+} from '@shop/contracts';
+import { defaultPayMode, validateMobile, type PayButtonId } from '@shop/domain';
+import { PayModeChoice } from '../../../components/payment/pay-mode-choice.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { ServerError, serverMessage } from '../../../lib/api-request.ts';
+import { readCheckoutData, saveCheckoutData } from '../../../lib/checkout-handoff.ts';
+import { usePayButtons } from '../../../lib/store-queries.ts';
+import {
+  paySettingsQuery,
+  saveProfile,
+  usePaymentSummary,
+  useProfile,
+} from '../api/checkout-api.ts';
+import { usePlaceOrder, type PlacePhase } from '../hooks/use-place-order.ts';
+import { CouponBox } from './coupon-box.tsx';
+import { OrderSummaryCard } from './order-summary-card.tsx';
+
+const MODE_OF: Partial<Record<PayButtonId, PaymentMode>> = {
+  paynow: 'Pay now',
+  payondelivery: 'Pay on delivery',
+};
+const CHOOSE_PAY_MODE = 'Please choose a payment method.';
+const NOTE_MAX = 500;
+
+const BUSY_LABEL: Record<PlacePhase, string> = {
+  idle: 'Place order',
+  placing: 'Placing order...',
+  paying: 'Waiting for payment...',
+  verifying: 'Verifying payment...',
+};
+
+export interface CheckoutViewProps {
+  user: AccountUser;
+  /** The chosen (default) shipping and billing addresses, null when none is chosen. */
+  shipping: Address | null;
+  billing: Address | null;
+  /** The address choice: the route composes it from the address feature. */
+  addressPanel: ReactNode;
+}
+
+/**
+ * The checkout screen (accounts-checkout-payments §2, §5, §8): addresses, mobile, GST number,
+ * payment mode, coupon, note, the server's summary and one Place order button.
+ */
+export function CheckoutView({ user, shipping, billing, addressPanel }: CheckoutViewProps) {
+  const [handoff] = useState(readCheckoutData);
+  const lines: CheckoutLine[] | null = useMemo(
+    () =>
+      handoff
+        ? handoff.products.map((p) => ({
+            product_id: p.product_id,
+            product_sku: p.product_sku,
+            quantity: p.quantity,
+          }))
+        : null,
+    [handoff],
+  );
+  const profile = useProfile(user.user_id);
+  const { data: payButtons } = usePayButtons();
+  useQuery(paySettingsQuery); // read early: the payment window needs it at once
+
+  const checkoutButtons = useMemo(
+    () =>
+      (payButtons ?? []).filter((b) => b.button_id === 'paynow' || b.button_id === 'payondelivery'),
+    [payButtons],
+  );
+  const [chosenMode, setChosenMode] = useState<PayButtonId | null>(null);
+  const modeId = chosenMode ?? defaultPayMode(checkoutButtons);
+  const paymentMode = modeId ? MODE_OF[modeId] : undefined;
+
+  const [mobile, setMobile] = useState<string | null>(null);
+  const [gst, setGst] = useState<string | null>(null);
+  const mobileValue = mobile ?? profile.data?.mobile ?? user.mobile ?? '';
+  const gstValue = gst ?? profile.data?.user_gstNo ?? user.user_gstNo ?? '';
+  const [note, setNote] = useState('');
+  const [coupon, setCoupon] = useState(handoff?.isCouponApplied ? handoff.coupon : '');
+  const [fieldErrors, setFieldErrors] = useState<{ mobile?: string; gst?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const submitting = useRef(false);
+
+  const emptyHandoff = handoff !== null && handoff.products.length === 0;
+  const summary = usePaymentSummary(
+    {
+      lines,
+      couponCode: coupon,
+      shippingAddressId: shipping?.id ?? null,
+      paymentMode: paymentMode ?? 'Pay now',
+    },
+    !emptyHandoff,
+  );
+  const data = summary.data;
+  const placing = usePlaceOrder(user, validateMobile(mobileValue).ok ? mobileValue : '');
+
+  // Keep the handoff's coupon in step with the screen (the spec's checkout data keeps it).
+  useEffect(() => {
+    if (!handoff || !data) return;
+    saveCheckoutData({
+      ...handoff,
+      coupon,
+      isCouponApplied: data.couponapplied,
+      discountAmount: data.discountprice,
+    });
+  }, [handoff, coupon, data]);
+
+  const cartEmpty =
+    emptyHandoff ||
+    (data !== undefined && data.lines.length === 0) ||
+    // The server names the lines when there are none to price (its status and field, not text).
+    (summary.error instanceof ServerError &&
+      summary.error.status === 400 &&
+      summary.error.field === 'cart_products');
+  if (cartEmpty) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="checkout-heading">
+        <h1 id="checkout-heading" className="text-2xl font-bold">
+          Checkout
+        </h1>
+        <div className="mt-4 flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <p className="text-lg font-semibold" role="status">
+            {CHECKOUT_MESSAGES.cartEmpty}
+          </p>
+          <Link to="/products" className={buttonClass('primary', 'px-5')}>
+            Browse products
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const busy = checking || placing.phase !== 'idle';
+  /** One submission at a time: the checks below await the server before the order is placed. */
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setChecking(true);
+    try {
+      await checkAndPlace();
+    } finally {
+      submitting.current = false;
+      setChecking(false);
+    }
+  };
+  const checkAndPlace = async () => {
+    setFormError(null);
+    placing.clearError();
+    const errors: { mobile?: string; gst?: string } = {};
+    const phone = validateMobile(mobileValue);
+    if (!phone.ok) errors.mobile = phone.message;
+    const gstCheck = updateUserRequestSchema.shape.user_gstNo.safeParse(gstValue);
+    if (!gstCheck.success) errors.gst = gstCheck.error.issues[0]?.message ?? 'Invalid GST number';
+    setFieldErrors(errors);
+    const problem = !billing
+      ? CHECKOUT_MESSAGES.chooseBilling
+      : !shipping
+        ? CHECKOUT_MESSAGES.chooseShipping
+        : (errors.mobile ?? errors.gst ?? (!paymentMode ? CHOOSE_PAY_MODE : null));
+    if (problem) {
+      setFormError(problem);
+      return;
+    }
+    // The summary of what is on screen now (a change may still be on its way to the server).
+    const current = summary.isFetching
+      ? (await summary.refetch({ cancelRefetch: false })).data
+      : data;
+    if (!current) {
+      setFormError(serverMessage(summary.error, 'The order summary could not be loaded.'));
+      return;
+    }
+    if (!current.orderable) {
+      setFormError(current.reason ?? 'This order cannot be placed.');
+      return;
+    }
+    if (!billing || !shipping || !paymentMode || !phone.ok) return;
+    const gstNo = gstCheck.data ?? '';
+    if (phone.mobile !== profile.data?.mobile || gstNo !== (profile.data?.user_gstNo ?? '')) {
+      try {
+        await saveProfile(user.user_id, { mobile: phone.mobile, user_gstNo: gstNo });
+        void profile.refetch();
+      } catch (e) {
+        setFormError(serverMessage(e, 'Your mobile and GST number could not be saved.'));
+        return;
+      }
+    }
+    await placing.place({
+      user_id: user.user_id,
+      cart_products: current.lines.map((l) => ({
+        product_id: l.product_id,
+        product_sku: l.product_sku,
+        quantity: l.quantity,
+      })),
+      billing_address: billing.id,
+      shipping_address: shipping.id,
+      mobile: phone.mobile,
+      coupon_code: current.couponapplied ? current.coupon_code : '',
+      customer_note: note.trim(),
+      payment_mode: paymentMode,
+      user_gstNo: gstNo,
+    });
+  };
+
+  const unorderable = data && !data.orderable ? data.reason : undefined;
+  const shownError = formError ?? placing.error;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="checkout-heading">
+      <h1 id="checkout-heading" className="text-2xl font-bold sm:text-3xl">
+        Checkout
+      </h1>
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {addressPanel}
+          <section aria-labelledby="contact-heading" className="flex flex-col gap-3">
+            <h2 id="contact-heading" className="text-lg font-bold text-slate-900">
+              Contact
+            </h2>
+            <TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={16}
+              value={mobileValue}
+              error={fieldErrors.mobile}
+              onChange={(e) => {
+                setMobile(e.target.value);
+                setFieldErrors((f) => ({ ...f, mobile: undefined }));
+              }}
+              onBlur={() => {
+                const phone = validateMobile(mobileValue);
+                if (phone.ok) setMobile(phone.mobile);
+              }}
+            />
+            <TextField
+              label="GST number (optional)"
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={15}
+              value={gstValue}
+              error={fieldErrors.gst}
+              className="uppercase"
+              onChange={(e) => {
+                setGst(e.target.value.toUpperCase());
+                setFieldErrors((f) => ({ ...f, gst: undefined }));
+              }}
+            />
+          </section>
+          <section aria-label="Payment method" className="flex flex-col gap-2">
+            {checkoutButtons.length > 0 ? (
+              <PayModeChoice buttons={checkoutButtons} value={modeId} onChange={setChosenMode} />
+            ) : (
+              payButtons && (
+                <p className="text-sm text-slate-700">
+                  This shop takes no online orders at the moment.
+                </p>
+              )
+            )}
+            {paymentMode === 'Pay on delivery' && data && (
+              <p className="text-sm text-slate-800" data-testid="pod-split">
+                Pay an advance of <strong>{data.delivery_percentage}%</strong> now; the rest on
+                delivery.
+              </p>
+            )}
+          </section>
+          <CouponBox
+            applied={coupon}
+            problem={data && !data.couponapplied ? data.coupon_message : undefined}
+            saleTotal={data?.lines.reduce((sum, l) => sum + l.line_total, 0)}
+            onApply={setCoupon}
+            onRemove={() => setCoupon('')}
+          />
+          <TextAreaField
+            label="Note for the shop (optional)"
+            rows={3}
+            maxLength={NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        <div className="flex h-fit flex-col gap-4 md:sticky md:top-20">
+          {data ? (
+            <OrderSummaryCard summary={data} updating={summary.isFetching} />
+          ) : summary.isError ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+              {serverMessage(summary.error, 'The order summary could not be loaded.')}{' '}
+              <Button variant="ghost" onClick={() => void summary.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : (
+            <p className="text-slate-700">Loading the order summary...</p>
+          )}
+          {unorderable && !shownError && (
+            <p
+              role="alert"
+              className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900"
+            >
+              {unorderable}
+            </p>
+          )}
+          {shownError && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+              {shownError}
+            </p>
+          )}
+          {placing.unpaid && !busy && (
+            <Button
+              variant="secondary"
+              className="min-h-11 w-full"
+              onClick={() => void placing.retryPayment()}
+            >
+              Retry payment
+            </Button>
+          )}
+          <Button
+            className="min-h-12 w-full text-base"
+            disabled={busy}
+            aria-disabled={busy}
+            onClick={() => void submit()}
+          >
+            {checking && placing.phase === 'idle' ? 'Checking...' : BUSY_LABEL[placing.phase]}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

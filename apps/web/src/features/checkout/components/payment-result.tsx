@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatInr, formatPaymentTime, rupeesToPaise } from '@shop/domain';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useOrder } from '../api/checkout-api.ts';
+
+/** The result pages leave after 2 s (accounts-checkout-payments §9). */
+export const RESULT_REDIRECT_MS = 2000;
+
+const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
+
+const COPY = {
+  success: {
+    title: 'Payment Successful',
+    lead: 'Thank you for your order!',
+    next: '/my-account',
+    nextLabel: 'Go to my account',
+    tone: 'bg-green-100 text-green-800',
+    icon: 'M5 13l4 4L19 7',
+  },
+  failed: {
+    title: 'Payment failed',
+    lead: 'Your payment could not be processed.',
+    next: '/cart',
+    nextLabel: 'Back to cart',
+    tone: 'bg-red-100 text-red-800',
+    icon: 'M6 6l12 12M18 6L6 18',
+  },
+} as const;
+
+interface PaymentResultProps {
+  outcome: 'success' | 'failed';
+  orderId: string;
+  /** Called once when the page is shown (the success page clears the cart). */
+  onShown?: () => void;
+}
+
+/**
+ * /payment-success/{orderId} and /payment-failed/{orderId} (accounts-checkout-payments §2): order
+ * number, time (IST, dd/mm/yy - hh:mm), ref number, method Online, sender, amount and total; a
+ * pay on delivery order adds Advance Paid and Remaining Amount. Success goes on to /my-account,
+ * failure to /cart, after 2 s.
+ */
+export function PaymentResult({ outcome, orderId, onShown }: PaymentResultProps) {
+  const navigate = useNavigate();
+  const { data: order, isError } = useOrder(orderId);
+  const copy = COPY[outcome];
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (!shown.current) {
+      shown.current = true;
+      onShown?.();
+    }
+    const timer = setTimeout(() => void navigate(copy.next, { replace: true }), RESULT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, copy.next, onShown]);
+
+  const onDelivery = order?.payment_mode === 'Pay on delivery';
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-8 text-center">
+      <span
+        className={`flex size-16 items-center justify-center rounded-full ${copy.tone}`}
+        aria-hidden="true"
+      >
+        <svg viewBox="0 0 24 24" className="size-9 fill-none stroke-current stroke-[2.5]">
+          <path d={copy.icon} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="text-slate-800">{copy.lead}</p>
+      {order ? (
+        <dl
+          className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-left text-sm shadow-sm ring-1 ring-slate-200"
+          data-testid="payment-details"
+        >
+          <dt className="text-slate-700">Order number</dt>
+          <dd className="text-right font-medium break-all">{order.receipt_id}</dd>
+          <dt className="text-slate-700">Time and date</dt>
+          <dd className="text-right font-medium">{formatPaymentTime(order.createdAt)}</dd>
+          <dt className="text-slate-700">Ref number</dt>
+          <dd className="text-right font-medium break-all">
+            {order.razorpay_order_id ?? order.order_id}
+          </dd>
+          <dt className="text-slate-700">Payment method</dt>
+          <dd className="text-right font-medium">Online</dd>
+          <dt className="text-slate-700">Sender</dt>
+          <dd className="text-right font-medium break-words">{order.user_name}</dd>
+          <dt className="text-slate-700">Amount</dt>
+          <dd className="text-right font-medium">{inr(order.advance)}</dd>
+          {onDelivery && (
+            <>
+              <dt className="text-slate-700">Advance Paid</dt>
+              <dd className="text-right font-medium">{inr(order.advance)}</dd>
+              <dt className="text-slate-700">Remaining Amount</dt>
+              <dd className="text-right font-medium">{inr(order.remaining_amount)}</dd>
+            </>
+          )}
+          <dt className="border-t border-slate-200 pt-2 text-base font-bold">Total</dt>
+          <dd className="border-t border-slate-200 pt-2 text-right text-base font-bold">
+            {inr(order.totalAmountbeforePay)}
+          </dd>
+        </dl>
+      ) : isError ? (
+        <p className="text-slate-700">The order details could not be loaded.</p>
+      ) : (
+        <p className="text-slate-700">Loading the order details...</p>
+      )}
+      <p className="text-sm text-slate-700" role="status">
+        Taking you on in 2 seconds...
+      </p>
+      <Link to={copy.next} replace className={buttonClass('primary', 'min-h-11 px-5')}>
+        {copy.nextLabel}
+      </Link>
+    </section>
+  );
+}

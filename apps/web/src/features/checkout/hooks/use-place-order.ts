@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AccountUser, RazorpayOrder } from '@shop/contracts';
+import { serverMessage } from '../../../lib/api-request.ts';
+import { logError } from '../../../lib/log-error.ts';
+import {
+  paySettingsQuery,
+  placeOrder,
+  verifyPayment,
+  type OrderBody,
+  type PlacedOrder,
+} from '../api/checkout-api.ts';
+import { loadCheckoutScript, openGateway } from '../gateway/checkout-script.ts';
+import { newAttemptKey } from './attempt-key.ts';
+
+/** The checkout messages of accounts-checkout-payments §8. */
+export const PLACE_MESSAGES = {
+  noGatewayOrder: 'Failed to create Razorpay order',
+  failed: 'Error during checkout',
+  dismissed: 'The payment was not completed. Your order is kept: retry the payment when ready.',
+} as const;
+
+export type PlacePhase = 'idle' | 'placing' | 'paying' | 'verifying';
+
+export interface PlaceOrderState {
+  phase: PlacePhase;
+  /** An error to show next to the button, or null. */
+  error: string | null;
+  /** An order whose payment window was closed before paying: it can be paid again. */
+  unpaid: PlacedOrder | null;
+  /** Places the order (once at a time) and takes the payment. */
+  place(body: OrderBody): Promise<void>;
+  /** Opens the payment window again for the unpaid order. */
+  retryPayment(): Promise<void>;
+  /** Forgets an error (the shopper changed something). */
+  clearError(): void;
+}
+
+/**
+ * Placing an order (accounts-checkout-payments §4): POST /payment or /payment/paydelivery with
+ * one Idempotency-Key per attempt (the same order body keeps its key, so a retry or a second
+ * click returns the same order), then the gateway's window for the total or the advance, then
+ * POST /payment/verify. Success goes to /payment-success/{id}; a failed or unverified payment to
+ * /payment-failed/{id}; closing the window stays here with the order kept for a retry. A pay on
+ * delivery order without an advance is done at once.
+ */
+export function usePlaceOrder(user: AccountUser, mobile: string): PlaceOrderState {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<PlacePhase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [unpaid, setUnpaid] = useState<PlacedOrder | null>(null);
+  const busy = useRef(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const pay = useCallback(
+    async (order: PlacedOrder, gatewayOrder: RazorpayOrder) => {
+      setPhase('paying');
+      const settings = await queryClient.fetchQuery(paySettingsQuery);
+      const Widget = await loadCheckoutScript(settings.gateway);
+      const outcome = await openGateway(Widget, {
+        key: gatewayOrder.key_id,
+        amount: gatewayOrder.amount,
+        currency: 'INR',
+        name: settings.company_name,
+        description: `Order ${order.receipt_id}`,
+        order_id: gatewayOrder.id,
+        prefill: { name: user.full_name || user.name, email: user.email, contact: mobile },
+        theme: { color: settings.company_color },
+      });
+      if (outcome.kind === 'dismissed') {
+        setUnpaid(order);
+        setError(PLACE_MESSAGES.dismissed);
+        setPhase('idle');
+        return;
+      }
+      const failedPage = `/payment-failed/${encodeURIComponent(order.order_id)}`;
+      if (outcome.kind === 'failed') {
+        await navigate(failedPage);
+        return;
+      }
+      setPhase('verifying');
+      let verified = false;
+      try {
+        const answer = await verifyPayment({
+          ...outcome.answer,
+          key_id: gatewayOrder.key_id,
+          receipt_id: order.receipt_id,
+        });
+        verified = answer.success;
+      } catch (e) {
+        logError('payment verification', e);
+      }
+      await navigate(
+        verified ? `/payment-success/${encodeURIComponent(order.order_id)}` : failedPage,
+      );
+    },
+    [navigate, queryClient, user, mobile],
+  );
+
+  const run = useCallback(async (task: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    try {
+      await task();
+    } catch (e) {
+      logError('checkout', e);
+      setError(serverMessage(e, PLACE_MESSAGES.failed));
+    } finally {
+      busy.current = false;
+      setPhase('idle');
+    }
+  }, []);
+
+  const place = useCallback(
+    (body: OrderBody) =>
+      run(async () => {
+        setPhase('placing');
+        setUnpaid(null);
+        const fingerprint = JSON.stringify(body);
+        if (attempt.current?.body !== fingerprint) {
+          attempt.current = { body: fingerprint, key: newAttemptKey() };
+        }
+        const order = await placeOrder(body, attempt.current.key);
+        if (order.razorpay_order) {
+          await pay(order, order.razorpay_order);
+        } else if (body.payment_mode === 'Pay on delivery') {
+          // No advance to take online: the order is placed.
+          await navigate(`/payment-success/${encodeURIComponent(order.order_id)}`);
+        } else {
+          setError(PLACE_MESSAGES.noGatewayOrder);
+        }
+      }),
+    [run, pay, navigate],
+  );
+
+  const retryPayment = useCallback(
+    () =>
+      run(async () => {
+        if (unpaid?.razorpay_order) await pay(unpaid, unpaid.razorpay_order);
+      }),
+    [run, pay, unpaid],
+  );
+
+  return {
+    phase,
+    error,
+    unpaid,
+    place,
+    retryPayment,
+    clearError: useCallback(() => setError(null), []),
+  };
+}

@@ -1,0 +1,198 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { openSignedIn, registerAccount } from './accounts-support.ts';
+import { pathOf, productTitled, stored, toast } from './cart-support.ts';
+import { addAddress, detail, gatewayWindow, handOff, summaryRow } from './checkout-support.ts';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+
+// Signing up hashes a password (argon2id), and the sandbox's webhooks run beside: slow machines.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const STORE = 'urbanroll';
+const TEE = 'Essential Crew Neck Tee – Black';
+const COURSE = 'Beginner Inline Skating – 1 Month';
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+
+/** Pays (or fails) in the sandbox's window with UPI. */
+async function payInWindow(page: Page, outcome: 'pay' | 'fail') {
+  const modal = gatewayWindow(page);
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('sandbox-method-upi').check();
+  await modal.getByTestId(`sandbox-${outcome}`).click();
+}
+
+test('a guest is sent to /login, and /checkout is remembered', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('navigatepage'))).toBe('/checkout');
+});
+
+test('pay now with the sandbox: Buy Now, the server summary, pay, success page', async ({
+  page,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, pathOf(tee));
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByTestId('shipping-address')).toContainText('14 Hill Road');
+  await expect(page.getByTestId('billing-address')).toContainText('400050');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+  // The server's summary: a 5-15 km band charge under the free-delivery total, GST included.
+  await expect(summaryRow(page, 'Delivery charge')).toHaveText('₹99');
+  await expect(page.getByText(/^Includes GST ₹/)).toBeVisible();
+  const total = await page.getByTestId('summary-total').textContent();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'checkout');
+
+  await placeOrder(page).click();
+  await payInWindow(page, 'pay');
+  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible();
+  await expect(detail(page, 'Payment method')).toHaveText('Online');
+  await expect(detail(page, 'Sender')).toHaveText(account.name);
+  await expect(detail(page, 'Total')).toHaveText(total ?? '');
+  await expect(detail(page, 'Amount')).toHaveText(total ?? '');
+  await expect(detail(page, 'Time and date')).toHaveText(/^\d\d\/\d\d\/\d\d - \d\d:\d\d$/);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, info, 'payment-success');
+  expect(await stored(page, 'checkout_data')).toBeNull();
+  await expect(page).toHaveURL(/\/my-account$/);
+});
+
+test('pay now with the sandbox: closing the window keeps checkout, a failed payment goes to the failed page', async ({
+  page,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, '/privacy-policy');
+  await handOff(page, [{ product: tee }]);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('summary-total')).toBeVisible();
+  await placeOrder(page).click();
+  await expect(gatewayWindow(page)).toBeVisible();
+  await gatewayWindow(page).getByTestId('sandbox-close').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(/The payment was not completed/)).toBeVisible();
+  await page.getByRole('button', { name: 'Retry payment' }).click();
+  await payInWindow(page, 'fail');
+  await expect(page).toHaveURL(/\/payment-failed\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByText('Your payment could not be processed.')).toBeVisible();
+  await expect(detail(page, 'Payment method')).toHaveText('Online');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, info, 'payment-failed');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('pay on delivery: the advance is paid online, the rest on delivery', async ({
+  page,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, '/privacy-policy');
+  await handOff(page, [{ product: tee, quantity: 2 }]);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Pay on delivery' }).check();
+  await expect(page.getByTestId('pod-split')).toContainText('20%');
+  await expect(summaryRow(page, 'Delivery charge')).toHaveText('₹99');
+  await expect(page.getByTestId('summary-advance')).toBeVisible();
+  const advance = (await page.getByTestId('summary-advance').textContent()) ?? '';
+  const remaining = (await page.getByTestId('summary-remaining').textContent()) ?? '';
+  const total = (await page.getByTestId('summary-total').textContent()) ?? '';
+  await shot(page, info, 'checkout-pay-on-delivery');
+  await placeOrder(page).click();
+  await payInWindow(page, 'pay');
+  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
+  await expect(detail(page, 'Advance Paid')).toHaveText(advance);
+  await expect(detail(page, 'Remaining Amount')).toHaveText(remaining);
+  await expect(detail(page, 'Total')).toHaveText(total);
+  await shot(page, info, 'payment-success-pay-on-delivery');
+});
+
+test('a coupon: empty, expired, applied to the server total, removed', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, '/privacy-policy');
+  await handOff(page, [{ product: tee }]);
+  await page.goto('/checkout');
+  await expect(summaryRow(page, 'Delivery charge')).toHaveText('₹99');
+  const before = (await page.getByTestId('summary-total').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Please enter a coupon code')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('monsoon25');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /expired/ })).toBeVisible();
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(page, 'Coupon applied successfully')).toBeVisible();
+  await expect(page.getByTestId('applied-coupon')).toHaveText('WELCOME10');
+  await expect(summaryRow(page, 'Coupon discount')).toHaveText(/^−₹/);
+  await expect(page.getByTestId('summary-total')).not.toHaveText(before);
+  await expect(page.getByText(/^You saved ₹/)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove coupon' }).click();
+  await expect(summaryRow(page, 'Coupon discount')).toHaveCount(0);
+  await expect(page.getByTestId('summary-total')).toHaveText(before);
+});
+
+test('an undeliverable pincode is refused, and nothing is ordered without an address', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, '/privacy-policy');
+  await handOff(page, [{ product: tee }]);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('shipping-address')).toContainText('Add an address to continue.');
+  await placeOrder(page).click();
+  await expect(page.getByText('Please select a billing address.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a new address' });
+  await dialog.getByLabel('Address', { exact: true }).fill('1 Janpath');
+  await dialog.getByLabel('City').fill('New Delhi');
+  await dialog.getByLabel('Pincode').fill('110001');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog.getByText('Shipping not available for this pincode')).toBeVisible();
+  await dialog.getByLabel('Pincode').fill('400050');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('shipping-address')).toContainText('1 Janpath');
+  await expect(summaryRow(page, 'Delivery charge')).toBeVisible();
+});
+
+test('a course bought through the cart and checkout pays no delivery', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const course = await productTitled(request, STORE, COURSE);
+  await openSignedIn(page, account, pathOf(course));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('order-summary')).toContainText(COURSE);
+  await expect(summaryRow(page, 'Delivery charge')).toHaveText('Free');
+  await placeOrder(page).click();
+  await payInWindow(page, 'pay');
+  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+});
