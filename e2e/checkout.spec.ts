@@ -187,6 +187,8 @@ test('a course bought through the cart and checkout pays no delivery', async ({
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
   await page.goto('/cart');
+  // The server cart is read first: Proceed to Checkout before it arrives finds no lines.
+  await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(COURSE);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('order-summary')).toContainText(COURSE);

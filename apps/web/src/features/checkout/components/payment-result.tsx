@@ -71,7 +71,7 @@ export function PaymentResult({ outcome, orderId, onShown }: PaymentResultProps)
       <p className="text-slate-800">{copy.lead}</p>
       {order ? (
         <dl
-          className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-left text-sm shadow-sm ring-1 ring-slate-200"
+          className="grid w-full grid-cols-[auto_1fr] gap-y-2 [&>dd]:pl-4 rounded-2xl bg-white p-4 text-left text-sm shadow-sm ring-1 ring-slate-200"
           data-testid="payment-details"
         >
           <dt className="text-slate-700">Order number</dt>
