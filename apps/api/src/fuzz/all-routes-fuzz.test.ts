@@ -87,8 +87,17 @@ async function discoverRoutes() {
 const routes = await discoverRoutes();
 const name = (r: FuzzRoute) => `${r.method} ${r.path}`;
 const gets = routes.filter((r) => r.method === 'GET');
+/**
+ * Path parameters no other answer can fill with a real record of the right kind: `id` is learnt
+ * from answers of every resource (an address id is no order id) and a coupon `code` from none.
+ * Reads with them are still fuzzed; they are only not promised a 2xx.
+ */
+const AMBIGUOUS_PARAMS = new Set(['id', 'code']);
+const realisticGets = gets.filter(
+  (r) => !Object.keys(r.pathParams).some((p) => AMBIGUOUS_PARAMS.has(p)),
+);
 /** Every property run shares the time budget: one per route, one more per read. */
-const properties = routes.length + gets.length;
+const properties = routes.length + realisticGets.length;
 const budget = settings.budgetMsPerRoute(properties);
 /** fast-check options: the seed, and either a count or a time budget (not a failure when hit). */
 const runOptions = (numRuns: number) => ({
@@ -202,7 +211,7 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
     settings.timeoutMs(properties),
   );
 
-  it.each(gets.map((r) => [name(r), r] as const))(
+  it.each(realisticGets.map((r) => [name(r), r] as const))(
     '%s: valid reads naming real records succeed',
     async (_name, route) => {
       await freshToken();
