@@ -118,6 +118,7 @@ export async function buildServices(
     google: adapters.google.verifier,
     limiter,
     passwords: argon2Hasher(),
+    sleep: adapters.sleep,
     limits: {
       loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL,
       loginPerIp: config.LOGIN_LIMIT_PER_IP,

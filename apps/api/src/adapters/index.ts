@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../app-config.ts';
-import { systemClock, type Clock } from '../lib/clock.ts';
+import { realSleep, systemClock, type Clock, type Sleep } from '../lib/clock.ts';
 import { outboxEmailSender, smtpEmailSender, type EmailSender } from './email-sender.ts';
 import { googleGeocoder, pincodeTableGeocoder, type Geocoder } from './geocoder.ts';
 import { indiaPincodeDirectory } from './pincode-directory.ts';
@@ -20,6 +20,8 @@ import {
 /** Replacements for the outside world, for tests. */
 export interface AdapterOverrides {
   clock?: Clock;
+  /** How the server waits (the login pause); the fuzz suite does not wait. */
+  sleep?: Sleep;
   email?: EmailSender;
   /** The keys Google ID tokens are checked against (tests pass their own JWKS). */
   googleKeys?: JWTVerifyGetKey;
@@ -31,6 +33,7 @@ export interface AdapterOverrides {
 /** The outside world the services talk to, each local by default and real by configuration. */
 export interface Adapters {
   clock: Clock;
+  sleep: Sleep;
   email: EmailSender;
   google: {
     verifier: GoogleTokenVerifier;
@@ -93,6 +96,7 @@ export async function buildAdapters(
 
   return {
     clock,
+    sleep: overrides.sleep ?? realSleep,
     email,
     google: { verifier, mode: realGoogle ? 'google' : 'local', clientId, localIssuer },
     geocoder,

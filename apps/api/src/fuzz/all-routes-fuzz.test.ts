@@ -140,7 +140,11 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
   const mail = capturingEmail();
 
   beforeAll(async () => {
-    t = await startTestApp(target, { adapters: { email: mail.sender } });
+    // The login pause (up to 3 s a try of a much-failed email) is tested in accounts-hardening;
+    // here it would only spend the time budget waiting.
+    t = await startTestApp(target, {
+      adapters: { email: mail.sender, sleep: () => Promise.resolve() },
+    });
     const user = await registerUser(t, mail);
     // The fuzzing user owns its store, so staff and owner routes are reachable with valid input
     // too (that customers are refused there is proven in plugins/auth.test.ts). Roles are read

@@ -1,6 +1,7 @@
 import type { TokenPair } from '@shop/contracts';
 import { GoogleTokenError, type GoogleTokenVerifier } from '../../adapters/google-sign-in.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import type { Sleep } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { Limit, RateLimiter } from '../../plugins/rate-limiter.ts';
@@ -26,8 +27,6 @@ export const loginDelayMs = (failures: number) =>
     ? 0
     : Math.min(LOGIN_MAX_DELAY_MS, 100 * 2 ** (failures - LOGIN_FREE_FAILURES));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export interface AccountsServiceOptions {
   repository: AccountsRepository;
   codes: CodesService;
@@ -35,6 +34,8 @@ export interface AccountsServiceOptions {
   google: GoogleTokenVerifier;
   limiter: RateLimiter;
   passwords: PasswordHasher;
+  /** Waits out the login pause. */
+  sleep: Sleep;
   limits: {
     /** Failed logins per email from one IP address (then 429 for that address only). */
     loginPerEmail: number;
@@ -182,7 +183,7 @@ export class AccountsService {
     const limits = [perIp, emailIp, anyIp];
     const counts = await this.o.limiter.hit(limits, 'Too many failed logins.');
     const delay = loginDelayMs((counts[2] ?? 1) - 1);
-    if (delay > 0) await sleep(delay);
+    if (delay > 0) await this.o.sleep(delay);
     const user = await this.o.repository.userByEmail(storeId, email);
     const ok = user?.passwordHash
       ? await this.o.passwords.verify(user.passwordHash, password)
