@@ -11,10 +11,15 @@ import { openDatabase } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 
+let queries = 0;
 const database = openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DIR,
   poolSize: 20,
+  // Counted so the benchmark can report statements per order (GET /bench/queries).
+  onQuery: () => {
+    queries += 1;
+  },
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 const { app } = await buildApp({
@@ -47,5 +52,6 @@ app.post('/bench/insert', async () => {
   await database.db.execute(sql`INSERT INTO bench_inserts (n) VALUES (${++inserted})`);
   return { success: true };
 });
+app.get('/bench/queries', () => ({ queries }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

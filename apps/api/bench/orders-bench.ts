@@ -17,7 +17,7 @@ import {
 } from './orders-fixtures.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const SHOPPERS = 50;
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const PRODUCTS = 200;
 const RACE_PRODUCTS = 10;
 const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
@@ -44,6 +44,9 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<Answ
   const parsed = (await res.json()) as T;
   return { status: res.status, body: parsed, ms: performance.now() - started };
 }
+
+const queryCount = async () =>
+  ((await (await fetch(`${BASE}/bench/queries`)).json()) as { queries: number }).queries;
 
 const percentile = (sorted: number[], q: number) =>
   sorted.length === 0
@@ -118,6 +121,8 @@ export async function runOrdersBench(target: Target): Promise<void> {
     // Warm-up: one order each, not timed.
     const place = (s: Shopper, line: { id: string; sku: string }) =>
       post<PayNowResponse & { msg?: string }>('/api/payment', orderBody(s, line), s.token);
+    const payMs: number[] = [];
+    const verifyMs: number[] = [];
     const payAndVerify = async (s: Shopper, placed: PayNowResponse) => {
       const paid = await post<{ ok: boolean; answer: Record<string, string> }>(
         '/api/sandbox/pay',
@@ -125,6 +130,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
         s.token,
       );
       if (paid.status !== 200 || !paid.body.ok) throw new Error(`pay: ${JSON.stringify(paid)}`);
+      payMs.push(paid.ms);
       const verified = await post<{ success?: boolean }>(
         '/api/payment/verify',
         {
@@ -137,6 +143,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
       if (verified.status !== 200 || verified.body.success !== true) {
         throw new Error(`verify: ${JSON.stringify(verified)}`);
       }
+      verifyMs.push(verified.ms);
     };
     await Promise.all(
       shoppers.map(async (s, i) => {
@@ -145,6 +152,9 @@ export async function runOrdersBench(target: Target): Promise<void> {
         await payAndVerify(s, placed.body);
       }),
     );
+
+    payMs.length = 0;
+    verifyMs.length = 0;
 
     // The bare insert, same concurrency and client.
     let insertFailures = 0;
@@ -156,6 +166,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
     const insertRate = insert.done / insert.seconds;
 
     // Shoppers placing and paying.
+    const queriesBefore = await queryCount();
     const placeMs: number[] = [];
     let cursor = 0;
     const loop = await closedLoop(SHOPPERS, DURATION_S, async (w) => {
@@ -167,6 +178,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
       await payAndVerify(s, placed.body);
     });
     const orderRate = loop.done / loop.seconds;
+    const queriesPerOrder = ((await queryCount()) - queriesBefore) / loop.done;
     const placing = stats(placeMs);
 
     console.log(`\n| what | per s | p50 ms | p99 ms | vs bare insert |`);
@@ -177,6 +189,14 @@ export async function runOrdersBench(target: Target): Promise<void> {
     );
     console.log(
       `  ${loop.done} orders in ${loop.seconds.toFixed(1)} s (3 requests each: ${((loop.done * 3) / loop.seconds).toFixed(0)} req/s); p50/p99 are of POST /api/payment`,
+    );
+    console.log(
+      `  ${queriesPerOrder.toFixed(1)} SQL statements per order through Drizzle (place, pay, verify, webhooks, emails), besides BEGIN/COMMIT`,
+    );
+    const pay = stats(payMs);
+    const verify = stats(verifyMs);
+    console.log(
+      `  sandbox pay p50 ${ms(pay.p50)} / p99 ${ms(pay.p99)} ms; verify p50 ${ms(verify.p50)} / p99 ${ms(verify.p99)} ms`,
     );
 
     // The last-unit race.
