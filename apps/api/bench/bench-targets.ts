@@ -48,10 +48,19 @@ export async function postgresTarget(adminUrl: string): Promise<Target> {
   };
 }
 
-/** Starts bench-server.ts on the target's database, listening on 127.0.0.1:PORT. */
+/**
+ * Starts bench-server.ts on the target's database, listening on 127.0.0.1:PORT. With
+ * BENCH_CPU_PROF=<dir> the server writes a V8 CPU profile there when it stops.
+ */
 export function startServer(target: Target, env: Record<string, string> = {}) {
   const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, ...target.env, ...env, PORT: String(PORT) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
