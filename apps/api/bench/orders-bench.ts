@@ -97,6 +97,8 @@ export async function runOrdersBench(target: Target): Promise<void> {
   );
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
   const server = startServer(target, { STORE_ID: ORDERS_STORE_ID });
+  // Awaited below; this only keeps an early exit (seeding failed) from being unhandled as well.
+  server.ready.catch(() => undefined);
   try {
     await handle.migrate();
     const seeded = await seedOrdersBench(handle.db, {
