@@ -1,25 +1,33 @@
 /**
- * The benchmark's server process: the real app on the given database, plus a baseline route that
- * answers a precomputed JSON body of the same size as a listing page.
+ * The benchmark's server process: the real app on the given database, plus two bench-only routes:
+ * a baseline that answers a precomputed JSON body (the catalogue's yardstick) and a bare one-row
+ * insert (the orders' yardstick).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 
+let queries = 0;
 const database = openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DIR,
   poolSize: 20,
+  // Counted so the benchmark can report statements per order (GET /bench/queries).
+  onQuery: () => {
+    queries += 1;
+  },
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 const { app } = await buildApp({
   database,
   config: {
     ...loadConfig({}),
-    STORE_ID: 'bench',
+    STORE_ID: process.env.STORE_ID || 'bench',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     CATALOGUE_CACHE_CHECK_MS: 1000,
@@ -35,5 +43,19 @@ app.get<{ Querystring: { bytes?: string } }>('/bench/baseline', (req, reply) => 
   }
   return reply.type('application/json; charset=utf-8').send(body);
 });
+// One row per request through the same pool as the app: the least work a write route can do.
+await database.db.execute(
+  sql`CREATE TABLE IF NOT EXISTS bench_inserts (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), n integer NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+);
+let inserted = 0;
+app.post('/bench/insert', async () => {
+  await database.db.execute(sql`INSERT INTO bench_inserts (n) VALUES (${++inserted})`);
+  return { success: true };
+});
+app.get('/bench/queries', () => ({ queries }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');
+// A normal exit on SIGTERM, so a CPU profile (BENCH_CPU_PROF) is written.
+process.once('SIGTERM', () => {
+  void app.close().finally(() => process.exit(0));
+});

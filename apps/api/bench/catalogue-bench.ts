@@ -1,62 +1,16 @@
 /**
- * npm run bench: seeds 10,000 products into a fresh database, starts the real server in its own
- * process and measures catalogue reads with autocannon beside a baseline route of the same body
- * size. Runs on PGlite, and on PostgreSQL when DATABASE_URL names a server (a fresh database is
- * created on it and dropped afterwards).
+ * The catalogue section of npm run bench: seeds 10,000 products into a fresh database, starts the
+ * real server in its own process and measures catalogue reads with autocannon beside a baseline
+ * route of the same body size. Runs on PGlite, and on PostgreSQL when DATABASE_URL names a server.
  */
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, products } from '@shop/db';
-import pg from 'pg';
 import { BENCH_STORE_ID, seedBulkCatalogue } from './bulk-catalogue.ts';
+import { PORT, startServer, type Target } from './bench-targets.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-const PORT = Number(process.env.BENCH_PORT ?? 3900);
-
-interface Target {
-  name: string;
-  env: Record<string, string>;
-  databaseUrl?: string;
-  pgliteDir?: string;
-  cleanup(): Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-pglite-'));
-  return {
-    name: 'PGlite',
-    env: { BENCH_PGLITE_DIR: dir, DATABASE_URL: '' },
-    pgliteDir: dir,
-    cleanup: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    databaseUrl: url.toString(),
-    async cleanup() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function prepare(target: Target): Promise<string> {
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
@@ -71,19 +25,6 @@ async function prepare(target: Target): Promise<string> {
   return one!.id;
 }
 
-function startServer(target: Target) {
-  const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...target.env, PORT: String(PORT) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { child, ready };
-}
-
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) {
@@ -95,7 +36,7 @@ async function measure(url: string) {
 async function run(target: Target) {
   console.log(`\n## ${target.name}`);
   const productId = await prepare(target);
-  const { child, ready } = startServer(target);
+  const { ready, stop } = startServer(target, { STORE_ID: BENCH_STORE_ID });
   try {
     await ready;
     const base = `http://127.0.0.1:${PORT}/api`;
@@ -118,15 +59,20 @@ async function run(target: Target) {
     row(`baseline (${size} B precomputed)`, baseline);
     for (const [name, url] of routes) row(name, await measure(url));
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop();
     await target.cleanup();
   }
 }
 
-console.log(
-  `# Catalogue benchmark: ${PRODUCTS} products, autocannon ${CONNECTIONS} connections x ${DURATION} s per route`,
-);
-await run(pgliteTarget());
-if (process.env.DATABASE_URL) await run(await postgresTarget(process.env.DATABASE_URL));
-else console.log('\n(PostgreSQL skipped: set DATABASE_URL to an admin connection to include it)');
+/** The catalogue section: PGlite, then PostgreSQL when `adminUrl` is given. */
+export async function runCatalogueBench(targets: {
+  pglite: () => Target;
+  postgres?: () => Promise<Target>;
+}): Promise<void> {
+  console.log(
+    `# Catalogue benchmark: ${PRODUCTS} products, autocannon ${CONNECTIONS} connections x ${DURATION} s per route`,
+  );
+  await run(targets.pglite());
+  if (targets.postgres) await run(await targets.postgres());
+  else console.log('\n(PostgreSQL skipped: set DATABASE_URL to an admin connection to include it)');
+}

@@ -1,0 +1,266 @@
+/**
+ * The orders section (PostgreSQL): 50 pre-registered shoppers place (POST /api/payment), pay
+ * (sandbox) and verify orders over 200 products for a bounded time, beside a bare one-row insert
+ * route in the same server driven with the same concurrency; then the last-unit race: rounds of
+ * 50 shoppers at once buying products that each have 1 unit, checking exactly one order got each.
+ * Every request goes to 127.0.0.1, and every loop is bounded in time and in count.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { LoginResponse, PayNowResponse } from '@shop/contracts';
+import { openDatabase, orderLines, products } from '@shop/db';
+import { PORT, startServer, type Target } from './bench-targets.ts';
+import {
+  ORDERS_STORE_ID,
+  SHOPPER_PASSWORD,
+  seedOrdersBench,
+  shopperEmail,
+} from './orders-fixtures.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const PRODUCTS = 200;
+const RACE_PRODUCTS = 10;
+const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
+/** Upper bound on requests of one phase, whatever the duration. */
+const MAX_REQUESTS = 200_000;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Answer<T> {
+  status: number;
+  body: T;
+  ms: number;
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<Answer<T>> {
+  const started = performance.now();
+  const res = await fetch(`${BASE}${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const parsed = (await res.json()) as T;
+  return { status: res.status, body: parsed, ms: performance.now() - started };
+}
+
+const queryCount = async () =>
+  ((await (await fetch(`${BASE}/bench/queries`)).json()) as { queries: number }).queries;
+
+const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+function stats(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+}
+
+/** `workers` loops calling `step(worker)` until the deadline or the request budget runs out. */
+async function closedLoop(workers: number, seconds: number, step: (w: number) => Promise<void>) {
+  const deadline = performance.now() + seconds * 1000;
+  let budget = MAX_REQUESTS;
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      while (performance.now() < deadline && budget-- > 0) {
+        await step(w);
+        done += 1;
+      }
+    }),
+  );
+  return { done, seconds: (performance.now() - started) / 1000 };
+}
+
+type Shopper = { userId: string; addressId: string; token: string };
+
+const orderBody = (s: Shopper, line: { id: string; sku: string }) => ({
+  main_id: ORDERS_STORE_ID,
+  user_id: s.userId,
+  cart_products: [{ product_id: line.id, product_sku: line.sku, quantity: 1 }],
+  billing_address: s.addressId,
+  shipping_address: s.addressId,
+  mobile: '+91 98200 12345',
+  coupon_code: '',
+  customer_note: '',
+  payment_mode: 'Pay now',
+});
+
+const ms = (n: number) => n.toFixed(1);
+
+export async function runOrdersBench(target: Target): Promise<void> {
+  console.log(
+    `\n# Orders benchmark (${target.name}): ${PRODUCTS} products, ${SHOPPERS} shoppers x ${DURATION_S} s; race ${RACE_ROUNDS} rounds x ${SHOPPERS} shoppers over ${RACE_PRODUCTS} last units`,
+  );
+  const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
+  const server = startServer(target, { STORE_ID: ORDERS_STORE_ID });
+  // Awaited below; this only keeps an early exit (seeding failed) from being unhandled as well.
+  server.ready.catch(() => undefined);
+  try {
+    await handle.migrate();
+    const seeded = await seedOrdersBench(handle.db, {
+      count: PRODUCTS,
+      raceCount: RACE_PRODUCTS,
+      shoppers: SHOPPERS,
+    });
+    await server.ready;
+
+    // Tokens before timing starts.
+    const shoppers: Shopper[] = [];
+    for (const s of seeded.shoppers) {
+      const login = await post<LoginResponse>('/api/loginuser', {
+        email: shopperEmail(s.i),
+        password: SHOPPER_PASSWORD,
+        main_id: ORDERS_STORE_ID,
+      });
+      if (login.status !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+      shoppers.push({ ...s, token: login.body.accessToken });
+    }
+
+    // Warm-up: one order each, not timed.
+    const place = (s: Shopper, line: { id: string; sku: string }) =>
+      post<PayNowResponse & { msg?: string }>('/api/payment', orderBody(s, line), s.token);
+    const payMs: number[] = [];
+    const verifyMs: number[] = [];
+    const payAndVerify = async (s: Shopper, placed: PayNowResponse) => {
+      const paid = await post<{ ok: boolean; answer: Record<string, string> }>(
+        '/api/sandbox/pay',
+        { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
+        s.token,
+      );
+      if (paid.status !== 200 || !paid.body.ok) throw new Error(`pay: ${JSON.stringify(paid)}`);
+      payMs.push(paid.ms);
+      const verified = await post<{ success?: boolean }>(
+        '/api/payment/verify',
+        {
+          ...paid.body.answer,
+          key_id: placed.razorpay_order.key_id,
+          receipt_id: placed.receipt_id,
+        },
+        s.token,
+      );
+      if (verified.status !== 200 || verified.body.success !== true) {
+        throw new Error(`verify: ${JSON.stringify(verified)}`);
+      }
+      verifyMs.push(verified.ms);
+    };
+    await Promise.all(
+      shoppers.map(async (s, i) => {
+        const placed = await place(s, seeded.goods[i % PRODUCTS]!);
+        if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+        await payAndVerify(s, placed.body);
+      }),
+    );
+
+    payMs.length = 0;
+    verifyMs.length = 0;
+
+    // The bare insert, same concurrency and client.
+    let insertFailures = 0;
+    const insert = await closedLoop(SHOPPERS, DURATION_S, async () => {
+      const r = await post<{ success: boolean }>('/bench/insert', {});
+      if (r.status !== 200) insertFailures += 1;
+    });
+    if (insertFailures > 0) throw new Error(`${insertFailures} bare inserts failed`);
+    const insertRate = insert.done / insert.seconds;
+
+    // Shoppers placing only (the orders stay unpaid, holding stock).
+    const placeOnlyMs: number[] = [];
+    let placeCursor = 0;
+    const placeQueriesBefore = await queryCount();
+    const placeOnly = await closedLoop(SHOPPERS, DURATION_S, async (w) => {
+      const placed = await place(shoppers[w]!, seeded.goods[placeCursor++ % PRODUCTS]!);
+      if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+      placeOnlyMs.push(placed.ms);
+    });
+    const placeQueries = ((await queryCount()) - placeQueriesBefore) / placeOnly.done;
+    const placeRate = placeOnly.done / placeOnly.seconds;
+    const placeOnlyStats = stats(placeOnlyMs);
+
+    // Shoppers placing and paying.
+    const queriesBefore = await queryCount();
+    const placeMs: number[] = [];
+    let cursor = 0;
+    const loop = await closedLoop(SHOPPERS, DURATION_S, async (w) => {
+      const s = shoppers[w]!;
+      const line = seeded.goods[cursor++ % PRODUCTS]!;
+      const placed = await place(s, line);
+      if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+      placeMs.push(placed.ms);
+      await payAndVerify(s, placed.body);
+    });
+    const orderRate = loop.done / loop.seconds;
+    const queriesPerOrder = ((await queryCount()) - queriesBefore) / loop.done;
+    const placing = stats(placeMs);
+
+    console.log(`\n| what | per s | p50 ms | p99 ms | vs bare insert |`);
+    console.log(`|---|---:|---:|---:|---:|`);
+    console.log(`| bare one-row insert | ${insertRate.toFixed(0)} | | | 100% |`);
+    console.log(
+      `| order placed (POST /api/payment only) | ${placeRate.toFixed(0)} | ${ms(placeOnlyStats.p50)} | ${ms(placeOnlyStats.p99)} | ${((placeRate / insertRate) * 100).toFixed(0)}% |`,
+    );
+    console.log(
+      `| order placed, paid (sandbox) and verified | ${orderRate.toFixed(0)} | ${ms(placing.p50)} | ${ms(placing.p99)} | ${((orderRate / insertRate) * 100).toFixed(0)}% |`,
+    );
+    console.log(
+      `  ${loop.done} orders in ${loop.seconds.toFixed(1)} s (3 requests each: ${((loop.done * 3) / loop.seconds).toFixed(0)} req/s); p50/p99 are of POST /api/payment`,
+    );
+    console.log(`  ${placeQueries.toFixed(1)} SQL statements per placed order through Drizzle`);
+    console.log(
+      `  ${queriesPerOrder.toFixed(1)} SQL statements per order through Drizzle (place, pay, verify, webhooks, emails), besides BEGIN/COMMIT`,
+    );
+    const pay = stats(payMs);
+    const verify = stats(verifyMs);
+    console.log(
+      `  sandbox pay p50 ${ms(pay.p50)} / p99 ${ms(pay.p99)} ms; verify p50 ${ms(verify.p50)} / p99 ${ms(verify.p99)} ms`,
+    );
+
+    // The last-unit race.
+    const raceMs: number[] = [];
+    const raceIds = seeded.race.map((p) => p.id);
+    for (let round = 0; round < RACE_ROUNDS; round += 1) {
+      await handle.db
+        .update(products)
+        .set({ stock: 1, totalStock: 1 })
+        .where(inArray(products.id, raceIds));
+      const answers = await Promise.all(
+        shoppers.map((s, i) => place(s, seeded.race[i % RACE_PRODUCTS]!)),
+      );
+      answers.forEach((a) => raceMs.push(a.ms));
+      const unexpected = answers.filter((a) => a.status !== 200 && a.status !== 409);
+      if (unexpected.length > 0) {
+        throw new Error(`race answers: ${JSON.stringify(unexpected.map((a) => a.body))}`);
+      }
+      seeded.race.forEach((p, k) => {
+        const winners = answers.filter((a, i) => i % RACE_PRODUCTS === k && a.status === 200);
+        if (winners.length !== 1) {
+          throw new Error(`round ${round}: ${winners.length} orders got the unit of ${p.sku}`);
+        }
+      });
+      const left = await handle.db
+        .select({ stock: products.totalStock })
+        .from(products)
+        .where(inArray(products.id, raceIds));
+      if (left.some((r) => r.stock !== 0)) throw new Error(`round ${round}: stock left over`);
+    }
+    const perProduct = await handle.db
+      .select({ productId: orderLines.productId, n: sql<number>`count(*)::int` })
+      .from(orderLines)
+      .where(inArray(orderLines.productId, raceIds))
+      .groupBy(orderLines.productId);
+    const exact =
+      perProduct.length === RACE_PRODUCTS && perProduct.every((r) => r.n === RACE_ROUNDS);
+    if (!exact) throw new Error(`orders per last-unit product: ${JSON.stringify(perProduct)}`);
+    const race = stats(raceMs);
+    console.log(
+      `\nLast-unit race: ${RACE_ROUNDS} rounds, ${SHOPPERS} shoppers at once over ${RACE_PRODUCTS} products of 1 unit: p50 ${ms(race.p50)} ms, p99 ${ms(race.p99)} ms; exactly one order per unit in every round (${RACE_ROUNDS * RACE_PRODUCTS} winners, ${RACE_ROUNDS * (SHOPPERS - RACE_PRODUCTS)} refused with 409)`,
+    );
+  } finally {
+    await server.stop();
+    await handle.close();
+    await target.cleanup();
+  }
+}

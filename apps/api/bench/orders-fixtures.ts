@@ -1,0 +1,98 @@
+/** The orders benchmark's data: the demo stores, bench products and pre-registered shoppers. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { and, asc, eq } from 'drizzle-orm';
+import { addresses, products, seedDemoStores, users, type Database } from '@shop/db';
+import { isCourse } from '@shop/domain';
+
+export const ORDERS_STORE_ID = 'urbanroll';
+export const SHOPPER_PASSWORD = 'bench-shopper-42';
+export const shopperEmail = (i: number) => `bench.shopper.${i}@example.com`;
+
+/**
+ * Seeds the demo stores (office, delivery bands, pay buttons, GST), then `count` simple products
+ * with ample stock cloned from a demo product, `raceCount` more for the last-unit race, and
+ * `shoppers` accounts with a Bandra address each (deliverable from the Mumbai office).
+ */
+export async function seedOrdersBench(
+  db: Database,
+  o: { count: number; raceCount: number; shoppers: number },
+) {
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-uploads-'));
+  try {
+    await seedDemoStores(db, { uploadsDir });
+  } finally {
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+  const candidates = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, ORDERS_STORE_ID),
+        eq(products.productType, 'Simple'),
+        eq(products.status, 'Active'),
+      ),
+    )
+    .orderBy(asc(products.position));
+  const template = candidates.find((p) => !isCourse(p));
+  if (!template) throw new Error('no simple demo product to clone');
+  // The clones get their own id and timestamps.
+  const { id, createdAt, updatedAt, ...rest } = template;
+  void [id, createdAt, updatedAt];
+  const clone = (sku: string, i: number, stock: number) => ({
+    ...rest,
+    title: `Bench ${template.title} ${i}`,
+    sku,
+    stock,
+    totalStock: stock,
+    totalSold: 0,
+    position: 10_000 + i,
+  });
+  const goods = await db
+    .insert(products)
+    .values(Array.from({ length: o.count }, (_, i) => clone(`BENCH-ORD-${i}`, i, 1_000_000)))
+    .returning({ id: products.id, sku: products.sku });
+  const race = await db
+    .insert(products)
+    .values(Array.from({ length: o.raceCount }, (_, i) => clone(`BENCH-RACE-${i}`, o.count + i, 1)))
+    .returning({ id: products.id, sku: products.sku });
+
+  const passwordHash = await hash(SHOPPER_PASSWORD);
+  const accounts = await db
+    .insert(users)
+    .values(
+      Array.from({ length: o.shoppers }, (_, i) => ({
+        storeId: ORDERS_STORE_ID,
+        email: shopperEmail(i),
+        fullName: `Bench Shopper ${i}`,
+        mobile: '9820012345',
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id });
+  const addressIds = await db
+    .insert(addresses)
+    .values(
+      accounts.map((u) => ({
+        storeId: ORDERS_STORE_ID,
+        userId: u.id,
+        locationUser: 'Home',
+        newAddress: '12 Hill Road',
+        city: 'Mumbai',
+        area: 'Bandra West',
+        pincode: '400050',
+        latitude: 19.0596,
+        longitude: 72.8295,
+        userName: 'Bench Shopper',
+      })),
+    )
+    .returning({ id: addresses.id });
+  return {
+    goods,
+    race,
+    shoppers: accounts.map((u, i) => ({ userId: u.id, addressId: addressIds[i]!.id, i })),
+  };
+}
