@@ -2,13 +2,13 @@
  * Store reads for checkout (accounts-checkout-payments §7) and the server's order summary,
  * POST /payment/summary (additive). Money is rupees with 2 decimals at this edge.
  */
-import { MOBILE_INVALID_MESSAGE, validateMobile } from '@shop/domain';
+import { MOBILE_INVALID_MESSAGE, PAYMENT_MODES, validateMobile } from '@shop/domain';
+
+export type { PaymentMode } from '@shop/domain';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { rupeesSchema } from './common.ts';
 
-export const PAYMENT_MODES = ['Pay now', 'Pay on delivery'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const paymentModeSchema = z.enum(PAYMENT_MODES, {
   message: 'Choose Pay now or Pay on delivery.',
 });

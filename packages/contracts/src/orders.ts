@@ -1,25 +1,8 @@
 /** Reading orders: GET /payment/{user_id} and GET /payment/order/{id} (owner only). */
 import { z } from 'zod';
-import { PAYMENT_MODES, pricedLineSchema, taxSplitSchema } from './checkout.ts';
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
+import { pricedLineSchema, taxSplitSchema } from './checkout.ts';
 import { rupeesSchema } from './common.ts';
-
-export const ORDER_STATUSES = [
-  'Pending',
-  'Processing',
-  'Packed',
-  'Shipped',
-  'Out for delivery',
-  'Delivered',
-  'Cancelled',
-] as const;
-/** The spec's `status`: "Success" once paid online. */
-export const ORDER_PAYMENT_STATUSES = [
-  'Pending',
-  'Success',
-  'Failed',
-  'Refund pending',
-  'Refunded',
-] as const;
 
 /** An address as it was when the order was placed. */
 export const orderAddressSchema = z.object({
@@ -52,7 +35,7 @@ export const orderSchema = z
     discountprice: rupeesSchema,
     distance: z.number().int().nullable(),
     payment_mode: z.enum(PAYMENT_MODES),
-    status: z.enum(ORDER_PAYMENT_STATUSES),
+    status: z.enum(PAYMENT_STATUSES),
     couponapplied: z.boolean(),
     coupon_code: z.string(),
     orderStatus: z.enum(ORDER_STATUSES),

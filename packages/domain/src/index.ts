@@ -25,3 +25,4 @@ export * from './order-summary.ts';
 export * from './roles.ts';
 export * from './stored-amount.ts';
 export * from './payment-time.ts';
+export * from './order-statuses.ts';

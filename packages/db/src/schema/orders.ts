@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
 import {
   bigint,
   boolean,
@@ -35,25 +36,6 @@ export interface OrderAddressSnapshot {
   longitude: number | null;
   user_name: string;
 }
-
-export const PAYMENT_MODES = ['Pay now', 'Pay on delivery'] as const;
-/** Pending until paid; Failed after a failed payment; Refund pending / Refunded when paid too late. */
-export const PAYMENT_STATUSES = [
-  'Pending',
-  'Success',
-  'Failed',
-  'Refund pending',
-  'Refunded',
-] as const;
-export const ORDER_STATUSES = [
-  'Pending',
-  'Processing',
-  'Packed',
-  'Shipped',
-  'Out for delivery',
-  'Delivered',
-  'Cancelled',
-] as const;
 
 const quoted = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));

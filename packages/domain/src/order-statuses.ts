@@ -1,0 +1,28 @@
+/** How an order is paid (spec accounts-checkout-payments §3 `payment_mode`). */
+export const PAYMENT_MODES = ['Pay now', 'Pay on delivery'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/**
+ * An order's payment `status`: the spec's "Success" once paid online; Pending until then;
+ * Failed after a failed payment; Refund pending / Refunded when it was paid too late.
+ */
+export const PAYMENT_STATUSES = [
+  'Pending',
+  'Success',
+  'Failed',
+  'Refund pending',
+  'Refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An order's `orderStatus`, in the order a shop moves it forward (Cancelled aside). */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Packed',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
