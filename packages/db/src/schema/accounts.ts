@@ -70,7 +70,7 @@ export const otpCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: stamp('expires_at').notNull(),
     verifiedAt: stamp('verified_at'),
-    /** Set when used, or when a newer code replaced it. */
+    /** Set when used, when another code of its email and purpose was verified, or when unsent. */
     consumedAt: stamp('consumed_at'),
     createdAt: stamp('created_at').notNull(),
   },

@@ -197,6 +197,42 @@ describe.each(testDatabaseTargets())('account hardening (issue 10) on $name', (t
       expect(verified.body.resetToken).toBeTruthy();
       clock.advance(60 * MINUTE);
     });
+
+    it('keeps the owner’s code usable while another address requests more codes', async () => {
+      const { email: victim } = await registerUser(t, mail);
+      await post('resetsend-otp', { email: victim });
+      const own = mail.lastCode(victim);
+      const attackerIp = uniqueIp();
+      for (let i = 0; i < 3; i++) {
+        expect((await post('resetsend-otp', { email: victim }, attackerIp)).status).toBe(200);
+      }
+      const latest = mail.lastCode(victim);
+      const verified = await verify(victim, own);
+      expect(verified.status).toBe(200);
+      const { resetToken } = verified.body;
+      expect(resetToken).toBeTruthy();
+      // Verifying one code retired the others of the email and purpose.
+      if (latest !== own) expect((await verify(victim, latest)).status).toBe(400);
+      const reset = { email: victim, newPassword: 'victims-new-pass', resetToken };
+      expect((await post('reset-password', reset)).status).toBe(200);
+      expect((await post('reset-password', reset)).status).toBe(403);
+      expect((await login(t, victim, 'victims-new-pass')).status).toBe(200);
+      clock.advance(60 * MINUTE);
+    });
+
+    it('accepts only the newest 5 live codes of an email and purpose', async () => {
+      const email = uniqueEmail();
+      const codes: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        expect((await post('send-otp', { email }, uniqueIp())).status).toBe(200);
+        codes.push(mail.lastCode(email));
+      }
+      const [oldest, ...newer] = codes as [string, ...string[]];
+      if (!newer.includes(oldest)) {
+        expect(await verify(email, oldest)).toMatchObject({ status: 400, body: { field: 'otp' } });
+      }
+      expect((await verify(email, newer[0]!)).status).toBe(200);
+    });
   });
 
   describe('8. per-user writes', () => {

@@ -1,4 +1,18 @@
-import { and, desc, eq, gt, isNull, lt, lte, min, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { deviceTokens, otpCodes, refreshTokens, stores, users, type Database } from '@shop/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -83,8 +97,8 @@ export class AccountsRepository {
     return row ?? null;
   }
 
-  /** Retires every live code of the email and stores a new one, atomically. */
-  async replaceCode(values: {
+  /** Stores a new code; the other live codes of the email stay live (issue 10: no lockout). */
+  async addCode(values: {
     storeId: string;
     email: string;
     purpose: OtpPurpose;
@@ -92,30 +106,19 @@ export class AccountsRepository {
     expiresAt: Date;
     now: Date;
   }) {
-    return this.db.transaction(async (tx) => {
-      await tx
-        .update(otpCodes)
-        .set({ consumedAt: values.now })
-        .where(
-          and(
-            eq(otpCodes.storeId, values.storeId),
-            eq(otpCodes.email, values.email),
-            isNull(otpCodes.consumedAt),
-          ),
-        );
-      const [row] = await tx
-        .insert(otpCodes)
-        .values({ ...values, createdAt: values.now })
-        .returning();
-      return row!;
-    });
+    const { now, ...code } = values;
+    const [row] = await this.db
+      .insert(otpCodes)
+      .values({ ...code, createdAt: now })
+      .returning();
+    return row!;
   }
 
   async retireCode(id: string, now: Date) {
     await this.db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, id));
   }
 
-  /** The newest code of the email that is neither used nor already verified. */
+  /** The newest code of the email that is neither used nor already verified (expired or not). */
   async liveCode(storeId: string, email: string) {
     const [row] = await this.db
       .select()
@@ -134,17 +137,38 @@ export class AccountsRepository {
   }
 
   /**
-   * Counts a try before the code is compared (count first, then decide: one atomic statement,
-   * so parallel guesses cannot exceed the limit). Returns the tries so far, or null when none
-   * were left.
+   * The email's codes that are neither used, verified nor expired, newest first (a bound on
+   * the rows read; sends per email are limited far below it).
    */
-  async countTry(id: string, maxTries: number) {
-    const [row] = await this.db
+  async liveCodes(storeId: string, email: string, now: Date) {
+    return this.db
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.storeId, storeId),
+          eq(otpCodes.email, email),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.verifiedAt),
+          gt(otpCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(100);
+  }
+
+  /**
+   * Counts a try on each code before the guess is compared with it (count first, then decide:
+   * one atomic statement, so parallel guesses cannot exceed any code's limit). Returns the
+   * codes that had a try left, with their tries so far.
+   */
+  async countTries(ids: string[], maxTries: number) {
+    if (ids.length === 0) return [];
+    return this.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxTries)))
-      .returning({ attempts: otpCodes.attempts });
-    return row?.attempts ?? null;
+      .where(and(inArray(otpCodes.id, ids), lt(otpCodes.attempts, maxTries)))
+      .returning({ id: otpCodes.id, attempts: otpCodes.attempts });
   }
 
   /** Marks a right guess (already counted), only if the code is still live and unexpired. */
@@ -163,6 +187,30 @@ export class AccountsRepository {
       )
       .returning({ id: otpCodes.id });
     return row !== undefined;
+  }
+
+  /**
+   * Retires the other codes of the verified code's email and purpose: live ones, and proofs
+   * verified before this one (a proof verified at the same moment, by a parallel right guess,
+   * is left alone rather than both dying).
+   */
+  async retireOthers(
+    code: { id: string; storeId: string; email: string; purpose: string },
+    now: Date,
+  ) {
+    await this.db
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otpCodes.storeId, code.storeId),
+          eq(otpCodes.email, code.email),
+          eq(otpCodes.purpose, code.purpose),
+          ne(otpCodes.id, code.id),
+          isNull(otpCodes.consumedAt),
+          or(isNull(otpCodes.verifiedAt), lt(otpCodes.verifiedAt, now)),
+        ),
+      );
   }
 
   /** The code a proof names, if it is verified after `verifiedAfter` and not used yet. */

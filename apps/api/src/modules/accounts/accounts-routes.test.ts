@@ -168,14 +168,24 @@ describe.each(testDatabaseTargets())('accounts API on $name', (target) => {
       expect((await signup(email)).status).toBe(403);
     });
 
-    it('a new code replaces the old one', async () => {
+    it('an older code still works until one is verified; then the others are dead', async () => {
+      // Issue 10: a send no longer retires the email's other codes (no lockout by re-sending).
       const email = uniqueEmail();
-      await send(email);
-      const first = mail.lastCode(email);
-      await send(email);
-      const second = mail.lastCode(email);
-      if (first !== second) expect((await verifyOtp(email, first)).status).toBe(400);
+      const codes: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await send(email);
+        codes.push(mail.lastCode(email));
+      }
+      const [first, second, third] = codes as [string, string, string];
       expect((await verifyOtp(email, second)).status).toBe(200);
+      for (const other of [first, third]) {
+        if (other === second) continue;
+        expect(await verifyOtp(email, other)).toMatchObject({
+          status: 400,
+          body: { msg: 'No active OTP for this email. Please request a new one.' },
+        });
+      }
+      expect((await signup(email)).status).toBe(200);
     });
 
     it('rate-limits sends per email from one address (5 an hour) with a clear 429', async () => {

@@ -13,6 +13,12 @@ export const OTP_TTL_MS = 10 * MINUTE;
 /** How long after a right guess the signup or reset may use it. */
 export const OTP_PROOF_MS = 10 * MINUTE;
 export const OTP_MAX_TRIES = 5;
+/**
+ * Live codes accepted per email and purpose (the newest). A send does not retire older codes,
+ * so sends by someone else cannot take the owner's code away (issue 10); verifying one retires
+ * the others. Each code keeps its own tries, expiry and single use.
+ */
+export const OTP_LIVE_PER_PURPOSE = 5;
 
 export interface CodesServiceOptions {
   repository: AccountsRepository;
@@ -99,7 +105,7 @@ export class CodesService {
     }
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const now = this.o.clock();
-    const row = await this.o.repository.replaceCode({
+    const row = await this.o.repository.addCode({
       storeId,
       email,
       purpose,
@@ -141,9 +147,11 @@ export class CodesService {
   }
 
   /**
-   * Checks a code: single use, 10-minute expiry, at most 5 tries. Each try is counted before
-   * the comparison (one atomic statement), so parallel guesses cannot exceed the limit.
-   * Returns the single-use proof the signup or reset must present.
+   * Checks a code against the newest live codes of the email (OTP_LIVE_PER_PURPOSE of each
+   * purpose): each single use, 10-minute expiry, at most 5 tries. A try is counted on every
+   * code before the guess is compared with it (one atomic statement), so parallel guesses
+   * cannot exceed any code's limit. A right guess retires the email's other codes of its
+   * purpose and returns the single-use proof the signup or reset must present.
    */
   async verify(
     storeId: string,
@@ -155,24 +163,37 @@ export class CodesService {
       [{ key: `otp-try:ip:${ip}`, max: this.o.limits.otpTryPerIp, windowMs: 10 * MINUTE }],
       'Too many OTP tries.',
     );
-    const code = await this.o.repository.liveCode(storeId, email);
     const now = this.o.clock();
-    if (!code) throw new BadRequest(MSG.noLiveCode, 'otp');
-    if (code.expiresAt <= now) throw new BadRequest(MSG.otpExpired, 'otp');
-    const tries = await this.o.repository.countTry(code.id, OTP_MAX_TRIES);
-    if (tries === null) throw new TooManyRequests(MSG.tooManyTries);
-
-    const expected = Buffer.from(code.codeHash, 'hex');
-    const given = Buffer.from(this.hashCode(storeId, email, otp), 'hex');
-    const purpose = code.purpose as OtpPurpose;
-    if (
-      timingSafeEqual(expected, given) &&
-      (await this.o.repository.markVerified(code.id, now, OTP_MAX_TRIES))
-    ) {
-      return { purpose, proof: this.proofOf(code.id, purpose) };
+    const candidates = newestPerPurpose(
+      await this.o.repository.liveCodes(storeId, email, now),
+      OTP_LIVE_PER_PURPOSE,
+    );
+    if (candidates.length === 0) {
+      const newest = await this.o.repository.liveCode(storeId, email);
+      if (!newest) throw new BadRequest(MSG.noLiveCode, 'otp');
+      throw new BadRequest(MSG.otpExpired, 'otp');
     }
-    if (tries >= OTP_MAX_TRIES) throw new TooManyRequests(MSG.tooManyTries);
-    const left = OTP_MAX_TRIES - tries;
+    const counted = await this.o.repository.countTries(
+      candidates.map((c) => c.id),
+      OTP_MAX_TRIES,
+    );
+    if (counted.length === 0) throw new TooManyRequests(MSG.tooManyTries);
+
+    const given = Buffer.from(this.hashCode(storeId, email, otp), 'hex');
+    const triesOf = new Map(counted.map((c) => [c.id, c.attempts]));
+    // Newest first; each code that had a try left is compared (all of them, same time).
+    const matches = candidates.filter(
+      (c) => triesOf.has(c.id) && timingSafeEqual(Buffer.from(c.codeHash, 'hex'), given),
+    );
+    for (const code of matches) {
+      if (await this.o.repository.markVerified(code.id, now, OTP_MAX_TRIES)) {
+        await this.o.repository.retireOthers(code, now);
+        const purpose = code.purpose as OtpPurpose;
+        return { purpose, proof: this.proofOf(code.id, purpose) };
+      }
+    }
+    const left = Math.max(...counted.map((c) => OTP_MAX_TRIES - c.attempts));
+    if (left <= 0) throw new TooManyRequests(MSG.tooManyTries);
     throw new BadRequest(`Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'otp');
   }
 
@@ -205,4 +226,14 @@ export class CodesService {
     const used = await this.o.repository.consumeVerifiedCode(tx, { ...proof, now: this.o.clock() });
     if (!used) throw new Forbidden(MSG.notVerified);
   }
+}
+
+/** The first `keep` codes of each purpose, in the given (newest first) order. */
+function newestPerPurpose<T extends { purpose: string }>(codes: T[], keep: number): T[] {
+  const seen = new Map<string, number>();
+  return codes.filter((c) => {
+    const n = (seen.get(c.purpose) ?? 0) + 1;
+    seen.set(c.purpose, n);
+    return n <= keep;
+  });
 }
