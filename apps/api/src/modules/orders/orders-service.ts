@@ -15,6 +15,7 @@ import { COUPON_MESSAGES, paiseToRupees } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
 import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
+import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
@@ -77,6 +78,8 @@ export interface OrdersServiceDeps {
   cart: CartService;
   gateways: StoreGateways;
   email: EmailSender;
+  /** Where the order emails are sent from, after the answer. */
+  afterAnswer: AfterAnswerTasks;
   clock: Clock;
   stockHoldMinutes: number;
   log: FastifyBaseLogger;
@@ -422,13 +425,23 @@ export class OrdersService {
       }
       return;
     }
-    await this.afterConfirmed(won.order);
+    await this.afterConfirmed(won.order, won.lines);
   }
 
-  /** Once per confirmed order: the cart is emptied and the emails go out. */
-  private async afterConfirmed(order: OrderRow) {
+  /**
+   * Once per confirmed order: the cart is emptied before the answer; the emails go out after it
+   * (`afterAnswer`: a failure is logged with the order id).
+   */
+  private async afterConfirmed(order: OrderRow, lines?: readonly OrderLineRow[]) {
     await this.d.cart.clearAfterOrder(order.userId);
-    const lines = (await this.d.repository.linesOf([order.id])).get(order.id) ?? [];
+    this.d.afterAnswer.run(() => this.sendOrderEmails(order, lines), 'order emails failed', {
+      orderId: order.id,
+    });
+  }
+
+  /** The customer's confirmation and the shop's notice of a confirmed order. */
+  private async sendOrderEmails(order: OrderRow, known?: readonly OrderLineRow[]) {
+    const lines = known ?? (await this.d.repository.linesOf([order.id])).get(order.id) ?? [];
     const settings = await this.d.checkout.settings(order.storeId);
     const contact = await this.d.repository.userContact(order.userId);
     const mails = [
