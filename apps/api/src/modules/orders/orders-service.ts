@@ -14,6 +14,7 @@ import type { OrderAddressSnapshot } from '@shop/db';
 import { COUPON_MESSAGES, paiseToRupees } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
+import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -125,6 +126,7 @@ export class OrdersService {
       })),
       couponCode: body.coupon_code,
       shippingAddressId: body.shipping_address,
+      knownAddresses: [billing],
       paymentMode: body.payment_mode,
     });
     if (quote.problem) {
@@ -223,12 +225,14 @@ export class OrdersService {
       await this.afterConfirmed(order);
       return this.answer(order, null);
     }
-    return this.answer(order, await this.openGatewayOrder(order));
+    return this.answer(order, await this.openGatewayOrder(order, gateway));
   }
 
-  /** Creates the gateway order of a placed order; on failure releases its hold (compensation). */
-  private async openGatewayOrder(order: OrderRow): Promise<RazorpayOrder> {
-    const gateway = await this.d.gateways.forStore(order.storeId);
+  /**
+   * Creates the gateway order of a placed order with the store's gateway (read before placing);
+   * on failure releases its hold (compensation).
+   */
+  private async openGatewayOrder(order: OrderRow, gateway: PaymentGateway): Promise<RazorpayOrder> {
     try {
       const g = await gateway.createOrder({
         amountPaise: order.amountToPayPaise,
