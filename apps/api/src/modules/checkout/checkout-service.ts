@@ -235,8 +235,9 @@ export class CheckoutService {
     // check still gives the answer.
     const settingsRead = this.settings(storeId);
     const buttonsRead = this.d.catalogue.payButtons(storeId);
-    const bandsRead = this.d.repository.deliveryBands(storeId);
-    const freeBandsRead = this.d.repository.freeDeliveryBands(storeId);
+    // Promise.resolve: a query builder runs again on every then/catch; a promise runs once.
+    const bandsRead = Promise.resolve(this.d.repository.deliveryBands(storeId));
+    const freeBandsRead = Promise.resolve(this.d.repository.freeDeliveryBands(storeId));
     const known = input.knownAddresses?.find((a) => a.id === input.shippingAddressId);
     const shippingRead =
       input.shippingAddressId && !known
