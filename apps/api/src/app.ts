@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from '@shop/db';
 import type { AdapterOverrides } from './adapters/index.ts';
 import type { AppConfig } from './app-config.ts';
+import type { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import type { CompressedBody } from './lib/compressed-body.ts';
 import type { VersionedCache } from './lib/versioned-cache.ts';
 import { accounts } from './modules/accounts/index.ts';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
 export interface App {
   app: FastifyInstance;
   catalogueCache: VersionedCache<CompressedBody>;
+  /** Work done after the answer (order emails); `idle()` waits for it. */
+  afterAnswer: AfterAnswerTasks;
 }
 
 /**
@@ -118,10 +121,11 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(orders, { ...api, service: s.orders, sweepEveryMs: 60_000 });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(admin, api);
-  app.addHook('onClose', (_app, done) => {
+  app.addHook('onClose', async () => {
     s.paymentWebhooks?.close();
-    done();
+    // Emails of orders confirmed just before the close still go out.
+    await s.afterAnswer.idle();
   });
 
-  return { app, catalogueCache: s.catalogueCache };
+  return { app, catalogueCache: s.catalogueCache, afterAnswer: s.afterAnswer };
 }

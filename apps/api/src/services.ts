@@ -32,10 +32,13 @@ import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
+import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
   adapters: Adapters;
+  /** Work done after the answer (order emails); the server waits for it on close. */
+  afterAnswer: AfterAnswerTasks;
   tokens: AccessTokens;
   limiter: RateLimiter;
   catalogue: CatalogueService;
@@ -167,8 +170,11 @@ export async function buildServices(
     clock,
   });
 
+  const afterAnswer = new AfterAnswerTasks(log);
+
   return {
     adapters,
+    afterAnswer,
     tokens,
     limiter,
     catalogue,
@@ -188,6 +194,7 @@ export async function buildServices(
       cart,
       gateways,
       email: adapters.email,
+      afterAnswer,
       clock,
       stockHoldMinutes: config.STOCK_HOLD_MINUTES,
       log,

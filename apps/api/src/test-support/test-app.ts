@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@shop/db';
 import { seedDemoStores } from '@shop/db';
 import type { TestDatabaseTarget } from '@shop/db/testing';
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AdapterOverrides } from '../adapters/index.ts';
 import { buildApp, type App, type AppConfig } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
@@ -47,6 +48,17 @@ export async function startTestApp(
     },
   });
   await built.app.ready();
+  // What the server does after an answer (order emails) is done before a test reads the answer,
+  // so a test sees the same state as a shopper a moment later.
+  const inject = built.app.inject.bind(built.app) as (
+    opts: InjectOptions | string,
+  ) => Promise<LightMyRequestResponse>;
+  const settledInject = async (opts: InjectOptions | string) => {
+    const res = await inject(opts);
+    await built.afterAnswer.idle();
+    return res;
+  };
+  Object.assign(built.app, { inject: settledInject });
   return {
     ...built,
     database: testDb.handle,

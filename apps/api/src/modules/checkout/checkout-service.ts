@@ -79,6 +79,8 @@ export interface QuoteInput {
   couponCode: string;
   shippingAddressId: string | null;
   paymentMode: PaymentMode;
+  /** Addresses the caller already read as their own (the shipping address is not read again). */
+  knownAddresses?: readonly Address[];
   /** Field name of line `i` in the request (errors name it). */
   lineField?: (i: number) => string;
 }
@@ -228,7 +230,24 @@ export class CheckoutService {
   async quote(caller: SignedInUser, input: QuoteInput): Promise<OrderQuote> {
     const { storeId } = input;
     if (storeId !== caller.storeId) throw new BadRequest(STORE_NOT_FOUND, 'main_id');
-    const settings = await this.settings(storeId);
+    // The reads that depend on nothing else start together (fewer round trips one after the
+    // other); they are awaited in the order the checks below need them, so the first failing
+    // check still gives the answer.
+    const settingsRead = this.settings(storeId);
+    const buttonsRead = this.d.catalogue.payButtons(storeId);
+    // Promise.resolve: a query builder runs again on every then/catch; a promise runs once.
+    const bandsRead = Promise.resolve(this.d.repository.deliveryBands(storeId));
+    const freeBandsRead = Promise.resolve(this.d.repository.freeDeliveryBands(storeId));
+    const known = input.knownAddresses?.find((a) => a.id === input.shippingAddressId);
+    const shippingRead =
+      input.shippingAddressId && !known
+        ? this.d.addresses.ownAddress(caller, input.shippingAddressId)
+        : Promise.resolve(known ?? null);
+    // A read that is never awaited (an earlier check threw) must not be an unhandled rejection.
+    for (const read of [buttonsRead, bandsRead, freeBandsRead, shippingRead]) {
+      read.catch(() => undefined);
+    }
+    const settings = await settingsRead;
     const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
     const lines = input.lines ?? (await this.d.cart.lineRequests(caller));
     if (lines.length === 0) throw new BadRequest(CHECKOUT_MESSAGES.cartEmpty, 'cart_products');
@@ -250,7 +269,7 @@ export class CheckoutService {
       else if (want > line.stock) flag(onlyLeftInStock(line.stock), `${lineField(i)}.quantity`);
     });
 
-    const buttons = await this.d.catalogue.payButtons(storeId);
+    const buttons = await buttonsRead;
     const button = BUTTON_OF[input.paymentMode];
     if (!buttons.some((b) => b.button_id === button && b.status === 'Active')) {
       flag(CHECKOUT_MESSAGES.payModeUnavailable, 'payment_mode');
@@ -274,7 +293,7 @@ export class CheckoutService {
     const needsDelivery = priced.lines.some((l) => !l.course);
     let shipping: Address | null = null;
     if (input.shippingAddressId) {
-      shipping = await this.d.addresses.ownAddress(caller, input.shippingAddressId);
+      shipping = await shippingRead;
       if (!shipping) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'shipping_address');
     } else if (needsDelivery) {
       flag(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
@@ -299,8 +318,8 @@ export class CheckoutService {
         );
       }
     }
-    const bands = await this.d.repository.deliveryBands(storeId);
-    const freeBands = await this.d.repository.freeDeliveryBands(storeId);
+    const bands = await bandsRead;
+    const freeBands = await freeBandsRead;
     const delivery =
       needsDelivery && !shipping
         ? ({ deliverable: true, chargePaise: 0, distanceKm: null, free: false } as const)

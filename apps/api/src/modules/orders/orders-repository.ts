@@ -319,7 +319,7 @@ export class OrdersRepository {
     orderId: string,
     paymentId: string,
     now: Date,
-  ): Promise<{ order: OrderRow; lateNoStock: boolean } | null> {
+  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; lateNoStock: boolean } | null> {
     return this.db.transaction(async (tx) => {
       const [won] = await tx
         .update(orders)
@@ -334,7 +334,11 @@ export class OrdersRepository {
         .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatus, PAID_STATUSES)))
         .returning();
       if (!won) return null;
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.position));
       let lateNoStock = false;
       if (won.stockReleasedAt) {
         try {
@@ -372,7 +376,7 @@ export class OrdersRepository {
         }
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      return { order: order!, lateNoStock };
+      return { order: order!, lines, lateNoStock };
     });
   }
 

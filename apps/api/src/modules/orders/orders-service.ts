@@ -14,7 +14,9 @@ import type { OrderAddressSnapshot } from '@shop/db';
 import { COUPON_MESSAGES, paiseToRupees } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
+import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
+import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
@@ -77,6 +79,8 @@ export interface OrdersServiceDeps {
   cart: CartService;
   gateways: StoreGateways;
   email: EmailSender;
+  /** Where the order emails are sent from, after the answer. */
+  afterAnswer: AfterAnswerTasks;
   clock: Clock;
   stockHoldMinutes: number;
   log: FastifyBaseLogger;
@@ -122,6 +126,7 @@ export class OrdersService {
       })),
       couponCode: body.coupon_code,
       shippingAddressId: body.shipping_address,
+      knownAddresses: [billing],
       paymentMode: body.payment_mode,
     });
     if (quote.problem) {
@@ -220,12 +225,14 @@ export class OrdersService {
       await this.afterConfirmed(order);
       return this.answer(order, null);
     }
-    return this.answer(order, await this.openGatewayOrder(order));
+    return this.answer(order, await this.openGatewayOrder(order, gateway));
   }
 
-  /** Creates the gateway order of a placed order; on failure releases its hold (compensation). */
-  private async openGatewayOrder(order: OrderRow): Promise<RazorpayOrder> {
-    const gateway = await this.d.gateways.forStore(order.storeId);
+  /**
+   * Creates the gateway order of a placed order with the store's gateway (read before placing);
+   * on failure releases its hold (compensation).
+   */
+  private async openGatewayOrder(order: OrderRow, gateway: PaymentGateway): Promise<RazorpayOrder> {
     try {
       const g = await gateway.createOrder({
         amountPaise: order.amountToPayPaise,
@@ -422,13 +429,23 @@ export class OrdersService {
       }
       return;
     }
-    await this.afterConfirmed(won.order);
+    await this.afterConfirmed(won.order, won.lines);
   }
 
-  /** Once per confirmed order: the cart is emptied and the emails go out. */
-  private async afterConfirmed(order: OrderRow) {
+  /**
+   * Once per confirmed order: the cart is emptied before the answer; the emails go out after it
+   * (`afterAnswer`: a failure is logged with the order id).
+   */
+  private async afterConfirmed(order: OrderRow, lines?: readonly OrderLineRow[]) {
     await this.d.cart.clearAfterOrder(order.userId);
-    const lines = (await this.d.repository.linesOf([order.id])).get(order.id) ?? [];
+    this.d.afterAnswer.run(() => this.sendOrderEmails(order, lines), 'order emails failed', {
+      orderId: order.id,
+    });
+  }
+
+  /** The customer's confirmation and the shop's notice of a confirmed order. */
+  private async sendOrderEmails(order: OrderRow, known?: readonly OrderLineRow[]) {
+    const lines = known ?? (await this.d.repository.linesOf([order.id])).get(order.id) ?? [];
     const settings = await this.d.checkout.settings(order.storeId);
     const contact = await this.d.repository.userContact(order.userId);
     const mails = [
