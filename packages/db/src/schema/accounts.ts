@@ -8,17 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { stores } from './stores.ts';
-
-const storeId = () =>
-  text('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
+import { stamp, storeId } from './columns.ts';
 
 /** A customer account of one store. The same email may have an account in each store. */
 export const users = pgTable(

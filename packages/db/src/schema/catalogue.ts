@@ -16,16 +16,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
+import { storeId } from './columns.ts';
 
 /** A tsvector column, written by PostgreSQL itself (generated column). */
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
-
-const storeId = () =>
-  text('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,22 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 import { stores } from './stores.ts';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { paise, stamp } from './columns.ts';
 
 /**
  * A coupon of a store: either a percentage of the sale total (capped by maxDiscountPaise when

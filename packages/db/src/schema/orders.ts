@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -9,20 +8,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { addresses, users } from './accounts.ts';
 import { products, variations } from './catalogue.ts';
 import { stores } from './stores.ts';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'number' });
-const storeId = () =>
-  text('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
+import { paise, stamp, storeId } from './columns.ts';
 
 /** An address as it was when the order was placed (the address book may change later). */
 export interface OrderAddressSnapshot {

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { paise, stamp } from './columns.ts';
 
 /**
  * The sandbox payment gateway's own books (PAYMENT_GATEWAY=sandbox): the API plays Razorpay, so

@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
-
-const storeId = () =>
-  text('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'number' });
+import { paise, stamp, storeId } from './columns.ts';
 
 /**
  * What checkout needs to know about a store: who sells (GSTIN, legal name, state for the GST
