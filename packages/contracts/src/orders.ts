@@ -19,6 +19,36 @@ export const orderAddressSchema = z.object({
 
 const isoOrNull = z.iso.datetime().nullable();
 
+/** One move of an order's status (who, when, from, to, note), oldest first. */
+export const orderTimelineEntrySchema = z
+  .object({
+    at: z.iso.datetime(),
+    from: z.enum(ORDER_STATUSES).nullable().describe('Null for the order being placed'),
+    to: z.enum(ORDER_STATUSES),
+    by: z.enum(['customer', 'staff', 'system']),
+    note: z.string(),
+  })
+  .meta({ id: 'OrderTimelineEntry' });
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** A refund asked of the gateway for this order. */
+export const orderRefundSchema = z
+  .object({
+    id: z.string(),
+    amount: rupeesSchema,
+    status: z.enum(['pending', 'processed', 'failed']),
+    reason: z.string(),
+    createdAt: z.iso.datetime(),
+    processedAt: isoOrNull,
+  })
+  .meta({ id: 'OrderRefund' });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** A GST document issued for the order: the tax invoice, or the credit note cancelling it. */
+export const orderTaxDocumentSchema = z
+  .object({ number: z.string().max(16), date: z.iso.datetime() })
+  .meta({ id: 'OrderTaxDocument' });
+
 /** An order (spec §3 "Order / payment record"), amounts in rupees. */
 export const orderSchema = z
   .object({
@@ -53,6 +83,13 @@ export const orderSchema = z
     tax: taxSplitSchema,
     seller_gstin: z.string(),
     razorpay_order_id: z.string().nullable().describe('To retry an unpaid payment'),
+    version: z.number().int().describe('Grows with every change; a status move sends it back'),
+    timeline: z.array(orderTimelineEntrySchema),
+    refunds: z.array(orderRefundSchema),
+    invoice: orderTaxDocumentSchema.nullable().describe('Issued when first shipped'),
+    credit_note: orderTaxDocumentSchema
+      .nullable()
+      .describe('Issued when an invoiced order is cancelled'),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

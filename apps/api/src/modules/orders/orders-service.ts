@@ -585,5 +585,11 @@ export function toOrder(r: OrderRow, lines: readonly OrderLineRow[]): Order {
     },
     seller_gstin: r.sellerGstin,
     razorpay_order_id: r.gatewayOrderId,
+    version: r.version,
+    // Filled by the fulfilment and invoice work (issue 12).
+    timeline: [],
+    refunds: [],
+    invoice: null,
+    credit_note: null,
   };
 }

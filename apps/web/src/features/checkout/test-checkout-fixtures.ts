@@ -117,6 +117,11 @@ export function testOrder(over: Partial<Order> = {}): Order {
     tax: summary.tax,
     seller_gstin: '27AAPFU0939F1ZV',
     razorpay_order_id: 'order_ABC',
+    version: 1,
+    timeline: [],
+    refunds: [],
+    invoice: null,
+    credit_note: null,
     ...over,
   };
 }
