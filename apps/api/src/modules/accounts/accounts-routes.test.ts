@@ -233,6 +233,20 @@ describe.each(testDatabaseTargets())('accounts API on $name', (target) => {
       expect(message.text).not.toMatch(/\b\d{6}\b/);
     });
 
+    it('answers a wrong code for a registered email exactly as for a new one', async () => {
+      const { email } = await registerUser(t, mail);
+      const fresh = uniqueEmail();
+      expect((await send(email)).status).toBe(200);
+      expect((await send(fresh)).status).toBe(200);
+      const registered = await verifyOtp(email, '000000');
+      const unknown = await verifyOtp(fresh, '000000');
+      expect(registered).toMatchObject({
+        status: 400,
+        body: { msg: 'Invalid OTP. 4 tries left.' },
+      });
+      expect(unknown).toMatchObject({ status: registered.status, body: registered.body });
+    });
+
     it('answers 503 and keeps no usable code when the email cannot be sent', async () => {
       const email = uniqueEmail();
       mail.fail(true);

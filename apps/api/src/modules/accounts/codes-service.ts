@@ -71,9 +71,10 @@ export class CodesService {
 
   /**
    * Sends a signup or reset code for an email of the store (named `storeName` in the email).
-   * Behaves alike whether or not the email has an account: a reset for an unknown email still
-   * stores a code (one nobody receives), so verify-otp answers a wrong guess the same way, and
-   * reset mail leaves through a queue, so the answer does not wait for it either way.
+   * Behaves alike whether or not the email has an account: a reset for an unknown email, and a
+   * signup for a registered one, still store a code (one nobody receives), so verify-otp
+   * answers a wrong guess the same way; reset mail leaves through a queue, so the answer does
+   * not wait for it either way.
    */
   async send(
     store: { id: string; name: string },
@@ -99,10 +100,6 @@ export class CodesService {
       'Too many codes requested.',
     );
     const user = await this.o.repository.userByEmail(storeId, email);
-    if (purpose === 'signup' && user) {
-      await this.deliver(alreadyRegisteredEmail(email, store.name));
-      return;
-    }
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const now = this.o.clock();
     const row = await this.o.repository.addCode({
@@ -113,7 +110,12 @@ export class CodesService {
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       now,
     });
-    const message = codeEmail(email, store.name, code, purpose, OTP_TTL_MS / MINUTE);
+    // A signup for a registered email keeps its code too (nobody receives it; the owner is
+    // told by email instead), so verify-otp answers a guess exactly as for a new email.
+    const message =
+      purpose === 'signup' && user
+        ? alreadyRegisteredEmail(email, store.name)
+        : codeEmail(email, store.name, code, purpose, OTP_TTL_MS / MINUTE);
     if (purpose === 'reset') {
       if (user) this.deliverLater(message, row.id, now);
       return;
