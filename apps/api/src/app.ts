@@ -104,6 +104,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(health, {
     ...api,
     ping: () => database.ping(),
+    pendingMigrations: () => database.pendingMigrations(),
     defaultStoreId: config.STORE_ID,
   });
   await app.register(catalogue, { ...api, service: s.catalogue, cache: s.catalogueCache });

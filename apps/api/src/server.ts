@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, seedDemoStores } from '@shop/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
+import { shutDownGracefully } from './graceful-shutdown.ts';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -19,10 +20,13 @@ if (config.SEED_DEMO) {
 const { app } = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
 
 const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+  app.log.info(`${signal} received, finishing running requests`);
+  const inTime = await shutDownGracefully(app, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    release: () => database.close(),
+  });
+  app.log.info(inTime ? 'shut down' : 'shut down, some requests cut');
+  process.exit(inTime ? 0 : 1);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

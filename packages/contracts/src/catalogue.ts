@@ -194,3 +194,14 @@ export const healthResponseSchema = z.object({
   database: z.enum(['up', 'down']),
   storeId: z.string(),
 });
+
+/** GET /health/live: the process answers (a load balancer restarts it when this fails). */
+export const liveResponseSchema = z.object({ status: z.literal('ok') });
+
+/** GET /health/ready: the database answers and every shipped migration is applied. */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  pendingMigrations: z.number().int().nullable(),
+});

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** How many of the shipped migrations this database has not applied yet (0 when current). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,26 @@ export interface OpenDatabaseOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/**
+ * Counts the shipped migrations newer than the last one applied: drizzle's migrator records each
+ * applied migration's folder timestamp in `drizzle.__drizzle_migrations.created_at` and applies
+ * the ones newer than the latest, so the same comparison says what it would still apply.
+ */
+async function pendingMigrations(
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+): Promise<number> {
+  const shipped = readMigrationFiles({ migrationsFolder });
+  const table = await query(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (table.rows[0]?.present !== true) return shipped.length;
+  const { rows } = await query(
+    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  );
+  const last = Number(rows[0]?.last ?? 0);
+  return shipped.filter((m) => m.folderMillis > last).length;
+}
 
 /** Serialises migrations of several API processes starting at once on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_422_001;
@@ -66,6 +89,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       async ping() {
         await db.execute(sql`select 1`);
       },
+      pendingMigrations: () => pendingMigrations((text) => pool.query(text)),
       close: () => pool.end(),
     };
   }
@@ -80,6 +104,8 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    pendingMigrations: () =>
+      pendingMigrations((text) => client.query<Record<string, unknown>>(text)),
     close: () => client.close(),
   };
 }

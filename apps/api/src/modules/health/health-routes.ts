@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@shop/contracts';
+import { healthResponseSchema, liveResponseSchema, readyResponseSchema } from '@shop/contracts';
 
 export interface HealthRoutesOptions {
   ping: () => Promise<void>;
+  /** How many shipped migrations the database has not applied. */
+  pendingMigrations: () => Promise<number>;
   defaultStoreId: string;
 }
 
-/** Readiness: 200 when the database answers, 503 otherwise. */
-export function healthRoutes(app: FastifyInstance, { ping, defaultStoreId }: HealthRoutesOptions) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+/**
+ * GET /health (the database and the default store id), GET /health/live (the process answers)
+ * and GET /health/ready (the database answers and its schema is current). While the server
+ * shuts down, Fastify answers every new request 503, so a load balancer stops sending.
+ */
+export function healthRoutes(
+  app: FastifyInstance,
+  { ping, pendingMigrations, defaultStoreId }: HealthRoutesOptions,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness and the default store id',
+        summary: 'Database health and the default store id',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
@@ -28,6 +38,50 @@ export function healthRoutes(app: FastifyInstance, { ping, defaultStoreId }: Hea
           .code(503)
           .send({ status: 'unavailable', database: 'down', storeId: defaultStoreId });
       }
+    },
+  );
+
+  r.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        response: { 200: liveResponseSchema },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  r.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and every migration is applied',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      try {
+        await ping();
+      } catch (err) {
+        req.log.error({ err }, 'readiness: database unreachable');
+        return reply.code(503).send({
+          status: 'unavailable',
+          database: 'down',
+          migrations: 'unknown',
+          pendingMigrations: null,
+        });
+      }
+      const pending = await pendingMigrations();
+      const ready = pending === 0;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ok' : 'unavailable',
+        database: 'up',
+        migrations: ready ? 'applied' : 'pending',
+        pendingMigrations: pending,
+      });
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { healthRoutes, type HealthRoutesOptions } from './health-routes.ts';
 
-/** Liveness and database health: GET /api/health. */
+/** Health: GET /api/health, /api/health/live and /api/health/ready. */
 export const health: FastifyPluginCallback<HealthRoutesOptions> = (app, o, done) => {
   healthRoutes(app, o);
   done();

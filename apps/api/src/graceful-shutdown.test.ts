@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shutDownGracefully } from './graceful-shutdown.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A server with a route that takes `ms` to answer, listening on a free port. */
+async function slowServer(): Promise<{ app: FastifyInstance; url: string; started: () => number }> {
+  const app = Fastify();
+  let running = 0;
+  app.get('/slow', async (req) => {
+    running++;
+    const ms = Number((req.query as { ms?: string }).ms ?? 300);
+    await sleep(ms);
+    return { done: true };
+  });
+  app.get('/quick', () => ({ quick: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { app, url: `http://127.0.0.1:${port}`, started: () => running };
+}
+
+describe('shutDownGracefully', () => {
+  let released = 0;
+  afterEach(() => {
+    released = 0;
+  });
+
+  it('lets a running request finish, refuses new ones, then releases', async () => {
+    const { app, url, started } = await slowServer();
+    const running = fetch(`${url}/slow?ms=400`).then(async (r) => [r.status, await r.json()]);
+    while (started() === 0) await sleep(5);
+    const stopping = shutDownGracefully(app, {
+      timeoutMs: 5000,
+      release: () => {
+        released++;
+        return Promise.resolve();
+      },
+    });
+    await sleep(50);
+    await expect(fetch(`${url}/quick`)).rejects.toThrow();
+    expect(await running).toEqual([200, { done: true }]);
+    expect(await stopping).toBe(true);
+    expect(released).toBe(1);
+  });
+
+  it('cuts a request that outlives the timeout and says so', async () => {
+    const { app, url, started } = await slowServer();
+    const running = fetch(`${url}/slow?ms=5000`).then(
+      (r) => r.status,
+      () => 'cut',
+    );
+    while (started() === 0) await sleep(5);
+    const t0 = Date.now();
+    const inTime = await shutDownGracefully(app, {
+      timeoutMs: 200,
+      release: () => {
+        released++;
+        return Promise.resolve();
+      },
+    });
+    expect(inTime).toBe(false);
+    expect(Date.now() - t0).toBeLessThan(4000);
+    expect(await running).toBe('cut');
+    expect(released).toBe(1);
+  });
+});
+
+describe('the server process', () => {
+  it('starts, is ready, and on SIGTERM exits 0 after closing', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-shutdown-'));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const apiDir = fileURLToPath(new URL('..', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT_SECONDS: '5',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    try {
+      let ready = 0;
+      for (let i = 0; i < 600 && ready !== 200; i++) {
+        ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (ready !== 200) await sleep(100);
+      }
+      expect(ready, output).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited, output).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
