@@ -6,6 +6,7 @@ export type AppConfig = Pick<
   | 'STORE_ID'
   | 'DATA_DIR'
   | 'WEB_DIST_DIR'
+  | 'METRICS_TOKEN'
   | 'CATALOGUE_CACHE_CHECK_MS'
   | 'CATALOGUE_CACHE_MAX_MB'
   | 'AUTH_SECRET'

@@ -24,7 +24,9 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { refuseUnstorableText } from './plugins/input-guard.ts';
 import { frameworkErrors, pageShell } from './plugins/page-shell.ts';
 import { rateLimits } from './plugins/rate-limiter.ts';
+import { metrics } from './plugins/metrics.ts';
 import { requestId, requestIdHeader } from './plugins/request-id.ts';
+import { registerShopMetrics } from './shop-metrics.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
 import { buildServices } from './services.ts';
@@ -86,6 +88,10 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     razorpayCheckout: config.PAYMENT_GATEWAY === 'razorpay',
   });
   await app.register(requestIdHeader);
+  await app.register(metrics, {
+    token: config.METRICS_TOKEN,
+    register: (registry) => registerShopMetrics(registry, s),
+  });
   await app.register(apiDocs);
   await app.register(errorHandler);
   refuseUnstorableText(app); // text PostgreSQL cannot store (NUL) is a 400 naming the field

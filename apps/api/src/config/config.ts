@@ -40,6 +40,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** On SIGTERM/SIGINT: how long running requests may take to finish before the process exits. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, 'at least 24 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /** The most memory (MB) the catalogue answer cache of one API process holds. */

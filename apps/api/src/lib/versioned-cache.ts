@@ -25,6 +25,8 @@ export class VersionedCache<V> {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
   private readonly now: () => number;
+  private hitCount = 0;
+  private missCount = 0;
 
   constructor(private readonly options: VersionedCacheOptions<V>) {
     this.now = options.now ?? Date.now;
@@ -34,10 +36,12 @@ export class VersionedCache<V> {
     await this.checkVersion();
     const hit = this.entries.get(key);
     if (hit) {
+      this.hitCount++;
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
+    this.missCount++;
     const pending = compute();
     this.entries.set(key, pending);
     if (this.entries.size > this.options.maxEntries) {
@@ -72,6 +76,11 @@ export class VersionedCache<V> {
     this.entries.delete(key);
     this.totalBytes -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);
+  }
+
+  /** Answers served from the cache, and computed, since the process started. */
+  get stats(): { hits: number; misses: number } {
+    return { hits: this.hitCount, misses: this.missCount };
   }
 
   /** The bytes of the computed values held (0 without `sizeOf`). */
