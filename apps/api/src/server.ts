@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { openDatabase, seedDemoStores } from '@shop/db';
 import { buildApp } from './app.ts';
+import { lockDataDir } from './backup/data-dir-lock.ts';
 import { loadConfig } from './config/config.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 
 const config = loadConfig();
+// The embedded database is this process's alone while it runs (backups check this).
+const releaseDataDir = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
 const database = openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
@@ -23,7 +26,10 @@ const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, finishing running requests`);
   const inTime = await shutDownGracefully(app, {
     timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    release: () => database.close(),
+    release: async () => {
+      await database.close();
+      releaseDataDir();
+    },
   });
   app.log.info(inTime ? 'shut down' : 'shut down, some requests cut');
   process.exit(inTime ? 0 : 1);
