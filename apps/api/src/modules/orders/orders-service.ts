@@ -467,6 +467,11 @@ export class OrdersService {
     }
   }
 
+  /** Who to write to about a user's orders (email and name). */
+  contactOf(userId: string): Promise<{ email: string; name: string } | null> {
+    return this.d.repository.userContact(userId);
+  }
+
   /** The store a gateway order belongs to (the sandbox's modal pays it with that store's keys). */
   async storeOfGatewayOrder(gatewayOrderId: string): Promise<string | null> {
     return (await this.d.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
