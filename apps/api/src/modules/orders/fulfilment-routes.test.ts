@@ -21,7 +21,12 @@ import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
-import { STALE_ORDER } from './fulfilment-service.ts';
+import { FulfilmentRepository } from './fulfilment-repository.ts';
+import {
+  FulfilmentService,
+  STALE_ORDER,
+  type FulfilmentServiceDeps,
+} from './fulfilment-service.ts';
 
 const KEY_SECRET = 'test-key-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789ab';
@@ -534,6 +539,79 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         mail.fail(false);
       }
       expect((await orderRow(order_id)).orderStatus).toBe('Packed');
+    });
+  });
+
+  describe('onMoved (for other modules acting inside the move)', () => {
+    const service = (onMoved: FulfilmentServiceDeps['onMoved']) =>
+      new FulfilmentService({
+        repository: new FulfilmentRepository(db()),
+        orders: {
+          answerOrders: (rows) => Promise.resolve(rows.map((r) => ({ order_id: r.id }) as Order)),
+          contactOf: () => Promise.resolve(null),
+        },
+        checkout: { settings: () => Promise.resolve({ legalName: 'Urban Roll' }) as never },
+        accounts: { deviceTokensOf: () => Promise.resolve([]), forgetDeviceTokens: async () => {} },
+        gateways: {
+          forStore: () => Promise.reject(new Error('no gateway in this test')),
+        },
+        email: mail.sender,
+        push,
+        afterAnswer: t.afterAnswer,
+        clock: () => new Date(),
+        publicUrl: 'http://shop.test',
+        log: { error: () => undefined } as never,
+        ...(onMoved && { onMoved }),
+      });
+
+    it('is called inside the transaction after the update; what it writes commits with the move', async () => {
+      const u = await buyer();
+      const cod = await placeNoAdvance(u);
+      const seen: unknown[] = [];
+      const s = service(async (tx, moved) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, moved.orderId));
+        seen.push({ ...moved, statusInTx: row!.orderStatus });
+        await tx
+          .update(orders)
+          .set({ customerNote: 'invoice numbered' })
+          .where(eq(orders.id, moved.orderId));
+      });
+      const staff = { kind: 'staff', userId: u.userId, storeId: MAIN } as const;
+      const version = (await orderRow(cod.order_id)).version;
+      await s.move(staff, cod.order_id, { to: 'Shipped', note: '', version });
+      expect(seen).toEqual([
+        expect.objectContaining({
+          orderId: cod.order_id,
+          storeId: MAIN,
+          from: 'Processing',
+          to: 'Shipped',
+          at: expect.any(Date),
+          statusInTx: 'Shipped',
+        }),
+      ]);
+      expect((await orderRow(cod.order_id)).customerNote).toBe('invoice numbered');
+    });
+
+    it('undoes the whole move when it throws', async () => {
+      const u = await buyer();
+      const a = goods[1]!;
+      const placed = await placeUnpaid(u, { cart_products: [lineOf(a, 1)] });
+      const stock = (await product(a.id)).totalStock;
+      const s = service(() => Promise.reject(new Error('numbering failed')));
+      const staff = { kind: 'staff', userId: u.userId, storeId: MAIN } as const;
+      const before = await orderRow(placed.order_id);
+      await expect(
+        s.move(staff, placed.order_id, { to: 'Cancelled', note: '', version: before.version }),
+      ).rejects.toThrow('numbering failed');
+      const after = await orderRow(placed.order_id);
+      expect(after).toMatchObject({ orderStatus: 'Pending', version: before.version });
+      expect(after.stockReleasedAt).toBeNull();
+      expect((await product(a.id)).totalStock).toBe(stock);
+      const rows = await db()
+        .select()
+        .from(orderTimeline)
+        .where(eq(orderTimeline.orderId, placed.order_id));
+      expect(rows.map((r) => r.toStatus)).toEqual(['Pending']);
     });
   });
 });

@@ -54,10 +54,10 @@ export interface OrderMoved {
 
 export interface FulfilmentServiceDeps {
   repository: FulfilmentRepository;
-  orders: OrdersService;
+  orders: Pick<OrdersService, 'answerOrders' | 'contactOf'>;
   checkout: Pick<CheckoutService, 'settings'>;
   accounts: Pick<AccountsService, 'deviceTokensOf' | 'forgetDeviceTokens'>;
-  gateways: StoreGateways;
+  gateways: Pick<StoreGateways, 'forStore'>;
   email: EmailSender;
   push: PushSender;
   afterAnswer: AfterAnswerTasks;
