@@ -95,7 +95,11 @@ describe('order transitions', () => {
   });
 
   it('holds an unpaid order: Pay now not yet Success, or an unpaid advance, may only be cancelled', () => {
-    const unpaidNow = { paymentMode: 'Pay now', paymentStatus: 'Pending', payNowPaise: 50_000 };
+    const unpaidNow = {
+      paymentMode: 'Pay now',
+      paymentStatus: 'Pending',
+      payNowPaise: 50_000,
+    } as const;
     const failed = { ...unpaidNow, paymentStatus: 'Failed' } as const;
     const unpaidAdvance = {
       paymentMode: 'Pay on delivery',
