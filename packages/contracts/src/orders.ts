@@ -126,7 +126,8 @@ export const moveOrderRequestSchema = z
       .string()
       .trim()
       .max(500, { message: 'note must be at most 500 characters' })
-      .default(''),
+      .default('')
+      .describe("Shown to the customer in the order's timeline and the status email"),
     version: z
       .number({ message: 'version must be the order version you last read' })
       .int({ message: 'version must be a whole number' })
