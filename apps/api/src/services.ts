@@ -32,6 +32,8 @@ import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
+import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
+import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
@@ -52,6 +54,8 @@ export interface Services {
   gateways: StoreGateways;
   checkout: CheckoutService;
   orders: OrdersService;
+  /** Moving orders through their statuses (cancel, refund, notifications). */
+  fulfilment: FulfilmentService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
 }
@@ -171,6 +175,32 @@ export async function buildServices(
   });
 
   const afterAnswer = new AfterAnswerTasks(log);
+  const orders = new OrdersService({
+    repository: new OrdersRepository(db),
+    checkout,
+    addresses,
+    cart,
+    gateways,
+    email: adapters.email,
+    afterAnswer,
+    clock,
+    stockHoldMinutes: config.STOCK_HOLD_MINUTES,
+    log,
+  });
+  const fulfilment = new FulfilmentService({
+    repository: new FulfilmentRepository(db),
+    orders,
+    checkout,
+    accounts,
+    gateways,
+    email: adapters.email,
+    push: adapters.push,
+    afterAnswer,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    // A module that acts inside an order's move (the tax invoice numbering) sets `onMoved` here.
+  });
 
   return {
     adapters,
@@ -187,18 +217,8 @@ export async function buildServices(
     quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
     gateways,
     checkout,
-    orders: new OrdersService({
-      repository: new OrdersRepository(db),
-      checkout,
-      addresses,
-      cart,
-      gateways,
-      email: adapters.email,
-      afterAnswer,
-      clock,
-      stockHoldMinutes: config.STOCK_HOLD_MINUTES,
-      log,
-    }),
+    orders,
+    fulfilment,
     paymentWebhooks,
   };
 }

@@ -106,3 +106,36 @@ export const ordersResponseSchema = z.object({
 });
 /** GET /payment/order/{id}. */
 export const orderResponseSchema = z.object({ isError: z.literal(false), data: orderSchema });
+
+/** POST /admin/orders/{order_id}/status. */
+export const orderStatusParamsSchema = z.object({
+  order_id: z.uuid({ message: 'Order not found' }),
+});
+
+/**
+ * A shop's move of an order (staff or owner of the order's store): the status to move to, the
+ * order's `version` as last read (a stale one answers 409), a note for the timeline, and for
+ * cancelling a paid order the amount to refund (default: everything paid online).
+ */
+export const moveOrderRequestSchema = z
+  .object({
+    to: z.enum(ORDER_STATUSES, {
+      message: `to must be one of: ${ORDER_STATUSES.join(', ')}`,
+    }),
+    note: z
+      .string()
+      .trim()
+      .max(500, { message: 'note must be at most 500 characters' })
+      .default('')
+      .describe("Shown to the customer in the order's timeline and the status email"),
+    version: z
+      .number({ message: 'version must be the order version you last read' })
+      .int({ message: 'version must be a whole number' })
+      .nonnegative({ message: 'version must be a whole number' }),
+    refund_amount: rupeesSchema
+      .positive({ message: 'refund_amount must be more than 0' })
+      .optional()
+      .describe('Only when cancelling a paid order; default: all that was paid online'),
+  })
+  .meta({ id: 'MoveOrderRequest' });
+export type MoveOrderRequest = z.input<typeof moveOrderRequestSchema>;

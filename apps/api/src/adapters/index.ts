@@ -8,6 +8,12 @@ import { googleGeocoder, pincodeTableGeocoder, type Geocoder } from './geocoder.
 import { indiaPincodeDirectory } from './pincode-directory.ts';
 import type { WebhookScheduler } from './webhook-scheduler.ts';
 import {
+  fcmPushSender,
+  localPushSender,
+  readServiceAccount,
+  type PushSender,
+} from './push-sender.ts';
+import {
   googleKeys,
   googleTokenVerifier,
   LOCAL_GOOGLE_CLIENT_ID,
@@ -23,6 +29,7 @@ export interface AdapterOverrides {
   /** How the server waits (the login pause); the fuzz suite does not wait. */
   sleep?: Sleep;
   email?: EmailSender;
+  push?: PushSender;
   /** The keys Google ID tokens are checked against (tests pass their own JWKS). */
   googleKeys?: JWTVerifyGetKey;
   geocoder?: Geocoder;
@@ -35,6 +42,7 @@ export interface Adapters {
   clock: Clock;
   sleep: Sleep;
   email: EmailSender;
+  push: PushSender;
   google: {
     verifier: GoogleTokenVerifier;
     mode: 'local' | 'google';
@@ -49,7 +57,8 @@ export interface Adapters {
  * Chooses each adapter from the configuration: email by SMTP_URL (else the outbox folder),
  * Google sign-in by GOOGLE_CLIENT_ID (else a local issuer), geocoding by GEOCODING_API_KEY
  * (else the store's own pincode table, read through `pincodeCoordinates`, and then the
- * all-India pincode directory).
+ * all-India pincode directory), push notifications by PUSH_PROVIDER (local log, or FCM with
+ * FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT_FILE).
  */
 export async function buildAdapters(
   config: AppConfig,
@@ -98,7 +107,26 @@ export async function buildAdapters(
     clock,
     sleep: overrides.sleep ?? realSleep,
     email,
+    push: overrides.push ?? pushSender(config, log),
     google: { verifier, mode: realGoogle ? 'google' : 'local', clientId, localIssuer },
     geocoder,
   };
+}
+
+/** The push sender PUSH_PROVIDER names; FCM without its two settings is a start-up error. */
+export function pushSender(
+  config: Pick<AppConfig, 'PUSH_PROVIDER' | 'FCM_PROJECT_ID' | 'FCM_SERVICE_ACCOUNT_FILE'>,
+  log: FastifyBaseLogger,
+): PushSender {
+  if (config.PUSH_PROVIDER === 'local') return localPushSender(log);
+  if (!config.FCM_PROJECT_ID || !config.FCM_SERVICE_ACCOUNT_FILE) {
+    throw new Error(
+      'Invalid configuration:\n  PUSH_PROVIDER=fcm needs FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT_FILE',
+    );
+  }
+  return fcmPushSender({
+    projectId: config.FCM_PROJECT_ID,
+    account: readServiceAccount(config.FCM_SERVICE_ACCOUNT_FILE),
+    log,
+  });
 }

@@ -115,6 +115,14 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * Push notifications: `local` (default) logs them and keeps them in memory; `fcm` sends them
+   * through Firebase Cloud Messaging (needs FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT_FILE).
+   */
+  PUSH_PROVIDER: z.enum(['local', 'fcm']).default('local'),
+  FCM_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Path of the Firebase service account's JSON key file. */
+  FCM_SERVICE_ACCOUNT_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -300,5 +301,41 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_status', sql`${t.status} IN (${quoted(REFUND_STATUSES)})`),
+  ],
+);
+
+export const ORDER_ACTOR_KINDS = ['customer', 'staff', 'system'] as const;
+
+/**
+ * Every move of an order's status, oldest first: placing writes the first row (from null to
+ * Pending); a payment, a shop's move or a cancellation writes one each. `actorUserId` is the
+ * customer or staff member who made it (null for the system, or once that user is deleted).
+ */
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the timeline's order even when two moves share a moment. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
+    at: stamp('at').notNull().defaultNow(),
+    /** Null for the order being placed. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('order_timeline_order_idx').on(t.orderId, t.seq),
+    check(
+      'order_timeline_from_status',
+      sql`${t.fromStatus} IS NULL OR ${t.fromStatus} IN (${quoted(ORDER_STATUSES)})`,
+    ),
+    check('order_timeline_to_status', sql`${t.toStatus} IN (${quoted(ORDER_STATUSES)})`),
+    check('order_timeline_actor_kind', sql`${t.actorKind} IN (${quoted(ORDER_ACTOR_KINDS)})`),
   ],
 );

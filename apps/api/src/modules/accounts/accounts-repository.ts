@@ -302,4 +302,21 @@ export class AccountsRepository {
         .where(and(eq(deviceTokens.userId, userId), notInArray(deviceTokens.token, newest)));
     });
   }
+
+  /** A user's push device tokens, newest first. */
+  async deviceTokensOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ token: deviceTokens.token })
+      .from(deviceTokens)
+      .where(eq(deviceTokens.userId, userId))
+      .orderBy(desc(deviceTokens.createdAt), desc(deviceTokens.token));
+    return rows.map((r) => r.token);
+  }
+
+  async forgetDeviceTokens(userId: string, tokens: readonly string[]) {
+    if (tokens.length === 0) return;
+    await this.db
+      .delete(deviceTokens)
+      .where(and(eq(deviceTokens.userId, userId), inArray(deviceTokens.token, [...tokens])));
+  }
 }

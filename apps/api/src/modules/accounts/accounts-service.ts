@@ -252,4 +252,14 @@ export class AccountsService {
       await this.o.repository.addDeviceToken(caller.id, token, MAX_DEVICE_TOKENS, new Date());
     }
   }
+
+  /** Where a user's push notifications go: their registered devices, newest first. */
+  deviceTokensOf(userId: string): Promise<string[]> {
+    return this.o.repository.deviceTokensOf(userId);
+  }
+
+  /** Drops devices the push service reports as gone (the app was removed). */
+  forgetDeviceTokens(userId: string, tokens: readonly string[]): Promise<void> {
+    return this.o.repository.forgetDeviceTokens(userId, tokens);
+  }
 }

@@ -1,17 +1,21 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { fulfilmentRoutes } from './fulfilment-routes.ts';
+import type { FulfilmentService } from './fulfilment-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import type { OrdersService } from './orders-service.ts';
 
 /**
  * The orders module: placing orders (pay now, pay on delivery), confirming payments (verify,
- * webhook), releasing expired stock holds every `sweepEveryMs`, and reading orders.
+ * webhook), releasing expired stock holds every `sweepEveryMs`, reading orders, and the shop's
+ * moves of an order through its statuses (fulfilment: /admin/orders/{order_id}/status).
  */
-export const orders: FastifyPluginCallback<{ service: OrdersService; sweepEveryMs: number }> = (
-  app,
-  o,
-  done,
-) => {
+export const orders: FastifyPluginCallback<{
+  service: OrdersService;
+  fulfilment: FulfilmentService;
+  sweepEveryMs: number;
+}> = (app, o, done) => {
   ordersRoutes(app, o);
+  fulfilmentRoutes(app, o.fulfilment);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', (hookDone) => {
     if (o.sweepEveryMs > 0) {

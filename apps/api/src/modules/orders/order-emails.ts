@@ -1,4 +1,4 @@
-import { formatInr } from '@shop/domain';
+import { formatInr, type OrderStatus } from '@shop/domain';
 import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { OrderLineRow, OrderRow } from './orders-repository.ts';
 
@@ -79,5 +79,43 @@ export function newOrderNoticeEmail(
     'A new order was placed.',
     '',
     ...body(order, lines),
+  ]);
+}
+
+/** What a customer is told when their order reaches a status (email and push). */
+export const STATUS_NEWS: Record<OrderStatus, string> = {
+  Pending: 'We have received your order.',
+  Processing: 'We are preparing your order.',
+  Packed: 'Your order is packed and will ship soon.',
+  Shipped: 'Your order has shipped.',
+  'Out for delivery': 'Your order is out for delivery.',
+  Delivered: 'Your order has been delivered. Thank you for shopping with us!',
+  Cancelled: 'Your order has been cancelled.',
+};
+
+/** The sentence about the money of a cancelled order, if any goes back. */
+export const refundNews = (refundPaise: number) =>
+  refundPaise > 0
+    ? `A refund of ${formatInr(refundPaise)} has been started; it reaches your account in 5-7 working days.`
+    : '';
+
+/** The customer's news of a status change: the new status, the shop's note, any refund. */
+export function orderStatusEmail(
+  to: string,
+  name: string,
+  shop: string,
+  order: OrderRow,
+  change: { to: OrderStatus; note: string; refundPaise: number; trackUrl: string },
+): EmailMessage {
+  return message(to, `Your ${shop} order ${order.receiptId}: ${change.to}`, [
+    `Hello ${name || 'there'},`,
+    '',
+    STATUS_NEWS[change.to],
+    ...(change.note ? ['', `Note from ${shop}: ${change.note}`] : []),
+    ...(change.refundPaise > 0 ? ['', refundNews(change.refundPaise)] : []),
+    '',
+    `Follow your order: ${change.trackUrl}`,
+    '',
+    `Order ${order.receiptId} (${order.id}), total ${formatInr(order.totalAmountPaise)}`,
   ]);
 }

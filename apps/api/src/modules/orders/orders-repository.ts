@@ -4,6 +4,7 @@ import {
   coupons,
   orderLines,
   orders,
+  orderTimeline,
   paymentEvents,
   products,
   refunds,
@@ -16,6 +17,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+export type TimelineRow = typeof orderTimeline.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** A Postgres unique violation (PGlite and node-postgres both carry the code). */
 export const isUniqueViolation = (err: unknown) =>
@@ -40,7 +43,61 @@ export class CouponUsedUp extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Puts an order's stock back: products, then variations, each in id order (the order placing
+ * locks them in, so a cancel and a placing never wait on each other in a cycle).
+ */
+export async function returnStock(tx: Tx, lines: readonly OrderLineRow[]) {
+  const sorted = [...lines].sort((a, b) =>
+    (a.variationId ?? a.productId ?? '').localeCompare(b.variationId ?? b.productId ?? ''),
+  );
+  for (const line of sorted.filter((l) => !l.variationId && l.productId)) {
+    await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId!));
+  }
+  for (const line of sorted.filter((l) => l.variationId)) {
+    await tx
+      .update(variations)
+      .set({ stock: sql`${variations.stock} + ${line.quantity}` })
+      .where(eq(variations.id, line.variationId!));
+  }
+}
+
+/** Takes back the sale an order counted (products' totalSold), in product id order. */
+export async function unsell(tx: Tx, lines: readonly OrderLineRow[]) {
+  const sold = lines
+    .filter((l) => l.productId)
+    .sort((a, b) => a.productId!.localeCompare(b.productId!));
+  for (const line of sold) {
+    await tx
+      .update(products)
+      .set({ totalSold: sql`greatest(${products.totalSold} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId!));
+  }
+}
+
+/**
+ * Gives back the coupon use an order took, once: the redemption is marked released in the same
+ * statement that finds it, so a second call (the hold release, then a cancel) finds nothing.
+ */
+export async function releaseCouponUse(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const [redemption] = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .returning();
+  if (!redemption) return false;
+  await tx
+    .update(coupons)
+    .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+    .where(eq(coupons.id, redemption.couponId));
+  return true;
+}
 
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
@@ -149,25 +206,6 @@ export class OrdersRepository {
     }
   }
 
-  /** Puts an order's stock back (products, then variations, each in id order). */
-  private async returnStock(tx: Tx, lines: readonly OrderLineRow[]) {
-    const sorted = [...lines].sort((a, b) =>
-      (a.variationId ?? a.productId ?? '').localeCompare(b.variationId ?? b.productId ?? ''),
-    );
-    for (const line of sorted.filter((l) => !l.variationId && l.productId)) {
-      await tx
-        .update(products)
-        .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId!));
-    }
-    for (const line of sorted.filter((l) => l.variationId)) {
-      await tx
-        .update(variations)
-        .set({ stock: sql`${variations.stock} + ${line.quantity}` })
-        .where(eq(variations.id, line.variationId!));
-    }
-  }
-
   /**
    * Places an order in one transaction: the order row first (so a concurrent request with the
    * same Idempotency-Key waits on its unique index and then fails, to be answered with this
@@ -224,6 +262,33 @@ export class OrdersRepository {
       await tx
         .insert(orderLines)
         .values(input.lines.map((l) => ({ ...l, orderId: order!.id, storeId: order!.storeId })));
+      const placed = {
+        orderId: order!.id,
+        storeId: order!.storeId,
+        at: order!.createdAt,
+        fromStatus: null,
+        toStatus: 'Pending',
+        actorKind: 'customer',
+        actorUserId: order!.userId,
+        note: 'Order placed',
+      };
+      await tx.insert(orderTimeline).values([
+        placed,
+        // Nothing to pay online (pay on delivery without an advance): confirmed as it is placed.
+        ...(order!.orderStatus === 'Processing'
+          ? [
+              {
+                ...placed,
+                at: order!.processingDate ?? order!.createdAt,
+                fromStatus: 'Pending',
+                toStatus: 'Processing',
+                actorKind: 'system',
+                actorUserId: null,
+                note: 'Confirmed: nothing to pay online',
+              },
+            ]
+          : []),
+      ]);
       return order!;
     });
   }
@@ -261,18 +326,8 @@ export class OrdersRepository {
       .returning();
     if (!held) return false;
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    await this.returnStock(tx, lines);
-    const [redemption] = await tx
-      .update(couponRedemptions)
-      .set({ releasedAt: now })
-      .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
-      .returning();
-    if (redemption) {
-      await tx
-        .update(coupons)
-        .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
-        .where(eq(coupons.id, redemption.couponId));
-    }
+    await returnStock(tx, lines);
+    await releaseCouponUse(tx, orderId, now);
     return true;
   }
 
@@ -310,17 +365,25 @@ export class OrdersRepository {
   }
 
   /**
-   * Marks an order paid with one conditional update (never twice). The winner also records the
-   * sale (totalSold); when the hold had been released it takes the stock again, or, when it is
-   * gone, marks the order "Refund pending". Returns the updated order when this call won, null
-   * when it was already settled.
+   * Marks an order paid with one conditional update (never twice), the order row locked first
+   * (as placing and cancelling do). The winner also records the sale (totalSold) and the
+   * timeline's Pending → Processing; when the hold had been released it takes the stock again.
+   * A payment that cannot be kept is marked "Refund pending" with `refundReason`: the order was
+   * cancelled meanwhile, or its hold expired and the stock is gone (then it is cancelled).
+   * Returns the updated order when this call won, null when it was already settled.
    */
   async markPaid(
     orderId: string,
     paymentId: string,
     now: Date,
-  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; lateNoStock: boolean } | null> {
+  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; refundReason: string | null } | null> {
     return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ orderStatus: orders.orderStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      if (!before) return null;
       const [won] = await tx
         .update(orders)
         .set({
@@ -328,7 +391,7 @@ export class OrdersRepository {
           paidAt: now,
           gatewayPaymentId: paymentId,
           orderStatus: sql`CASE WHEN ${orders.orderStatus} = 'Pending' THEN 'Processing' ELSE ${orders.orderStatus} END`,
-          processingDate: sql`coalesce(${orders.processingDate}, ${now.toISOString()}::timestamptz)`,
+          processingDate: sql`CASE WHEN ${orders.orderStatus} = 'Cancelled' THEN ${orders.processingDate} ELSE coalesce(${orders.processingDate}, ${now.toISOString()}::timestamptz) END`,
           version: sql`${orders.version} + 1`,
         })
         .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatus, PAID_STATUSES)))
@@ -339,8 +402,22 @@ export class OrdersRepository {
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId))
         .orderBy(asc(orderLines.position));
-      let lateNoStock = false;
-      if (won.stockReleasedAt) {
+      const timeline = {
+        orderId,
+        storeId: won.storeId,
+        at: now,
+        fromStatus: before.orderStatus,
+        actorKind: 'system',
+        actorUserId: null,
+      };
+      let refundReason: string | null = null;
+      if (before.orderStatus === 'Cancelled') {
+        refundReason = 'Paid after the order was cancelled';
+        await tx
+          .update(orders)
+          .set({ paymentStatus: 'Refund pending' })
+          .where(eq(orders.id, orderId));
+      } else if (won.stockReleasedAt) {
         try {
           await tx.transaction(async (inner) => {
             await this.takeStock(
@@ -357,14 +434,17 @@ export class OrdersRepository {
           await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
         } catch (err) {
           if (!(err instanceof OutOfStock)) throw err;
-          lateNoStock = true;
+          refundReason = 'Paid after the stock hold expired and the stock was gone';
           await tx
             .update(orders)
             .set({ paymentStatus: 'Refund pending', orderStatus: 'Cancelled' })
             .where(eq(orders.id, orderId));
+          await tx
+            .insert(orderTimeline)
+            .values({ ...timeline, toStatus: 'Cancelled', note: refundReason });
         }
       }
-      if (!lateNoStock) {
+      if (!refundReason) {
         const sold = [...lines]
           .filter((l) => l.productId)
           .sort((a, b) => a.productId!.localeCompare(b.productId!));
@@ -374,9 +454,14 @@ export class OrdersRepository {
             .set({ totalSold: sql`${products.totalSold} + ${line.quantity}` })
             .where(eq(products.id, line.productId!));
         }
+        if (before.orderStatus === 'Pending') {
+          await tx
+            .insert(orderTimeline)
+            .values({ ...timeline, toStatus: 'Processing', note: 'Payment received' });
+        }
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      return { order: order!, lines, lateNoStock };
+      return { order: order!, lines, refundReason };
     });
   }
 
@@ -414,12 +499,39 @@ export class OrdersRepository {
       .where(and(eq(refunds.orderId, orderId), isNull(refunds.gatewayRefundId)));
   }
 
+  /**
+   * A refund the gateway has processed: its row (matched by the gateway's refund id, or, when
+   * the webhook beat the shop's record of that id, the payment's pending refund without one)
+   * becomes processed, and an order waiting on a refund becomes Refunded.
+   */
   async refundProcessed(gatewayPaymentId: string, gatewayRefundId: string, now: Date) {
     await this.db.transaction(async (tx) => {
-      await tx
+      const known = await tx
         .update(refunds)
-        .set({ status: 'processed', processedAt: now, gatewayRefundId })
-        .where(and(eq(refunds.gatewayPaymentId, gatewayPaymentId), eq(refunds.status, 'pending')));
+        .set({ status: 'processed', processedAt: now })
+        .where(and(eq(refunds.gatewayRefundId, gatewayRefundId), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      if (known.length === 0) {
+        const [waiting] = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(
+            and(
+              eq(refunds.gatewayPaymentId, gatewayPaymentId),
+              eq(refunds.status, 'pending'),
+              isNull(refunds.gatewayRefundId),
+            ),
+          )
+          .orderBy(asc(refunds.createdAt))
+          .limit(1)
+          .for('update');
+        if (waiting) {
+          await tx
+            .update(refunds)
+            .set({ status: 'processed', processedAt: now, gatewayRefundId })
+            .where(eq(refunds.id, waiting.id));
+        }
+      }
       await tx
         .update(orders)
         .set({ paymentStatus: 'Refunded', version: sql`${orders.version} + 1` })
@@ -430,5 +542,31 @@ export class OrdersRepository {
           ),
         );
     });
+  }
+
+  /** The timelines of some orders, each oldest first (one query for any number of orders). */
+  async timelinesOf(orderIds: readonly string[]): Promise<Map<string, TimelineRow[]>> {
+    const out = new Map<string, TimelineRow[]>();
+    if (orderIds.length === 0) return out;
+    const rows = await this.db
+      .select()
+      .from(orderTimeline)
+      .where(inArray(orderTimeline.orderId, [...orderIds]))
+      .orderBy(asc(orderTimeline.seq));
+    for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
+    return out;
+  }
+
+  /** The refunds of some orders, each oldest first (one query for any number of orders). */
+  async refundsOf(orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
+    const out = new Map<string, RefundRow[]>();
+    if (orderIds.length === 0) return out;
+    const rows = await this.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, [...orderIds]))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
+    return out;
   }
 }

@@ -34,6 +34,8 @@ import {
   type OrderLineRow,
   type OrderRow,
   type OrdersRepository,
+  type RefundRow,
+  type TimelineRow,
 } from './orders-repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -412,14 +414,14 @@ export class OrdersService {
   private async settlePaid(order: OrderRow, paymentId: string) {
     const won = await this.d.repository.markPaid(order.id, paymentId, this.d.clock());
     if (!won) return;
-    if (won.lateNoStock) {
+    if (won.refundReason) {
       const gateway = await this.d.gateways.forStore(order.storeId);
       await this.d.repository.addRefund({
         storeId: order.storeId,
         orderId: order.id,
         gatewayPaymentId: paymentId,
         amountPaise: won.order.amountToPayPaise,
-        reason: 'Paid after the stock hold expired and the stock was gone',
+        reason: won.refundReason,
       });
       try {
         const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
@@ -465,6 +467,11 @@ export class OrdersService {
     }
   }
 
+  /** Who to write to about a user's orders (email and name). */
+  contactOf(userId: string): Promise<{ email: string; name: string } | null> {
+    return this.d.repository.userContact(userId);
+  }
+
   /** The store a gateway order belongs to (the sandbox's modal pays it with that store's keys). */
   async storeOfGatewayOrder(gatewayOrderId: string): Promise<string | null> {
     return (await this.d.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
@@ -480,16 +487,29 @@ export class OrdersService {
   // ------------------------------------------------------------------------------------------
 
   async list(caller: SignedInUser): Promise<Order[]> {
-    const rows = await this.d.repository.listOfUser(caller.id);
-    const lines = await this.d.repository.linesOf(rows.map((r) => r.id));
-    return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+    return this.answerOrders(await this.d.repository.listOfUser(caller.id));
   }
 
   async one(caller: SignedInUser, id: string): Promise<Order> {
     const row = await this.d.repository.byId(id);
     if (!row || row.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
-    const lines = await this.d.repository.linesOf([row.id]);
-    return toOrder(row, lines.get(row.id) ?? []);
+    return (await this.answerOrders([row]))[0]!;
+  }
+
+  /**
+   * Orders as the API answers them, with their lines, timelines and refunds: three queries for
+   * any number of orders, never one per order.
+   */
+  async answerOrders(rows: readonly OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((r) => r.id);
+    const [lines, timelines, refunds] = await Promise.all([
+      this.d.repository.linesOf(ids),
+      this.d.repository.timelinesOf(ids),
+      this.d.repository.refundsOf(ids),
+    ]);
+    return rows.map((r) =>
+      toOrder(r, lines.get(r.id) ?? [], timelines.get(r.id) ?? [], refunds.get(r.id) ?? []),
+    );
   }
 }
 
@@ -524,7 +544,12 @@ function orderLinesOf(q: OrderQuote): NewOrderLine[] {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toOrder(r: OrderRow, lines: readonly OrderLineRow[]): Order {
+export function toOrder(
+  r: OrderRow,
+  lines: readonly OrderLineRow[],
+  timeline: readonly TimelineRow[] = [],
+  refunds: readonly RefundRow[] = [],
+): Order {
   const rupees = paiseToRupees;
   return {
     order_id: r.id,
@@ -586,9 +611,22 @@ export function toOrder(r: OrderRow, lines: readonly OrderLineRow[]): Order {
     seller_gstin: r.sellerGstin,
     razorpay_order_id: r.gatewayOrderId,
     version: r.version,
-    // Filled by the fulfilment and invoice work (issue 12).
-    timeline: [],
-    refunds: [],
+    timeline: timeline.map((e) => ({
+      at: e.at.toISOString(),
+      from: e.fromStatus as Order['orderStatus'] | null,
+      to: e.toStatus as Order['orderStatus'],
+      by: e.actorKind as Order['timeline'][number]['by'],
+      note: e.note,
+    })),
+    refunds: refunds.map((f) => ({
+      id: f.id,
+      amount: rupees(f.amountPaise),
+      status: f.status as Order['refunds'][number]['status'],
+      reason: f.reason,
+      createdAt: f.createdAt.toISOString(),
+      processedAt: iso(f.processedAt),
+    })),
+    // Filled by the invoice work (issue 12).
     invoice: null,
     credit_note: null,
   };

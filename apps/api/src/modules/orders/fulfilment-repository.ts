@@ -1,0 +1,110 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { orderLines, orders, orderTimeline, refunds, type Database } from '@shop/db';
+import type { OrderStatusStamp } from '@shop/domain';
+import {
+  releaseCouponUse,
+  returnStock,
+  unsell,
+  type OrderRow,
+  type RefundRow,
+  type Tx,
+} from './orders-repository.ts';
+
+export type NewTimelineEntry = typeof orderTimeline.$inferInsert;
+
+/**
+ * The data side of moving an order through its statuses. The service runs a move inside
+ * `transaction`, starting with `lockOrder` (the order row first, as placing and paying do), so
+ * every lock is taken in one order: order, products, variations, coupon.
+ */
+export class FulfilmentRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** The order, locked until the transaction ends (SELECT … FOR UPDATE); null if unknown. */
+  async lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row ?? null;
+  }
+
+  /**
+   * Writes the move with one conditional update on the version read (null when another writer
+   * got there first): the new status, the stamps not yet set (`coalesce`, so a date is never
+   * rewritten), `delivered`, and for a cancel the hold's end and the payment status.
+   */
+  async applyMove(
+    tx: Tx,
+    row: OrderRow,
+    move: {
+      to: string;
+      stamps: readonly OrderStatusStamp[];
+      delivered: boolean;
+      now: Date;
+      paymentStatus?: string;
+      stockReleasedAt?: Date;
+    },
+  ): Promise<OrderRow | null> {
+    const at = sql`${move.now.toISOString()}::timestamptz`;
+    const stamp = (s: OrderStatusStamp) => sql`coalesce(${orders[s]}, ${at})`;
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        orderStatus: move.to,
+        ...Object.fromEntries(move.stamps.map((s) => [s, stamp(s)])),
+        ...(move.delivered && { delivered: true }),
+        ...(move.paymentStatus && { paymentStatus: move.paymentStatus }),
+        ...(move.stockReleasedAt && { stockReleasedAt: move.stockReleasedAt }),
+        version: sql`${orders.version} + 1`,
+      })
+      .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
+      .returning();
+    return moved ?? null;
+  }
+
+  async addTimeline(tx: Tx, entry: NewTimelineEntry) {
+    await tx.insert(orderTimeline).values(entry);
+  }
+
+  /**
+   * Puts back what a cancelled order took: its stock while it still holds it (stock back, and
+   * the sale taken back when it was counted, i.e. once paid), and its coupon use unless the hold
+   * release already gave it back. Returns whether stock went back.
+   */
+  async putBack(tx: Tx, row: OrderRow, now: Date): Promise<boolean> {
+    let stock = false;
+    if (!row.stockReleasedAt) {
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, row.id))
+        .orderBy(asc(orderLines.position));
+      await returnStock(tx, lines);
+      if (row.paymentStatus === 'Success') await unsell(tx, lines);
+      stock = true;
+    }
+    await releaseCouponUse(tx, row.id, now);
+    return stock;
+  }
+
+  /** What has been refunded or is being refunded of an order (failed refunds aside). */
+  async refundedPaise(tx: Tx, orderId: string): Promise<number> {
+    const [row] = await tx
+      .select({ sum: sql<string | null>`sum(${refunds.amountPaise})` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
+    return Number(row?.sum ?? 0);
+  }
+
+  async addRefund(tx: Tx, refund: typeof refunds.$inferInsert): Promise<RefundRow> {
+    const [row] = await tx.insert(refunds).values(refund).returning();
+    return row!;
+  }
+
+  /** Stores the gateway's id of a refund once the gateway has answered. */
+  async setGatewayRefundId(refundId: string, gatewayRefundId: string) {
+    await this.db.update(refunds).set({ gatewayRefundId }).where(eq(refunds.id, refundId));
+  }
+}

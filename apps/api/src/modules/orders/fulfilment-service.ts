@@ -1,0 +1,242 @@
+import type { Order } from '@shop/contracts';
+import {
+  decideOrderMove,
+  formatInr,
+  type OrderStatus,
+  type PaymentMode,
+  type PaymentStatus,
+} from '@shop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailSender } from '../../adapters/email-sender.ts';
+import type { PushSender } from '../../adapters/push-sender.ts';
+import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { NOT_ALLOWED } from '../../plugins/auth.ts';
+import type { AccountsService } from '../accounts/accounts-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { FulfilmentRepository } from './fulfilment-repository.ts';
+import { orderStatusEmail, refundNews, STATUS_NEWS } from './order-emails.ts';
+import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
+import { ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
+
+export const STALE_ORDER = 'This order was changed after you read it. Reload it and try again.';
+export const NOTHING_TO_REFUND = 'Nothing was paid online for this order, so nothing is refunded.';
+export const REFUND_ONLY_WHEN_CANCELLING = 'A refund amount is only taken when cancelling.';
+export const refundTooLarge = (leftPaise: number) =>
+  `The refund can be at most ${formatInr(leftPaise)}, what was paid online and not yet refunded.`;
+export const REFUND_TOO_SMALL = 'A refund must be at least ₹1.';
+
+/** Who moves an order: its customer, a staff member or owner of its store, or the system. */
+export type MoveActor =
+  | { kind: 'customer'; userId: string }
+  | { kind: 'staff'; userId: string; storeId: string }
+  | { kind: 'system' };
+
+export interface MoveInput {
+  to: OrderStatus;
+  note: string;
+  /** The order's version as the mover last read it. */
+  version: number;
+  /** Cancelling a paid order: how much to refund (default: all paid online not yet refunded). */
+  refundAmountPaise?: number | undefined;
+}
+
+/** What `onMoved` is told, inside the move's transaction, after the order row is updated. */
+export interface OrderMoved {
+  orderId: string;
+  storeId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  at: Date;
+}
+
+export interface FulfilmentServiceDeps {
+  repository: FulfilmentRepository;
+  orders: Pick<OrdersService, 'answerOrders' | 'contactOf'>;
+  checkout: Pick<CheckoutService, 'settings'>;
+  accounts: Pick<AccountsService, 'deviceTokensOf' | 'forgetDeviceTokens'>;
+  gateways: Pick<StoreGateways, 'forStore'>;
+  email: EmailSender;
+  push: PushSender;
+  afterAnswer: AfterAnswerTasks;
+  clock: Clock;
+  /** The shop's public origin, for the tracking link in the notifications. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /**
+   * Called inside the move's transaction right after the order row is updated and its timeline
+   * row written (e.g. to number a tax invoice when an order is first Shipped, or issue a credit
+   * note when an invoiced order is cancelled). Whatever it writes with `tx` commits or rolls back
+   * with the move; a throw undoes the move (and reaches the caller).
+   */
+  onMoved?: (tx: Tx, moved: OrderMoved) => Promise<void>;
+}
+
+/**
+ * Moves orders through their statuses (the domain's `decideOrderMove`): one transaction per
+ * move, the order row locked and its version checked (a stale one answers 409), the stamps and
+ * timeline written, and for a cancel the stock, sale and coupon use given back and a refund
+ * recorded. After the commit: the gateway is asked for the refund, and the customer gets an
+ * email and a push; none of these can undo the move.
+ */
+export class FulfilmentService {
+  constructor(private readonly d: FulfilmentServiceDeps) {}
+
+  async move(actor: MoveActor, orderId: string, input: MoveInput): Promise<Order> {
+    const now = this.d.clock();
+    const { row, moved, refund } = await this.d.repository.transaction(async (tx) => {
+      const row = await this.d.repository.lockOrder(tx, orderId);
+      if (!row) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
+      if (actor.kind === 'customer' && row.userId !== actor.userId) {
+        throw new NotFound(ORDER_NOT_FOUND, 'order_id');
+      }
+      if (actor.kind === 'staff' && row.storeId !== actor.storeId) {
+        throw new Forbidden(NOT_ALLOWED);
+      }
+      if (row.version !== input.version) throw new Conflict(STALE_ORDER, 'version');
+      const from = row.orderStatus as OrderStatus;
+      const decision = decideOrderMove({
+        from,
+        to: input.to,
+        paymentMode: row.paymentMode as PaymentMode,
+        paymentStatus: row.paymentStatus as PaymentStatus,
+        payNowPaise: row.amountToPayPaise,
+      });
+      if (!decision.ok) throw new Conflict(decision.reason, 'to');
+
+      const cancel = input.to === 'Cancelled';
+      if (!cancel && input.refundAmountPaise !== undefined) {
+        throw new BadRequest(REFUND_ONLY_WHEN_CANCELLING, 'refund_amount');
+      }
+      const refundPaise = cancel ? await this.refundToTake(tx, row, input.refundAmountPaise) : 0;
+
+      const moved = await this.d.repository.applyMove(tx, row, {
+        to: input.to,
+        stamps: decision.stamps,
+        delivered: decision.delivered,
+        now,
+        ...(refundPaise > 0 && { paymentStatus: 'Refund pending' }),
+        ...(cancel && !row.stockReleasedAt && { stockReleasedAt: now }),
+      });
+      if (!moved) throw new Conflict(STALE_ORDER, 'version');
+      await this.d.repository.addTimeline(tx, {
+        orderId: row.id,
+        storeId: row.storeId,
+        at: now,
+        fromStatus: from,
+        toStatus: input.to,
+        actorKind: actor.kind,
+        actorUserId: actor.kind === 'system' ? null : actor.userId,
+        note: input.note,
+      });
+      let refund: RefundRow | null = null;
+      if (cancel) {
+        await this.d.repository.putBack(tx, row, now);
+        if (refundPaise > 0) {
+          refund = await this.d.repository.addRefund(tx, {
+            storeId: row.storeId,
+            orderId: row.id,
+            gatewayPaymentId: row.gatewayPaymentId!,
+            amountPaise: refundPaise,
+            reason: input.note ? `Order cancelled: ${input.note}` : 'Order cancelled',
+          });
+        }
+      }
+      await this.d.onMoved?.(tx, {
+        orderId: row.id,
+        storeId: row.storeId,
+        from,
+        to: input.to,
+        at: now,
+      });
+      return { row, moved, refund };
+    });
+
+    if (refund) await this.askGatewayForRefund(row, refund);
+    this.d.afterAnswer.run(
+      () => this.notify(moved, input.note, refund?.amountPaise ?? 0),
+      'order status notifications failed',
+      { orderId: moved.id },
+    );
+    return (await this.d.orders.answerOrders([moved]))[0]!;
+  }
+
+  /**
+   * How much a cancel refunds: nothing when nothing was paid online (unpaid, or pay on delivery
+   * without an advance); else the amount asked (at least ₹1, at most what is left) or all that
+   * is left.
+   */
+  private async refundToTake(tx: Tx, row: OrderRow, asked: number | undefined): Promise<number> {
+    const paid = row.paymentStatus === 'Success' && row.gatewayPaymentId !== null;
+    if (!paid || row.amountToPayPaise === 0) {
+      if (asked !== undefined) throw new BadRequest(NOTHING_TO_REFUND, 'refund_amount');
+      return 0;
+    }
+    const left = row.amountToPayPaise - (await this.d.repository.refundedPaise(tx, row.id));
+    const amount = asked ?? left;
+    if (amount > left) throw new BadRequest(refundTooLarge(left), 'refund_amount');
+    if (amount < 100) {
+      if (asked === undefined) return 0; // nothing (or less than the gateway's minimum) left
+      throw new BadRequest(REFUND_TOO_SMALL, 'refund_amount');
+    }
+    return amount;
+  }
+
+  /**
+   * Asks the store's gateway for a recorded refund, after the commit (a network call never holds
+   * row locks). A failure leaves the refund pending with no gateway id, logged, for the shop to
+   * retry; the gateway's refund.processed webhook confirms it (orders service).
+   */
+  private async askGatewayForRefund(row: OrderRow, refund: RefundRow) {
+    try {
+      const gateway = await this.d.gateways.forStore(row.storeId);
+      const answer = await gateway.refund(refund.gatewayPaymentId, {
+        amountPaise: refund.amountPaise,
+        receipt: row.receiptId,
+        notes: { order_id: row.id, refund_id: refund.id },
+      });
+      await this.d.repository.setGatewayRefundId(refund.id, answer.id);
+    } catch (err) {
+      this.d.log.error({ err, orderId: row.id, refundId: refund.id }, 'refund request failed');
+    }
+  }
+
+  /** The customer's email and push about a move; each failure is logged, never thrown. */
+  private async notify(order: OrderRow, note: string, refundPaise: number) {
+    const to = order.orderStatus as OrderStatus;
+    const trackUrl = `${this.d.publicUrl}/track/${order.id}`;
+    const [contact, settings] = await Promise.all([
+      this.d.orders.contactOf(order.userId),
+      this.d.checkout.settings(order.storeId),
+    ]);
+    if (contact) {
+      try {
+        await this.d.email.send(
+          orderStatusEmail(contact.email, contact.name, settings.legalName, order, {
+            to,
+            note,
+            refundPaise,
+            trackUrl,
+          }),
+        );
+      } catch (err) {
+        this.d.log.error({ err, orderId: order.id }, 'order status email failed');
+      }
+    }
+    try {
+      const tokens = await this.d.accounts.deviceTokensOf(order.userId);
+      if (tokens.length === 0) return;
+      const outcomes = await this.d.push.send(tokens, {
+        title: `Order ${order.receiptId}: ${to}`,
+        body: [STATUS_NEWS[to], refundNews(refundPaise)].filter(Boolean).join(' '),
+        data: { order_id: order.id, orderStatus: to, url: `/track/${order.id}` },
+      });
+      const gone = outcomes.filter((o) => o.unregistered).map((o) => o.token);
+      if (gone.length > 0) await this.d.accounts.forgetDeviceTokens(order.userId, gone);
+    } catch (err) {
+      this.d.log.error({ err, orderId: order.id }, 'order status push failed');
+    }
+  }
+}
