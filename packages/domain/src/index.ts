@@ -26,3 +26,6 @@ export * from './roles.ts';
 export * from './stored-amount.ts';
 export * from './payment-time.ts';
 export * from './order-statuses.ts';
+export * from './gst-invoice-number.ts';
+export * from './amount-in-words.ts';
+export * from './tax-invoice.ts';
