@@ -30,6 +30,8 @@ import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhoo
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
+import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
+import { InvoicesService } from './modules/invoices/invoices-service.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
@@ -51,6 +53,8 @@ export interface Services {
   quotes: QuotesService;
   gateways: StoreGateways;
   checkout: CheckoutService;
+  /** GST tax invoices and credit notes (issued by orders and fulfilment in their transactions). */
+  invoices: InvoicesService;
   orders: OrdersService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
@@ -171,6 +175,7 @@ export async function buildServices(
   });
 
   const afterAnswer = new AfterAnswerTasks(log);
+  const invoices = new InvoicesService(new InvoicesRepository(db));
 
   return {
     adapters,
@@ -187,11 +192,13 @@ export async function buildServices(
     quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
     gateways,
     checkout,
+    invoices,
     orders: new OrdersService({
       repository: new OrdersRepository(db),
       checkout,
       addresses,
       cart,
+      invoices,
       gateways,
       email: adapters.email,
       afterAnswer,

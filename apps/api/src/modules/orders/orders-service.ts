@@ -23,6 +23,7 @@ import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
+import type { InvoicesService, OrderTaxDocuments } from '../invoices/invoices-service.ts';
 import type { CheckoutService, OrderQuote } from '../checkout/checkout-service.ts';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from './order-emails.ts';
@@ -77,6 +78,8 @@ export interface OrdersServiceDeps {
   checkout: CheckoutService;
   addresses: AddressesService;
   cart: CartService;
+  /** Issues the tax invoice of a course-only order when it is paid; reads orders' documents. */
+  invoices: InvoicesService;
   gateways: StoreGateways;
   email: EmailSender;
   /** Where the order emails are sent from, after the answer. */
@@ -410,7 +413,19 @@ export class OrdersService {
 
   /** Marks paid once; the winner clears the cart and sends the emails, or refunds a late payment. */
   private async settlePaid(order: OrderRow, paymentId: string) {
-    const won = await this.d.repository.markPaid(order.id, paymentId, this.d.clock());
+    const now = this.d.clock();
+    // A course-only order is supplied when paid (nothing is shipped): its invoice is issued
+    // in the transaction that marks it paid (goods are invoiced when first shipped).
+    const won = await this.d.repository.markPaid(
+      order.id,
+      paymentId,
+      now,
+      async (tx, _o, lines) => {
+        if (lines.length > 0 && lines.every((l) => l.course)) {
+          await this.d.invoices.issueInvoice(tx, order.id, now);
+        }
+      },
+    );
     if (!won) return;
     if (won.lateNoStock) {
       const gateway = await this.d.gateways.forStore(order.storeId);
@@ -481,15 +496,22 @@ export class OrdersService {
 
   async list(caller: SignedInUser): Promise<Order[]> {
     const rows = await this.d.repository.listOfUser(caller.id);
-    const lines = await this.d.repository.linesOf(rows.map((r) => r.id));
-    return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+    const ids = rows.map((r) => r.id);
+    const [lines, docs] = await Promise.all([
+      this.d.repository.linesOf(ids),
+      this.d.invoices.documentsOf(ids),
+    ]);
+    return rows.map((r) => toOrder(r, lines.get(r.id) ?? [], docs.get(r.id)));
   }
 
   async one(caller: SignedInUser, id: string): Promise<Order> {
     const row = await this.d.repository.byId(id);
     if (!row || row.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
-    const lines = await this.d.repository.linesOf([row.id]);
-    return toOrder(row, lines.get(row.id) ?? []);
+    const [lines, docs] = await Promise.all([
+      this.d.repository.linesOf([row.id]),
+      this.d.invoices.documentsOf([row.id]),
+    ]);
+    return toOrder(row, lines.get(row.id) ?? [], docs.get(row.id));
   }
 }
 
@@ -524,7 +546,14 @@ function orderLinesOf(q: OrderQuote): NewOrderLine[] {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toOrder(r: OrderRow, lines: readonly OrderLineRow[]): Order {
+const taxDocument = (d: { number: string; issuedAt: Date } | null | undefined) =>
+  d ? { number: d.number, date: d.issuedAt.toISOString() } : null;
+
+export function toOrder(
+  r: OrderRow,
+  lines: readonly OrderLineRow[],
+  docs?: OrderTaxDocuments,
+): Order {
   const rupees = paiseToRupees;
   return {
     order_id: r.id,
@@ -586,10 +615,10 @@ export function toOrder(r: OrderRow, lines: readonly OrderLineRow[]): Order {
     seller_gstin: r.sellerGstin,
     razorpay_order_id: r.gatewayOrderId,
     version: r.version,
-    // Filled by the fulfilment and invoice work (issue 12).
+    // Filled by the fulfilment work (issue 12).
     timeline: [],
     refunds: [],
-    invoice: null,
-    credit_note: null,
+    invoice: taxDocument(docs?.invoice),
+    credit_note: taxDocument(docs?.creditNote),
   };
 }
