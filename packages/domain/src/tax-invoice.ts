@@ -162,7 +162,7 @@ export function invoiceDocument(
     }
     lines.push({
       position: lines.length + 1,
-      description: `Delivery charge (composite supply with ${principal.description})`,
+      description: 'Delivery charge (composite supply)',
       hsnCode: principal.hsnCode,
       quantity: 1,
       unit: 'OTH',
