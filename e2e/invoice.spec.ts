@@ -16,6 +16,8 @@ const TEE = 'Essential Crew Neck Tee – Black';
 async function buyAndPay(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('billing-address')).toContainText('400050');
+  await expect(page.getByTestId('summary-total')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   const modal = gatewayWindow(page);
   await expect(modal).toBeVisible();
