@@ -83,7 +83,7 @@ test('the tax invoice: not before shipping, then the printable page and the PDF'
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`${number.replace(/\//g, '-')}.pdf`);
-  const bytes = readFileSync((await download.path()));
+  const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(5000);
 
