@@ -66,12 +66,18 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx ../apps/api/src/server.ts',
+      // The real server plus a local control port (orders-support.ts#moveOrder).
+      command: 'npx tsx ../apps/api/src/test-support/e2e-server.ts',
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        E2E_CONTROL_PORT: String(port + 1000),
+      },
     },
     {
       command: `cd ../apps/web && npx vite build --outDir ${quoteWebDir} --emptyOutDir --logLevel warn && cd ../../e2e && npx tsx ../apps/api/src/server.ts`,

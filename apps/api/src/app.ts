@@ -14,6 +14,7 @@ import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
 import { health } from './modules/health/index.ts';
+import { invoices } from './modules/invoices/index.ts';
 import { orders } from './modules/orders/index.ts';
 import { quotes } from './modules/quotes/index.ts';
 import { sandboxCheckout } from './modules/sandbox-checkout/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     fulfilment: s.fulfilment,
     sweepEveryMs: 60_000,
   });
+  await app.register(invoices, { ...api, service: s.invoices });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(admin, api);
   app.addHook('onClose', async () => {

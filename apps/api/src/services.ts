@@ -30,6 +30,8 @@ import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhoo
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
+import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
+import { InvoicesService } from './modules/invoices/invoices-service.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
 import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
@@ -53,6 +55,8 @@ export interface Services {
   quotes: QuotesService;
   gateways: StoreGateways;
   checkout: CheckoutService;
+  /** GST tax invoices and credit notes (issued by orders and fulfilment in their transactions). */
+  invoices: InvoicesService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -175,11 +179,13 @@ export async function buildServices(
   });
 
   const afterAnswer = new AfterAnswerTasks(log);
+  const invoices = new InvoicesService(new InvoicesRepository(db));
   const orders = new OrdersService({
     repository: new OrdersRepository(db),
     checkout,
     addresses,
     cart,
+    invoices,
     gateways,
     email: adapters.email,
     afterAnswer,
@@ -199,7 +205,8 @@ export async function buildServices(
     clock,
     publicUrl: config.PUBLIC_URL,
     log,
-    // A module that acts inside an order's move (the tax invoice numbering) sets `onMoved` here.
+    // Tax invoices are numbered in the move's transaction (first dispatch; credit note on cancel).
+    onMoved: (tx, moved) => invoices.afterMove(tx, moved),
   });
 
   return {
@@ -217,6 +224,7 @@ export async function buildServices(
     quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
     gateways,
     checkout,
+    invoices,
     orders,
     fulfilment,
     paymentWebhooks,

@@ -25,3 +25,11 @@ export const QUOTE_MESSAGES = {
  * out-of-stock product is also a 409, naming quantity.) Clients read these, never the text.
  */
 export const DUPLICATE_CART_LINE = { status: 409, field: 'product_sku' } as const;
+
+/** Tax invoices and credit notes (GET /payment/order/{id}/invoice). */
+export const INVOICE_MESSAGES = {
+  invoiceNotIssued:
+    'The invoice for this order is not issued yet. It is issued when the order is shipped.',
+  creditNoteNotIssued: 'No credit note has been issued for this order.',
+  downloadFailed: 'The invoice could not be downloaded. Please try again.',
+} as const;

@@ -27,3 +27,6 @@ export * from './stored-amount.ts';
 export * from './payment-time.ts';
 export * from './order-statuses.ts';
 export * from './order-transitions.ts';
+export * from './gst-invoice-number.ts';
+export * from './amount-in-words.ts';
+export * from './tax-invoice.ts';

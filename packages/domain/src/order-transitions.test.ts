@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 import {
   allowedOrderMoves,
   decideOrderMove,
+  isDispatched,
   isOrderPaidEnoughToShip,
   ORDER_MOVE_MESSAGES,
   type OrderMoveFacts,
@@ -154,5 +155,15 @@ describe('order transitions', () => {
         payNowPaise: 1,
       }),
     ).toEqual(['Cancelled']);
+  });
+});
+
+describe('isDispatched', () => {
+  it('is true from Shipped on, false before and for Cancelled', () => {
+    expect(ORDER_STATUSES.filter(isDispatched)).toEqual([
+      'Shipped',
+      'Out for delivery',
+      'Delivered',
+    ]);
   });
 });

@@ -10,6 +10,15 @@ export const FORWARD_ORDER_STATUSES = [
   'Delivered',
 ] as const satisfies readonly OrderStatus[];
 
+/**
+ * Whether an order in this status has left the shop (Shipped or further): the moment GST law
+ * calls for the tax invoice of goods (CGST Rule 46, "before or at the time of removal").
+ */
+export function isDispatched(status: OrderStatus): boolean {
+  const at = (FORWARD_ORDER_STATUSES as readonly OrderStatus[]).indexOf(status);
+  return at >= FORWARD_ORDER_STATUSES.indexOf('Shipped');
+}
+
 /** The date stamps of an order (the spec's processing_date, shipped_date, …). */
 export type OrderStatusStamp =
   'processingDate' | 'shippedDate' | 'outDeliveryDate' | 'deliveryDate';

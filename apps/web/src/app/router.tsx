@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
                 path: 'payment-failed/:orderId',
                 lazy: () => import('./routes/payment-failed-page.tsx'),
               },
+              { path: 'invoice/:orderId', lazy: () => import('./routes/invoice-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -145,3 +145,23 @@ export async function authJson<T>(
   }
   return parse<T>(await send(method, path, body, token, signal, headers));
 }
+
+/**
+ * An authenticated download (Bearer access token, refreshed once on 401 like `authJson`): the
+ * answer's bytes as a Blob; an error answer throws a ServerError with the server's message.
+ */
+export async function authBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const get = (token: string | null) =>
+    fetch(`/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: signal ?? null,
+    });
+  let res = await get(getAccessToken());
+  if (res.status === 401) {
+    const token = await refreshAccessToken();
+    if (!token) clearSession();
+    else res = await get(token);
+  }
+  if (!res.ok) return parse<never>(res);
+  return res.blob();
+}

@@ -376,6 +376,8 @@ export class OrdersRepository {
     orderId: string,
     paymentId: string,
     now: Date,
+    /** Runs in the same transaction once the order is paid and keeps its stock (invoicing). */
+    onPaid?: (tx: Tx, order: OrderRow, lines: readonly OrderLineRow[]) => Promise<void>,
   ): Promise<{ order: OrderRow; lines: OrderLineRow[]; refundReason: string | null } | null> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx
@@ -461,6 +463,7 @@ export class OrdersRepository {
         }
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (refundReason === null && onPaid) await onPaid(tx, order!, lines);
       return { order: order!, lines, refundReason };
     });
   }

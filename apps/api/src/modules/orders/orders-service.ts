@@ -23,6 +23,7 @@ import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
+import type { InvoicesService, OrderTaxDocuments } from '../invoices/invoices-service.ts';
 import type { CheckoutService, OrderQuote } from '../checkout/checkout-service.ts';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail } from './order-emails.ts';
@@ -79,6 +80,8 @@ export interface OrdersServiceDeps {
   checkout: CheckoutService;
   addresses: AddressesService;
   cart: CartService;
+  /** Issues the tax invoice of a course-only order when it is paid; reads orders' documents. */
+  invoices: InvoicesService;
   gateways: StoreGateways;
   email: EmailSender;
   /** Where the order emails are sent from, after the answer. */
@@ -412,7 +415,19 @@ export class OrdersService {
 
   /** Marks paid once; the winner clears the cart and sends the emails, or refunds a late payment. */
   private async settlePaid(order: OrderRow, paymentId: string) {
-    const won = await this.d.repository.markPaid(order.id, paymentId, this.d.clock());
+    const now = this.d.clock();
+    // A course-only order is supplied when paid (nothing is shipped): its invoice is issued
+    // in the transaction that marks it paid (goods are invoiced when first shipped).
+    const won = await this.d.repository.markPaid(
+      order.id,
+      paymentId,
+      now,
+      async (tx, _o, lines) => {
+        if (lines.length > 0 && lines.every((l) => l.course)) {
+          await this.d.invoices.issueInvoice(tx, order.id, now);
+        }
+      },
+    );
     if (!won) return;
     if (won.refundReason) {
       const gateway = await this.d.gateways.forStore(order.storeId);
@@ -497,18 +512,23 @@ export class OrdersService {
   }
 
   /**
-   * Orders as the API answers them, with their lines, timelines and refunds: three queries for
-   * any number of orders, never one per order.
+   * Orders as the API answers them, with their lines, timelines, refunds and tax documents:
+   * four queries for any number of orders, never one per order.
    */
   async answerOrders(rows: readonly OrderRow[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
-    const [lines, timelines, refunds] = await Promise.all([
+    const [lines, timelines, refunds, docs] = await Promise.all([
       this.d.repository.linesOf(ids),
       this.d.repository.timelinesOf(ids),
       this.d.repository.refundsOf(ids),
+      this.d.invoices.documentsOf(ids),
     ]);
     return rows.map((r) =>
-      toOrder(r, lines.get(r.id) ?? [], timelines.get(r.id) ?? [], refunds.get(r.id) ?? []),
+      toOrder(r, lines.get(r.id) ?? [], {
+        timeline: timelines.get(r.id) ?? [],
+        refunds: refunds.get(r.id) ?? [],
+        docs: docs.get(r.id),
+      }),
     );
   }
 }
@@ -544,11 +564,20 @@ function orderLinesOf(q: OrderQuote): NewOrderLine[] {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+const taxDocument = (d: { number: string; issuedAt: Date } | null | undefined) =>
+  d ? { number: d.number, date: d.issuedAt.toISOString() } : null;
+
+/** What an order answer carries besides its row and lines (empty when not read). */
+export interface OrderExtras {
+  timeline?: readonly TimelineRow[];
+  refunds?: readonly RefundRow[];
+  docs?: OrderTaxDocuments | undefined;
+}
+
 export function toOrder(
   r: OrderRow,
   lines: readonly OrderLineRow[],
-  timeline: readonly TimelineRow[] = [],
-  refunds: readonly RefundRow[] = [],
+  { timeline = [], refunds = [], docs }: OrderExtras = {},
 ): Order {
   const rupees = paiseToRupees;
   return {
@@ -626,8 +655,7 @@ export function toOrder(
       createdAt: f.createdAt.toISOString(),
       processedAt: iso(f.processedAt),
     })),
-    // Filled by the invoice work (issue 12).
-    invoice: null,
-    credit_note: null,
+    invoice: taxDocument(docs?.invoice),
+    credit_note: taxDocument(docs?.creditNote),
   };
 }
