@@ -188,6 +188,29 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
     });
   });
 
+  describe('tax invoices, numbered in the move', () => {
+    it('issues the invoice when the order first leaves the shop, and keeps it after', async () => {
+      const u = await buyer();
+      const { order_id } = await placePaid(u);
+      expect((await move(order_id, 'Packed')).body.data.invoice).toBeNull();
+      const shipped = (await move(order_id, 'Shipped')).body.data;
+      expect(shipped.invoice?.number).toMatch(/^INV\/\d{4}\/\d{6}$/);
+      const delivered = (await move(order_id, 'Delivered')).body.data;
+      expect(delivered.invoice).toEqual(shipped.invoice);
+      expect(delivered.credit_note).toBeNull();
+    });
+
+    it('issues it on a jump past Shipped, and none for an order cancelled before', async () => {
+      const u = await buyer();
+      const jumped = await placePaid(u);
+      const out = (await move(jumped.order_id, 'Out for delivery')).body.data;
+      expect(out.invoice?.number).toMatch(/^INV\//);
+      const cancelled = await placePaid(u);
+      const res = (await move(cancelled.order_id, 'Cancelled')).body.data;
+      expect(res).toMatchObject({ orderStatus: 'Cancelled', invoice: null, credit_note: null });
+    });
+  });
+
   describe('transitions', () => {
     it('walks a paid order to Delivered, stamping each date once and keeping a timeline', async () => {
       const u = await buyer();
