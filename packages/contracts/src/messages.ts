@@ -25,3 +25,16 @@ export const QUOTE_MESSAGES = {
  * out-of-stock product is also a 409, naming quantity.) Clients read these, never the text.
  */
 export const DUPLICATE_CART_LINE = { status: 409, field: 'product_sku' } as const;
+
+/** My account → Orders and /track/{order_id} (accounts-checkout-payments §8, issue 12). */
+export const ORDER_MESSAGES = {
+  noOrders: 'You have no orders yet.',
+  ordersFailed: 'Your orders could not be loaded.',
+  orderFailed: 'This order could not be loaded.',
+  noEstimate: 'Delivery estimate not available',
+  noProducts: 'No products found in this order.',
+  buyAgainNothing: 'None of these products can be added to your cart now.',
+} as const;
+
+/** Buy again: why a line of a past order was not put back in the cart. */
+export const buyAgainSkipped = (name: string, reason: string) => `${name} was not added: ${reason}`;

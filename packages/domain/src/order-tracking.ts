@@ -133,9 +133,9 @@ export type OrderBadge = 'Track Order' | 'Cancelled' | 'Failed';
  * anything never placed says Failed.
  */
 export function orderBadge(order: {
-  payment_mode: PaymentMode | string;
-  status: PaymentStatus | string;
-  orderStatus: OrderStatus | string;
+  payment_mode: PaymentMode;
+  status: PaymentStatus;
+  orderStatus: OrderStatus;
   advancePaise: number;
 }): OrderBadge {
   const placed =

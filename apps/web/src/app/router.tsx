@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
                 path: 'payment-failed/:orderId',
                 lazy: () => import('./routes/payment-failed-page.tsx'),
               },
+              { path: 'track/:orderId', lazy: () => import('./routes/track-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
