@@ -159,9 +159,9 @@ describe('trackingDeliveryEstimate', () => {
 });
 
 describe('orderBadge: Track Order for every placed order that is not cancelled', () => {
-  const payNow = { payment_mode: 'Pay now', advancePaise: 10_000 };
-  const pod = { payment_mode: 'Pay on delivery', advancePaise: 2_000 };
-  const podNoAdvance = { payment_mode: 'Pay on delivery', advancePaise: 0 };
+  const payNow = { payment_mode: 'Pay now', advancePaise: 10_000 } as const;
+  const pod = { payment_mode: 'Pay on delivery', advancePaise: 2_000 } as const;
+  const podNoAdvance = { payment_mode: 'Pay on delivery', advancePaise: 0 } as const;
 
   it.each([
     [payNow, 'Success', 'Pending', 'Track Order'],
