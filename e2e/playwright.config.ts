@@ -31,6 +31,8 @@ const serverEnv = {
   OTP_TRY_LIMIT_PER_IP: '1000',
   LOGIN_LIMIT_PER_IP: '1000',
   ACCOUNT_WRITE_LIMIT_PER_IP: '1000',
+  // orders.spec.ts moves orders through the server (e2e/orders-support.ts#moveOrder).
+  E2E_ORDER_MOVES: 'true',
 };
 const mobile = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 } };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

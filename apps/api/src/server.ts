@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, seedDemoStores } from '@shop/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
+import { registerE2eOrderMoves } from './e2e/order-moves.ts';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -17,6 +18,10 @@ if (config.SEED_DEMO) {
 }
 
 const { app } = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
+if (config.E2E_ORDER_MOVES) {
+  registerE2eOrderMoves(app, database.db);
+  app.log.warn('E2E_ORDER_MOVES: POST /api/e2e/orders/:id/status is open (browser tests only)');
+}
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);

@@ -108,6 +108,14 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * Browser tests only: the server answers POST /api/e2e/orders/{id}/status to move an order
+   * (src/e2e/order-moves.ts). Never with PAYMENT_GATEWAY=razorpay.
+   */
+  E2E_ORDER_MOVES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -118,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if (parsed.data.E2E_ORDER_MOVES && parsed.data.PAYMENT_GATEWAY === 'razorpay') {
+    throw new Error('Invalid configuration:\n  E2E_ORDER_MOVES: only with the sandbox gateway');
   }
   return {
     ...parsed.data,
