@@ -34,7 +34,8 @@ test('a paid order: in My account → Orders, tracked through every status, boug
   const row = page.getByTestId('order-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`${todayInIndia()} · 2 items · ${total}`);
-  await expect(row).toContainText('Status: Pending');
+  // Paid: the server moved it on to Processing.
+  await expect(row).toContainText('Status: Processing');
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'orders-list');
@@ -42,9 +43,10 @@ test('a paid order: in My account → Orders, tracked through every status, boug
   await row.getByRole('link', { name: /^Track order/ }).click();
   await expect(page).toHaveURL(new RegExp(`/track/${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Track order' })).toBeVisible();
-  await expect(page.getByTestId('track-step-1')).toContainText('Order Placed');
+  const today = todayInIndia();
+  await expect(page.getByTestId('track-step-1')).toContainText('Order Processing');
   expect(await stepStates(page)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
-  expect(await stepDates(page)).toEqual(['Pending', '', '', 'Estimated soon']);
+  expect(await stepDates(page)).toEqual([today, '', '', 'Estimated soon']);
   await expect(page.getByTestId('delivery-note')).toHaveText(
     /^Estimated delivery: \d{1,2} \w{3} – \d{1,2} \w{3}$/,
   );
@@ -53,16 +55,9 @@ test('a paid order: in My account → Orders, tracked through every status, boug
   await expect(page.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);
-  await shot(page, info, 'track-pending');
+  await shot(page, info, 'track-processing');
 
-  const today = todayInIndia();
   const expected: [OrderStatus, string, (string | null)[], string[]][] = [
-    [
-      'Processing',
-      'Order Processing',
-      ['current', 'upcoming', 'upcoming', 'upcoming'],
-      [today, '', '', 'Estimated soon'],
-    ],
     [
       'Packed',
       'Packed',
