@@ -52,6 +52,7 @@ test('a paid order: in My account → Orders, tracked through every status, boug
   );
   await expect(page.getByText(TEE)).toBeVisible();
   await expect(page.getByTestId('bill-total')).toHaveText(total);
+  await expect(page.getByTestId('bill-details')).toContainText('Product discount');
   await expect(page.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);
@@ -129,6 +130,8 @@ test("a cancelled order's look; another customer's order is not found", async ({
   await expect(page).toHaveURL(new RegExp(`/track/${orderId}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
   expect(await stepStates(page)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+  // The processing date it reached when paid stays; nothing is promised any more.
+  expect(await stepDates(page)).toEqual([todayInIndia(), '', '', '']);
   await expect(page.getByTestId('track-step-1')).toContainText('Cancelled');
   await expect(page.getByTestId('delivery-note')).toHaveText('This order was cancelled.');
   await expect(page.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);

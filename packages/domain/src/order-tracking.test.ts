@@ -71,6 +71,14 @@ describe('trackingSteps', () => {
     const steps = trackingSteps({ orderStatus: 'Cancelled', ...noDates });
     expect(steps.map((s) => s.state)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
     expect(steps[0]!.label).toBe('Cancelled');
+    // Dates it reached stay; no step promises anything.
+    expect(steps.map((s) => s.fallback)).toEqual([null, null, null, null]);
+    const shipped = trackingSteps({
+      orderStatus: 'Cancelled',
+      ...noDates,
+      processing_date: '2026-11-01T05:00:00.000Z',
+    });
+    expect(shipped[0]!.date?.toISOString()).toBe('2026-11-01T05:00:00.000Z');
   });
 
   it('marks all four done-or-current when delivered', () => {

@@ -53,7 +53,10 @@ export interface TrackingStepView {
   state: TrackingStepState;
   /** The step's date, when it has one. */
   date: Date | null;
-  /** What shows instead of a missing date: "Pending" (first), "Estimated soon" (last), else null. */
+  /**
+   * What shows instead of a missing date: "Pending" (first), "Estimated soon" (last), else null;
+   * always null for a cancelled order.
+   */
   fallback: 'Pending' | 'Estimated soon' | null;
 }
 
@@ -91,7 +94,9 @@ export function trackingSteps(
           : step === current
             ? 'current'
             : 'upcoming';
-    return { step, label, state, date: toDate(dates[i]!), fallback: fallbacks[i]! };
+    // A cancelled order promises nothing: no "Pending" or "Estimated soon".
+    const fallback = current === -1 ? null : fallbacks[i]!;
+    return { step, label, state, date: toDate(dates[i]!), fallback };
   });
 }
 

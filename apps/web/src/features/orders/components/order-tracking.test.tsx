@@ -70,6 +70,7 @@ describe('/track: the tracking view', () => {
   it('cancelled: every step cancelled, the first labelled Cancelled', () => {
     renderTracking(testOrder({ orderStatus: 'Cancelled' }));
     expect(stepStates()).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect(stepDates()).toEqual(['', '', '', '']);
     expect(screen.getByTestId('track-step-1')).toHaveTextContent('Cancelled');
     expect(screen.getByTestId('delivery-note')).toHaveTextContent('This order was cancelled.');
   });

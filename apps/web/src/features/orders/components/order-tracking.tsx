@@ -177,10 +177,12 @@ const REFUND_STATUS: Record<OrderRefund['status'], string> = {
 
 function BillDetails({ order }: { order: Order }) {
   const onDelivery = order.payment_mode === 'Pay on delivery';
+  // The product discount is read from the lines (list total minus what they sold for): the
+  // order's amountafterdiscount is before minus coupon only and leaves it out.
   const listPaise = rupeesToPaise(order.amountbeforediscount);
-  const afterPaise = rupeesToPaise(order.amountafterdiscount);
+  const soldPaise = order.cart_products.reduce((n, l) => n + rupeesToPaise(l.line_total), 0);
   const couponPaise = rupeesToPaise(order.discountprice);
-  const productDiscount = listPaise - couponPaise - afterPaise;
+  const productDiscount = order.cart_products.length > 0 ? listPaise - soldPaise : 0;
   return (
     <section
       aria-labelledby="bill-heading"
