@@ -16,7 +16,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * web build (STORE_ID is read at build time) and database, on the next port. quote.spec.ts runs
  * against it only; every other spec against the first.
  */
-const quotePort = port + 1;
+// E2E_QUOTE_PORT: when port + 1 is another run's (helpers share the machine).
+const quotePort = Number(process.env.E2E_QUOTE_PORT ?? port + 1);
 const quoteDataDir = (process.env.E2E_QUOTE_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), 'shop-e2e-quote-'),
 ));
