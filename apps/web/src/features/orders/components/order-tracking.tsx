@@ -191,7 +191,10 @@ function BillDetails({ order }: { order: Order }) {
       <h2 id="bill-heading" className="text-lg font-bold text-slate-900">
         Bill details
       </h2>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 text-sm" data-testid="bill-details">
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:pl-3"
+        data-testid="bill-details"
+      >
         <dt>Amount before discount</dt>
         <dd className="text-right">{inr(order.amountbeforediscount)}</dd>
         {productDiscount > 0 && (
