@@ -192,7 +192,7 @@ function BillDetails({ order }: { order: Order }) {
         Bill details
       </h2>
       <dl
-        className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:pl-3"
+        className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd:not(.col-span-2)]:pl-3"
         data-testid="bill-details"
       >
         <dt>Amount before discount</dt>
