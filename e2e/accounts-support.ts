@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const STORE_ID = 'urbanroll';
+/** The main store's first owner, made at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_OWNER = { email: 'owner@e2e.example.com', password: 'e2e-owner-password-42' };
 
 /** An address of its own for every test: tests run in parallel and in two viewports. */
 export function uniqueEmail(who = 'asha'): string {

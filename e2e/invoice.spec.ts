@@ -41,8 +41,8 @@ test('the tax invoice: not before shipping, then the printable page and the PDF'
   await page.goto(`/invoice/${orderId}`);
   await expect(page.getByRole('alert')).toContainText('not issued yet');
 
-  await moveOrder(orderId, 'Packed');
-  await moveOrder(orderId, 'Shipped');
+  await moveOrder(request, orderId, 'Packed');
+  await moveOrder(request, orderId, 'Shipped');
   await page.reload();
   const invoice = page.locator('article[data-print-root]');
   await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();

@@ -1,21 +1,74 @@
-import { expect } from '@playwright/test';
-
-/** Where the e2e server listens for control calls (apps/api/src/test-support/e2e-server.ts). */
-const controlUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_OWNER, openSignedIn, STORE_ID, type Account } from './accounts-support.ts';
+import type { ShopProduct } from './cart-support.ts';
+import { gatewayWindow, handOff } from './checkout-support.ts';
 
 export type OrderStatus =
-  'Processing' | 'Packed' | 'Shipped' | 'Out for delivery' | 'Delivered' | 'Cancelled';
+  'Pending' | 'Processing' | 'Packed' | 'Shipped' | 'Out for delivery' | 'Delivered' | 'Cancelled';
 
 /**
- * Moves an order as the shop does (from Shipped on, the tax invoice is issued). For now through
- * the e2e server's control port; once the staff route exists this becomes
- * POST /api/admin/orders/{order_id}/status with a staff token.
+ * Moves an order as the shop does: signs in as the main store's first owner (made at start-up
+ * from ADMIN_EMAIL / ADMIN_PASSWORD, playwright.config.ts), reads the order's version, and
+ * calls the staff route `POST /api/admin/orders/{order_id}/status`.
  */
-export async function moveOrder(orderId: string, to: OrderStatus): Promise<void> {
-  const res = await fetch(`${controlUrl()}/orders/${orderId}/move`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ to }),
+export async function moveOrder(request: APIRequestContext, orderId: string, to: OrderStatus) {
+  const login = await request.post('/api/loginuser', {
+    data: { ...E2E_OWNER, main_id: STORE_ID },
   });
-  expect(res.status, await res.text()).toBe(204);
+  expect(login.ok(), await login.text()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const order = await request.get(`/api/admin/orders/${orderId}`, { headers });
+  expect(order.ok(), await order.text()).toBe(true);
+  const { version } = ((await order.json()) as { data: { version: number } }).data;
+  const res = await request.post(`/api/admin/orders/${orderId}/status`, {
+    headers,
+    data: { to, version },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }
+
+/**
+ * Places and pays an order of `lines` through checkout and the sandbox gateway, as a shopper
+ * does; answers its order id (the page is left on the success page).
+ */
+export async function placePaidOrder(
+  page: Page,
+  account: Account,
+  lines: { product: ShopProduct; quantity?: number }[],
+): Promise<string> {
+  await openSignedIn(page, account, '/privacy-policy');
+  await handOff(page, lines);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const modal = gatewayWindow(page);
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await modal.getByTestId('sandbox-method-upi').check();
+  await modal.getByTestId('sandbox-pay').click();
+  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/, { timeout: 15_000 });
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/** Today's date as the orders pages show it ("23 Nov 2026", India time). */
+export const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date());
+
+/** The state (done, current, upcoming, cancelled) of the four steps of the tracking line. */
+export const stepStates = (page: Page) =>
+  Promise.all(
+    [1, 2, 3, 4].map((i) => page.getByTestId(`track-step-${i}`).getAttribute('data-state')),
+  );
+
+/** What each step shows under its label: its date or fallback. */
+export const stepDates = (page: Page) =>
+  Promise.all(
+    [1, 2, 3, 4].map(
+      async (i) => (await page.getByTestId(`track-step-${i}-date`).textContent()) ?? '',
+    ),
+  );

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OWNER } from './accounts-support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -16,7 +17,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * web build (STORE_ID is read at build time) and database, on the next port. quote.spec.ts runs
  * against it only; every other spec against the first.
  */
-const quotePort = port + 1;
+// E2E_QUOTE_PORT: when port + 1 is another run's (helpers share the machine).
+const quotePort = Number(process.env.E2E_QUOTE_PORT ?? port + 1);
 const quoteDataDir = (process.env.E2E_QUOTE_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), 'shop-e2e-quote-'),
 ));
@@ -32,6 +34,7 @@ const serverEnv = {
   LOGIN_LIMIT_PER_IP: '1000',
   ACCOUNT_WRITE_LIMIT_PER_IP: '1000',
 };
+
 const mobile = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 } };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
@@ -66,8 +69,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The real server plus a local control port (orders-support.ts#moveOrder).
-      command: 'npx tsx ../apps/api/src/test-support/e2e-server.ts',
+      command: 'npx tsx ../apps/api/src/server.ts',
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -76,7 +78,8 @@ export default defineConfig({
         ...serverEnv,
         PORT: String(port),
         DATA_DIR: dataDir,
-        E2E_CONTROL_PORT: String(port + 1000),
+        ADMIN_EMAIL: E2E_OWNER.email,
+        ADMIN_PASSWORD: E2E_OWNER.password,
       },
     },
     {

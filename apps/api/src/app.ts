@@ -30,7 +30,7 @@ import { requestId, requestIdHeader } from './plugins/request-id.ts';
 import { registerShopMetrics } from './shop-metrics.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
-import { buildServices } from './services.ts';
+import { buildServices, type Services } from './services.ts';
 
 export type { AppConfig } from './app-config.ts';
 
@@ -54,6 +54,8 @@ export interface BuildAppOptions {
 
 export interface App {
   app: FastifyInstance;
+  /** For start-up work in server.ts (the first owner) and tests. */
+  services: Services;
   catalogueCache: VersionedCache<CompressedBody>;
   /** Work done after the answer (order emails); `idle()` waits for it. */
   afterAnswer: AfterAnswerTasks;
@@ -141,5 +143,5 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     await s.afterAnswer.idle();
   });
 
-  return { app, catalogueCache: s.catalogueCache, afterAnswer: s.afterAnswer };
+  return { app, services: s, catalogueCache: s.catalogueCache, afterAnswer: s.afterAnswer };
 }

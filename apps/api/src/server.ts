@@ -20,7 +20,19 @@ if (config.SEED_DEMO) {
   if (seededStores.length > 0) console.log(`Seeded demo stores: ${seededStores.join(', ')}`);
 }
 
-const { app } = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
+const { app, services } = await buildApp({
+  database,
+  config,
+  logger: { level: config.LOG_LEVEL },
+});
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+  const outcome = await services.accounts.ensureOwner(
+    config.STORE_ID,
+    config.ADMIN_EMAIL,
+    config.ADMIN_PASSWORD,
+  );
+  if (outcome !== 'exists') app.log.info(`ADMIN_EMAIL is now the owner of ${config.STORE_ID}`);
+}
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, finishing running requests`);

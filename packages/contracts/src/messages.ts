@@ -33,3 +33,16 @@ export const INVOICE_MESSAGES = {
   creditNoteNotIssued: 'No credit note has been issued for this order.',
   downloadFailed: 'The invoice could not be downloaded. Please try again.',
 } as const;
+
+/** My account → Orders and /track/{order_id} (accounts-checkout-payments §8, issue 12). */
+export const ORDER_MESSAGES = {
+  noOrders: 'You have no orders yet.',
+  ordersFailed: 'Your orders could not be loaded.',
+  orderFailed: 'This order could not be loaded.',
+  noEstimate: 'Delivery estimate not available',
+  noProducts: 'No products found in this order.',
+  buyAgainNothing: 'None of these products can be added to your cart now.',
+} as const;
+
+/** Buy again: why a line of a past order was not put back in the cart. */
+export const buyAgainSkipped = (name: string, reason: string) => `${name} was not added: ${reason}`;

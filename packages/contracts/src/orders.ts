@@ -17,6 +17,18 @@ export const orderAddressSchema = z.object({
   user_name: z.string(),
 });
 
+/** A line of an order: as priced when placed, with the delivery days it had then. */
+export const orderLineSchema = pricedLineSchema
+  .extend({
+    delivery_days: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The product's delivery_days when ordered; null for a course"),
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 const isoOrNull = z.iso.datetime().nullable();
 
 /** One move of an order's status (who, when, from, to, note), oldest first. */
@@ -55,7 +67,7 @@ export const orderSchema = z
     order_id: z.string(),
     receipt_id: z.string(),
     createdAt: z.iso.datetime(),
-    cart_products: z.array(pricedLineSchema),
+    cart_products: z.array(orderLineSchema),
     amountbeforediscount: rupeesSchema,
     amountafterdiscount: rupeesSchema,
     totalAmountbeforePay: rupeesSchema,

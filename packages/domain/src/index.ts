@@ -30,3 +30,4 @@ export * from './order-transitions.ts';
 export * from './gst-invoice-number.ts';
 export * from './amount-in-words.ts';
 export * from './tax-invoice.ts';
+export * from './order-tracking.ts';

@@ -40,6 +40,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** On SIGTERM/SIGINT: how long running requests may take to finish before the process exits. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /**
+   * First owner of the STORE_ID store: when both are set and the store has no owner yet,
+   * start-up makes this email its owner with this password (a real shop started with
+   * SEED_DEMO=false signs in to the admin with it). Ignored once the store has an owner.
+   */
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(12, 'at least 12 characters').max(128).optional(),
+  ),
   /** Turns on GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
@@ -133,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if ((parsed.data.ADMIN_EMAIL === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
   }
   return {
     ...parsed.data,

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/payment-failed-page.tsx'),
               },
               { path: 'invoice/:orderId', lazy: () => import('./routes/invoice-page.tsx') },
+              { path: 'track/:orderId', lazy: () => import('./routes/track-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -209,6 +209,8 @@ export const orderLines = pgTable(
       .default({}),
     /** A course (no delivery). */
     course: boolean('course').notNull().default(false),
+    /** The product's delivery_days when the order was placed (tracking's estimate); null for a course. */
+    deliveryDays: integer('delivery_days'),
     quantity: integer('quantity').notNull(),
     /** List price of one unit. */
     unitPricePaise: paise('unit_price_paise').notNull(),

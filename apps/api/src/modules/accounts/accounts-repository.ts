@@ -87,6 +87,16 @@ export class AccountsRepository {
     return row!;
   }
 
+  /** Whether the store has a user with the owner role. */
+  async hasOwner(storeId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.storeId, storeId), eq(users.role, 'owner')))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async updateUser(id: string, values: Partial<typeof users.$inferInsert>, db: Database = this.db) {
     // Nothing to change (a profile update with no fields): an UPDATE without SET is invalid SQL.
     if (Object.values(values).every((v) => v === undefined)) {

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@shop/contracts';
+import { normalizeEmail } from '@shop/domain';
 import { GoogleTokenError, type GoogleTokenVerifier } from '../../adapters/google-sign-in.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Sleep } from '../../lib/clock.ts';
@@ -126,6 +127,35 @@ export class AccountsService {
       }
     });
     return { user, tokens: await this.o.sessions.start(user) };
+  }
+
+  /**
+   * Start-up bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD): when the store has no owner yet, makes
+   * that email its owner with that password (a new account, or an existing one promoted).
+   * Nothing changes once the store has an owner.
+   */
+  async ensureOwner(
+    storeId: string,
+    email: string,
+    password: string,
+  ): Promise<'created' | 'promoted' | 'exists'> {
+    await this.requireStore(storeId);
+    if (await this.o.repository.hasOwner(storeId)) return 'exists';
+    const address = normalizeEmail(email);
+    const passwordHash = await this.o.passwords.hash(password);
+    const existing = await this.o.repository.userByEmail(storeId, address);
+    if (existing) {
+      await this.o.repository.updateUser(existing.id, { role: 'owner', passwordHash });
+      return 'promoted';
+    }
+    await this.o.repository.createUser({
+      storeId,
+      email: address,
+      fullName: 'Shop owner',
+      passwordHash,
+      role: 'owner',
+    });
+    return 'created';
   }
 
   /** Sets a new password for an email proven by a reset proof; signs out every session. */

@@ -165,6 +165,23 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       expect(byOwner.body.data.orderStatus).toBe('Shipped');
     });
 
+    it("reads one order for the store's staff only", async () => {
+      const u = await buyer();
+      const { order_id } = await placePaid(u);
+      const read = (token: string | undefined) =>
+        client(t).get<{ data: Order }>(`/api/admin/orders/${order_id}`, token);
+      expect((await read(undefined)).status).toBe(401);
+      expect((await read(u.token)).status).toBe(403);
+      expect((await read(await member('staff', 'threadline'))).status).toBe(403);
+      const res = await read(staffToken);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ order_id, orderStatus: 'Processing' });
+      expect(res.body.data.timeline.map((e) => e.to)).toEqual(['Pending', 'Processing']);
+      expect((await client(t).get(`/api/admin/orders/${randomUUID()}`, ownerToken)).status).toBe(
+        404,
+      );
+    });
+
     it('answers 404 for an unknown order and 400 naming the field for bad input', async () => {
       expect(await moveAs(staffToken, randomUUID(), { to: 'Packed', version: 0 })).toMatchObject({
         status: 404,

@@ -15,7 +15,7 @@ export const orders: FastifyPluginCallback<{
   sweepEveryMs: number;
 }> = (app, o, done) => {
   ordersRoutes(app, o);
-  fulfilmentRoutes(app, o.fulfilment);
+  fulfilmentRoutes(app, o.fulfilment, o.service);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', (hookDone) => {
     if (o.sweepEveryMs > 0) {

@@ -555,6 +555,9 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       expect(one.body.data.cart_products[0]).toMatchObject({
         product_id: goods[0]!.id,
         quantity: 1,
+        // Kept from when it was ordered, for tracking's delivery estimate.
+        delivery_days: (await product(goods[0]!.id)).deliveryDays,
+        course: false,
       });
       const other = await buyer();
       expect((await other.get(`/api/payment/${u.userId}`)).status).toBe(403);

@@ -20,7 +20,7 @@ import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
-import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
+import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { InvoicesService, OrderTaxDocuments } from '../invoices/invoices-service.ts';
@@ -511,6 +511,14 @@ export class OrdersService {
     return (await this.answerOrders([row]))[0]!;
   }
 
+  /** One order of the store, for its staff (another store's staff: 403, as for moves). */
+  async oneOfStore(storeId: string, id: string): Promise<Order> {
+    const row = await this.d.repository.byId(id);
+    if (!row) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
+    if (row.storeId !== storeId) throw new Forbidden(NOT_ALLOWED);
+    return (await this.answerOrders([row]))[0]!;
+  }
+
   /**
    * Orders as the API answers them, with their lines, timelines, refunds and tax documents:
    * four queries for any number of orders, never one per order.
@@ -545,6 +553,7 @@ function orderLinesOf(q: OrderQuote): NewOrderLine[] {
       image: l.image,
       variationAttributes: l.attributes,
       course: l.course,
+      deliveryDays: l.course ? null : l.deliveryDays,
       quantity: l.quantity,
       unitPricePaise: l.pricePaise,
       unitSalePricePaise: s.unitPricePaise,
@@ -600,6 +609,7 @@ export function toOrder(
       taxable_value: rupees(l.taxableValuePaise),
       tax: rupees(l.taxPaise),
       course: l.course,
+      delivery_days: l.deliveryDays,
     })),
     amountbeforediscount: rupees(r.amountBeforeDiscountPaise),
     amountafterdiscount: rupees(r.amountAfterDiscountPaise),

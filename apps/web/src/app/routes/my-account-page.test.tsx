@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartMode } from '@shop/domain';
 import { saveSession } from '../../lib/session.ts';
 import { testUser } from '../../test-fixtures.ts';
@@ -25,14 +25,22 @@ function renderPage() {
 }
 
 describe('/my-account tabs', () => {
-  beforeEach(() => saveSession(testUser, { accessToken: 'a', refreshToken: 'r' }));
+  beforeEach(() => {
+    saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });
+    // The orders tab reads GET /payment/{user_id}: none yet.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"isError":false,"data":[]}', { status: 200 }))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('has Orders, Address and Help, and the empty orders state', async () => {
     cartMode.current = 'addtocart';
     renderPage();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Orders', 'Address', 'Help']);
-    expect(screen.getByText('You have no orders yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

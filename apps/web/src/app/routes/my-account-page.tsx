@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { AccountHelp } from '../../features/accounts/components/account-help.tsx';
 import { AddressBook } from '../../features/addresses/components/address-book.tsx';
+import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { clearSession } from '../../lib/session.ts';
 import { useCartMode } from '../../lib/store-queries.ts';
 import { displayName, revokeSession, useUser } from '../../lib/use-session.ts';
@@ -56,10 +57,7 @@ export function Component() {
           }
           panelClass="py-5"
         >
-          {active === 'orders' && (
-            // The orders issue fills this list; until then there are none to show.
-            <p className="text-slate-700">You have no orders yet.</p>
-          )}
+          {active === 'orders' && <OrdersList userId={user.user_id} />}
           {active === 'address' && (
             <AddressBook userId={user.user_id} userName={user.full_name || user.name} />
           )}

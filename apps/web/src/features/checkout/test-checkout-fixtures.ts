@@ -89,7 +89,7 @@ export function testOrder(over: Partial<Order> = {}): Order {
     order_id: 'o1',
     receipt_id: 'UR-000123',
     createdAt: '2026-11-23T13:05:00.000Z',
-    cart_products: summary.lines,
+    cart_products: summary.lines.map((l) => ({ ...l, delivery_days: l.course ? null : 5 })),
     amountbeforediscount: 799,
     amountafterdiscount: 649,
     totalAmountbeforePay: 699,

@@ -1,5 +1,5 @@
 import type { CartLine, CartResponse, CartWriteResponse, Product } from '@shop/contracts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/api-request.ts';
 
 const sku = (s: string) => encodeURIComponent(s);
@@ -23,3 +23,11 @@ export const fetchProduct = (productId: string, signal?: AbortSignal) =>
     `/grouped-product/single/${encodeURIComponent(productId)}`,
     signal,
   ).then((r) => r.data);
+
+/** POST /cart with only what the server reads: which product and sku, how many, for whom. */
+export const postCartItem = (item: {
+  product_id: string;
+  product_sku: string;
+  quantity: number;
+  user_id: string;
+}) => authJson<CartWriteResponse>('POST', '/cart', { ...item, main_id: STORE_ID });

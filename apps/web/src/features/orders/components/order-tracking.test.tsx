@@ -1,0 +1,159 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@shop/contracts';
+import { testLine, testOrder } from '../test-order.ts';
+import { OrderTracking } from './order-tracking.tsx';
+
+function renderTracking(order: Order, onBuyAgain?: (o: Order) => Promise<void>) {
+  render(
+    <MemoryRouter>
+      <OrderTracking order={order} {...(onBuyAgain ? { onBuyAgain } : {})} />
+    </MemoryRouter>,
+  );
+}
+
+const stepStates = () =>
+  [1, 2, 3, 4].map((i) => screen.getByTestId(`track-step-${i}`).getAttribute('data-state'));
+const stepDates = () =>
+  [1, 2, 3, 4].map((i) => screen.getByTestId(`track-step-${i}-date`).textContent);
+
+describe('/track: the tracking view', () => {
+  it('a new order: Order Placed current, Pending and Estimated soon, the estimate from the placing day', () => {
+    renderTracking(testOrder());
+    expect(stepStates()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(screen.getByTestId('track-step-1')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('track-step-1')).toHaveTextContent('Order Placed');
+    expect(stepDates()).toEqual(['Pending', '', '', 'Estimated soon']);
+    // Placed 23 Nov; 3 delivery days: 26 Nov to 30 Nov.
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent(
+      'Estimated delivery: 26 Nov – 30 Nov',
+    );
+    expect(screen.queryByRole('link', { name: 'Download Invoice' })).toBeNull();
+  });
+
+  it('shipped: steps and dates from the order, the first step labelled by status', () => {
+    renderTracking(
+      testOrder({
+        orderStatus: 'Shipped',
+        processing_date: '2026-11-24T04:00:00.000Z',
+        shipped_date: '2026-11-25T04:00:00.000Z',
+      }),
+    );
+    expect(stepStates()).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+    expect(stepDates()).toEqual(['24 Nov 2026', '25 Nov 2026', '', 'Estimated soon']);
+  });
+
+  it('packed shows Packed as the first label', () => {
+    renderTracking(testOrder({ orderStatus: 'Packed' }));
+    expect(screen.getByTestId('track-step-1')).toHaveTextContent('Packed');
+  });
+
+  it('Download Invoice shows from Out for delivery on and links to /invoice', () => {
+    renderTracking(testOrder({ orderStatus: 'Out for delivery' }));
+    expect(screen.getByRole('link', { name: 'Download Invoice' })).toHaveAttribute(
+      'href',
+      '/invoice/o1',
+    );
+  });
+
+  it('delivered: every step reached, the delivery date instead of an estimate', () => {
+    renderTracking(
+      testOrder({ orderStatus: 'Delivered', delivery_date: '2026-11-27T10:00:00.000Z' }),
+    );
+    expect(stepStates()).toEqual(['done', 'done', 'done', 'current']);
+    expect(stepDates()[3]).toBe('27 Nov 2026');
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent('Delivered on 27 Nov 2026');
+    expect(screen.getByRole('link', { name: 'Download Invoice' })).toBeInTheDocument();
+  });
+
+  it('cancelled: every step cancelled, the first labelled Cancelled', () => {
+    renderTracking(testOrder({ orderStatus: 'Cancelled' }));
+    expect(stepStates()).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect(stepDates()).toEqual(['', '', '', '']);
+    expect(screen.getByTestId('track-step-1')).toHaveTextContent('Cancelled');
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent('This order was cancelled.');
+  });
+
+  it('says when there is no estimate and when the order has no products', () => {
+    renderTracking(testOrder({ cart_products: [] }));
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent(
+      'Delivery estimate not available',
+    );
+    expect(screen.getByText('No products found in this order.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy again' })).toBeNull();
+  });
+
+  it('bill details: before discount, coupon, delivery, GST included, total, advance and remaining, refunds', () => {
+    renderTracking(
+      testOrder({
+        payment_mode: 'Pay on delivery',
+        amountbeforediscount: 3000,
+        amountafterdiscount: 2200,
+        discountprice: 200,
+        couponapplied: true,
+        coupon_code: 'FLAT200',
+        totalAmountbeforePay: 2250,
+        advance: 450,
+        remaining_amount: 1800,
+        refunds: [
+          {
+            id: 'r1',
+            amount: 450,
+            status: 'processed',
+            reason: 'Cancelled by the shop',
+            createdAt: '2026-11-24T04:00:00.000Z',
+            processedAt: '2026-11-24T05:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const bill = within(screen.getByTestId('bill-details'));
+    const value = (term: RegExp) => bill.getByText(term).nextElementSibling?.textContent;
+    expect(value(/^Amount before discount/)).toBe('₹3,000');
+    expect(value(/^Product discount/)).toBe('−₹600');
+    expect(value(/^Coupon discount/)).toBe('−₹200');
+    expect(bill.getByText('(FLAT200)')).toBeInTheDocument();
+    expect(value(/^Delivery charge/)).toBe('₹50');
+    expect(screen.getByTestId('bill-total')).toHaveTextContent('₹2,250');
+    expect(bill.getByText(/Includes GST ₹262.50/)).toHaveTextContent('CGST ₹131.25 + SGST ₹131.25');
+    expect(value(/^Advance paid/)).toBe('₹450');
+    expect(value(/^Remaining/)).toBe('₹1,800');
+    expect(bill.getByText(/^Refund/)).toHaveTextContent('Refund (refunded)Cancelled by the shop');
+  });
+
+  it('lists the timeline newest first, or the placing alone', () => {
+    renderTracking(
+      testOrder({
+        orderStatus: 'Shipped',
+        timeline: [
+          { at: '2026-11-23T13:05:00.000Z', from: null, to: 'Pending', by: 'customer', note: '' },
+          {
+            at: '2026-11-25T04:00:00.000Z',
+            from: 'Pending',
+            to: 'Shipped',
+            by: 'staff',
+            note: 'Sent by courier',
+          },
+        ],
+      }),
+    );
+    const items = within(screen.getByTestId('timeline')).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Shipped25 Nov 2026, 9:30 amSent by courier',
+      'Order placed23 Nov 2026, 6:35 pm',
+    ]);
+  });
+
+  it('Buy again hands the order to the cart action and shows progress', async () => {
+    let finish = () => {};
+    const onBuyAgain = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const order = testOrder({ cart_products: [testLine(), testLine({ product_sku: 'PAD-1' })] });
+    renderTracking(order, onBuyAgain);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy again' }));
+    expect(onBuyAgain).toHaveBeenCalledWith(order);
+    expect(await screen.findByRole('button', { name: 'Adding to cart...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Buy again' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Order, OrderRefund } from '@shop/contracts';
+import { ORDER_MESSAGES } from '@shop/contracts/messages';
+import {
+  rupeesToPaise,
+  formatInr,
+  showsDownloadInvoice,
+  trackingDeliveryEstimate,
+} from '@shop/domain';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { formatDateRange } from '../../../lib/format.ts';
+import { formatOrderDate, formatOrderDateTime, inr } from '../order-format.ts';
+import { TrackingLine } from './tracking-line.tsx';
+
+interface OrderTrackingProps {
+  order: Order;
+  /** Buy again: puts the order's lines back in the cart (the app composes the cart's action). */
+  onBuyAgain?: (order: Order) => Promise<void>;
+}
+
+/**
+ * /track/{order_id}: the progress line, the estimated delivery, the items, the bill details,
+ * the order's updates, Download Invoice (from Out for delivery on) and Buy again.
+ */
+export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
+  const [buying, setBuying] = useState(false);
+  const buyAgain = async () => {
+    if (!onBuyAgain) return;
+    setBuying(true);
+    try {
+      await onBuyAgain(order);
+    } finally {
+      setBuying(false);
+    }
+  };
+  const cancelled = order.orderStatus === 'Cancelled';
+
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Track order</h1>
+        <p className="text-sm text-slate-700">
+          Order <span className="font-semibold break-all text-slate-900">{order.receipt_id}</span>{' '}
+          placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </p>
+        <p className="text-sm text-slate-700">
+          Status:{' '}
+          <span
+            className={`font-semibold ${cancelled ? 'text-red-800' : 'text-slate-900'}`}
+            data-testid="order-status"
+          >
+            {order.orderStatus}
+          </span>
+        </p>
+      </header>
+
+      <div className="rounded-2xl bg-white px-2 py-5 shadow-sm ring-1 ring-slate-200 sm:px-6">
+        <TrackingLine order={order} />
+        <DeliveryNote order={order} />
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        {showsDownloadInvoice(order.orderStatus) && (
+          <Link
+            to={`/invoice/${order.order_id}`}
+            className={buttonClass('primary', 'min-h-11 px-5')}
+          >
+            Download Invoice
+          </Link>
+        )}
+        {onBuyAgain && order.cart_products.length > 0 && (
+          <Button
+            variant="secondary"
+            className="min-h-11 px-5"
+            disabled={buying}
+            onClick={() => void buyAgain()}
+          >
+            {buying ? 'Adding to cart...' : 'Buy again'}
+          </Button>
+        )}
+      </div>
+
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        <OrderItems order={order} />
+        <BillDetails order={order} />
+      </div>
+      <OrderUpdates order={order} />
+    </section>
+  );
+}
+
+function DeliveryNote({ order }: { order: Order }) {
+  let text: string;
+  if (order.orderStatus === 'Delivered') {
+    text = order.delivery_date
+      ? `Delivered on ${formatOrderDate(order.delivery_date)}`
+      : 'Delivered';
+  } else if (order.orderStatus === 'Cancelled') {
+    text = 'This order was cancelled.';
+  } else {
+    const range = trackingDeliveryEstimate({
+      orderStatus: order.orderStatus,
+      createdAt: order.createdAt,
+      lines: order.cart_products,
+    });
+    text = range
+      ? `Estimated delivery: ${formatDateRange(range.from, range.to)}`
+      : ORDER_MESSAGES.noEstimate;
+  }
+  return (
+    <p className="mt-5 text-center text-sm font-medium text-slate-800" data-testid="delivery-note">
+      {text}
+    </p>
+  );
+}
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <section
+      aria-labelledby="items-heading"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="items-heading" className="text-lg font-bold text-slate-900">
+        Items
+      </h2>
+      {order.cart_products.length === 0 ? (
+        <p className="text-slate-700">{ORDER_MESSAGES.noProducts}</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Items in this order">
+          {order.cart_products.map((line) => (
+            <li key={line.product_sku} className="flex items-center gap-3 text-sm">
+              <Thumb src={line.product_image} />
+              <span className="min-w-0 flex-1 text-slate-800">
+                <span className="block font-medium break-words">{line.product_name}</span>
+                {Object.values(line.variation_attributes).length > 0 && (
+                  <span className="block text-slate-700">
+                    {Object.values(line.variation_attributes).join(', ')}
+                  </span>
+                )}
+                <span className="block text-slate-700">
+                  {line.quantity} × {inr(line.product_saleprice)}
+                </span>
+              </span>
+              <span className="shrink-0 font-semibold">{inr(line.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Thumb({ src }: { src: string }) {
+  const [failed, setFailed] = useState(!src);
+  if (failed)
+    return <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-slate-200" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover"
+    />
+  );
+}
+
+const REFUND_STATUS: Record<OrderRefund['status'], string> = {
+  pending: 'in progress',
+  processed: 'refunded',
+  failed: 'failed',
+};
+
+function BillDetails({ order }: { order: Order }) {
+  const onDelivery = order.payment_mode === 'Pay on delivery';
+  // The product discount is read from the lines (list total minus what they sold for): the
+  // order's amountafterdiscount is before minus coupon only and leaves it out.
+  const listPaise = rupeesToPaise(order.amountbeforediscount);
+  const soldPaise = order.cart_products.reduce((n, l) => n + rupeesToPaise(l.line_total), 0);
+  const couponPaise = rupeesToPaise(order.discountprice);
+  const productDiscount = order.cart_products.length > 0 ? listPaise - soldPaise : 0;
+  return (
+    <section
+      aria-labelledby="bill-heading"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="bill-heading" className="text-lg font-bold text-slate-900">
+        Bill details
+      </h2>
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd:not(.col-span-2)]:pl-3"
+        data-testid="bill-details"
+      >
+        <dt>Amount before discount</dt>
+        <dd className="text-right">{inr(order.amountbeforediscount)}</dd>
+        {productDiscount > 0 && (
+          <>
+            <dt>Product discount</dt>
+            <dd className="text-right text-green-800">−{formatInr(productDiscount)}</dd>
+          </>
+        )}
+        {order.couponapplied && couponPaise > 0 && (
+          <>
+            <dt>
+              Coupon discount
+              {order.coupon_code && <span className="text-slate-700"> ({order.coupon_code})</span>}
+            </dt>
+            <dd className="text-right text-green-800">−{inr(order.discountprice)}</dd>
+          </>
+        )}
+        <dt>Delivery charge</dt>
+        <dd className="text-right">
+          {order.deliveryCharge === 0 ? 'Free' : inr(order.deliveryCharge)}
+        </dd>
+        <dt className="border-t border-slate-200 pt-2 text-base font-bold">Total</dt>
+        <dd
+          className="border-t border-slate-200 pt-2 text-right text-base font-bold"
+          data-testid="bill-total"
+        >
+          {inr(order.totalAmountbeforePay)}
+        </dd>
+        <dd className="col-span-2 -mt-1 text-xs text-slate-700">
+          Includes GST {inr(order.tax.total_tax)}
+          {order.tax.total_tax > 0 &&
+            (order.tax.supply === 'intra-state'
+              ? ` (CGST ${inr(order.tax.cgst)} + SGST ${inr(order.tax.sgst)})`
+              : ` (IGST ${inr(order.tax.igst)})`)}
+        </dd>
+        {onDelivery && (
+          <>
+            <dt>Advance paid</dt>
+            <dd className="text-right">{inr(order.advance)}</dd>
+            <dt>Remaining (pay on delivery)</dt>
+            <dd className="text-right">{inr(order.remaining_amount)}</dd>
+          </>
+        )}
+        {order.refunds.map((r) => (
+          <RefundRow key={r.id} refund={r} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function RefundRow({ refund }: { refund: OrderRefund }) {
+  return (
+    <>
+      <dt>
+        Refund <span className="text-slate-700">({REFUND_STATUS[refund.status]})</span>
+        {refund.reason && <span className="block text-xs text-slate-700">{refund.reason}</span>}
+      </dt>
+      <dd className="text-right text-green-800">{inr(refund.amount)}</dd>
+    </>
+  );
+}
+
+function OrderUpdates({ order }: { order: Order }) {
+  // Until the shop moves the order there is one update: it was placed.
+  const entries =
+    order.timeline.length > 0
+      ? [...order.timeline].reverse()
+      : [{ at: order.createdAt, from: null, to: order.orderStatus, by: 'customer', note: '' }];
+  return (
+    <section
+      aria-labelledby="updates-heading"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="updates-heading" className="text-lg font-bold text-slate-900">
+        Updates
+      </h2>
+      <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4" data-testid="timeline">
+        {entries.map((e, i) => (
+          <li key={`${e.at}-${i}`} className="text-sm">
+            <p className="font-semibold text-slate-900">
+              {e.from === null ? 'Order placed' : e.to}
+            </p>
+            <p className="text-slate-700">
+              <time dateTime={e.at}>{formatOrderDateTime(e.at)}</time>
+            </p>
+            {e.note && <p className="break-words text-slate-800">{e.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatInr, rupeesToPaise } from '@shop/domain';
+
+/** Orders are shown in India's time whatever the device's zone: the shop and its days are there. */
+const IST = 'Asia/Kolkata';
+const day = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const dayTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
+
+/** "23 Nov 2026" (IST). */
+export const formatOrderDate = (d: Date | string) => day.format(asDate(d));
+
+/** "23 Nov 2026, 6:35 pm" (IST). */
+export const formatOrderDateTime = (d: Date | string) => dayTime.format(asDate(d));
+
+/** Rupees from the API shown as "₹1,234.50". */
+export const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
+
+/** How many units the order holds (the sum of its lines' quantities). */
+export const unitCount = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((n, l) => n + l.quantity, 0);

@@ -1,0 +1,86 @@
+import type { Order, OrderLine } from '@shop/contracts';
+
+export function testLine(over: Partial<OrderLine> = {}): OrderLine {
+  return {
+    product_id: 'p1',
+    product_sku: 'SKATE-1',
+    product_name: 'Inline skates',
+    product_image: '',
+    variation_attributes: {},
+    quantity: 2,
+    product_price: 1500,
+    product_saleprice: 1200,
+    line_total: 2400,
+    discount: 0,
+    hsn_code: '9506',
+    gst_rate: 12,
+    taxable_value: 2142.86,
+    tax: 257.14,
+    course: false,
+    delivery_days: 3,
+    ...over,
+  };
+}
+
+const address = {
+  id: 'a1',
+  location_user: 'Home',
+  new_address: '12 Hill Road',
+  city: 'Mumbai',
+  area: 'Bandra West',
+  pincode: '400050',
+  latitude: 19.05,
+  longitude: 72.83,
+  user_name: 'Asha Rao',
+};
+
+/** A paid order placed 23 Nov 2026, 18:35 IST: 2 × ₹1,200 + ₹50 delivery. */
+export function testOrder(over: Partial<Order> = {}): Order {
+  return {
+    order_id: 'o1',
+    receipt_id: 'UR-000123',
+    createdAt: '2026-11-23T13:05:00.000Z',
+    cart_products: [testLine()],
+    amountbeforediscount: 3000,
+    amountafterdiscount: 2400,
+    totalAmountbeforePay: 2450,
+    remaining_amount: 0,
+    advance: 2450,
+    deliveryCharge: 50,
+    discountprice: 0,
+    distance: 8,
+    payment_mode: 'Pay now',
+    status: 'Success',
+    couponapplied: false,
+    coupon_code: '',
+    orderStatus: 'Pending',
+    delivered: false,
+    processing_date: null,
+    shipped_date: null,
+    out_deliverydate: null,
+    delivery_date: null,
+    user_name: 'Asha Rao',
+    user_gstNo: '',
+    mobile: '9876543210',
+    customer_note: '',
+    billing_address: address,
+    shipping_address: address,
+    tax: {
+      taxable_value: 2187.5,
+      cgst: 131.25,
+      sgst: 131.25,
+      igst: 0,
+      total_tax: 262.5,
+      supply: 'intra-state',
+      shipping_state: 'Maharashtra',
+    },
+    seller_gstin: '27AAPFU0939F1ZV',
+    razorpay_order_id: 'order_ABC',
+    version: 1,
+    timeline: [],
+    refunds: [],
+    invoice: null,
+    credit_note: null,
+    ...over,
+  };
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstStepLabel,
+  orderBadge,
+  showsDownloadInvoice,
+  trackingDeliveryEstimate,
+  trackingStep,
+  trackingSteps,
+} from './order-tracking.ts';
+import { ORDER_STATUSES } from './order-statuses.ts';
+
+const noDates = {
+  processing_date: null,
+  shipped_date: null,
+  out_deliverydate: null,
+  delivery_date: null,
+};
+
+describe('trackingStep: spec §4 table', () => {
+  it.each([
+    ['Pending', 1],
+    ['Processing', 1],
+    ['Packed', 1],
+    ['Shipped', 2],
+    ['Out for delivery', 3],
+    ['Delivered', 4],
+    ['Cancelled', -1],
+    ['Lost in transit', 1],
+    ['', 1],
+    ['toString', 1], // not read from Object.prototype
+  ])('%s -> %i', (status, step) => {
+    expect(trackingStep(status)).toBe(step);
+  });
+});
+
+describe('firstStepLabel', () => {
+  it.each([
+    ['Pending', 'Order Placed'],
+    ['Processing', 'Order Processing'],
+    ['Packed', 'Packed'],
+    ['Shipped', 'Order Placed'],
+    ['Out for delivery', 'Order Placed'],
+    ['Delivered', 'Order Placed'],
+    ['Cancelled', 'Cancelled'],
+    ['Unknown', 'Order Placed'],
+  ])('%s -> %s', (status, label) => {
+    expect(firstStepLabel(status)).toBe(label);
+  });
+});
+
+describe('trackingSteps', () => {
+  it('labels the four steps and marks done, current and upcoming', () => {
+    const steps = trackingSteps({ orderStatus: 'Shipped', ...noDates });
+    expect(steps.map((s) => s.label)).toEqual([
+      'Order Placed',
+      'Dispatch',
+      'Out for delivery',
+      'Delivered',
+    ]);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+  });
+
+  it('puts the first-step label on step 1 while processing or packed', () => {
+    expect(trackingSteps({ orderStatus: 'Packed', ...noDates })[0]).toMatchObject({
+      label: 'Packed',
+      state: 'current',
+    });
+  });
+
+  it('marks every step cancelled for a cancelled order', () => {
+    const steps = trackingSteps({ orderStatus: 'Cancelled', ...noDates });
+    expect(steps.map((s) => s.state)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect(steps[0]!.label).toBe('Cancelled');
+    // Dates it reached stay; no step promises anything.
+    expect(steps.map((s) => s.fallback)).toEqual([null, null, null, null]);
+    const shipped = trackingSteps({
+      orderStatus: 'Cancelled',
+      ...noDates,
+      processing_date: '2026-11-01T05:00:00.000Z',
+    });
+    expect(shipped[0]!.date?.toISOString()).toBe('2026-11-01T05:00:00.000Z');
+  });
+
+  it('marks all four done-or-current when delivered', () => {
+    const steps = trackingSteps({ orderStatus: 'Delivered', ...noDates });
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current']);
+  });
+
+  it('takes each date from its field, with Pending first and Estimated soon last', () => {
+    const none = trackingSteps({ orderStatus: 'Pending', ...noDates });
+    expect(none.map((s) => [s.date, s.fallback])).toEqual([
+      [null, 'Pending'],
+      [null, null],
+      [null, null],
+      [null, 'Estimated soon'],
+    ]);
+    const all = trackingSteps({
+      orderStatus: 'Delivered',
+      processing_date: '2026-11-01T05:00:00.000Z',
+      shipped_date: new Date('2026-11-02T05:00:00.000Z'),
+      out_deliverydate: '2026-11-03T05:00:00.000Z',
+      delivery_date: '2026-11-04T05:00:00.000Z',
+    });
+    expect(all.map((s) => s.date?.toISOString())).toEqual([
+      '2026-11-01T05:00:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+      '2026-11-03T05:00:00.000Z',
+      '2026-11-04T05:00:00.000Z',
+    ]);
+  });
+
+  it('treats an unreadable date as missing', () => {
+    const steps = trackingSteps({ orderStatus: 'Pending', ...noDates, processing_date: 'soon' });
+    expect(steps[0]).toMatchObject({ date: null, fallback: 'Pending' });
+  });
+});
+
+describe('showsDownloadInvoice: from Out for delivery on', () => {
+  it.each(ORDER_STATUSES.map((s) => [s, s === 'Out for delivery' || s === 'Delivered']))(
+    '%s -> %s',
+    (status, shows) => {
+      expect(showsDownloadInvoice(status)).toBe(shows);
+    },
+  );
+});
+
+describe('trackingDeliveryEstimate', () => {
+  const placed = new Date(2026, 10, 20, 15, 30); // 20 Nov 2026, local time
+  const line = (delivery_days: number | null, course = false) => ({ delivery_days, course });
+
+  it('counts the window from the day the order was placed', () => {
+    const range = trackingDeliveryEstimate({
+      orderStatus: 'Shipped',
+      createdAt: placed,
+      lines: [line(3), line(5)],
+    });
+    expect(range).toEqual({ from: new Date(2026, 10, 24), to: new Date(2026, 10, 28) });
+  });
+
+  it('leaves out courses and lines without delivery days', () => {
+    const range = trackingDeliveryEstimate({
+      orderStatus: 'Pending',
+      createdAt: placed.toISOString(),
+      lines: [line(2), line(30, true), line(null)],
+    });
+    expect(range).toEqual({ from: new Date(2026, 10, 22), to: new Date(2026, 10, 26) });
+  });
+
+  it('is null with nothing to estimate, or once delivered or cancelled', () => {
+    const base = { createdAt: placed, lines: [line(3)] };
+    expect(trackingDeliveryEstimate({ ...base, orderStatus: 'Delivered' })).toBeNull();
+    expect(trackingDeliveryEstimate({ ...base, orderStatus: 'Cancelled' })).toBeNull();
+    expect(
+      trackingDeliveryEstimate({ orderStatus: 'Pending', createdAt: placed, lines: [] }),
+    ).toBeNull();
+    expect(
+      trackingDeliveryEstimate({
+        orderStatus: 'Pending',
+        createdAt: placed,
+        lines: [line(4, true)],
+      }),
+    ).toBeNull();
+    expect(
+      trackingDeliveryEstimate({ ...base, orderStatus: 'Pending', createdAt: 'x' }),
+    ).toBeNull();
+  });
+});
+
+describe('orderBadge: Track Order for every placed order that is not cancelled', () => {
+  const payNow = { payment_mode: 'Pay now', advancePaise: 10_000 } as const;
+  const pod = { payment_mode: 'Pay on delivery', advancePaise: 2_000 } as const;
+  const podNoAdvance = { payment_mode: 'Pay on delivery', advancePaise: 0 } as const;
+
+  it.each([
+    [payNow, 'Success', 'Pending', 'Track Order'],
+    [payNow, 'Success', 'Shipped', 'Track Order'], // the spec's reading would say Failed for POD only
+    [payNow, 'Success', 'Cancelled', 'Cancelled'],
+    [payNow, 'Pending', 'Pending', 'Failed'], // never paid
+    [payNow, 'Failed', 'Pending', 'Failed'],
+    [payNow, 'Refund pending', 'Cancelled', 'Cancelled'], // paid too late, refunded
+    [payNow, 'Refunded', 'Cancelled', 'Cancelled'],
+    [pod, 'Success', 'Pending', 'Track Order'],
+    [pod, 'Success', 'Processing', 'Track Order'], // the spec's literal rule: Failed
+    [pod, 'Success', 'Delivered', 'Track Order'],
+    [pod, 'Pending', 'Pending', 'Failed'], // advance not paid
+    [pod, 'Failed', 'Pending', 'Failed'],
+    [podNoAdvance, 'Pending', 'Pending', 'Track Order'],
+    [podNoAdvance, 'Pending', 'Out for delivery', 'Track Order'],
+    [podNoAdvance, 'Pending', 'Cancelled', 'Cancelled'],
+    [podNoAdvance, 'Failed', 'Pending', 'Failed'],
+  ] as const)('%j, status %s, orderStatus %s -> %s', (mode, status, orderStatus, badge) => {
+    expect(orderBadge({ ...mode, status, orderStatus })).toBe(badge);
+  });
+});

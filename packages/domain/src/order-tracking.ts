@@ -1,0 +1,155 @@
+import { estimatedDeliveryRange } from './delivery-estimate.ts';
+import type { OrderStatus, PaymentMode, PaymentStatus } from './order-statuses.ts';
+
+/**
+ * Where an order stands on the four-step tracking line (accounts-checkout-payments §4): Pending,
+ * Processing and Packed are step 1, Shipped 2, Out for delivery 3, Delivered 4, Cancelled -1
+ * (every step shows cancelled). A status this code does not know is step 1.
+ */
+export type TrackingStep = -1 | 1 | 2 | 3 | 4;
+
+const STEP_OF: Record<OrderStatus, TrackingStep> = {
+  Pending: 1,
+  Processing: 1,
+  Packed: 1,
+  Shipped: 2,
+  'Out for delivery': 3,
+  Delivered: 4,
+  Cancelled: -1,
+};
+
+export function trackingStep(orderStatus: string): TrackingStep {
+  return Object.hasOwn(STEP_OF, orderStatus) ? STEP_OF[orderStatus as OrderStatus] : 1;
+}
+
+/** The first step's label: "Order Placed", "Order Processing" or "Packed"; "Cancelled". */
+export function firstStepLabel(orderStatus: string): string {
+  switch (orderStatus) {
+    case 'Processing':
+      return 'Order Processing';
+    case 'Packed':
+      return 'Packed';
+    case 'Cancelled':
+      return 'Cancelled';
+    default:
+      return 'Order Placed';
+  }
+}
+
+/** The fulfilment dates of an order (spec names), ISO text or Date; null when not reached. */
+export interface FulfilmentDates {
+  processing_date: string | Date | null;
+  shipped_date: string | Date | null;
+  out_deliverydate: string | Date | null;
+  delivery_date: string | Date | null;
+}
+
+export type TrackingStepState = 'done' | 'current' | 'upcoming' | 'cancelled';
+
+export interface TrackingStepView {
+  /** 1 to 4. */
+  step: 1 | 2 | 3 | 4;
+  label: string;
+  state: TrackingStepState;
+  /** The step's date, when it has one. */
+  date: Date | null;
+  /**
+   * What shows instead of a missing date: "Pending" (first), "Estimated soon" (last), else null;
+   * always null for a cancelled order.
+   */
+  fallback: 'Pending' | 'Estimated soon' | null;
+}
+
+const toDate = (d: string | Date | null): Date | null => {
+  if (d === null) return null;
+  const date = d instanceof Date ? d : new Date(d);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * The four steps of the tracking line: labels ("Order Placed" or the first-step label, Dispatch,
+ * Out for delivery, Delivered), each step's state and its date from the processing, shipped,
+ * out-for-delivery and delivery dates, with "Pending" for a first step without one and
+ * "Estimated soon" for a last step without one. A cancelled order's steps are all cancelled.
+ */
+export function trackingSteps(
+  order: { orderStatus: string } & FulfilmentDates,
+): TrackingStepView[] {
+  const current = trackingStep(order.orderStatus);
+  const labels = [firstStepLabel(order.orderStatus), 'Dispatch', 'Out for delivery', 'Delivered'];
+  const dates = [
+    order.processing_date,
+    order.shipped_date,
+    order.out_deliverydate,
+    order.delivery_date,
+  ];
+  const fallbacks = ['Pending', null, null, 'Estimated soon'] as const;
+  return labels.map((label, i) => {
+    const step = (i + 1) as 1 | 2 | 3 | 4;
+    const state: TrackingStepState =
+      current === -1
+        ? 'cancelled'
+        : step < current
+          ? 'done'
+          : step === current
+            ? 'current'
+            : 'upcoming';
+    // A cancelled order promises nothing: no "Pending" or "Estimated soon".
+    const fallback = current === -1 ? null : fallbacks[i]!;
+    return { step, label, state, date: toDate(dates[i]!), fallback };
+  });
+}
+
+/**
+ * Download Invoice shows once the order is Out for delivery (the spec's condition) and stays
+ * once it is Delivered.
+ */
+export function showsDownloadInvoice(orderStatus: string): boolean {
+  return orderStatus === 'Out for delivery' || orderStatus === 'Delivered';
+}
+
+/**
+ * The estimated delivery window of an order on tracking: the domain's delivery estimate (the
+ * rounded average of the non-course lines' delivery days, plus up to 4 days) counted from the
+ * day the order was placed, so it does not slide forward each day the page is opened. Null when
+ * there is nothing to estimate: a delivered or cancelled order, or no line with delivery days.
+ */
+export function trackingDeliveryEstimate(order: {
+  orderStatus: string;
+  createdAt: string | Date;
+  lines: readonly { delivery_days: number | null; course: boolean }[];
+}): { from: Date; to: Date } | null {
+  if (order.orderStatus === 'Delivered' || order.orderStatus === 'Cancelled') return null;
+  const placed = toDate(order.createdAt);
+  if (!placed) return null;
+  const days = order.lines.flatMap((l) =>
+    !l.course && l.delivery_days !== null ? [l.delivery_days] : [],
+  );
+  return estimatedDeliveryRange(days, placed);
+}
+
+export type OrderBadge = 'Track Order' | 'Cancelled' | 'Failed';
+
+/**
+ * The orders-list badge (accounts-checkout-payments §4), read as "Track Order for every order
+ * that is placed and not cancelled" (docs/spec-deviations.md). Placed means paid online
+ * (status Success), or Pay on delivery with nothing to pay online (advance 0) and no failed
+ * payment. A placed order that was cancelled says Cancelled (it still opens its tracking page);
+ * anything never placed says Failed.
+ */
+export function orderBadge(order: {
+  payment_mode: PaymentMode;
+  status: PaymentStatus;
+  orderStatus: OrderStatus;
+  advancePaise: number;
+}): OrderBadge {
+  const placed =
+    order.status === 'Success' ||
+    order.status === 'Refund pending' ||
+    order.status === 'Refunded' ||
+    (order.payment_mode === 'Pay on delivery' &&
+      order.advancePaise === 0 &&
+      order.status !== 'Failed');
+  if (!placed) return 'Failed';
+  return order.orderStatus === 'Cancelled' ? 'Cancelled' : 'Track Order';
+}
