@@ -10,6 +10,7 @@ import type { VersionedCache } from './lib/versioned-cache.ts';
 import { accounts } from './modules/accounts/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
+import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(quotes, { ...api, service: s.quotes });
   await app.register(checkout, { ...api, service: s.checkout });
   await app.register(orders, { ...api, service: s.orders, sweepEveryMs: 60_000 });
+  await app.register(admissions, { ...api, service: s.admissions, orders: s.orders });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(admin, api);
   app.addHook('onClose', async () => {

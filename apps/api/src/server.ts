@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, seedDemoStores } from '@shop/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
+import { LOG_REDACTIONS } from './lib/log-redactions.ts';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -16,7 +17,11 @@ if (config.SEED_DEMO) {
   if (seededStores.length > 0) console.log(`Seeded demo stores: ${seededStores.join(', ')}`);
 }
 
-const { app } = await buildApp({ database, config, logger: { level: config.LOG_LEVEL } });
+const { app } = await buildApp({
+  database,
+  config,
+  logger: { level: config.LOG_LEVEL, redact: LOG_REDACTIONS },
+});
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);

@@ -25,7 +25,9 @@ import { QuotesService } from './modules/quotes/quotes-service.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 import { resolveGatewayCredentials } from './adapters/gateway-credentials.ts';
 import { indiaPincodeDirectory } from './adapters/pincode-directory.ts';
-import { storeSecretBox } from './adapters/secret-box.ts';
+import { secretBox, storeSecretBox } from './adapters/secret-box.ts';
+import { AdmissionsRepository } from './modules/admissions/admissions-repository.ts';
+import { AdmissionsService } from './modules/admissions/admissions-service.ts';
 import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
@@ -52,6 +54,7 @@ export interface Services {
   gateways: StoreGateways;
   checkout: CheckoutService;
   orders: OrdersService;
+  admissions: AdmissionsService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
 }
@@ -171,6 +174,24 @@ export async function buildServices(
   });
 
   const afterAnswer = new AfterAnswerTasks(log);
+  const orders = new OrdersService({
+    repository: new OrdersRepository(db),
+    checkout,
+    addresses,
+    cart,
+    gateways,
+    email: adapters.email,
+    afterAnswer,
+    clock,
+    stockHoldMinutes: config.STOCK_HOLD_MINUTES,
+    log,
+  });
+  const admissions = new AdmissionsService({
+    repository: new AdmissionsRepository(db),
+    box: secretBox(deriveKey(secret, 'admission-aadhaar-v1')),
+    hashKey: deriveKey(secret, 'admission-aadhaar-hash-v1'),
+    orders,
+  });
 
   return {
     adapters,
@@ -187,18 +208,8 @@ export async function buildServices(
     quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
     gateways,
     checkout,
-    orders: new OrdersService({
-      repository: new OrdersRepository(db),
-      checkout,
-      addresses,
-      cart,
-      gateways,
-      email: adapters.email,
-      afterAnswer,
-      clock,
-      stockHoldMinutes: config.STOCK_HOLD_MINUTES,
-      log,
-    }),
+    orders,
+    admissions,
     paymentWebhooks,
   };
 }
