@@ -64,7 +64,11 @@ export const admissionFieldsSchema = z.object({
     .trim()
     .min(1, { message: M.required })
     .regex(/^\d{6}$/, { message: 'Please enter a valid 6-digit pincode.' }),
-  mobile: z.string({ message: M.required }).trim().min(1, { message: M.required }).pipe(mobileSchema),
+  mobile: z
+    .string({ message: M.required })
+    .trim()
+    .min(1, { message: M.required })
+    .pipe(mobileSchema),
   email: z
     .string({ message: M.required })
     .trim()

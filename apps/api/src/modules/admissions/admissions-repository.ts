@@ -31,7 +31,11 @@ export class AdmissionsRepository {
   }
 
   /** Updates the user's own admission; null when it is not theirs. */
-  async update(id: string, userId: string, changes: AdmissionChanges): Promise<AdmissionRow | null> {
+  async update(
+    id: string,
+    userId: string,
+    changes: AdmissionChanges,
+  ): Promise<AdmissionRow | null> {
     const [row] = await this.db
       .update(admissions)
       .set(changes)

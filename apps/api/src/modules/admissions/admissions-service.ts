@@ -11,7 +11,11 @@ import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { OrdersService, PlaceOrderInput } from '../orders/orders-service.ts';
-import type { AdmissionChanges, AdmissionRow, AdmissionsRepository } from './admissions-repository.ts';
+import type {
+  AdmissionChanges,
+  AdmissionRow,
+  AdmissionsRepository,
+} from './admissions-repository.ts';
 
 export const ADMISSION_EXISTS = 'You have already submitted the admission form; update it instead.';
 
