@@ -116,8 +116,7 @@ export class AdmissionsService {
     if (!row || row.userId !== caller.id) {
       throw new NotFound(ADMISSION_MESSAGES.notFound, 'admission_id');
     }
-    const { admission_id: _linked, ...order } = body;
-    return this.d.orders.place(caller, order, idempotencyKey, {
+    return this.d.orders.place(caller, body, idempotencyKey, {
       id: row.id,
       name: row.name,
       address: row.address,
