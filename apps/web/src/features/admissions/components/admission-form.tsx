@@ -56,6 +56,9 @@ const valuesOf = (a: Admission | null, user: AccountUser) =>
       }
     : { ...EMPTY, mobile: user.mobile ?? '', email: user.email };
 
+/** A select matches :read-only in Chromium: it keeps the editable look of the text boxes. */
+const selectClass = fieldClass.replace(/read-only:\S+/g, '');
+
 function Select({
   label,
   options,
@@ -74,7 +77,7 @@ function Select({
       </label>
       <select
         id={id}
-        className={fieldClass}
+        className={selectClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...rest}
