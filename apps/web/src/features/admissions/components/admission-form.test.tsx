@@ -135,7 +135,7 @@ describe('the admission form', () => {
   });
 
   it('toasts a network error, and shows nothing for a refused answer (the spec)', async () => {
-    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const router = renderForm();
     fillValid();
     submit();
@@ -143,9 +143,7 @@ describe('the admission form', () => {
     expect(router.state.location.pathname).toBe('/admission-form');
 
     toast.error.mockClear();
-    fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(new Response(JSON.stringify({ msg: 'No' }), { status: 409 })),
-    );
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ msg: 'No' }), { status: 409 }));
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await new Promise((r) => setTimeout(r, 20));
