@@ -176,7 +176,7 @@ test('an undeliverable pincode is refused, and nothing is ordered without an add
   await expect(summaryRow(page, 'Delivery charge')).toBeVisible();
 });
 
-test('a course bought through the cart and checkout pays no delivery', async ({
+test('a course bought through the cart is an admission order: the admission form first', async ({
   page,
   request,
 }) => {
@@ -190,11 +190,7 @@ test('a course bought through the cart and checkout pays no delivery', async ({
   // The server cart is read first: Proceed to Checkout before it arrives finds no lines.
   await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(COURSE);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('order-summary')).toContainText(COURSE);
-  await expect(summaryRow(page, 'Delivery charge')).toHaveText('Free');
-  await placeOrder(page).click();
-  await payInWindow(page, 'pay');
-  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  // Courses only: paid with an admission (admission.spec.ts pays it, with no delivery charge).
+  await expect(page).toHaveURL(/\/admission-form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admission Form' })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import type { VersionedCache } from './lib/versioned-cache.ts';
 import { accounts } from './modules/accounts/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
+import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     sweepEveryMs: 60_000,
   });
   await app.register(invoices, { ...api, service: s.invoices });
+  await app.register(admissions, { ...api, service: s.admissions, orders: s.orders });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(admin, api);
   app.addHook('onClose', async () => {

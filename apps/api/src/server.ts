@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { lockDataDir } from './backup/data-dir-lock.ts';
 import { loadConfig } from './config/config.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
+import { LOG_REDACTIONS } from './lib/log-redactions.ts';
 
 const config = loadConfig();
 // The embedded database is this process's alone while it runs (backups check this).
@@ -23,7 +24,7 @@ if (config.SEED_DEMO) {
 const { app, services } = await buildApp({
   database,
   config,
-  logger: { level: config.LOG_LEVEL },
+  logger: { level: config.LOG_LEVEL, redact: LOG_REDACTIONS },
 });
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   const outcome = await services.accounts.ensureOwner(

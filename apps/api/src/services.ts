@@ -25,7 +25,9 @@ import { QuotesService } from './modules/quotes/quotes-service.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
 import { resolveGatewayCredentials } from './adapters/gateway-credentials.ts';
 import { indiaPincodeDirectory } from './adapters/pincode-directory.ts';
-import { storeSecretBox } from './adapters/secret-box.ts';
+import { secretBox, storeSecretBox } from './adapters/secret-box.ts';
+import { AdmissionsRepository } from './modules/admissions/admissions-repository.ts';
+import { AdmissionsService } from './modules/admissions/admissions-service.ts';
 import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
@@ -60,6 +62,7 @@ export interface Services {
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
+  admissions: AdmissionsService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
 }
@@ -208,6 +211,12 @@ export async function buildServices(
     // Tax invoices are numbered in the move's transaction (first dispatch; credit note on cancel).
     onMoved: (tx, moved) => invoices.afterMove(tx, moved),
   });
+  const admissions = new AdmissionsService({
+    repository: new AdmissionsRepository(db),
+    box: secretBox(deriveKey(secret, 'admission-aadhaar-v1')),
+    hashKey: deriveKey(secret, 'admission-aadhaar-hash-v1'),
+    orders,
+  });
 
   return {
     adapters,
@@ -227,6 +236,7 @@ export async function buildServices(
     invoices,
     orders,
     fulfilment,
+    admissions,
     paymentWebhooks,
   };
 }

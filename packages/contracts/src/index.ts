@@ -9,3 +9,4 @@ export * from './checkout.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './invoices.ts';
+export * from './admissions.ts';

@@ -46,3 +46,33 @@ export const ORDER_MESSAGES = {
 
 /** Buy again: why a line of a past order was not put back in the cart. */
 export const buyAgainSkipped = (name: string, reason: string) => `${name} was not added: ${reason}`;
+
+/** The admission form's messages (accounts-checkout-payments §5, §8). */
+export const ADMISSION_MESSAGES = {
+  required: 'This field is required',
+  aadharRequired: 'Aadhar number is required',
+  aadharLength: 'Aadhar must be exactly 12 digits',
+  /** The submit-time toast when the Aadhaar is not 12 digits. */
+  aadharToast: 'Aadhar must be exactly 12 digits (numbers only)',
+  /** Ours: 12 digits whose check digit is wrong (a mistyped number). */
+  aadharInvalid: 'This is not a valid Aadhar number. Please check the digits.',
+  rulesRequired: 'You must agree to proceed',
+  rulesToast: 'You must agree to the Rules & Regulations.',
+  submitted: 'Admission form submitted successfully!',
+  failed: 'Submission failed. Please try again.',
+  notFound: 'Admission not found',
+  coursesOnly: 'Only courses can be paid for with an admission.',
+} as const;
+
+/** The form's choices (accounts-checkout-payments §5). */
+export const ADMISSION_GENDERS = ['Male', 'Female', 'Other'] as const;
+export const ADMISSION_CENTERS = ['Malad (E)', 'Goregoan (W)', 'Malad (W)', 'Andheri'] as const;
+
+/** The academy's rules, shown before paying for a course (accounts-checkout-payments §9). */
+export const ACADEMY_RULES = [
+  'Fees are paid in advance on or before the 10th of each month.',
+  'The late fine is INR 200, and fees are non-refundable.',
+  'A guard set, helmet and club bodysuit are mandatory.',
+  'There is no parental interference or entry to the skating area.',
+  'Parents are responsible for safety, and the academy is not liable.',
+] as const;

@@ -31,3 +31,4 @@ export * from './gst-invoice-number.ts';
 export * from './amount-in-words.ts';
 export * from './tax-invoice.ts';
 export * from './order-tracking.ts';
+export * from './aadhaar.ts';

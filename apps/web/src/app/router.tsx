@@ -43,6 +43,19 @@ export const routes: RouteObject[] = [
               },
               { path: 'invoice/:orderId', lazy: () => import('./routes/invoice-page.tsx') },
               { path: 'track/:orderId', lazy: () => import('./routes/track-page.tsx') },
+              { path: 'admission-form', lazy: () => import('./routes/admission-form-page.tsx') },
+              {
+                path: 'admission-form-step-2',
+                lazy: () => import('./routes/admission-step-2-page.tsx'),
+              },
+              {
+                path: 'payment-successad/:receiptId',
+                lazy: () => import('./routes/payment-successad-page.tsx'),
+              },
+              {
+                path: 'payment-failedad/:receiptId',
+                lazy: () => import('./routes/payment-failedad-page.tsx'),
+              },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -86,3 +86,30 @@ export function setCourseBuyNow(on: boolean) {
 export function isCourseBuyNow(): boolean {
   return localStorage.getItem(COURSE_BUY_NOW_KEY) === 'true';
 }
+
+/** The admission as the server answered it (Aadhaar masked), kept after the form is sent. */
+export interface StoredAdmission {
+  id: string;
+  name: string;
+  center: string;
+}
+
+export function saveAdmission(admission: StoredAdmission & Record<string, unknown>) {
+  localStorage.setItem(ADMISSION_KEY, JSON.stringify(admission));
+}
+
+/** The stored admission, or null when there is none or it is malformed. */
+export function readAdmission(): StoredAdmission | null {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(ADMISSION_KEY) ?? 'null');
+    if (v && typeof v === 'object') {
+      const a = v as Record<string, unknown>;
+      if (typeof a.id === 'string' && typeof a.name === 'string' && typeof a.center === 'string') {
+        return { id: a.id, name: a.name, center: a.center };
+      }
+    }
+  } catch {
+    // Not JSON: none.
+  }
+  return null;
+}

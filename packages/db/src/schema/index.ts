@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './coupons.ts';
 export * from './sandbox-gateway.ts';
 export * from './invoices.ts';
+export * from './admissions.ts';

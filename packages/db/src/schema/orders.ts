@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { addresses, users } from './accounts.ts';
+import { admissions } from './admissions.ts';
 import { products, variations } from './catalogue.ts';
 import { stores } from './stores.ts';
 import { paise, stamp, storeId } from './columns.ts';
@@ -111,6 +112,9 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<OrderAddressSnapshot>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
 
+    /** The academy admission a course-only admission order pays for (null: a shop order). */
+    admissionId: uuid('admission_id').references(() => admissions.id, { onDelete: 'restrict' }),
+
     // Gateway.
     /** 'sandbox' | 'razorpay' */
     gateway: text('gateway').notNull(),
@@ -151,6 +155,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('orders_admission_idx')
+      .on(t.admissionId)
+      .where(sql`${t.admissionId} IS NOT NULL`),
     // The sweeper's work list: holds not yet released.
     index('orders_stock_hold_idx')
       .on(t.stockHoldExpiresAt)

@@ -128,6 +128,14 @@ export class OrdersRepository {
     return row ?? null;
   }
 
+  async byReceiptId(storeId: string, receiptId: string): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.receiptId, receiptId)));
+    return row ?? null;
+  }
+
   async byGatewayOrderId(gatewayOrderId: string): Promise<OrderRow | null> {
     const [row] = await this.db
       .select()

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ADMISSION_MESSAGES,
+  type AdmissionPayment,
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   type Address,
@@ -39,6 +41,8 @@ import {
   type TimelineRow,
 } from './orders-repository.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const ORDER_NOT_FOUND = 'Order not found';
 export const GATEWAY_DOWN = 'The payment service is not answering. Please try again.';
 export const IDEMPOTENCY_REUSED = 'This Idempotency-Key was used for a different order.';
@@ -50,14 +54,39 @@ export interface PlaceOrderInput {
   main_id: string;
   user_id?: string | undefined;
   cart_products: { product_id: string; product_sku: string; quantity: number }[];
-  billing_address: string;
-  shipping_address: string;
+  /** Absent for an admission order (a course is not delivered; the admission stands in). */
+  billing_address?: string | undefined;
+  shipping_address?: string | undefined;
   mobile: string;
   coupon_code: string;
   customer_note: string;
   payment_mode: PlaceOrderRequest['payment_mode'];
   user_gstNo?: string | undefined;
 }
+
+/**
+ * The academy admission an admission order pays for (read by the admissions service, which
+ * checked it is the caller's): its holder stands in for the billing party.
+ */
+export interface AdmissionLink {
+  id: string;
+  name: string;
+  address: string;
+  pincode: string;
+  center: string;
+}
+
+const admissionSnapshot = (a: AdmissionLink): OrderAddressSnapshot => ({
+  id: a.id,
+  location_user: 'Admission',
+  new_address: a.address,
+  city: '',
+  area: a.center,
+  pincode: a.pincode,
+  latitude: null,
+  longitude: null,
+  user_name: a.name,
+});
 
 const snapshot = (a: Address): OrderAddressSnapshot => ({
   id: a.id,
@@ -105,11 +134,16 @@ export class OrdersService {
    * are written in one transaction; the gateway order is created after it commits (a network
    * call never holds row locks), and if the gateway fails the hold is released at once and the
    * order marked Failed. An Idempotency-Key returns the same order for a retry.
+   *
+   * With `admission`, an admission order (POST /admission-pay): courses only, no addresses and
+   * no delivery; the admission is linked to the order and its holder is the billing party. GST
+   * is the courses' (SAC 9992) at the store's own state (no place of supply elsewhere).
    */
   async place(
     caller: SignedInUser,
     body: PlaceOrderInput,
     idempotencyKey: string | undefined,
+    admission?: AdmissionLink,
   ): Promise<PayNowResponse | PayOnDeliveryResponse> {
     if (body.user_id !== undefined && body.user_id !== caller.id) {
       throw new Forbidden(NOT_YOURS, 'user_id');
@@ -120,8 +154,16 @@ export class OrdersService {
       if (existing) return this.replay(existing, requestHash);
     }
 
-    const billing = await this.d.addresses.ownAddress(caller, body.billing_address);
-    if (!billing) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'billing_address');
+    let billing: Address | null = null;
+    if (!admission) {
+      billing = body.billing_address
+        ? await this.d.addresses.ownAddress(caller, body.billing_address)
+        : null;
+      if (!billing) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'billing_address');
+      if (!body.shipping_address) {
+        throw new BadRequest(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
+      }
+    }
     const quote = await this.d.checkout.quote(caller, {
       storeId: body.main_id,
       lines: body.cart_products.map((l) => ({
@@ -130,10 +172,14 @@ export class OrdersService {
         quantity: l.quantity,
       })),
       couponCode: body.coupon_code,
-      shippingAddressId: body.shipping_address,
-      knownAddresses: [billing],
+      shippingAddressId: admission ? null : (body.shipping_address ?? null),
+      knownAddresses: billing ? [billing] : [],
       paymentMode: body.payment_mode,
     });
+    if (admission) {
+      const i = quote.priced.lines.findIndex((l) => !l.course);
+      if (i >= 0) throw new BadRequest(ADMISSION_MESSAGES.coursesOnly, `cart_products.${i}`);
+    }
     if (quote.problem) {
       const stock = quote.problem.reason === CART_MESSAGES.outOfStock;
       throw stock
@@ -148,6 +194,8 @@ export class OrdersService {
       throw new BadRequest(BELOW_ONLINE_MINIMUM, 'cart_products');
     }
     const shipping = quote.shipping ?? billing;
+    const billingSnapshot = billing ? snapshot(billing) : admissionSnapshot(admission!);
+    const shippingSnapshot = shipping ? snapshot(shipping) : billingSnapshot;
     const now = this.d.clock();
     const gateway = await this.d.gateways.forStore(quote.storeId);
 
@@ -179,14 +227,15 @@ export class OrdersService {
           shippingStateCode: quote.shippingStateCode,
           couponApplied: quote.coupon !== null,
           couponCode: quote.coupon ? quote.coupon.row.code : '',
-          userName: billing.user_name,
+          userName: billing ? billing.user_name : admission!.name,
           userGstNo: body.user_gstNo ?? '',
           mobile: body.mobile,
           customerNote: body.customer_note,
-          billingAddressId: billing.id,
-          shippingAddressId: shipping.id,
-          billingAddress: snapshot(billing),
-          shippingAddress: snapshot(shipping),
+          billingAddressId: billing?.id ?? null,
+          shippingAddressId: shipping?.id ?? null,
+          billingAddress: billingSnapshot,
+          shippingAddress: shippingSnapshot,
+          admissionId: admission?.id ?? null,
           gateway: gateway.name,
           gatewayKeyId: gateway.keyId,
           idempotencyKey: idempotencyKey ?? null,
@@ -454,7 +503,8 @@ export class OrdersService {
    * (`afterAnswer`: a failure is logged with the order id).
    */
   private async afterConfirmed(order: OrderRow, lines?: readonly OrderLineRow[]) {
-    await this.d.cart.clearAfterOrder(order.userId);
+    // An admission order is a course bought on its own: the shop cart stays as it was.
+    if (!order.admissionId) await this.d.cart.clearAfterOrder(order.userId);
     this.d.afterAnswer.run(() => this.sendOrderEmails(order, lines), 'order emails failed', {
       orderId: order.id,
     });
@@ -503,6 +553,35 @@ export class OrdersService {
 
   async list(caller: SignedInUser): Promise<Order[]> {
     return this.answerOrders(await this.d.repository.listOfUser(caller.id));
+  }
+
+  /**
+   * One of the caller's admission payments, by order id or receipt id (the admission result
+   * pages carry the receipt id); another user's, or a shop order, is not found.
+   */
+  async admissionPayment(caller: SignedInUser, id: string): Promise<AdmissionPayment> {
+    const row = UUID.test(id)
+      ? await this.d.repository.byId(id)
+      : await this.d.repository.byReceiptId(caller.storeId, id);
+    if (!row || row.userId !== caller.id || !row.admissionId) {
+      throw new NotFound(ORDER_NOT_FOUND, 'id');
+    }
+    const lines = (await this.d.repository.linesOf([row.id])).get(row.id) ?? [];
+    return {
+      order_id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      user_name: row.userName,
+      payment_mode: row.paymentMode as AdmissionPayment['payment_mode'],
+      amountafterdiscount: paiseToRupees(row.amountAfterDiscountPaise),
+      remaining_amount: paiseToRupees(row.remainingAmountPaise),
+      receipt_id: row.receiptId,
+      admission_id: row.admissionId,
+      status: row.paymentStatus,
+      advance: paiseToRupees(row.amountToPayPaise),
+      totalAmountbeforePay: paiseToRupees(row.totalAmountPaise),
+      razorpay_order_id: row.gatewayOrderId,
+      courses: lines.map((l) => ({ product_name: l.name, quantity: l.quantity })),
+    };
   }
 
   async one(caller: SignedInUser, id: string): Promise<Order> {

@@ -1,15 +1,73 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { useAddresses } from '../../features/addresses/api/address-api.ts';
+import { AcademyRules } from '../../features/admissions/components/academy-rules.tsx';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
+import {
+  readAdmission,
+  readCheckoutData,
+  setCourseBuyNow,
+  type StoredAdmission,
+} from '../../lib/checkout-handoff.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { useUser } from '../../lib/use-session.ts';
 import { CheckoutAddresses } from './checkout-addresses.tsx';
 
-/** /checkout (login required): the checkout feature, with the address choice composed in. */
+/** Courses only in the handoff: paid with the admission (no addresses, no delivery). */
+function courseOnly() {
+  const data = readCheckoutData();
+  return data !== null && data.products.length > 0 && data.products.every((p) => p.course);
+}
+
+function AdmissionPanel({ admission }: { admission: StoredAdmission }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <section
+        aria-labelledby="admission-summary-heading"
+        className="rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+      >
+        <h2 id="admission-summary-heading" className="text-lg font-bold text-slate-900">
+          Admission
+        </h2>
+        <p className="mt-1 text-slate-800">
+          {admission.name} · {admission.center}
+        </p>
+        <Link to="/admission-form" className="mt-1 inline-block text-sm font-semibold underline">
+          Edit the admission form
+        </Link>
+      </section>
+      <AcademyRules />
+    </div>
+  );
+}
+
+/**
+ * /checkout (login required): the checkout feature, with the address choice composed in; for
+ * courses only, the admission and the academy's fee rules instead (admission payments), or the
+ * admission form first when there is no admission yet.
+ */
 export function Component() {
   usePageTitle('Checkout');
   const user = useUser();
-  const { data, isPending } = useAddresses(user?.user_id ?? '');
+  const [admissionOrder] = useState(courseOnly);
+  const [admission] = useState(readAdmission);
+  const { data, isPending } = useAddresses(user?.user_id ?? '', !admissionOrder);
   if (!user) return null;
+  if (admissionOrder) {
+    if (!admission) {
+      setCourseBuyNow(true);
+      return <Navigate to="/admission-form" replace />;
+    }
+    return (
+      <CheckoutView
+        user={user}
+        shipping={null}
+        billing={null}
+        admissionId={admission.id}
+        addressPanel={<AdmissionPanel admission={admission} />}
+      />
+    );
+  }
   const addresses = data ?? [];
   const shipping = addresses.find((a) => a.defaultaddressS) ?? null;
   const billing = addresses.find((a) => a.defaultaddressB) ?? null;

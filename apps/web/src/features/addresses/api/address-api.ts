@@ -8,9 +8,10 @@ export type DefaultKind = 'shipping' | 'billing';
 const key = (userId: string) => ['addresses', userId] as const;
 
 /** The user's saved addresses. */
-export function useAddresses(userId: string) {
+export function useAddresses(userId: string, enabled = true) {
   return useQuery({
     queryKey: key(userId),
+    enabled: enabled && userId !== '',
     queryFn: ({ signal }) =>
       authJson<{ data: Address[] }>(
         'GET',

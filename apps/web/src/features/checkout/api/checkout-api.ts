@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  AdmissionPayment,
   CheckoutLine,
   CouponCheckResponse,
   Order,
@@ -80,8 +81,11 @@ export const checkCoupon = (code: string, totalRupees: number | undefined) => {
 export interface OrderBody {
   user_id: string;
   cart_products: CheckoutLine[];
-  billing_address: string;
-  shipping_address: string;
+  /** Absent on an admission order (courses are not delivered). */
+  billing_address?: string;
+  shipping_address?: string;
+  /** An admission order: the admission the courses are paid with (POST /admission-pay...). */
+  admission_id?: string;
   mobile: string;
   coupon_code: string;
   customer_note: string;
@@ -98,20 +102,41 @@ export type PlacedOrder = PayNowResponse | PayOnDeliveryResponse;
 export const placeOrder = (body: OrderBody, idempotencyKey: string) =>
   authJson<PlacedOrder>(
     'POST',
-    body.payment_mode === 'Pay now' ? '/payment' : '/payment/paydelivery',
+    `${body.admission_id ? '/admission-pay' : '/payment'}${body.payment_mode === 'Pay now' ? '' : '/paydelivery'}`,
     { ...body, main_id: STORE_ID },
     undefined,
     { 'idempotency-key': idempotencyKey },
   );
 
-/** POST /payment/verify: the gateway's answer, checked by the server. */
-export const verifyPayment = (body: VerifyPaymentRequest) =>
-  authJson<VerifyPaymentResponse>('POST', '/payment/verify', body);
+/** POST /payment/verify (or /admission-pay/verify): the gateway's answer, checked by the server. */
+export const verifyPayment = (body: VerifyPaymentRequest, admission = false) =>
+  authJson<VerifyPaymentResponse>(
+    'POST',
+    admission ? '/admission-pay/verify' : '/payment/verify',
+    body,
+  );
+
+/** GET /admission-pay/single/{id}: one of the caller's admission payments (id or receipt id). */
+export function useAdmissionPayment(receiptId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['admission-payment', receiptId],
+    enabled,
+    retry: false,
+    queryFn: ({ signal }) =>
+      authJson<{ data: AdmissionPayment }>(
+        'GET',
+        `/admission-pay/single/${id(receiptId)}`,
+        undefined,
+        signal,
+      ).then((r) => r.data),
+  });
+}
 
 /** GET /payment/order/{id}: one of the caller's orders. */
-export function useOrder(orderId: string) {
+export function useOrder(orderId: string, enabled = true) {
   return useQuery({
     queryKey: ['order', orderId],
+    enabled,
     retry: false,
     queryFn: ({ signal }) =>
       authJson<{ data: Order }>('GET', `/payment/order/${id(orderId)}`, undefined, signal).then(

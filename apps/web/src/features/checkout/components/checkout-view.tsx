@@ -47,13 +47,24 @@ export interface CheckoutViewProps {
   billing: Address | null;
   /** The address choice: the route composes it from the address feature. */
   addressPanel: ReactNode;
+  /**
+   * An admission order (courses only): the admission they are paid with. No addresses are
+   * needed; the admission-pay calls and pages are used.
+   */
+  admissionId?: string | null;
 }
 
 /**
  * The checkout screen (accounts-checkout-payments §2, §5, §8): addresses, mobile, GST number,
  * payment mode, coupon, note, the server's summary and one Place order button.
  */
-export function CheckoutView({ user, shipping, billing, addressPanel }: CheckoutViewProps) {
+export function CheckoutView({
+  user,
+  shipping,
+  billing,
+  addressPanel,
+  admissionId = null,
+}: CheckoutViewProps) {
   const [handoff] = useState(readCheckoutData);
   const lines: CheckoutLine[] | null = useMemo(
     () =>
@@ -101,7 +112,11 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
     !emptyHandoff,
   );
   const data = summary.data;
-  const placing = usePlaceOrder(user, validateMobile(mobileValue).ok ? mobileValue : '');
+  const placing = usePlaceOrder(
+    user,
+    validateMobile(mobileValue).ok ? mobileValue : '',
+    admissionId !== null,
+  );
 
   // Keep the handoff's coupon in step with the screen (the spec's checkout data keeps it).
   useEffect(() => {
@@ -161,11 +176,12 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
     const gstCheck = updateUserRequestSchema.shape.user_gstNo.safeParse(gstValue);
     if (!gstCheck.success) errors.gst = gstCheck.error.issues[0]?.message ?? 'Invalid GST number';
     setFieldErrors(errors);
-    const problem = !billing
-      ? CHECKOUT_MESSAGES.chooseBilling
-      : !shipping
-        ? CHECKOUT_MESSAGES.chooseShipping
-        : (errors.mobile ?? errors.gst ?? (!paymentMode ? CHOOSE_PAY_MODE : null));
+    const problem =
+      !billing && !admissionId
+        ? CHECKOUT_MESSAGES.chooseBilling
+        : !shipping && !admissionId
+          ? CHECKOUT_MESSAGES.chooseShipping
+          : (errors.mobile ?? errors.gst ?? (!paymentMode ? CHOOSE_PAY_MODE : null));
     if (problem) {
       setFormError(problem);
       return;
@@ -182,7 +198,13 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
       setFormError(current.reason ?? 'This order cannot be placed.');
       return;
     }
-    if (!billing || !shipping || !paymentMode || !phone.ok) return;
+    if (!paymentMode || !phone.ok) return;
+    const parties = admissionId
+      ? { admission_id: admissionId }
+      : billing && shipping
+        ? { billing_address: billing.id, shipping_address: shipping.id }
+        : null;
+    if (!parties) return;
     const gstNo = gstCheck.data ?? '';
     if (phone.mobile !== profile.data?.mobile || gstNo !== (profile.data?.user_gstNo ?? '')) {
       try {
@@ -200,8 +222,7 @@ export function CheckoutView({ user, shipping, billing, addressPanel }: Checkout
         product_sku: l.product_sku,
         quantity: l.quantity,
       })),
-      billing_address: billing.id,
-      shipping_address: shipping.id,
+      ...parties,
       mobile: phone.mobile,
       coupon_code: current.couponapplied ? current.coupon_code : '',
       customer_note: note.trim(),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatInr, formatPaymentTime, rupeesToPaise } from '@shop/domain';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useOrder } from '../api/checkout-api.ts';
+import { useAdmissionPayment, useOrder } from '../api/checkout-api.ts';
 
 /** The result pages leave after 2 s (accounts-checkout-payments §9). */
 export const RESULT_REDIRECT_MS = 2000;
@@ -28,9 +28,19 @@ const COPY = {
   },
 } as const;
 
+/** A failed admission payment goes back to the courses (there is no cart to go to). */
+const FAILED_ADMISSION = {
+  ...COPY.failed,
+  next: '/admission-form-step-2',
+  nextLabel: 'Back to courses',
+};
+
 interface PaymentResultProps {
   outcome: 'success' | 'failed';
+  /** The order id; for an admission payment, its receipt id. */
   orderId: string;
+  /** An admission payment (/payment-successad, /payment-failedad): read from /admission-pay. */
+  admission?: boolean;
   /** Called once when the page is shown (the success page clears the cart). */
   onShown?: () => void;
 }
@@ -41,10 +51,17 @@ interface PaymentResultProps {
  * pay on delivery order adds Advance Paid and Remaining Amount. Success goes on to /my-account,
  * failure to /cart, after 2 s.
  */
-export function PaymentResult({ outcome, orderId, onShown }: PaymentResultProps) {
+export function PaymentResult({
+  outcome,
+  orderId,
+  onShown,
+  admission = false,
+}: PaymentResultProps) {
   const navigate = useNavigate();
-  const { data: order, isError } = useOrder(orderId);
-  const copy = COPY[outcome];
+  const shopOrder = useOrder(orderId, !admission);
+  const admissionPayment = useAdmissionPayment(orderId, admission);
+  const { data: order, isError } = admission ? admissionPayment : shopOrder;
+  const copy = admission && outcome === 'failed' ? FAILED_ADMISSION : COPY[outcome];
   const shown = useRef(false);
 
   useEffect(() => {

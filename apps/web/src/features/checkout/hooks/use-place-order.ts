@@ -45,13 +45,26 @@ export interface PlaceOrderState {
  * /payment-failed/{id}; closing the window stays here with the order kept for a retry. A pay on
  * delivery order without an advance is done at once.
  */
-export function usePlaceOrder(user: AccountUser, mobile: string): PlaceOrderState {
+export function usePlaceOrder(
+  user: AccountUser,
+  mobile: string,
+  /** An admission order: admission-pay calls and the /payment-successad and -failedad pages. */
+  admission = false,
+): PlaceOrderState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<PlacePhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [unpaid, setUnpaid] = useState<PlacedOrder | null>(null);
   const busy = useRef(false);
+  /** Product orders' pages carry the order id; admission pages the receipt id (the spec). */
+  const resultPage = useCallback(
+    (outcome: 'success' | 'failed', order: PlacedOrder) =>
+      admission
+        ? `/payment-${outcome}ad/${encodeURIComponent(order.receipt_id)}`
+        : `/payment-${outcome}/${encodeURIComponent(order.order_id)}`,
+    [admission],
+  );
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const pay = useCallback(
@@ -75,7 +88,7 @@ export function usePlaceOrder(user: AccountUser, mobile: string): PlaceOrderStat
         setPhase('idle');
         return;
       }
-      const failedPage = `/payment-failed/${encodeURIComponent(order.order_id)}`;
+      const failedPage = resultPage('failed', order);
       if (outcome.kind === 'failed') {
         await navigate(failedPage);
         return;
@@ -83,20 +96,17 @@ export function usePlaceOrder(user: AccountUser, mobile: string): PlaceOrderStat
       setPhase('verifying');
       let verified = false;
       try {
-        const answer = await verifyPayment({
-          ...outcome.answer,
-          key_id: gatewayOrder.key_id,
-          receipt_id: order.receipt_id,
-        });
+        const answer = await verifyPayment(
+          { ...outcome.answer, key_id: gatewayOrder.key_id, receipt_id: order.receipt_id },
+          admission,
+        );
         verified = answer.success;
       } catch (e) {
         logError('payment verification', e);
       }
-      await navigate(
-        verified ? `/payment-success/${encodeURIComponent(order.order_id)}` : failedPage,
-      );
+      await navigate(verified ? resultPage('success', order) : failedPage);
     },
-    [navigate, queryClient, user, mobile],
+    [navigate, queryClient, user, mobile, resultPage, admission],
   );
 
   const run = useCallback(async (task: () => Promise<void>) => {
@@ -128,12 +138,12 @@ export function usePlaceOrder(user: AccountUser, mobile: string): PlaceOrderStat
           await pay(order, order.razorpay_order);
         } else if (body.payment_mode === 'Pay on delivery') {
           // No advance to take online: the order is placed.
-          await navigate(`/payment-success/${encodeURIComponent(order.order_id)}`);
+          await navigate(resultPage('success', order));
         } else {
           setError(PLACE_MESSAGES.noGatewayOrder);
         }
       }),
-    [run, pay, navigate],
+    [run, pay, navigate, resultPage],
   );
 
   const retryPayment = useCallback(

@@ -1,0 +1,16 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { OrdersService } from '../orders/orders-service.ts';
+import { admissionsRoutes } from './admissions-routes.ts';
+import type { AdmissionsService } from './admissions-service.ts';
+
+/**
+ * The admissions module: the academy's admission form and paying for courses with it (the
+ * orders service places and confirms those orders; its webhook confirms them too).
+ */
+export const admissions: FastifyPluginCallback<{
+  service: AdmissionsService;
+  orders: OrdersService;
+}> = (app, o, done) => {
+  admissionsRoutes(app, o);
+  done();
+};

@@ -1,0 +1,154 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMISSION_MESSAGES, type Admission } from '@shop/contracts';
+import { saveCheckoutData } from '../../../lib/checkout-handoff.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { testUser } from '../../../test-fixtures.ts';
+import { AdmissionForm } from './admission-form.tsx';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const saved: Admission = {
+  id: 'a1',
+  user_id: 'u1',
+  name: 'Riya Rao',
+  fatherName: 'Amit Rao',
+  motherName: 'Neha Rao',
+  dob: '',
+  aadhar: 'XXXX XXXX 2346',
+  gender: 'Female',
+  school: '',
+  address: '12 Link Road',
+  pincode: '400064',
+  mobile: '9876543210',
+  email: 'parent@example.com',
+  center: 'Andheri',
+  rulesAgreed: true,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });
+  fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ isError: false, message: 'ok', data: saved }), {
+        status: 200,
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderForm(existing: Admission | null = null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admission-form', element: <AdmissionForm user={testUser} existing={existing} /> },
+      { path: '/checkout', element: <p>checkout page</p> },
+      { path: '/admission-form-step-2', element: <p>step 2 page</p> },
+    ],
+    { initialEntries: ['/admission-form'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillValid() {
+  type('Student name', 'Riya Rao');
+  type("Father's name", 'Amit Rao');
+  type("Mother's name", 'Neha Rao');
+  type('Aadhar number', '234123412346');
+  type('Gender', 'Female');
+  type('Address', '12 Link Road');
+  type('Pincode', '400064');
+  type('Centre', 'Andheri');
+  fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+describe('the admission form', () => {
+  it('keeps digits only in the Aadhaar box and toasts the spec’s messages on submit', async () => {
+    renderForm();
+    type('Aadhar number', '12ab34');
+    expect(screen.getByLabelText('Aadhar number')).toHaveValue('1234');
+    submit();
+    expect(await screen.findByText(ADMISSION_MESSAGES.aadharLength)).toBeInTheDocument();
+    expect(screen.getAllByText(ADMISSION_MESSAGES.required)).toHaveLength(7);
+    expect(screen.getByText(ADMISSION_MESSAGES.rulesRequired)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(ADMISSION_MESSAGES.aadharToast);
+    expect(toast.error).toHaveBeenCalledWith(ADMISSION_MESSAGES.rulesToast);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates, stores the answer, toasts and goes to step 2 without checkout data', async () => {
+    const router = renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admission-form-step-2'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/admission');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      aadhar: '234123412346',
+      user_id: 'u1',
+      rulesAgreed: true,
+    });
+    expect(toast.success).toHaveBeenCalledWith(ADMISSION_MESSAGES.submitted);
+    expect(JSON.parse(localStorage.getItem('admission') ?? 'null')).toMatchObject({ id: 'a1' });
+  });
+
+  it('updates an existing admission (an empty Aadhaar keeps it) and goes to checkout when data waits', async () => {
+    saveCheckoutData({
+      products: [],
+      totalBeforeDiscount: 0,
+      totalAfterDiscount: 0,
+      coupon: '',
+      discountAmount: 0,
+      isCouponApplied: false,
+      course: true,
+    });
+    const router = renderForm(saved);
+    expect(screen.getByText('On file: XXXX XXXX 2346. Leave it empty to keep it.')).toBeVisible();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/admission/a1');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toMatchObject({ aadhar: '', name: 'Riya Rao' });
+  });
+
+  it('toasts a network error, and shows nothing for a refused answer (the spec)', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const router = renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMISSION_MESSAGES.failed));
+    expect(router.state.location.pathname).toBe('/admission-form');
+
+    toast.error.mockClear();
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ msg: 'No' }), { status: 409 }));
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/admission-form');
+  });
+});

@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ADMISSION_CENTERS,
+  ADMISSION_GENDERS,
+  ADMISSION_MESSAGES,
+  admissionFieldsSchema,
+  admissionUpdateRequestSchema,
+  aadharSchema,
+  type AccountUser,
+  type Admission,
+} from '@shop/contracts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { fieldClass, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { ServerError } from '../../../lib/api-request.ts';
+import { readCheckoutData, saveAdmission } from '../../../lib/checkout-handoff.ts';
+import { filtered } from '../../../lib/filtered-input.ts';
+import { logError } from '../../../lib/log-error.ts';
+import { admissionKey, submitAdmission } from '../api/admission-api.ts';
+
+/** The form's rules; with an admission on file an empty Aadhaar keeps the stored number. */
+const formSchema = (onFile: boolean) =>
+  admissionFieldsSchema.extend({
+    aadhar: onFile
+      ? admissionUpdateRequestSchema.shape.aadhar
+      : aadharSchema.transform((v): string | null => v),
+  });
+
+const EMPTY = {
+  name: '',
+  fatherName: '',
+  motherName: '',
+  dob: '',
+  aadhar: '',
+  gender: '' as Admission['gender'],
+  school: '',
+  address: '',
+  pincode: '',
+  mobile: '',
+  email: '',
+  center: '' as Admission['center'],
+  rulesAgreed: false as unknown as true,
+};
+
+const valuesOf = (a: Admission | null, user: AccountUser) =>
+  a
+    ? {
+        ...EMPTY,
+        ...a,
+        aadhar: '',
+        rulesAgreed: false as unknown as true,
+      }
+    : { ...EMPTY, mobile: user.mobile ?? '', email: user.email };
+
+/** A select matches :read-only in Chromium: it keeps the editable look of the text boxes. */
+const selectClass = fieldClass.replace(/read-only:\S+/g, '');
+
+function Select({
+  label,
+  options,
+  error,
+  ...rest
+}: {
+  label: string;
+  options: readonly string[];
+  error: string | undefined;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={selectClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      >
+        <option value="">Select</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface AdmissionFormProps {
+  user: AccountUser;
+  /** The user's admission (from GET /admission/single), or null for a first one. */
+  existing: Admission | null;
+}
+
+/**
+ * The admission form (accounts-checkout-payments §4, §5, §8): every field and message of the
+ * spec; an existing admission is updated. On success the answer is kept as `admission`, a toast
+ * says so, the form resets and the user goes to /checkout when checkout data is waiting (a
+ * course bought now), else to /admission-form-step-2. A network error toasts; a refused answer
+ * shows nothing (the spec).
+ */
+export function AdmissionForm({ user, existing }: AdmissionFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => formSchema(existing !== null), [existing]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(existing, user),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(existing, user)), [existing, user, reset]);
+
+  const onInvalid = (e: FieldErrors) => {
+    if (e.aadhar) toast.error(ADMISSION_MESSAGES.aadharToast);
+    if (e.rulesAgreed) toast.error(ADMISSION_MESSAGES.rulesToast);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await submitAdmission(existing?.id ?? null, {
+        ...values,
+        aadhar: values.aadhar ?? '',
+        user_id: user.user_id,
+        user_name: user.full_name || user.name,
+      });
+      saveAdmission(res.data);
+      queryClient.setQueryData(admissionKey(user.user_id), res.data);
+      toast.success(ADMISSION_MESSAGES.submitted);
+      reset(valuesOf(res.data, user));
+      await navigate(readCheckoutData() ? '/checkout' : '/admission-form-step-2');
+    } catch (error) {
+      // A refused answer shows nothing (accounts-checkout-payments §4); a network error toasts.
+      if (error instanceof ServerError) logError('admission refused', error);
+      else toast.error(ADMISSION_MESSAGES.failed);
+    }
+  }, onInvalid);
+
+  return (
+    <form
+      noValidate
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      onSubmit={(e) => void submit(e)}
+      aria-label="Admission form"
+    >
+      <TextField
+        label="Student name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Date of birth (optional)"
+        type="date"
+        error={errors.dob?.message}
+        {...form.register('dob')}
+      />
+      <TextField
+        label="Father's name"
+        error={errors.fatherName?.message}
+        {...form.register('fatherName')}
+      />
+      <TextField
+        label="Mother's name"
+        error={errors.motherName?.message}
+        {...form.register('motherName')}
+      />
+      <div className="flex flex-col gap-1">
+        <TextField
+          label="Aadhar number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          placeholder={existing ? existing.aadhar : '12-digit Aadhar number'}
+          error={errors.aadhar?.message}
+          {...filtered(form.register('aadhar'), (v) => v.replace(/\D/g, '').slice(0, 12))}
+        />
+        {existing && (
+          <p className="text-sm text-slate-700">
+            On file: {existing.aadhar}. Leave it empty to keep it.
+          </p>
+        )}
+      </div>
+      <Select
+        label="Gender"
+        options={ADMISSION_GENDERS}
+        error={errors.gender?.message}
+        {...form.register('gender')}
+      />
+      <TextField
+        label="School (optional)"
+        error={errors.school?.message}
+        {...form.register('school')}
+      />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={16}
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={errors.pincode?.message}
+        {...filtered(form.register('pincode'), (v) => v.replace(/\D/g, ''))}
+      />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Address"
+          rows={3}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+      </div>
+      <Select
+        label="Centre"
+        options={ADMISSION_CENTERS}
+        error={errors.center?.message}
+        {...form.register('center')}
+      />
+      <div className="flex flex-col gap-1 sm:col-span-2">
+        <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-orange-700"
+            aria-invalid={errors.rulesAgreed ? true : undefined}
+            aria-describedby={errors.rulesAgreed ? 'rules-error' : undefined}
+            {...form.register('rulesAgreed')}
+          />
+          <span>
+            I agree to the academy&apos;s{' '}
+            <Link to="/rules-and-regulations" className="font-semibold text-orange-800 underline">
+              Rules &amp; Regulations
+            </Link>
+            .
+          </span>
+        </label>
+        {errors.rulesAgreed && (
+          <p id="rules-error" className="text-sm font-medium text-red-700">
+            {errors.rulesAgreed.message}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton busy={isSubmitting} busyLabel="Submitting...">
+          Submit
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
