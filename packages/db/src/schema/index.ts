@@ -6,3 +6,4 @@ export * from './store-settings.ts';
 export * from './orders.ts';
 export * from './coupons.ts';
 export * from './sandbox-gateway.ts';
+export * from './content.ts';
