@@ -13,6 +13,8 @@ import { admin } from './modules/admin/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
+import { contact } from './modules/contact/index.ts';
+import { content, contentPages } from './modules/content/index.ts';
 import { health } from './modules/health/index.ts';
 import { orders } from './modules/orders/index.ts';
 import { quotes } from './modules/quotes/index.ts';
@@ -22,7 +24,7 @@ import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { refuseUnstorableText } from './plugins/input-guard.ts';
-import { frameworkErrors, pageShell } from './plugins/page-shell.ts';
+import { firstKnowing, frameworkErrors, pageShell } from './plugins/page-shell.ts';
 import { rateLimits } from './plugins/rate-limiter.ts';
 import { requestId, requestIdHeader } from './plugins/request-id.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
@@ -96,7 +98,11 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     webDistDir: config.WEB_DIST_DIR,
   });
   await app.register(pageShell, {
-    ...cataloguePages(s.catalogue, config.STORE_ID),
+    // Content and form pages first (they know only their paths), then the catalogue's.
+    ...firstKnowing(
+      contentPages(s.content, s.catalogue, config.STORE_ID),
+      cataloguePages(s.catalogue, config.STORE_ID),
+    ),
     publicOrigin: config.PUBLIC_URL,
   });
 
@@ -120,6 +126,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(checkout, { ...api, service: s.checkout });
   await app.register(orders, { ...api, service: s.orders, sweepEveryMs: 60_000 });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
+  await app.register(contact, { ...api, service: s.contact });
+  await app.register(content, { ...api, service: s.content });
   await app.register(admin, api);
   app.addHook('onClose', async () => {
     s.paymentWebhooks?.close();

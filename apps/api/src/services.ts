@@ -27,6 +27,11 @@ import { resolveGatewayCredentials } from './adapters/gateway-credentials.ts';
 import { indiaPincodeDirectory } from './adapters/pincode-directory.ts';
 import { storeSecretBox } from './adapters/secret-box.ts';
 import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
+import { ContactRepository } from './modules/contact/contact-repository.ts';
+import { ContactService } from './modules/contact/contact-service.ts';
+import { ContentRepository } from './modules/content/content-repository.ts';
+import { ContentService } from './modules/content/content-service.ts';
+import { PublicFormGuard } from './lib/public-form-guard.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
@@ -52,6 +57,10 @@ export interface Services {
   gateways: StoreGateways;
   checkout: CheckoutService;
   orders: OrdersService;
+  /** Limits, honeypot and shop notices of every public form (contact, enquiry, admission). */
+  publicForms: PublicFormGuard;
+  contact: ContactService;
+  content: ContentService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
 }
@@ -171,6 +180,16 @@ export async function buildServices(
   });
 
   const afterAnswer = new AfterAnswerTasks(log);
+  const publicForms = new PublicFormGuard({
+    limiter,
+    limits: {
+      perIp: config.PUBLIC_FORM_LIMIT_PER_IP,
+      perEmail: config.PUBLIC_FORM_LIMIT_PER_EMAIL,
+    },
+    email: adapters.email,
+    afterAnswer,
+    log,
+  });
 
   return {
     adapters,
@@ -199,6 +218,9 @@ export async function buildServices(
       stockHoldMinutes: config.STOCK_HOLD_MINUTES,
       log,
     }),
+    publicForms,
+    contact: new ContactService(new ContactRepository(db), publicForms),
+    content: new ContentService(new ContentRepository(db)),
     paymentWebhooks,
   };
 }

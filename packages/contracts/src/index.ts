@@ -8,3 +8,4 @@ export * from './staff.ts';
 export * from './checkout.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './content.ts';

@@ -26,3 +26,4 @@ export * from './roles.ts';
 export * from './stored-amount.ts';
 export * from './payment-time.ts';
 export * from './order-statuses.ts';
+export * from './public-forms.ts';
