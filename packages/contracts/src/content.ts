@@ -8,13 +8,8 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import { emailSchema, mainIdSchema } from './accounts.ts';
+import { HONEYPOT_FIELD } from './messages.ts';
 
-/**
- * The hidden field of every public form. People never see it (off screen, not focusable); a
- * bot that fills every box does. A filled one is answered like a success and nothing is kept
- * or sent (decision "public forms").
- */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = z.string().max(2000).default('').describe('Leave empty (hidden spam trap)');
 
 const requiredName = z

@@ -25,3 +25,10 @@ export const QUOTE_MESSAGES = {
  * out-of-stock product is also a 409, naming quantity.) Clients read these, never the text.
  */
 export const DUPLICATE_CART_LINE = { status: 409, field: 'product_sku' } as const;
+
+/**
+ * The hidden field of every public form (contact, enquiry, admission). People never see it (off
+ * screen, not focusable); a bot that fills every box does. A filled one is answered like a
+ * success and nothing is kept or sent (decision "public forms").
+ */
+export const HONEYPOT_FIELD = 'website';
