@@ -33,6 +33,7 @@ const serverEnv = {
   OTP_TRY_LIMIT_PER_IP: '1000',
   LOGIN_LIMIT_PER_IP: '1000',
   ACCOUNT_WRITE_LIMIT_PER_IP: '1000',
+  PUBLIC_FORM_LIMIT_PER_IP: '1000',
 };
 
 const mobile = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 } };

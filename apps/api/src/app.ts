@@ -14,6 +14,8 @@ import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
+import { contact } from './modules/contact/index.ts';
+import { content, contentPages } from './modules/content/index.ts';
 import { health } from './modules/health/index.ts';
 import { invoices } from './modules/invoices/index.ts';
 import { orders } from './modules/orders/index.ts';
@@ -24,7 +26,7 @@ import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { refuseUnstorableText } from './plugins/input-guard.ts';
-import { frameworkErrors, pageShell } from './plugins/page-shell.ts';
+import { firstKnowing, frameworkErrors, pageShell } from './plugins/page-shell.ts';
 import { rateLimits } from './plugins/rate-limiter.ts';
 import { metrics } from './plugins/metrics.ts';
 import { requestId, requestIdHeader } from './plugins/request-id.ts';
@@ -106,7 +108,11 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     webDistDir: config.WEB_DIST_DIR,
   });
   await app.register(pageShell, {
-    ...cataloguePages(s.catalogue, config.STORE_ID),
+    // Content and form pages first (they know only their paths), then the catalogue's.
+    ...firstKnowing(
+      contentPages(s.content, s.catalogue, config.STORE_ID),
+      cataloguePages(s.catalogue, config.STORE_ID),
+    ),
     publicOrigin: config.PUBLIC_URL,
   });
 
@@ -138,6 +144,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(invoices, { ...api, service: s.invoices });
   await app.register(admissions, { ...api, service: s.admissions, orders: s.orders });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
+  await app.register(contact, { ...api, service: s.contact });
+  await app.register(content, { ...api, service: s.content });
   await app.register(admin, api);
   app.addHook('onClose', async () => {
     s.paymentWebhooks?.close();

@@ -29,6 +29,11 @@ import { secretBox, storeSecretBox } from './adapters/secret-box.ts';
 import { AdmissionsRepository } from './modules/admissions/admissions-repository.ts';
 import { AdmissionsService } from './modules/admissions/admissions-service.ts';
 import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
+import { ContactRepository } from './modules/contact/contact-repository.ts';
+import { ContactService } from './modules/contact/contact-service.ts';
+import { ContentRepository } from './modules/content/content-repository.ts';
+import { ContentService } from './modules/content/content-service.ts';
+import { PublicFormGuard } from './lib/public-form-guard.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
@@ -63,6 +68,10 @@ export interface Services {
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
   admissions: AdmissionsService;
+  /** Limits, honeypot and shop notices of every public form (contact, enquiry, admission). */
+  publicForms: PublicFormGuard;
+  contact: ContactService;
+  content: ContentService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
 }
@@ -217,6 +226,16 @@ export async function buildServices(
     hashKey: deriveKey(secret, 'admission-aadhaar-hash-v1'),
     orders,
   });
+  const publicForms = new PublicFormGuard({
+    limiter,
+    limits: {
+      perIp: config.PUBLIC_FORM_LIMIT_PER_IP,
+      perEmail: config.PUBLIC_FORM_LIMIT_PER_EMAIL,
+    },
+    email: adapters.email,
+    afterAnswer,
+    log,
+  });
 
   return {
     adapters,
@@ -237,6 +256,9 @@ export async function buildServices(
     orders,
     fulfilment,
     admissions,
+    publicForms,
+    contact: new ContactService(new ContactRepository(db), publicForms),
+    content: new ContentService(new ContentRepository(db)),
     paymentWebhooks,
   };
 }

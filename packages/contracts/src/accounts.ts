@@ -153,7 +153,12 @@ export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).ma
 
 export const helpResponseSchema = z.object({
   isError: z.literal(false),
-  help: z.object({ whatsapp_number: z.string(), mobile: z.string() }),
+  help: z.object({
+    whatsapp_number: z.string(),
+    mobile: z.string(),
+    /** The shop's public email (the contact page shows it). */
+    email: z.string(),
+  }),
 });
 export type HelpResponse = z.infer<typeof helpResponseSchema>;
 

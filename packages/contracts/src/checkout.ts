@@ -90,6 +90,7 @@ export const officeResponseSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
 });
+export type OfficeResponse = z.infer<typeof officeResponseSchema>;
 
 export const couponCodeParamsSchema = z.object({
   code: z.string().trim().max(40, { message: CHECKOUT_MESSAGES.invalidCoupon }),

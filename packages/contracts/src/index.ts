@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './orders.ts';
 export * from './invoices.ts';
 export * from './admissions.ts';
+export * from './content.ts';

@@ -76,3 +76,10 @@ export const ACADEMY_RULES = [
   'There is no parental interference or entry to the skating area.',
   'Parents are responsible for safety, and the academy is not liable.',
 ] as const;
+
+/**
+ * The hidden field of every public form (contact, enquiry, admission). People never see it (off
+ * screen, not focusable); a bot that fills every box does. A filled one is answered like a
+ * success and nothing is kept or sent (decision "public forms").
+ */
+export const HONEYPOT_FIELD = 'website';

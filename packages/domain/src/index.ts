@@ -32,3 +32,4 @@ export * from './amount-in-words.ts';
 export * from './tax-invoice.ts';
 export * from './order-tracking.ts';
 export * from './aadhaar.ts';
+export * from './public-forms.ts';

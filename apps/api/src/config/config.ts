@@ -92,6 +92,10 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Signups, password resets and Google sign-ins per IP address, an hour. */
   ACCOUNT_WRITE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Messages of the public forms (contact, enquiry, admission) per IP address, an hour. */
+  PUBLIC_FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Messages of the public forms per email address (from any IP), an hour. */
+  PUBLIC_FORM_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Absolute lifetime of a session: refresh stops working this many days after sign-in. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
 

@@ -29,7 +29,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type * as TypeProvider from 'fastify-type-provider-zod';
-import { addresses, pincodes, products, users, variations } from '@shop/db';
+import { addresses, CONTENT_PAGE_SLUGS, pincodes, products, users, variations } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import type { TokenPair } from '@shop/contracts';
 import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
@@ -184,6 +184,9 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
       sku: skus,
       email: [user.email],
       pincode: activePincodes.map((p) => p.pincode),
+      // Every demo store has every content page.
+      slug: [...CONTENT_PAGE_SLUGS],
+      property_id: [MAIN],
     };
     known.together = [
       ...productRows

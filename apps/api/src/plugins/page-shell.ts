@@ -82,3 +82,28 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     void sendError(reply, 500, 'Something went wrong on our side.');
   });
 };
+
+type PageParts = Omit<PageShellOptions, 'publicOrigin'>;
+
+/**
+ * The page heads and first screens of several modules as one: for each path the first module
+ * that knows it answers (a head that is not undefined, a first screen that is not undefined).
+ */
+export function firstKnowing(...parts: PageParts[]): PageParts {
+  return {
+    async pageHead(pathname, origin) {
+      for (const part of parts) {
+        const head = await part.pageHead(pathname, origin);
+        if (head !== undefined) return head;
+      }
+      return undefined;
+    },
+    async firstScreen(url, fetchApi) {
+      for (const part of parts) {
+        const screen = await part.firstScreen(url, fetchApi);
+        if (screen !== undefined) return screen;
+      }
+      return undefined;
+    },
+  };
+}

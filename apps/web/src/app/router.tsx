@@ -27,6 +27,16 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('./routes/login-page.tsx') },
           { path: 'register', lazy: () => import('./routes/register-page.tsx') },
           { path: 'reset', lazy: () => import('./routes/reset-page.tsx') },
+          { path: 'contact', lazy: () => import('./routes/contact-page.tsx') },
+          { path: 'enquiry-form', lazy: () => import('./routes/enquiry-page.tsx') },
+          // The store's content pages (Markdown from GET /pages/{store}/{slug}).
+          { path: 'about', lazy: () => import('./routes/content-page.tsx') },
+          { path: 'centers', lazy: () => import('./routes/content-page.tsx') },
+          { path: 'privacy-policy', lazy: () => import('./routes/content-page.tsx') },
+          { path: 'refund-policy', lazy: () => import('./routes/content-page.tsx') },
+          { path: 'terms-and-conditions', lazy: () => import('./routes/content-page.tsx') },
+          { path: 'shipping-and-delivery', lazy: () => import('./routes/content-page.tsx') },
+          { path: 'rules-and-regulations', lazy: () => import('./routes/content-page.tsx') },
           {
             // Protected routes: without a stored user, /login (and back here after it).
             Component: RequireUser,

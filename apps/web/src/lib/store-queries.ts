@@ -45,7 +45,8 @@ export const usePayButtons = () => useStoreRead<PayButton[]>('pay-buttons', '/pa
 export type ShopHelp = HelpResponse['help'];
 
 /**
- * The shop's WhatsApp and phone numbers (the Help tab, the quote's chat link): the key
+ * The shop's WhatsApp and phone numbers and email (the Help tab, the quote's chat link, the
+ * contact page): the key
  * ['help', store] holds the `help` object, for every reader. Use `useHelp` in components and
  * `queryClient.fetchQuery(helpQuery)` in event handlers.
  */
@@ -53,6 +54,9 @@ export const helpQuery = queryOptions({
   queryKey: ['help', STORE_ID],
   queryFn: ({ signal }): Promise<ShopHelp> =>
     getJson<HelpResponse>(`/help/single/${store}`, signal).then((r) => r.help),
+  // The contact page's first screen carries it.
+  initialData: () => takeFirstScreenAnswer<HelpResponse>(`/help/single/${store}`)?.help,
+  initialDataUpdatedAt: firstScreenLoadedAt,
   staleTime: FIVE_MINUTES,
 });
 

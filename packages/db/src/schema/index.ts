@@ -8,3 +8,4 @@ export * from './coupons.ts';
 export * from './sandbox-gateway.ts';
 export * from './invoices.ts';
 export * from './admissions.ts';
+export * from './content.ts';

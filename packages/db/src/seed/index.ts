@@ -25,3 +25,5 @@ export {
 export { seedDemoStores, writeArtworkFiles, type SeedDemoOptions } from './seed-demo.ts';
 export { seedCheckout } from './seed-checkout.ts';
 export { CHECKOUT_PLANS, GST_BY_KIND, type CheckoutPlan, type GstRule } from './checkout-plan.ts';
+export { seedContentPages } from './seed-content.ts';
+export { CONTENT_PAGE_SLUGS, CONTENT_PLANS, type ContentPagePlan } from './content-plan.ts';

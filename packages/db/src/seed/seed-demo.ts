@@ -22,6 +22,7 @@ import {
 import { renderArtwork } from './artwork.ts';
 import { buildDemoStores, type ArtworkFile, type DemoStore } from './demo-data.ts';
 import { seedCheckout } from './seed-checkout.ts';
+import { seedContentPages } from './seed-content.ts';
 
 export interface SeedDemoOptions {
   /** Root of the uploads served under `/api/uploads/`; artwork goes to `<store>/...` in it. */
@@ -49,6 +50,7 @@ export async function seedDemoStores(
     const inserted = await db.transaction(async (tx) => {
       const storeInserted = await insertStore(tx, store);
       await seedCheckout(tx, store);
+      await seedContentPages(tx, store.id);
       return storeInserted;
     });
     if (inserted) seededStores.push(store.id);

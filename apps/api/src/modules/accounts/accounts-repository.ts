@@ -55,6 +55,7 @@ export class AccountsRepository {
         name: stores.name,
         phone: stores.phone,
         whatsapp: stores.whatsappNumber,
+        email: stores.email,
       })
       .from(stores)
       .where(eq(stores.id, storeId));

@@ -592,7 +592,14 @@ describe.each(testDatabaseTargets())('accounts API on $name', (target) => {
       const res = await client(t).get(`/api/help/single/${MAIN}`);
       expect(res).toMatchObject({
         status: 200,
-        body: { isError: false, help: { whatsapp_number: '919820012345', mobile: '9820012345' } },
+        body: {
+          isError: false,
+          help: {
+            whatsapp_number: '919820012345',
+            mobile: '9820012345',
+            email: 'hello@urbanroll.example',
+          },
+        },
       });
       expect((await client(t).get('/api/help/single/no-such-store')).status).toBe(404);
     });

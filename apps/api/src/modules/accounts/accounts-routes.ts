@@ -279,7 +279,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
     {
       schema: {
         tags,
-        summary: 'Help contacts of the store (WhatsApp and phone)',
+        summary: 'Help contacts of the store (WhatsApp, phone and email)',
         params: storeIdParamsSchema,
         response: { 200: helpResponseSchema, ...errors },
       },
@@ -288,7 +288,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       const store = await service.requireStore(req.params.storeId);
       return {
         isError: false as const,
-        help: { whatsapp_number: store.whatsapp, mobile: store.phone },
+        help: { whatsapp_number: store.whatsapp, mobile: store.phone, email: store.email },
       };
     },
   );

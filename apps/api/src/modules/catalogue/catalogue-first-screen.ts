@@ -16,7 +16,7 @@ interface Plan {
 }
 
 /** Reads every page makes: the layout's meta, marquee and cart buttons. */
-const layoutReads = (store: string) => [
+export const layoutReads = (store: string) => [
   `/meta/${store}`,
   `/marquee/all/${store}`,
   `/button/${store}`,

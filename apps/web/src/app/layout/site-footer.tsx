@@ -7,10 +7,12 @@ const LINKS = [
   ['/centers', 'Our centres'],
   ['/course', 'Courses'],
   ['/contact', 'Contact'],
+  ['/enquiry-form', 'Enquiry'],
   ['/privacy-policy', 'Privacy policy'],
   ['/refund-policy', 'Refund policy'],
   ['/terms-and-conditions', 'Terms and conditions'],
   ['/shipping-and-delivery', 'Shipping and delivery'],
+  ['/rules-and-regulations', 'Rules and regulations'],
 ] as const;
 
 export function SiteFooter() {

@@ -1,0 +1,99 @@
+import type { EmailMessage, EmailSender } from '../adapters/email-sender.ts';
+import type { RateLimiter } from '../plugins/rate-limiter.ts';
+import type { AfterAnswerTasks } from './after-answer-tasks.ts';
+
+export interface PublicFormLimits {
+  /** Messages of all public forms together from one IP address, an hour. */
+  perIp: number;
+  /** Messages of all public forms together from one email address (any IP), an hour. */
+  perEmail: number;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What every public form (contact, enquiry, admission) goes through before it stores anything:
+ * the per-IP and per-email limits (shared by all the forms, so one inbox or one address cannot
+ * be used to flood the shop by switching forms), the honeypot, and the shop's notice email
+ * sent after the answer. Decision "public forms" explains the honeypot's answer.
+ */
+export class PublicFormGuard {
+  constructor(
+    private readonly d: {
+      limiter: RateLimiter;
+      limits: PublicFormLimits;
+      email: EmailSender;
+      afterAnswer: AfterAnswerTasks;
+      log: Log;
+    },
+  ) {}
+
+  /**
+   * Counts the message and decides: 'trap' when the honeypot is filled (the caller answers as if
+   * it succeeded and keeps and sends nothing; only the IP is counted, the email may be anyone's),
+   * 'accept' otherwise. Throws 429 (TooManyRequests) when a limit is passed.
+   */
+  async admit(m: {
+    form: string;
+    ip: string;
+    email: string;
+    honeypot: string;
+  }): Promise<'accept' | 'trap'> {
+    const ipLimit = { key: `public-form:ip:${m.ip}`, max: this.d.limits.perIp, windowMs: HOUR_MS };
+    const what = 'Too many messages sent.';
+    if (m.honeypot.trim() !== '') {
+      await this.d.limiter.hit([ipLimit], what);
+      // No personal data: which form and that it happened, for a count of the spam caught.
+      this.d.log.info({ form: m.form }, 'public form honeypot filled; nothing stored');
+      return 'trap';
+    }
+    await this.d.limiter.hit(
+      [
+        ipLimit,
+        {
+          key: `public-form:email:${m.email.toLowerCase()}`,
+          max: this.d.limits.perEmail,
+          windowMs: HOUR_MS,
+        },
+      ],
+      what,
+    );
+    return 'accept';
+  }
+
+  /** Emails the shop a notice after the answer; a failure is logged with `context`, not thrown. */
+  notifyShop(message: EmailMessage, context: object): void {
+    this.d.afterAnswer.run(
+      () => this.d.email.send(message),
+      'public form notice email failed',
+      context,
+    );
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain notice: a subject and "label: value" lines, as text and as escaped HTML. */
+export function noticeEmail(
+  to: string,
+  subject: string,
+  intro: string,
+  fields: [label: string, value: string][],
+): EmailMessage {
+  const lines = [
+    intro,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`),
+  ];
+  return {
+    to,
+    subject,
+    text: lines.join('\n'),
+    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
+  };
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { contactRoutes } from './contact-routes.ts';
+import type { ContactService } from './contact-service.ts';
+
+/** The contact module: the public contact (lead) and enquiry forms. */
+export const contact: FastifyPluginCallback<{ service: ContactService }> = (app, o, done) => {
+  contactRoutes(app, o);
+  done();
+};
