@@ -580,4 +580,28 @@ export class OrdersRepository {
     for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
     return out;
   }
+
+  /** Counts for /api/metrics, across every process (one statement over orders and events). */
+  async figures(): Promise<OrderFigures> {
+    const rows = await this.db
+      .select({
+        paymentStatus: orders.paymentStatus,
+        orderStatus: orders.orderStatus,
+        count: sql<number>`count(*)::int`,
+        holdsReleased: sql<number>`(count(*) filter (where ${orders.stockReleasedAt} is not null))::int`,
+      })
+      .from(orders)
+      .groupBy(orders.paymentStatus, orders.orderStatus);
+    const [events] = await this.db
+      .select({
+        unprocessed: sql<number>`(count(*) filter (where ${paymentEvents.processedAt} is null))::int`,
+      })
+      .from(paymentEvents);
+    return { byStatus: rows, paymentEventsUnprocessed: events?.unprocessed ?? 0 };
+  }
+}
+
+export interface OrderFigures {
+  byStatus: { paymentStatus: string; orderStatus: string; count: number; holdsReleased: number }[];
+  paymentEventsUnprocessed: number;
 }

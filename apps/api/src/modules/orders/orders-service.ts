@@ -36,6 +36,7 @@ import {
   type NewOrderLine,
   type OrderLineRow,
   type OrderRow,
+  type OrderFigures,
   type OrdersRepository,
   type RefundRow,
   type TimelineRow,
@@ -588,6 +589,11 @@ export class OrdersService {
     const row = await this.d.repository.byId(id);
     if (!row || row.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
     return (await this.answerOrders([row]))[0]!;
+  }
+
+  /** Order and payment counts for /api/metrics. */
+  figures(): Promise<OrderFigures> {
+    return this.d.repository.figures();
   }
 
   /** One order of the store, for its staff (another store's staff: 403, as for moves). */
