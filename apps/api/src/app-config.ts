@@ -31,5 +31,6 @@ export type AppConfig = Pick<
   | 'RAZORPAY_KEY_SECRET'
   | 'RAZORPAY_WEBHOOK_SECRET'
   | 'STOCK_HOLD_MINUTES'
+  | 'STOCK_SWEEP_SECONDS'
   | 'PORT'
 >;

@@ -118,7 +118,11 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(cart, { ...api, service: s.cart });
   await app.register(quotes, { ...api, service: s.quotes });
   await app.register(checkout, { ...api, service: s.checkout });
-  await app.register(orders, { ...api, service: s.orders, sweepEveryMs: 60_000 });
+  await app.register(orders, {
+    ...api,
+    service: s.orders,
+    sweepEveryMs: config.STOCK_SWEEP_SECONDS * 1000,
+  });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(admin, api);
   app.addHook('onClose', async () => {

@@ -108,6 +108,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How often each API process's sweeper releases expired stock holds, in seconds. */
+  STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
