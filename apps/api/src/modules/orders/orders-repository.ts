@@ -40,6 +40,9 @@ export class CouponUsedUp extends Error {
   }
 }
 
+/** Why a payment that arrived after its hold expired is refunded instead of honoured. */
+export type LateRefund = 'stock gone' | 'coupon used up';
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Settled payment statuses: a paid order is never marked paid again. */
@@ -169,6 +172,67 @@ export class OrdersRepository {
   }
 
   /**
+   * Takes one use of a coupon under its row lock (SELECT … FOR UPDATE, after the stock rows):
+   * throws CouponUsedUp when its total limit is reached, or when `perCustomerLimit` is set and
+   * the user's unreleased uses reach it.
+   */
+  private async takeCouponUse(
+    tx: Tx,
+    couponId: string,
+    userId: string,
+    perCustomerLimit: number | null,
+  ) {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+    if (!row || (row.totalUsageLimit !== null && row.uses >= row.totalUsageLimit)) {
+      throw new CouponUsedUp(false);
+    }
+    if (perCustomerLimit !== null) {
+      const [mine] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(
+          and(
+            eq(couponRedemptions.couponId, row.id),
+            eq(couponRedemptions.userId, userId),
+            isNull(couponRedemptions.releasedAt),
+          ),
+        );
+      if ((mine?.n ?? 0) >= perCustomerLimit) throw new CouponUsedUp(true);
+    }
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1` })
+      .where(eq(coupons.id, row.id));
+  }
+
+  /**
+   * A late payment takes back the coupon use its expired hold released, under the same rules
+   * as placing (the coupon's row lock, its total and per-customer limits, checked against the
+   * coupon as it is now). Nothing to do when the order had no coupon or its use was not released.
+   */
+  private async retakeCouponUse(tx: Tx, orderId: string) {
+    const [released] = await tx
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, orderId));
+    if (!released?.releasedAt) return;
+    const [coupon] = await tx
+      .select({ perCustomerLimit: coupons.perCustomerLimit })
+      .from(coupons)
+      .where(eq(coupons.id, released.couponId));
+    await this.takeCouponUse(
+      tx,
+      released.couponId,
+      released.userId,
+      coupon?.perCustomerLimit ?? null,
+    );
+    await tx
+      .update(couponRedemptions)
+      .set({ releasedAt: null })
+      .where(eq(couponRedemptions.id, released.id));
+  }
+
+  /**
    * Places an order in one transaction: the order row first (so a concurrent request with the
    * same Idempotency-Key waits on its unique index and then fails, to be answered with this
    * order), then the stock under row locks, then the coupon use under the coupon's row lock,
@@ -188,34 +252,10 @@ export class OrdersRepository {
       const [order] = await tx.insert(orders).values(input.order).returning();
       await this.takeStock(tx, input.stock);
       if (input.coupon) {
-        const [row] = await tx
-          .select()
-          .from(coupons)
-          .where(eq(coupons.id, input.coupon.id))
-          .for('update');
-        if (!row || (row.totalUsageLimit !== null && row.uses >= row.totalUsageLimit)) {
-          throw new CouponUsedUp(false);
-        }
-        if (input.coupon.perCustomerLimit !== null) {
-          const [mine] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(couponRedemptions)
-            .where(
-              and(
-                eq(couponRedemptions.couponId, row.id),
-                eq(couponRedemptions.userId, order!.userId),
-                isNull(couponRedemptions.releasedAt),
-              ),
-            );
-          if ((mine?.n ?? 0) >= input.coupon.perCustomerLimit) throw new CouponUsedUp(true);
-        }
-        await tx
-          .update(coupons)
-          .set({ uses: sql`${coupons.uses} + 1` })
-          .where(eq(coupons.id, row.id));
+        await this.takeCouponUse(tx, input.coupon.id, order!.userId, input.coupon.perCustomerLimit);
         await tx.insert(couponRedemptions).values({
           storeId: order!.storeId,
-          couponId: row.id,
+          couponId: input.coupon.id,
           orderId: order!.id,
           userId: order!.userId,
           discountPaise: input.coupon.discountPaise,
@@ -319,7 +359,7 @@ export class OrdersRepository {
     orderId: string,
     paymentId: string,
     now: Date,
-  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; lateNoStock: boolean } | null> {
+  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; lateRefund: LateRefund | null } | null> {
     return this.db.transaction(async (tx) => {
       const [won] = await tx
         .update(orders)
@@ -339,9 +379,10 @@ export class OrdersRepository {
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId))
         .orderBy(asc(orderLines.position));
-      let lateNoStock = false;
+      let lateRefund: LateRefund | null = null;
       if (won.stockReleasedAt) {
         try {
+          // A savepoint: stock and coupon use come back together or not at all.
           await tx.transaction(async (inner) => {
             await this.takeStock(
               inner,
@@ -353,18 +394,20 @@ export class OrdersRepository {
                   quantity: l.quantity,
                 })),
             );
+            await this.retakeCouponUse(inner, orderId);
           });
           await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
         } catch (err) {
-          if (!(err instanceof OutOfStock)) throw err;
-          lateNoStock = true;
+          if (err instanceof OutOfStock) lateRefund = 'stock gone';
+          else if (err instanceof CouponUsedUp) lateRefund = 'coupon used up';
+          else throw err;
           await tx
             .update(orders)
             .set({ paymentStatus: 'Refund pending', orderStatus: 'Cancelled' })
             .where(eq(orders.id, orderId));
         }
       }
-      if (!lateNoStock) {
+      if (!lateRefund) {
         const sold = [...lines]
           .filter((l) => l.productId)
           .sort((a, b) => a.productId!.localeCompare(b.productId!));
@@ -376,7 +419,7 @@ export class OrdersRepository {
         }
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      return { order: order!, lines, lateNoStock };
+      return { order: order!, lines, lateRefund };
     });
   }
 

@@ -30,6 +30,7 @@ import {
   CouponUsedUp,
   isUniqueViolation,
   OutOfStock,
+  type LateRefund,
   type NewOrderLine,
   type OrderLineRow,
   type OrderRow,
@@ -41,6 +42,12 @@ export const GATEWAY_DOWN = 'The payment service is not answering. Please try ag
 export const IDEMPOTENCY_REUSED = 'This Idempotency-Key was used for a different order.';
 export const BELOW_ONLINE_MINIMUM = 'An online payment must be at least ₹1.';
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
+
+/** The refund's reason for a payment that arrived after the hold expired (docs/payments.md). */
+const LATE_REFUND_REASONS: Record<LateRefund, string> = {
+  'stock gone': 'Paid after the stock hold expired and the stock was gone',
+  'coupon used up': 'Paid after the stock hold expired and the coupon had been used up meanwhile',
+};
 
 /** The order body as validated by the contract (output side). */
 export interface PlaceOrderInput {
@@ -412,14 +419,14 @@ export class OrdersService {
   private async settlePaid(order: OrderRow, paymentId: string) {
     const won = await this.d.repository.markPaid(order.id, paymentId, this.d.clock());
     if (!won) return;
-    if (won.lateNoStock) {
+    if (won.lateRefund) {
       const gateway = await this.d.gateways.forStore(order.storeId);
       await this.d.repository.addRefund({
         storeId: order.storeId,
         orderId: order.id,
         gatewayPaymentId: paymentId,
         amountPaise: won.order.amountToPayPaise,
-        reason: 'Paid after the stock hold expired and the stock was gone',
+        reason: LATE_REFUND_REASONS[won.lateRefund],
       });
       try {
         const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
