@@ -29,6 +29,7 @@ import { storeSecretBox } from './adapters/secret-box.ts';
 import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
+import { StoreCheckoutCache } from './modules/checkout/store-checkout-cache.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
@@ -135,6 +136,11 @@ export async function buildServices(
   const catalogue = new CatalogueService(catalogueRepository);
 
   const checkoutRepository = new CheckoutRepository(db);
+  const storeCheckout = new StoreCheckoutCache(
+    checkoutRepository,
+    catalogue,
+    config.CATALOGUE_CACHE_CHECK_MS,
+  );
   const paymentWebhooks =
     overrides.paymentWebhooks !== undefined
       ? overrides.paymentWebhooks
@@ -155,12 +161,13 @@ export async function buildServices(
       },
       path.join(config.DATA_DIR, 'secrets'),
     ),
-    checkoutRepository,
+    storeCheckout,
     storeSecretBox(secret),
     { db, ...(paymentWebhooks ? { webhooks: paymentWebhooks } : {}) },
   );
   const checkout = new CheckoutService({
     repository: checkoutRepository,
+    stores: storeCheckout,
     pricing,
     addresses,
     cart,
