@@ -13,32 +13,40 @@ import {
   type DatabaseHandle,
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { CatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { CheckoutRepository } from './checkout-repository.ts';
 import { StoreCheckoutCache } from './store-checkout-cache.ts';
 
 describe.each(testDatabaseTargets())('the per-store checkout cache on $name', (target) => {
   let handle: DatabaseHandle;
-  let dispose: () => Promise<void>;
+  let opened: Awaited<ReturnType<typeof target.open>>;
   const statements: string[] = [];
   let dir: string;
   const cacheOf = (checkEveryMs: number) =>
     new StoreCheckoutCache(
       new CheckoutRepository(handle.db),
-      new CatalogueService(new CatalogueRepository(handle.db)),
+      // The catalogue service's answer, read straight from the table.
+      {
+        payButtons: async (storeId: string) =>
+          (await handle.db.select().from(payButtons).where(eq(payButtons.storeId, storeId))).map(
+            (b) => ({
+              button_id: b.buttonId,
+              label: b.label,
+              default: b.isDefault,
+              status: b.status,
+            }),
+          ),
+      },
       checkEveryMs,
     );
 
   beforeAll(async () => {
-    const opened = await target.open({ onQuery: (q) => statements.push(q) });
+    opened = await target.open({ onQuery: (q) => statements.push(q) });
     handle = opened.handle;
-    dispose = opened.dispose;
     dir = mkdtempSync(path.join(tmpdir(), 'shop-cache-test-'));
     await seedDemoStores(handle.db, { uploadsDir: dir });
   });
   afterAll(async () => {
-    await dispose();
+    await opened.dispose();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,6 +1,5 @@
 import type { PayButton } from '@shop/contracts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type {
   CheckoutRepository,
   DeliveryBandRow,
@@ -34,7 +33,8 @@ export class StoreCheckoutCache {
 
   constructor(
     private readonly repository: CheckoutRepository,
-    private readonly catalogue: CatalogueService,
+    /** The catalogue service's pay buttons of a store. */
+    private readonly catalogue: { payButtons(storeId: string): Promise<PayButton[]> },
     checkEveryMs: number,
   ) {
     this.cache = new VersionedCache({
