@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import {
   couponRedemptions,
   coupons,
@@ -104,51 +104,39 @@ export class OrdersRepository {
   }
 
   /**
-   * Locks the stock rows in a fixed order (products, then variations, each by id, with
-   * SELECT … FOR UPDATE) and takes `needs` from them; throws OutOfStock (the transaction rolls
-   * back) when any would go below zero.
+   * Takes `needs` from the stock rows in a fixed order (products, then variations, each by id),
+   * one conditional UPDATE per row (`… WHERE stock >= want RETURNING`): the update takes the row
+   * lock, and a concurrent buyer waiting on it re-checks the condition once the lock is free, so
+   * stock never goes below zero. Throws OutOfStock (the transaction rolls back) when a row is
+   * missing or has too little.
    */
   private async takeStock(tx: Tx, needs: readonly StockNeed[]) {
     const perProduct = new Map<string, number>();
-    const perVariation = new Map<string, number>();
+    const perVariation = new Map<string, { want: number; productId: string }>();
     for (const n of needs) {
       if (n.variationId) {
-        perVariation.set(n.variationId, (perVariation.get(n.variationId) ?? 0) + n.quantity);
+        const had = perVariation.get(n.variationId);
+        perVariation.set(n.variationId, {
+          want: (had?.want ?? 0) + n.quantity,
+          productId: n.productId,
+        });
       } else perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
     }
-    if (perProduct.size > 0) {
-      const rows = await tx
-        .select({ id: products.id, stock: products.totalStock })
-        .from(products)
-        .where(inArray(products.id, [...perProduct.keys()]))
-        .orderBy(asc(products.id))
-        .for('update');
-      for (const row of rows) {
-        const want = perProduct.get(row.id)!;
-        if (row.stock < want) throw new OutOfStock(row.id);
-        await tx
-          .update(products)
-          .set({ totalStock: sql`${products.totalStock} - ${want}` })
-          .where(eq(products.id, row.id));
-      }
-      if (rows.length !== perProduct.size) throw new OutOfStock([...perProduct.keys()][0]!);
+    for (const [id, want] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
+      const taken = await tx
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock} - ${want}` })
+        .where(and(eq(products.id, id), gte(products.totalStock, want)))
+        .returning({ id: products.id });
+      if (taken.length === 0) throw new OutOfStock(id);
     }
-    if (perVariation.size > 0) {
-      const rows = await tx
-        .select({ id: variations.id, productId: variations.productId, stock: variations.stock })
-        .from(variations)
-        .where(inArray(variations.id, [...perVariation.keys()]))
-        .orderBy(asc(variations.id))
-        .for('update');
-      for (const row of rows) {
-        const want = perVariation.get(row.id)!;
-        if (row.stock < want) throw new OutOfStock(row.productId);
-        await tx
-          .update(variations)
-          .set({ stock: sql`${variations.stock} - ${want}` })
-          .where(eq(variations.id, row.id));
-      }
-      if (rows.length !== perVariation.size) throw new OutOfStock('');
+    for (const [id, need] of [...perVariation].sort(([a], [b]) => a.localeCompare(b))) {
+      const taken = await tx
+        .update(variations)
+        .set({ stock: sql`${variations.stock} - ${need.want}` })
+        .where(and(eq(variations.id, id), gte(variations.stock, need.want)))
+        .returning({ id: variations.id });
+      if (taken.length === 0) throw new OutOfStock(need.productId);
     }
   }
 
