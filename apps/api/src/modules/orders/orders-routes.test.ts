@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
 import {
@@ -10,6 +10,7 @@ import {
   products,
   refunds,
   storeSettings,
+  variations,
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { checkoutSignature, webhookSignature } from '../../adapters/payment-signatures.ts';
@@ -298,6 +299,44 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         status: 409,
         body: { msg: 'This product is out of stock.' },
       });
+    });
+
+    it("holds a variation's own stock and never takes more than it has", async () => {
+      const [v] = await t.database.db
+        .select({ id: variations.id, productId: variations.productId, sku: variations.sku })
+        .from(variations)
+        .innerJoin(products, eq(products.id, variations.productId))
+        .where(
+          and(
+            eq(products.storeId, MAIN),
+            eq(products.status, 'Active'),
+            eq(products.productType, 'Variable Product'),
+            gte(variations.stock, 3),
+          ),
+        )
+        .limit(1);
+      const line = { product_id: v!.productId, product_sku: v!.sku, quantity: 2 };
+      const stockOf = async () =>
+        (await t.database.db.select().from(variations).where(eq(variations.id, v!.id)))[0]!.stock;
+      const before = await stockOf();
+      const u = await buyer();
+      const res = await payNow(u, { cart_products: [line] });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      expect(await stockOf()).toBe(before - 2);
+      await t.database.db.update(variations).set({ stock: 1 }).where(eq(variations.id, v!.id));
+      expect(await payNow(u, { cart_products: [line] })).toMatchObject({
+        status: 400,
+        body: { field: 'cart_products.0.quantity' },
+      });
+      expect(await stockOf()).toBe(1);
+      // Two orders of the last unit at once: one holds it, the variation never goes below zero.
+      const again = { ...line, quantity: 1 };
+      const both = await Promise.all([
+        payNow(u, { cart_products: [again] }),
+        payNow(await buyer(), { cart_products: [again] }),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await stockOf()).toBe(0);
     });
 
     it('takes a coupon use with the order and refuses a second use by the same customer', async () => {
