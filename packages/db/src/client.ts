@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the pool's connections and the queries waiting for one (benchmarks). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -66,6 +68,11 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       async ping() {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
