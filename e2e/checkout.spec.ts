@@ -1,7 +1,14 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openSignedIn, registerAccount } from './accounts-support.ts';
 import { pathOf, productTitled, stored, toast } from './cart-support.ts';
-import { addAddress, detail, gatewayWindow, handOff, summaryRow } from './checkout-support.ts';
+import {
+  addAddress,
+  BANDRA,
+  detail,
+  gatewayWindow,
+  handOff,
+  summaryRow,
+} from './checkout-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Signing up hashes a password (argon2id), and the sandbox's webhooks run beside: slow machines.
@@ -174,6 +181,65 @@ test('an undeliverable pincode is refused, and nothing is ordered without an add
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('shipping-address')).toContainText('1 Janpath');
   await expect(summaryRow(page, 'Delivery charge')).toBeVisible();
+});
+
+test('a pincode beyond every active delivery band: "Sorry, we do not deliver to this pincode."', async ({
+  page,
+  request,
+}, info) => {
+  // scripts/prepare-store.ts lists Virar (~47 road km away) and switches off the 40+ km band.
+  const account = await registerAccount(request);
+  await addAddress(request, account, {
+    ...BANDRA,
+    new_address: '3 Station Road',
+    area: 'Virar West',
+    city: 'Virar',
+    pincode: '401303',
+  });
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, '/privacy-policy');
+  await handOff(page, [{ product: tee }]);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('shipping-address')).toContainText('401303');
+  const sorry = page
+    .getByRole('alert')
+    .filter({ hasText: 'Sorry, we do not deliver to this pincode.' });
+  await expect(sorry).toBeVisible();
+  await expect(summaryRow(page, 'Delivery charge')).toHaveText('Not available');
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'checkout-not-deliverable');
+  await placeOrder(page).click();
+  await expect(sorry).toBeVisible();
+  await expect(gatewayWindow(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // The server refuses it too, naming the field, whatever the screen does.
+  const addresses = await request.get(`/api/address/${account.user.user_id}`, {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+  });
+  expect(addresses.ok(), await addresses.text()).toBe(true);
+  const { data } = (await addresses.json()) as { data: { id: string }[] };
+  const addressId = data[0]!.id;
+  const res = await request.post('/api/payment', {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+    data: {
+      main_id: STORE,
+      user_id: account.user.user_id,
+      cart_products: [{ product_id: tee.product_id, product_sku: tee.sku, quantity: 1 }],
+      billing_address: addressId,
+      shipping_address: addressId,
+      mobile: '9876543210',
+      coupon_code: '',
+      customer_note: '',
+      payment_mode: 'Pay now',
+    },
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toMatchObject({
+    msg: 'Sorry, we do not deliver to this pincode.',
+    field: 'shipping_address',
+  });
 });
 
 test('a course bought through the cart is an admission order: the admission form first', async ({

@@ -70,7 +70,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx ../apps/api/src/server.ts',
+      // The store set-up the checkout spec needs (scripts/prepare-store.ts), then the server.
+      command: 'npx tsx scripts/prepare-store.ts && npx tsx ../apps/api/src/server.ts',
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -15,7 +15,7 @@ let queries = 0;
 const database = openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DIR,
-  poolSize: 20,
+  poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
   // Counted so the benchmark can report statements per order (GET /bench/queries).
   onQuery: () => {
     queries += 1;
@@ -53,6 +53,31 @@ app.post('/bench/insert', async () => {
   return { success: true };
 });
 app.get('/bench/queries', () => ({ queries }));
+// The pool's queue, sampled every 10 ms: how often a query had to wait for a connection.
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
+const pool = { samples: 0, waitingSum: 0, waitingMax: 0, busySum: 0, busyFullSamples: 0 };
+const sampler = setInterval(() => {
+  const s = database.poolStats?.();
+  if (!s) return;
+  const busy = s.total - s.idle;
+  pool.samples += 1;
+  pool.waitingSum += s.waiting;
+  pool.waitingMax = Math.max(pool.waitingMax, s.waiting);
+  pool.busySum += busy;
+  if (busy >= POOL_SIZE) pool.busyFullSamples += 1;
+}, 10);
+sampler.unref();
+app.post('/bench/pool/reset', () => {
+  Object.assign(pool, { samples: 0, waitingSum: 0, waitingMax: 0, busySum: 0, busyFullSamples: 0 });
+  return { ok: true };
+});
+app.get('/bench/pool', () => ({
+  size: POOL_SIZE,
+  meanWaiting: pool.samples ? pool.waitingSum / pool.samples : 0,
+  maxWaiting: pool.waitingMax,
+  meanBusy: pool.samples ? pool.busySum / pool.samples : 0,
+  fullShare: pool.samples ? pool.busyFullSamples / pool.samples : 0,
+}));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');
 // A normal exit on SIGTERM, so a CPU profile (BENCH_CPU_PROF) is written.

@@ -8,6 +8,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { openDatabase, orderLines, products } from '@shop/db';
+import pg from 'pg';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import {
   ORDERS_STORE_ID,
@@ -91,6 +92,51 @@ const orderBody = (s: Shopper, line: { id: string; sku: string }) => ({
 
 const ms = (n: number) => n.toFixed(1);
 
+interface PoolStats {
+  size: number;
+  meanWaiting: number;
+  maxWaiting: number;
+  meanBusy: number;
+  fullShare: number;
+}
+
+/**
+ * Runs `work` while watching the server's pool (its own 10 ms samples) and PostgreSQL's backends
+ * (pg_stat_activity every 50 ms: how many wait on a lock, how many are running a statement).
+ */
+async function watched<T>(monitor: pg.Client, work: () => Promise<T>) {
+  await fetch(`${BASE}/bench/pool/reset`, { method: 'POST' });
+  const backends = { samples: 0, lockSum: 0, lockMax: 0, activeSum: 0 };
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      const rows = await monitor.query<{ lock: number; active: number }>(
+        `SELECT count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS lock, count(*) FILTER (WHERE state = 'active')::int AS active FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      const row = rows.rows[0]!;
+      backends.samples += 1;
+      backends.lockSum += row.lock;
+      backends.lockMax = Math.max(backends.lockMax, row.lock);
+      backends.activeSum += row.active;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, ...(await observed()) };
+  } finally {
+    running = false;
+    await sampling;
+  }
+  async function observed() {
+    const pool = (await (await fetch(`${BASE}/bench/pool`)).json()) as PoolStats;
+    const n = Math.max(1, backends.samples);
+    return {
+      note: `pool of ${pool.size}: ${pool.meanBusy.toFixed(1)} busy on average, all busy ${(pool.fullShare * 100).toFixed(0)}% of the time, ${pool.meanWaiting.toFixed(1)} queries waiting for a connection on average (max ${pool.maxWaiting}); PostgreSQL: ${(backends.activeSum / n).toFixed(1)} backends running a statement, ${(backends.lockSum / n).toFixed(2)} waiting on a lock on average (max ${backends.lockMax})`,
+    };
+  }
+}
+
 export async function runOrdersBench(target: Target): Promise<void> {
   console.log(
     `\n# Orders benchmark (${target.name}): ${PRODUCTS} products, ${SHOPPERS} shoppers x ${DURATION_S} s; race ${RACE_ROUNDS} rounds x ${SHOPPERS} shoppers over ${RACE_PRODUCTS} last units`,
@@ -99,8 +145,10 @@ export async function runOrdersBench(target: Target): Promise<void> {
   const server = startServer(target, { STORE_ID: ORDERS_STORE_ID });
   // Awaited below; this only keeps an early exit (seeding failed) from being unhandled as well.
   server.ready.catch(() => undefined);
+  const monitor = new pg.Client({ connectionString: target.databaseUrl });
   try {
     await handle.migrate();
+    await monitor.connect();
     const seeded = await seedOrdersBench(handle.db, {
       count: PRODUCTS,
       raceCount: RACE_PRODUCTS,
@@ -160,10 +208,12 @@ export async function runOrdersBench(target: Target): Promise<void> {
 
     // The bare insert, same concurrency and client.
     let insertFailures = 0;
-    const insert = await closedLoop(SHOPPERS, DURATION_S, async () => {
-      const r = await post<{ success: boolean }>('/bench/insert', {});
-      if (r.status !== 200) insertFailures += 1;
-    });
+    const { result: insert, note: insertNote } = await watched(monitor, () =>
+      closedLoop(SHOPPERS, DURATION_S, async () => {
+        const r = await post<{ success: boolean }>('/bench/insert', {});
+        if (r.status !== 200) insertFailures += 1;
+      }),
+    );
     if (insertFailures > 0) throw new Error(`${insertFailures} bare inserts failed`);
     const insertRate = insert.done / insert.seconds;
 
@@ -171,11 +221,13 @@ export async function runOrdersBench(target: Target): Promise<void> {
     const placeOnlyMs: number[] = [];
     let placeCursor = 0;
     const placeQueriesBefore = await queryCount();
-    const placeOnly = await closedLoop(SHOPPERS, DURATION_S, async (w) => {
-      const placed = await place(shoppers[w]!, seeded.goods[placeCursor++ % PRODUCTS]!);
-      if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
-      placeOnlyMs.push(placed.ms);
-    });
+    const { result: placeOnly, note: placeNote } = await watched(monitor, () =>
+      closedLoop(SHOPPERS, DURATION_S, async (w) => {
+        const placed = await place(shoppers[w]!, seeded.goods[placeCursor++ % PRODUCTS]!);
+        if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+        placeOnlyMs.push(placed.ms);
+      }),
+    );
     const placeQueries = ((await queryCount()) - placeQueriesBefore) / placeOnly.done;
     const placeRate = placeOnly.done / placeOnly.seconds;
     const placeOnlyStats = stats(placeOnlyMs);
@@ -212,6 +264,8 @@ export async function runOrdersBench(target: Target): Promise<void> {
     console.log(
       `  ${queriesPerOrder.toFixed(1)} SQL statements per order through Drizzle (place, pay, verify, webhooks, emails), besides BEGIN/COMMIT`,
     );
+    console.log(`  bare insert: ${insertNote}`);
+    console.log(`  placing only: ${placeNote}`);
     const pay = stats(payMs);
     const verify = stats(verifyMs);
     console.log(
@@ -221,31 +275,33 @@ export async function runOrdersBench(target: Target): Promise<void> {
     // The last-unit race.
     const raceMs: number[] = [];
     const raceIds = seeded.race.map((p) => p.id);
-    for (let round = 0; round < RACE_ROUNDS; round += 1) {
-      await handle.db
-        .update(products)
-        .set({ stock: 1, totalStock: 1 })
-        .where(inArray(products.id, raceIds));
-      const answers = await Promise.all(
-        shoppers.map((s, i) => place(s, seeded.race[i % RACE_PRODUCTS]!)),
-      );
-      answers.forEach((a) => raceMs.push(a.ms));
-      const unexpected = answers.filter((a) => a.status !== 200 && a.status !== 409);
-      if (unexpected.length > 0) {
-        throw new Error(`race answers: ${JSON.stringify(unexpected.map((a) => a.body))}`);
-      }
-      seeded.race.forEach((p, k) => {
-        const winners = answers.filter((a, i) => i % RACE_PRODUCTS === k && a.status === 200);
-        if (winners.length !== 1) {
-          throw new Error(`round ${round}: ${winners.length} orders got the unit of ${p.sku}`);
+    const { note: raceNote } = await watched(monitor, async () => {
+      for (let round = 0; round < RACE_ROUNDS; round += 1) {
+        await handle.db
+          .update(products)
+          .set({ stock: 1, totalStock: 1 })
+          .where(inArray(products.id, raceIds));
+        const answers = await Promise.all(
+          shoppers.map((s, i) => place(s, seeded.race[i % RACE_PRODUCTS]!)),
+        );
+        answers.forEach((a) => raceMs.push(a.ms));
+        const unexpected = answers.filter((a) => a.status !== 200 && a.status !== 409);
+        if (unexpected.length > 0) {
+          throw new Error(`race answers: ${JSON.stringify(unexpected.map((a) => a.body))}`);
         }
-      });
-      const left = await handle.db
-        .select({ stock: products.totalStock })
-        .from(products)
-        .where(inArray(products.id, raceIds));
-      if (left.some((r) => r.stock !== 0)) throw new Error(`round ${round}: stock left over`);
-    }
+        seeded.race.forEach((p, k) => {
+          const winners = answers.filter((a, i) => i % RACE_PRODUCTS === k && a.status === 200);
+          if (winners.length !== 1) {
+            throw new Error(`round ${round}: ${winners.length} orders got the unit of ${p.sku}`);
+          }
+        });
+        const left = await handle.db
+          .select({ stock: products.totalStock })
+          .from(products)
+          .where(inArray(products.id, raceIds));
+        if (left.some((r) => r.stock !== 0)) throw new Error(`round ${round}: stock left over`);
+      }
+    });
     const perProduct = await handle.db
       .select({ productId: orderLines.productId, n: sql<number>`count(*)::int` })
       .from(orderLines)
@@ -258,7 +314,9 @@ export async function runOrdersBench(target: Target): Promise<void> {
     console.log(
       `\nLast-unit race: ${RACE_ROUNDS} rounds, ${SHOPPERS} shoppers at once over ${RACE_PRODUCTS} products of 1 unit: p50 ${ms(race.p50)} ms, p99 ${ms(race.p99)} ms; exactly one order per unit in every round (${RACE_ROUNDS * RACE_PRODUCTS} winners, ${RACE_ROUNDS * (SHOPPERS - RACE_PRODUCTS)} refused with 409)`,
     );
+    console.log(`  race: ${raceNote}`);
   } finally {
+    await monitor.end().catch(() => undefined);
     await server.stop();
     await handle.close();
     await target.cleanup();

@@ -37,5 +37,6 @@ export type AppConfig = Pick<
   | 'PUSH_PROVIDER'
   | 'FCM_PROJECT_ID'
   | 'FCM_SERVICE_ACCOUNT_FILE'
+  | 'STOCK_SWEEP_SECONDS'
   | 'PORT'
 >;

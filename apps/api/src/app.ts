@@ -139,7 +139,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     ...api,
     service: s.orders,
     fulfilment: s.fulfilment,
-    sweepEveryMs: 60_000,
+    sweepEveryMs: config.STOCK_SWEEP_SECONDS * 1000,
   });
   await app.register(invoices, { ...api, service: s.invoices });
   await app.register(admissions, { ...api, service: s.admissions, orders: s.orders });

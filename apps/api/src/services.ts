@@ -36,6 +36,7 @@ import { ContentService } from './modules/content/content-service.ts';
 import { PublicFormGuard } from './lib/public-form-guard.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
+import { StoreCheckoutCache } from './modules/checkout/store-checkout-cache.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
 import { InvoicesService } from './modules/invoices/invoices-service.ts';
@@ -155,6 +156,11 @@ export async function buildServices(
   const catalogue = new CatalogueService(catalogueRepository);
 
   const checkoutRepository = new CheckoutRepository(db);
+  const storeCheckout = new StoreCheckoutCache(
+    checkoutRepository,
+    catalogue,
+    config.CATALOGUE_CACHE_CHECK_MS,
+  );
   const paymentWebhooks =
     overrides.paymentWebhooks !== undefined
       ? overrides.paymentWebhooks
@@ -175,12 +181,13 @@ export async function buildServices(
       },
       path.join(config.DATA_DIR, 'secrets'),
     ),
-    checkoutRepository,
+    storeCheckout,
     storeSecretBox(secret),
     { db, ...(paymentWebhooks ? { webhooks: paymentWebhooks } : {}) },
   );
   const checkout = new CheckoutService({
     repository: checkoutRepository,
+    stores: storeCheckout,
     pricing,
     addresses,
     cart,

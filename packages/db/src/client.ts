@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** How many of the shipped migrations this database has not applied yet (0 when current). */
   pendingMigrations(): Promise<number>;
+  /** PostgreSQL only: the pool's connections and the queries waiting for one (benchmarks). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -90,6 +92,11 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
         await db.execute(sql`select 1`);
       },
       pendingMigrations: () => pendingMigrations((text) => pool.query(text)),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

@@ -137,6 +137,8 @@ const envSchema = z.object({
   FCM_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** Path of the Firebase service account's JSON key file. */
   FCM_SERVICE_ACCOUNT_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** How often each API process's sweeper releases expired stock holds, in seconds. */
+  STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

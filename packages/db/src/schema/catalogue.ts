@@ -303,9 +303,12 @@ export const pincodes = pgTable(
 );
 
 /**
- * One row whose version grows with every write to a catalogue table (statement-level triggers,
- * see the migration "catalogue-version-triggers"). API processes compare it to drop cached
- * catalogue responses, so any writer (API, admin, SQL console, another process) invalidates them.
+ * The catalogue's version: the sum of `version` over the rows (64 stripes), which grows with every
+ * write to a catalogue table (statement-level triggers, see the migrations
+ * "catalogue-version-triggers" and "checkout-version": each write bumps the stripe of its
+ * backend, so concurrent orders taking stock do not queue on one row). API processes compare it
+ * to drop cached catalogue responses, so any writer (API, admin, SQL console, another process)
+ * invalidates them.
  */
 export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 import { paise, stamp, storeId } from './columns.ts';
 
@@ -144,3 +153,15 @@ export const paymentGatewaySettings = pgTable(
     ),
   ],
 );
+
+/**
+ * One row whose version grows with every write to a table checkout reads per store (settings,
+ * bands, gateway keys, pay buttons, stores: statement-level triggers, see the migration
+ * "checkout-version"). API processes cache each store's checkout data and drop it when the
+ * number moves, whoever wrote (admin, SQL console, another process). Orders, stock and coupons
+ * do not bump it: they are never cached.
+ */
+export const checkoutState = pgTable('checkout_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -44,7 +44,10 @@ export class CatalogueRepository {
   constructor(private readonly db: Database) {}
 
   async catalogueVersion(): Promise<number> {
-    const [row] = await this.db.select({ version: catalogueState.version }).from(catalogueState);
+    // The sum of the stripes each backend bumps (migration "checkout-version").
+    const [row] = await this.db
+      .select({ version: sql<number>`coalesce(sum(${catalogueState.version}), 0)::float8` })
+      .from(catalogueState);
     return row?.version ?? 0;
   }
 

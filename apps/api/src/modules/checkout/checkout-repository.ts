@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  checkoutState,
   couponRedemptions,
   coupons,
   deliveryPriceBands,
@@ -18,6 +19,12 @@ export type GatewaySettingsRow = typeof paymentGatewaySettings.$inferSelect;
 /** The only code that reads a store's checkout settings, bands and coupons. */
 export class CheckoutRepository {
   constructor(private readonly db: Database) {}
+
+  /** The number the triggers bump on every write to a store's checkout data. */
+  async checkoutVersion(): Promise<number> {
+    const [row] = await this.db.select({ version: checkoutState.version }).from(checkoutState);
+    return row?.version ?? 0;
+  }
 
   async settings(storeId: string): Promise<StoreSettingsRow | null> {
     const [row] = await this.db

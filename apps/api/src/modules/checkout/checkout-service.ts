@@ -28,6 +28,7 @@ import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { LineRequest, PricedOrder, PricingService } from '../pricing/pricing-service.ts';
+import type { StoreCheckoutCache } from './store-checkout-cache.ts';
 import type { StoreGateways } from './store-gateways.ts';
 import type { CheckoutRepository, CouponRow, StoreSettingsRow } from './checkout-repository.ts';
 
@@ -116,6 +117,8 @@ export interface OrderQuote {
 
 export interface CheckoutServiceDeps {
   repository: CheckoutRepository;
+  /** Each store's settings, bands, pay buttons and gateway keys, cached behind a version. */
+  stores: StoreCheckoutCache;
   pricing: PricingService;
   addresses: AddressesService;
   cart: CartService;
@@ -131,14 +134,18 @@ export class CheckoutService {
 
   /** The store's checkout settings; a store without them cannot take orders (404). */
   async settings(storeId: string): Promise<StoreSettingsRow> {
-    const row = await this.d.repository.settings(storeId);
-    if (!row) throw new NotFound(STORE_NOT_FOUND, 'storeId');
-    return row;
+    return (await this.store(storeId)).settings;
+  }
+
+  /** The store's cached checkout data; 404 for a store without settings. */
+  private async store(storeId: string) {
+    const data = await this.d.stores.get(storeId);
+    if (!data.settings) throw new NotFound(STORE_NOT_FOUND, 'storeId');
+    return { ...data, settings: data.settings };
   }
 
   async payRazorpay(storeId: string) {
-    await this.settings(storeId);
-    const own = await this.d.repository.gatewaySettings(storeId);
+    const own = (await this.store(storeId)).gateway;
     const gateway = await this.d.gateways.forStore(storeId);
     return {
       key_id: gateway.keyId,
@@ -149,8 +156,7 @@ export class CheckoutService {
   }
 
   async deliveryBands(storeId: string) {
-    await this.settings(storeId);
-    return (await this.d.repository.deliveryBands(storeId))
+    return (await this.store(storeId)).bands
       .filter((b) => b.status === 'Active')
       .map((b) => ({
         min_kilometer: b.minKilometer,
@@ -161,8 +167,7 @@ export class CheckoutService {
   }
 
   async freeDeliveryBands(storeId: string) {
-    await this.settings(storeId);
-    return (await this.d.repository.freeDeliveryBands(storeId)).map((b) => ({
+    return (await this.store(storeId)).freeBands.map((b) => ({
       min_kilometer: b.minKilometer,
       max_kilometer: b.maxKilometer,
       freedelivery_price: paiseToRupees(b.freeDeliveryPricePaise),
@@ -230,24 +235,17 @@ export class CheckoutService {
   async quote(caller: SignedInUser, input: QuoteInput): Promise<OrderQuote> {
     const { storeId } = input;
     if (storeId !== caller.storeId) throw new BadRequest(STORE_NOT_FOUND, 'main_id');
-    // The reads that depend on nothing else start together (fewer round trips one after the
-    // other); they are awaited in the order the checks below need them, so the first failing
-    // check still gives the answer.
-    const settingsRead = this.settings(storeId);
-    const buttonsRead = this.d.catalogue.payButtons(storeId);
-    // Promise.resolve: a query builder runs again on every then/catch; a promise runs once.
-    const bandsRead = Promise.resolve(this.d.repository.deliveryBands(storeId));
-    const freeBandsRead = Promise.resolve(this.d.repository.freeDeliveryBands(storeId));
+    // The store's data (cached) and the shipping address are read together.
+    const storeRead = this.store(storeId);
     const known = input.knownAddresses?.find((a) => a.id === input.shippingAddressId);
     const shippingRead =
       input.shippingAddressId && !known
         ? this.d.addresses.ownAddress(caller, input.shippingAddressId)
         : Promise.resolve(known ?? null);
     // A read that is never awaited (an earlier check threw) must not be an unhandled rejection.
-    for (const read of [buttonsRead, bandsRead, freeBandsRead, shippingRead]) {
-      read.catch(() => undefined);
-    }
-    const settings = await settingsRead;
+    shippingRead.catch(() => undefined);
+    const store = await storeRead;
+    const { settings } = store;
     const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
     const lines = input.lines ?? (await this.d.cart.lineRequests(caller));
     if (lines.length === 0) throw new BadRequest(CHECKOUT_MESSAGES.cartEmpty, 'cart_products');
@@ -269,7 +267,7 @@ export class CheckoutService {
       else if (want > line.stock) flag(onlyLeftInStock(line.stock), `${lineField(i)}.quantity`);
     });
 
-    const buttons = await buttonsRead;
+    const buttons = store.payButtons;
     const button = BUTTON_OF[input.paymentMode];
     if (!buttons.some((b) => b.button_id === button && b.status === 'Active')) {
       flag(CHECKOUT_MESSAGES.payModeUnavailable, 'payment_mode');
@@ -318,8 +316,7 @@ export class CheckoutService {
         );
       }
     }
-    const bands = await bandsRead;
-    const freeBands = await freeBandsRead;
+    const { bands, freeBands } = store;
     const delivery =
       needsDelivery && !shipping
         ? ({ deliverable: true, chargePaise: 0, distanceKm: null, free: false } as const)

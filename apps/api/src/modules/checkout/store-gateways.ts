@@ -9,7 +9,7 @@ import type {
   PaymentGateway,
 } from '../../adapters/payment-gateway.ts';
 import type { SecretBox } from '../../adapters/secret-box.ts';
-import type { CheckoutRepository } from './checkout-repository.ts';
+import type { GatewaySettingsRow } from './checkout-repository.ts';
 
 /**
  * The payment gateway of each store: the one PAYMENT_GATEWAY names, with the store's own keys
@@ -19,13 +19,16 @@ export class StoreGateways {
   constructor(
     readonly name: GatewayName,
     private readonly server: GatewayCredentials,
-    private readonly repository: CheckoutRepository,
+    /** The store's own keys (the per-store checkout cache). */
+    private readonly stored: {
+      gatewaySettings(storeId: string): Promise<GatewaySettingsRow | null>;
+    },
     private readonly box: SecretBox,
     private readonly deps: PaymentGatewayDeps,
   ) {}
 
   async credentials(storeId: string): Promise<GatewayCredentials> {
-    const own = await this.repository.gatewaySettings(storeId);
+    const own = await this.stored.gatewaySettings(storeId);
     return credentialsForStore(storeId, own, this.server, this.box);
   }
 

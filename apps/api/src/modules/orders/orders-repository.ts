@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import {
   couponRedemptions,
   coupons,
@@ -99,6 +99,14 @@ export async function releaseCouponUse(tx: Tx, orderId: string, now: Date): Prom
   return true;
 }
 
+/** Why a payment that arrived after its hold expired is refunded instead of honoured. */
+export type LateRefund = 'stock gone' | 'coupon used up';
+
+const LATE_REFUND_REASONS: Record<LateRefund, string> = {
+  'stock gone': 'Paid after the stock hold expired and the stock was gone',
+  'coupon used up': 'Paid after the stock hold expired and the coupon had been used up meanwhile',
+};
+
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
 
@@ -166,52 +174,101 @@ export class OrdersRepository {
   }
 
   /**
-   * Locks the stock rows in a fixed order (products, then variations, each by id, with
-   * SELECT … FOR UPDATE) and takes `needs` from them; throws OutOfStock (the transaction rolls
-   * back) when any would go below zero.
+   * Takes `needs` from the stock rows in a fixed order (products, then variations, each by id),
+   * one conditional UPDATE per row (`… WHERE stock >= want RETURNING`): the update takes the row
+   * lock, and a concurrent buyer waiting on it re-checks the condition once the lock is free, so
+   * stock never goes below zero. Throws OutOfStock (the transaction rolls back) when a row is
+   * missing or has too little.
    */
   private async takeStock(tx: Tx, needs: readonly StockNeed[]) {
     const perProduct = new Map<string, number>();
-    const perVariation = new Map<string, number>();
+    const perVariation = new Map<string, { want: number; productId: string }>();
     for (const n of needs) {
       if (n.variationId) {
-        perVariation.set(n.variationId, (perVariation.get(n.variationId) ?? 0) + n.quantity);
+        const had = perVariation.get(n.variationId);
+        perVariation.set(n.variationId, {
+          want: (had?.want ?? 0) + n.quantity,
+          productId: n.productId,
+        });
       } else perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
     }
-    if (perProduct.size > 0) {
-      const rows = await tx
-        .select({ id: products.id, stock: products.totalStock })
-        .from(products)
-        .where(inArray(products.id, [...perProduct.keys()]))
-        .orderBy(asc(products.id))
-        .for('update');
-      for (const row of rows) {
-        const want = perProduct.get(row.id)!;
-        if (row.stock < want) throw new OutOfStock(row.id);
-        await tx
-          .update(products)
-          .set({ totalStock: sql`${products.totalStock} - ${want}` })
-          .where(eq(products.id, row.id));
-      }
-      if (rows.length !== perProduct.size) throw new OutOfStock([...perProduct.keys()][0]!);
+    for (const [id, want] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
+      const taken = await tx
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock} - ${want}` })
+        .where(and(eq(products.id, id), gte(products.totalStock, want)))
+        .returning({ id: products.id });
+      if (taken.length === 0) throw new OutOfStock(id);
     }
-    if (perVariation.size > 0) {
-      const rows = await tx
-        .select({ id: variations.id, productId: variations.productId, stock: variations.stock })
-        .from(variations)
-        .where(inArray(variations.id, [...perVariation.keys()]))
-        .orderBy(asc(variations.id))
-        .for('update');
-      for (const row of rows) {
-        const want = perVariation.get(row.id)!;
-        if (row.stock < want) throw new OutOfStock(row.productId);
-        await tx
-          .update(variations)
-          .set({ stock: sql`${variations.stock} - ${want}` })
-          .where(eq(variations.id, row.id));
-      }
-      if (rows.length !== perVariation.size) throw new OutOfStock('');
+    for (const [id, need] of [...perVariation].sort(([a], [b]) => a.localeCompare(b))) {
+      const taken = await tx
+        .update(variations)
+        .set({ stock: sql`${variations.stock} - ${need.want}` })
+        .where(and(eq(variations.id, id), gte(variations.stock, need.want)))
+        .returning({ id: variations.id });
+      if (taken.length === 0) throw new OutOfStock(need.productId);
     }
+  }
+
+  /**
+   * Takes one use of a coupon under its row lock (SELECT … FOR UPDATE, after the stock rows):
+   * throws CouponUsedUp when its total limit is reached, or when `perCustomerLimit` is set and
+   * the user's unreleased uses reach it.
+   */
+  private async takeCouponUse(
+    tx: Tx,
+    couponId: string,
+    userId: string,
+    perCustomerLimit: number | null,
+  ) {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+    if (!row || (row.totalUsageLimit !== null && row.uses >= row.totalUsageLimit)) {
+      throw new CouponUsedUp(false);
+    }
+    if (perCustomerLimit !== null) {
+      const [mine] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(
+          and(
+            eq(couponRedemptions.couponId, row.id),
+            eq(couponRedemptions.userId, userId),
+            isNull(couponRedemptions.releasedAt),
+          ),
+        );
+      if ((mine?.n ?? 0) >= perCustomerLimit) throw new CouponUsedUp(true);
+    }
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1` })
+      .where(eq(coupons.id, row.id));
+  }
+
+  /**
+   * A late payment takes back the coupon use its expired hold released, under the same rules
+   * as placing (the coupon's row lock, its total and per-customer limits, checked against the
+   * coupon as it is now). Nothing to do when the order had no coupon or its use was not released.
+   */
+  private async retakeCouponUse(tx: Tx, orderId: string) {
+    const [released] = await tx
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, orderId));
+    if (!released?.releasedAt) return;
+    const [coupon] = await tx
+      .select({ perCustomerLimit: coupons.perCustomerLimit })
+      .from(coupons)
+      .where(eq(coupons.id, released.couponId));
+    await this.takeCouponUse(
+      tx,
+      released.couponId,
+      released.userId,
+      coupon?.perCustomerLimit ?? null,
+    );
+    await tx
+      .update(couponRedemptions)
+      .set({ releasedAt: null })
+      .where(eq(couponRedemptions.id, released.id));
   }
 
   /**
@@ -234,34 +291,10 @@ export class OrdersRepository {
       const [order] = await tx.insert(orders).values(input.order).returning();
       await this.takeStock(tx, input.stock);
       if (input.coupon) {
-        const [row] = await tx
-          .select()
-          .from(coupons)
-          .where(eq(coupons.id, input.coupon.id))
-          .for('update');
-        if (!row || (row.totalUsageLimit !== null && row.uses >= row.totalUsageLimit)) {
-          throw new CouponUsedUp(false);
-        }
-        if (input.coupon.perCustomerLimit !== null) {
-          const [mine] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(couponRedemptions)
-            .where(
-              and(
-                eq(couponRedemptions.couponId, row.id),
-                eq(couponRedemptions.userId, order!.userId),
-                isNull(couponRedemptions.releasedAt),
-              ),
-            );
-          if ((mine?.n ?? 0) >= input.coupon.perCustomerLimit) throw new CouponUsedUp(true);
-        }
-        await tx
-          .update(coupons)
-          .set({ uses: sql`${coupons.uses} + 1` })
-          .where(eq(coupons.id, row.id));
+        await this.takeCouponUse(tx, input.coupon.id, order!.userId, input.coupon.perCustomerLimit);
         await tx.insert(couponRedemptions).values({
           storeId: order!.storeId,
-          couponId: row.id,
+          couponId: input.coupon.id,
           orderId: order!.id,
           userId: order!.userId,
           discountPaise: input.coupon.discountPaise,
@@ -429,6 +462,7 @@ export class OrdersRepository {
           .where(eq(orders.id, orderId));
       } else if (won.stockReleasedAt) {
         try {
+          // A savepoint: stock and coupon use come back together or not at all.
           await tx.transaction(async (inner) => {
             await this.takeStock(
               inner,
@@ -440,11 +474,14 @@ export class OrdersRepository {
                   quantity: l.quantity,
                 })),
             );
+            await this.retakeCouponUse(inner, orderId);
           });
           await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
         } catch (err) {
-          if (!(err instanceof OutOfStock)) throw err;
-          refundReason = 'Paid after the stock hold expired and the stock was gone';
+          if (err instanceof OutOfStock) refundReason = LATE_REFUND_REASONS['stock gone'];
+          else if (err instanceof CouponUsedUp) {
+            refundReason = LATE_REFUND_REASONS['coupon used up'];
+          } else throw err;
           await tx
             .update(orders)
             .set({ paymentStatus: 'Refund pending', orderStatus: 'Cancelled' })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
 import {
@@ -10,6 +10,7 @@ import {
   products,
   refunds,
   storeSettings,
+  variations,
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { checkoutSignature, webhookSignature } from '../../adapters/payment-signatures.ts';
@@ -128,6 +129,28 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         'x-razorpay-event-id': opts.eventId ?? `evt_${randomUUID()}`,
       },
     });
+  };
+
+  const expire = (orderId: string) =>
+    t.database.db
+      .update(orders)
+      .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+
+  /** Pays a gateway order through the sandbox (so a refund has a captured payment). */
+  const sandboxPay = async (gatewayOrderId: string) => {
+    const { sandboxGateway } = await import('../../adapters/sandbox-gateway.ts');
+    const sandbox = sandboxGateway({
+      db: t.database.db,
+      credentials: {
+        keyId: 'rzp_test_sandbox',
+        keySecret: KEY_SECRET,
+        webhookSecret: WEBHOOK_SECRET,
+      },
+    });
+    const paid = await sandbox.pay({ orderId: gatewayOrderId, method: 'upi', outcome: 'success' });
+    if (!paid.ok) throw new Error('sandbox payment failed');
+    return paid.answer;
   };
 
   describe('placing an order', () => {
@@ -276,6 +299,44 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         status: 409,
         body: { msg: 'This product is out of stock.' },
       });
+    });
+
+    it("holds a variation's own stock and never takes more than it has", async () => {
+      const [v] = await t.database.db
+        .select({ id: variations.id, productId: variations.productId, sku: variations.sku })
+        .from(variations)
+        .innerJoin(products, eq(products.id, variations.productId))
+        .where(
+          and(
+            eq(products.storeId, MAIN),
+            eq(products.status, 'Active'),
+            eq(products.productType, 'Variable Product'),
+            gte(variations.stock, 3),
+          ),
+        )
+        .limit(1);
+      const line = { product_id: v!.productId, product_sku: v!.sku, quantity: 2 };
+      const stockOf = async () =>
+        (await t.database.db.select().from(variations).where(eq(variations.id, v!.id)))[0]!.stock;
+      const before = await stockOf();
+      const u = await buyer();
+      const res = await payNow(u, { cart_products: [line] });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+      expect(await stockOf()).toBe(before - 2);
+      await t.database.db.update(variations).set({ stock: 1 }).where(eq(variations.id, v!.id));
+      expect(await payNow(u, { cart_products: [line] })).toMatchObject({
+        status: 400,
+        body: { field: 'cart_products.0.quantity' },
+      });
+      expect(await stockOf()).toBe(1);
+      // Two orders of the last unit at once: one holds it, the variation never goes below zero.
+      const again = { ...line, quantity: 1 };
+      const both = await Promise.all([
+        payNow(u, { cart_products: [again] }),
+        payNow(await buyer(), { cart_products: [again] }),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await stockOf()).toBe(0);
     });
 
     it('takes a coupon use with the order and refuses a second use by the same customer', async () => {
@@ -446,6 +507,103 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         stockReleasedAt: null,
       });
       expect((await product(a.id)).totalStock).toBe(stock - 3);
+      // ...and the coupon use its hold released.
+      const [retaken] = await t.database.db.select().from(coupons).where(eq(coupons.id, flat!.id));
+      expect(retaken!.uses).toBe(flat!.uses + 1);
+      const [again] = await t.database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, res.body.order_id));
+      expect(again!.releasedAt).toBeNull();
+    });
+
+    it('refunds a late payment whose coupon was used up while its hold was released', async () => {
+      const [limited] = await t.database.db
+        .insert(coupons)
+        .values({
+          storeId: MAIN,
+          code: `LATE${randomUUID().slice(0, 6)}`,
+          priceOfferPaise: 10_000,
+          totalUsageLimit: 1,
+        })
+        .returning();
+      const late = await buyer();
+      const prompt = await buyer();
+      const a = goods[8]!;
+      const stock = (await product(a.id)).totalStock;
+      const first = await payNow(late, {
+        cart_products: [lineOf(a, 1)],
+        coupon_code: limited!.code,
+      });
+      if (first.status !== 200) throw new Error(JSON.stringify(first.body));
+      await expire(first.body.order_id);
+      expect(await repo.releaseExpired(new Date())).toContain(first.body.order_id);
+      // Another shopper takes the coupon's only use meanwhile.
+      const second = await payNow(prompt, { coupon_code: limited!.code });
+      expect(second.status).toBe(200);
+
+      const gid = first.body.razorpay_order.id;
+      const paid = await sandboxPay(gid);
+      expect(
+        (await verify(late, gid, paid.razorpay_payment_id, paid.razorpay_signature)).status,
+      ).toBe(200);
+      expect(await orderRow(first.body.order_id)).toMatchObject({
+        paymentStatus: 'Refund pending',
+        orderStatus: 'Cancelled',
+      });
+      const [refund] = await t.database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, first.body.order_id));
+      expect(refund).toMatchObject({
+        gatewayPaymentId: paid.razorpay_payment_id,
+        amountPaise: first.body.razorpay_order.amount,
+        status: 'pending',
+      });
+      expect(refund!.reason).toContain('coupon');
+      expect(refund!.gatewayRefundId).toMatch(/^rfnd_/);
+      // Neither the stock nor the coupon is taken: the coupon stays at its one use.
+      expect((await product(a.id)).totalStock).toBe(stock);
+      const [after] = await t.database.db.select().from(coupons).where(eq(coupons.id, limited!.id));
+      expect(after!.uses).toBe(1);
+      const [redemption] = await t.database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, first.body.order_id));
+      expect(redemption!.releasedAt).not.toBeNull();
+      // A replay changes nothing.
+      expect(
+        (await verify(late, gid, paid.razorpay_payment_id, paid.razorpay_signature)).status,
+      ).toBe(200);
+      expect(
+        await t.database.db.select().from(refunds).where(eq(refunds.orderId, first.body.order_id)),
+      ).toHaveLength(1);
+    });
+
+    it("refunds a late payment when the customer used the coupon's per-customer limit meanwhile", async () => {
+      const u = await buyer();
+      const a = goods[9]!;
+      const stock = (await product(a.id)).totalStock;
+      const [welcome] = await t.database.db
+        .select()
+        .from(coupons)
+        .where(eq(coupons.code, 'WELCOME10'));
+      const first = await payNow(u, { cart_products: [lineOf(a, 2)], coupon_code: 'WELCOME10' });
+      if (first.status !== 200) throw new Error(JSON.stringify(first.body));
+      await expire(first.body.order_id);
+      expect(await repo.releaseExpired(new Date())).toContain(first.body.order_id);
+      // The released use lets the same customer use WELCOME10 on a new order.
+      expect((await payNow(u, { coupon_code: 'WELCOME10' })).status).toBe(200);
+
+      const gid = first.body.razorpay_order.id;
+      const paid = await sandboxPay(gid);
+      expect((await verify(u, gid, paid.razorpay_payment_id, paid.razorpay_signature)).status).toBe(
+        200,
+      );
+      expect((await orderRow(first.body.order_id)).paymentStatus).toBe('Refund pending');
+      expect((await product(a.id)).totalStock).toBe(stock);
+      const [after] = await t.database.db.select().from(coupons).where(eq(coupons.id, welcome!.id));
+      expect(after!.uses).toBe(welcome!.uses + 1);
     });
 
     it('refunds a payment that arrives after the hold expired and the stock is gone', async () => {
@@ -493,10 +651,11 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       expect((await product(a.id)).totalStock).toBe(0);
 
       // The gateway's refund.processed webhook marks it Refunded (once).
+      const { sandboxGatewayRefunds } = await import('@shop/db');
       const [gatewayRefund] = await t.database.db
         .select()
-        .from((await import('@shop/db')).sandboxGatewayRefunds)
-        .limit(1);
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.paymentId, paid.answer.razorpay_payment_id));
       const raw = JSON.stringify({
         entity: 'event',
         event: 'refund.processed',

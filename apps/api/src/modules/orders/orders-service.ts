@@ -50,6 +50,7 @@ export const IDEMPOTENCY_REUSED = 'This Idempotency-Key was used for a different
 export const BELOW_ONLINE_MINIMUM = 'An online payment must be at least ₹1.';
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
 
+/** The refund's reason for a payment that arrived after the hold expired (docs/payments.md). */
 /** The order body as validated by the contract (output side). */
 export interface PlaceOrderInput {
   main_id: string;

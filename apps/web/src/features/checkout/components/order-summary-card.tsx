@@ -23,6 +23,8 @@ export function OrderSummaryCard({
   const productDiscount = listPaise - couponPaise - afterPaise;
   const saved = listPaise - afterPaise;
   const onDelivery = summary.payment_mode === 'Pay on delivery';
+  // Not deliverable there (or no shipping address yet): no charge to show, and not "Free".
+  const noDelivery = !summary.orderable && summary.field === 'shipping_address';
   return (
     <section
       aria-labelledby="summary-heading"
@@ -77,9 +79,11 @@ export function OrderSummaryCard({
           )}
         </dt>
         <dd className="text-right">
-          {summary.free_delivery || summary.deliveryCharge === 0
-            ? 'Free'
-            : inr(summary.deliveryCharge)}
+          {noDelivery
+            ? 'Not available'
+            : summary.free_delivery || summary.deliveryCharge === 0
+              ? 'Free'
+              : inr(summary.deliveryCharge)}
         </dd>
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-right text-base font-bold" data-testid="summary-total">
