@@ -33,6 +33,7 @@ import { addresses, CONTENT_PAGE_SLUGS, pincodes, products, users, variations } 
 import { testDatabaseTargets } from '@shop/db/testing';
 import type { TokenPair } from '@shop/contracts';
 import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
+import { checkoutUser, lineOf, simpleProducts } from '../test-support/checkout.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import {
   caseArbitrary,
@@ -164,6 +165,19 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
     const variationRows = await t.database.db
       .select({ productId: variations.productId, sku: variations.sku })
       .from(variations);
+    // An order of the store (another customer's), for the staff routes that name one.
+    const buyer = await checkoutUser(t, mail);
+    const buyerAddress = await buyer.address('bandra');
+    const placed = await buyer.post<{ order_id: string }>('/api/payment', {
+      main_id: MAIN,
+      cart_products: [lineOf((await simpleProducts(t))[0]!)],
+      billing_address: buyerAddress,
+      shipping_address: buyerAddress,
+      mobile: '9820012345',
+      coupon_code: '',
+      payment_mode: 'Pay now',
+    });
+    expect(placed.status).toBe(200);
     const addressIds = (await t.database.db.select({ id: addresses.id }).from(addresses)).map(
       (a) => a.id,
     );
@@ -187,6 +201,7 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
       // Every demo store has every content page.
       slug: [...CONTENT_PAGE_SLUGS],
       property_id: [MAIN],
+      order_id: [placed.body.order_id],
     };
     known.together = [
       ...productRows
