@@ -227,12 +227,6 @@ export async function buildServices(
     // Tax invoices are numbered in the move's transaction (first dispatch; credit note on cancel).
     onMoved: (tx, moved) => invoices.afterMove(tx, moved),
   });
-  const admissions = new AdmissionsService({
-    repository: new AdmissionsRepository(db),
-    box: secretBox(deriveKey(secret, 'admission-aadhaar-v1')),
-    hashKey: deriveKey(secret, 'admission-aadhaar-hash-v1'),
-    orders,
-  });
   const publicForms = new PublicFormGuard({
     limiter,
     limits: {
@@ -242,6 +236,14 @@ export async function buildServices(
     email: adapters.email,
     afterAnswer,
     log,
+  });
+  const contact = new ContactService(new ContactRepository(db), publicForms);
+  const admissions = new AdmissionsService({
+    repository: new AdmissionsRepository(db),
+    box: secretBox(deriveKey(secret, 'admission-aadhaar-v1')),
+    hashKey: deriveKey(secret, 'admission-aadhaar-hash-v1'),
+    orders,
+    contact,
   });
 
   return {
@@ -264,7 +266,7 @@ export async function buildServices(
     fulfilment,
     admissions,
     publicForms,
-    contact: new ContactService(new ContactRepository(db), publicForms),
+    contact,
     content: new ContentService(new ContentRepository(db)),
     paymentWebhooks,
   };

@@ -22,8 +22,6 @@ import {
   type CheckoutUser,
 } from '../../test-support/checkout.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { AdmissionsRepository } from './admissions-repository.ts';
-import { AdmissionsService } from './admissions-service.ts';
 
 const KEY_SECRET = 'test-key-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789ab';
@@ -118,6 +116,11 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
         rulesAgreed: true,
       });
       expect(JSON.stringify(res.body)).not.toContain(AADHAAR);
+      // The shop's inbox hears of it, without the Aadhaar number.
+      const notice = mail.sent.find((m) => m.subject === 'New admission form from Riya Kulkarni');
+      expect(notice?.text).toContain('Malad (W)');
+      expect(JSON.stringify(notice)).not.toContain(AADHAAR);
+      expect(JSON.stringify(notice)).not.toContain('2346');
 
       const row = await rawRow(res.body.data.id);
       expect(JSON.stringify(row)).not.toContain(AADHAAR);
@@ -227,12 +230,7 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
 
     it('reveals the digits to the store owner only, recording each reveal', async () => {
       const u = await admitted();
-      const service = new AdmissionsService({
-        repository: new AdmissionsRepository(t.database.db),
-        box: secretBox(deriveKey(AUTH_SECRET, 'admission-aadhaar-v1')),
-        hashKey: deriveKey(AUTH_SECRET, 'admission-aadhaar-hash-v1'),
-        orders: null as never, // not used by reveal
-      });
+      const service = t.services.admissions;
       const other = await checkoutUser(t, mail);
       await expect(
         service.reveal({ id: other.userId, storeId: MAIN, role: 'staff' }, u.admissionId),

@@ -10,6 +10,7 @@ import { maskAadhaar } from '@shop/domain';
 import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
+import type { ContactService } from '../contact/contact-service.ts';
 import type { OrdersService, PlaceOrderInput } from '../orders/orders-service.ts';
 import type {
   AdmissionChanges,
@@ -46,6 +47,8 @@ export interface AdmissionsServiceDeps {
   /** The HMAC key of `aadhaar_hash` (derived from the server secret, its own purpose). */
   hashKey: Uint8Array;
   orders: OrdersService;
+  /** Tells the shop's inbox of a new admission (never with the Aadhaar number). */
+  contact: Pick<ContactService, 'notifyShop'>;
 }
 
 const contextOf = (storeId: string, userId: string) => `admission-aadhaar:${storeId}:${userId}`;
@@ -74,6 +77,22 @@ export class AdmissionsService {
       ...this.sealed(caller, input.aadhar),
     });
     if (!row) throw new Conflict(ADMISSION_EXISTS, 'user_id');
+    await this.d.contact.notifyShop(
+      caller.storeId,
+      {
+        subject: `New admission form from ${input.name}`,
+        intro: 'A new admission form was submitted on the academy page.',
+        fields: [
+          ['Student', input.name],
+          ['Father', input.fatherName],
+          ['Mother', input.motherName],
+          ['Centre', input.center],
+          ['Mobile', `+91 ${input.mobile}`],
+          ['Email', input.email],
+        ],
+      },
+      { admissionId: row.id },
+    );
     return toAdmission(row);
   }
 

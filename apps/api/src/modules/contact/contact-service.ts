@@ -122,4 +122,21 @@ export class ContactService {
     }
     return true;
   }
+
+  /**
+   * Emails the shop's inbox a notice after the answer (for other modules' forms, such as the
+   * admission form); nothing when the store has no notice address.
+   */
+  async notifyShop(
+    storeId: string,
+    notice: { subject: string; intro: string; fields: [string, string][] },
+    context: object,
+  ): Promise<void> {
+    const inbox = await this.repository.storeInbox(storeId);
+    if (!inbox?.noticeTo) return;
+    this.guard.notifyShop(
+      noticeEmail(inbox.noticeTo, oneLine(notice.subject), notice.intro, notice.fields),
+      context,
+    );
+  }
 }
