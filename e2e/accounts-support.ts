@@ -101,7 +101,9 @@ export async function registerAccount(
 
 /** Signs the page in as `account` the way the app stores a session, then opens `path`. */
 export async function openSignedIn(page: Page, account: Account, path: string) {
-  await page.goto('/privacy-policy');
+  // Written from a same-origin page without the app: a running app (say, one refreshing the
+  // previous account's token) could otherwise write its own session over this one.
+  await page.goto('/api/health');
   await page.evaluate((a) => {
     localStorage.setItem('user', JSON.stringify(a.user));
     localStorage.setItem('accessToken', a.accessToken);

@@ -289,14 +289,16 @@ test('Buy Now writes checkout_data; a guest logs in first, with /checkout rememb
   expect(signedIn.products).toMatchObject([{ user_id: account.user.user_id, quantity: 1 }]);
 });
 
-test('Buy Now on a course goes to the admission form with coursebuynow', async ({
+test('Buy Now on a course goes to the admission form (sign-in first) with coursebuynow', async ({
   page,
   request,
 }) => {
   const course = await productTitled(request, STORE, COURSE);
   await openProduct(page, course);
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/admission-form$/);
+  // The admission form needs an account: a guest signs in first and comes back to it.
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('navigatepage'))).toBe('/admission-form');
   expect(await page.evaluate(() => localStorage.getItem('coursebuynow'))).toBe('true');
   const data = await stored<Record<string, unknown>>(page, 'checkout_data');
   expect(data).toMatchObject({
