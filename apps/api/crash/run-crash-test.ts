@@ -106,7 +106,8 @@ function startServer(dataDir: string, databaseUrl: string) {
 
 async function waitReady(child: ChildProcess) {
   for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${serverLog}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}):\n${serverLog}`);
     const status = await fetch(`${BASE}/api/health/ready`).then(
       (r) => r.status,
       () => 0,
@@ -259,7 +260,11 @@ async function check(c: pg.Client) {
   const captured = await one<{ id: string; order_id: string }>(
     `SELECT id, order_id FROM sandbox_gateway_payments WHERE status = 'captured'`,
   );
-  const paidOrders = await one<{ id: string; gateway_payment_id: string; gateway_order_id: string }>(
+  const paidOrders = await one<{
+    id: string;
+    gateway_payment_id: string;
+    gateway_order_id: string;
+  }>(
     `SELECT id, gateway_payment_id, gateway_order_id FROM orders WHERE payment_status = 'Success'`,
   );
   const byPayment = new Map<string, number>();
@@ -271,7 +276,9 @@ async function check(c: pg.Client) {
   const doubled = captured.filter((p) => (byPayment.get(p.id) ?? 0) > 1);
   const unbacked = paidOrders.filter((o) => !capturedIds.has(o.gateway_payment_id));
   if (lost.length > 0) {
-    violations.push(`${lost.length} captured payments with no paid order: ${lost.map((p) => p.id)}`);
+    violations.push(
+      `${lost.length} captured payments with no paid order: ${lost.map((p) => p.id)}`,
+    );
   }
   if (doubled.length > 0) violations.push(`${doubled.length} payments paying two orders`);
   if (unbacked.length > 0) violations.push(`${unbacked.length} paid orders with no payment`);
@@ -335,16 +342,17 @@ async function check(c: pg.Client) {
 const started = Date.now();
 const target = await postgresTarget(ADMIN_URL);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
+const handle = openDatabase({ databaseUrl: target.databaseUrl });
+let handleOpen = true;
 let failed = true;
 try {
   console.log(
     `Crash test: ${SHOPPERS} shoppers for ${SECONDS} s, ${KILLS} SIGKILLs, PostgreSQL ${target.databaseUrl!.replace(/\/\/[^@]*@/, '//')}, port ${PORT}`,
   );
-  const handle = openDatabase({ databaseUrl: target.databaseUrl });
   await handle.migrate();
   const seeded = await seedOrdersBench(handle.db, {
     count: PRODUCTS,
-    raceCount: 0,
+    raceCount: 1, // (the fixtures insert at least one)
     shoppers: SHOPPERS,
   });
   await handle.db.insert(coupons).values({
@@ -354,6 +362,7 @@ try {
     totalUsageLimit: COUPON_LIMIT,
   });
   await handle.close();
+  handleOpen = false;
 
   await waitReady(startServer(dataDir, target.databaseUrl!));
   const shoppers: Shopper[] = [];
@@ -369,9 +378,7 @@ try {
 
   const shoppingStarted = Date.now();
   const until = shoppingStarted + SECONDS * 1000;
-  const shopping = Promise.allSettled(
-    shoppers.map((s) => shopperLoop(s, seeded.goods, until)),
-  );
+  const shopping = Promise.allSettled(shoppers.map((s) => shopperLoop(s, seeded.goods, until)));
   // Kills at random moments spread over the run: one in each fifth, after a short start.
   const killing = (async () => {
     const slot = (SECONDS * 1000) / KILLS;
@@ -389,8 +396,10 @@ try {
   const outcomes = await shopping;
   const errors = outcomes.filter((o) => o.status === 'rejected');
   for (const e of errors) {
-    if (e.reason instanceof GaveUp) counts.gaveUp += 1;
-    else console.error('shopper failed:', e.reason);
+    if (e.reason instanceof GaveUp) {
+      counts.gaveUp += 1;
+      console.error('shopper gave up:', e.reason.message.slice(0, 300));
+    } else console.error('shopper failed:', e.reason);
   }
 
   // Settle: webhook retries and the sweeper, bounded.
@@ -421,8 +430,11 @@ try {
     console.log('\nNo violations.');
     failed = false;
   }
+} catch (err) {
+  console.error('crash test failed:', err);
 } finally {
   if (server) await kill(server);
+  if (handleOpen) await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
   await target.cleanup();
 }
