@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, PayNowResponse } from '@shop/contracts';
@@ -97,6 +97,7 @@ function startServer(dataDir: string, databaseUrl: string) {
   });
   const keep = (d: Buffer) => {
     serverLog = (serverLog + d.toString()).slice(-20_000);
+    if (process.env.CRASH_SERVER_LOG) appendFileSync(process.env.CRASH_SERVER_LOG, d);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -251,6 +252,17 @@ async function check(c: pg.Client) {
   ]);
   if (found.length !== new Set(ackIds).size) {
     violations.push(`${ackIds.length - found.length} acknowledged orders missing`);
+  }
+  // An order no shopper was told of can only come from a request given up on (a retried request
+  // with its key gets the same order): more than that is a doubled order.
+  const unacknowledged = await one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders WHERE NOT (id = ANY($1::uuid[]))`,
+    [ackIds],
+  );
+  if (unacknowledged[0]!.n > counts.gaveUp) {
+    violations.push(
+      `${unacknowledged[0]!.n} orders no shopper was told of (${counts.gaveUp} requests given up)`,
+    );
   }
   if (new Set(ackIds).size !== ackIds.length) {
     violations.push(`${ackIds.length - new Set(ackIds).size} orders acknowledged twice`);
