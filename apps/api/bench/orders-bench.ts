@@ -76,9 +76,9 @@ async function closedLoop(workers: number, seconds: number, step: (w: number) =>
   return { done, seconds: (performance.now() - started) / 1000 };
 }
 
-type Shopper = { userId: string; addressId: string; token: string };
+export type Shopper = { userId: string; addressId: string; token: string };
 
-const orderBody = (s: Shopper, line: { id: string; sku: string }) => ({
+export const orderBody = (s: Shopper, line: { id: string; sku: string }) => ({
   main_id: ORDERS_STORE_ID,
   user_id: s.userId,
   cart_products: [{ product_id: line.id, product_sku: line.sku, quantity: 1 }],

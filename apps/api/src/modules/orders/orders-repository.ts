@@ -334,11 +334,17 @@ export class OrdersRepository {
     });
   }
 
+  /**
+   * Records the order's gateway order unless it has one already (a retry that took over from a
+   * request cut by a crash may race the original). Returns whether this one was recorded.
+   */
   async setGatewayOrder(orderId: string, gatewayOrderId: string, keyId: string) {
-    await this.db
+    const set = await this.db
       .update(orders)
       .set({ gatewayOrderId, gatewayKeyId: keyId, version: sql`${orders.version} + 1` })
-      .where(eq(orders.id, orderId));
+      .where(and(eq(orders.id, orderId), isNull(orders.gatewayOrderId)))
+      .returning({ id: orders.id });
+    return set.length > 0;
   }
 
   /**

@@ -388,6 +388,25 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         body: { field: 'idempotency-key' },
       });
     });
+    it('a retried Idempotency-Key opens the gateway order a crashed first request never opened', async () => {
+      const u = await buyer();
+      const key = { 'idempotency-key': `key-${randomUUID()}` };
+      const first = await payNow(u, {}, key);
+      expect(first.status).toBe(200);
+      // As if the process died after committing the order, before recording its gateway order.
+      await t.database.db
+        .update(orders)
+        .set({ gatewayOrderId: null })
+        .where(eq(orders.id, first.body.order_id));
+      const again = await payNow(u, {}, key);
+      expect(again.status).toBe(200);
+      expect(again.body.order_id).toBe(first.body.order_id);
+      expect(again.body.razorpay_order.id).not.toBe(first.body.razorpay_order.id);
+      const row = await orderRow(first.body.order_id);
+      expect(row.gatewayOrderId).toBe(again.body.razorpay_order.id);
+      // A later retry answers with that same gateway order.
+      expect((await payNow(u, {}, key)).body).toEqual(again.body);
+    }, 30_000);
   });
 
   describe('confirming a payment', () => {

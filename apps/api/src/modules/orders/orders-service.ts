@@ -295,7 +295,11 @@ export class OrdersService {
         receipt: order.receiptId,
         notes: { order_id: order.id, store_id: order.storeId },
       });
-      await this.d.repository.setGatewayOrder(order.id, g.id, gateway.keyId);
+      if (!(await this.d.repository.setGatewayOrder(order.id, g.id, gateway.keyId))) {
+        // Another request recorded one first: answer with that one (ours is never paid).
+        const current = await this.d.repository.byId(order.id);
+        if (current?.gatewayOrderId) return this.gatewayOrderOf(current);
+      }
       return {
         id: g.id,
         entity: 'order',
@@ -328,19 +332,27 @@ export class OrdersService {
       await new Promise((resolve) => setTimeout(resolve, 100));
       current = await this.d.repository.byId(order.id);
     }
-    if (current?.gatewayOrderId) {
-      return this.answer(current, {
-        id: current.gatewayOrderId,
-        entity: 'order',
-        amount: current.amountToPayPaise,
-        currency: 'INR',
-        receipt: current.receiptId,
-        status: current.paymentStatus === 'Success' ? 'paid' : 'created',
-        key_id: current.gatewayKeyId,
-      });
+    if (current?.gatewayOrderId) return this.answer(current, this.gatewayOrderOf(current));
+    if (current && current.paymentStatus === 'Pending' && !current.stockReleasedAt) {
+      // The first request died between its commit and its gateway call (a crash or a kill):
+      // the order still holds its stock, so this retry opens its gateway order.
+      const gateway = await this.d.gateways.forStore(current.storeId);
+      return this.answer(current, await this.openGatewayOrder(current, gateway));
     }
     // The first request's gateway call failed (its order is Failed): the same answer as it got.
     throw new Unavailable(GATEWAY_DOWN);
+  }
+
+  private gatewayOrderOf(order: OrderRow): RazorpayOrder {
+    return {
+      id: order.gatewayOrderId!,
+      entity: 'order',
+      amount: order.amountToPayPaise,
+      currency: 'INR',
+      receipt: order.receiptId,
+      status: order.paymentStatus === 'Success' ? 'paid' : 'created',
+      key_id: order.gatewayKeyId,
+    };
   }
 
   private answer(
