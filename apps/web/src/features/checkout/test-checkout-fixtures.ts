@@ -1,4 +1,5 @@
 import type { Address, Order, PaymentSummary, PricedLine } from '@shop/contracts';
+import { testOrderBase } from '../../test-order-fixtures.ts';
 
 /** A line as the server prices it, for unit tests. */
 export function pricedLine(sku: string, over: Partial<PricedLine> = {}): PricedLine {
@@ -73,55 +74,14 @@ export function testAddress(id: string, over: Partial<Address> = {}): Address {
 }
 
 export function testOrder(over: Partial<Order> = {}): Order {
-  const address = {
-    id: 'a1',
-    location_user: 'Home',
-    new_address: '12 Hill Road',
-    city: 'Mumbai',
-    area: 'Bandra West',
-    pincode: '400050',
-    latitude: 19.05,
-    longitude: 72.83,
-    user_name: 'Asha Rao',
-  };
   const summary = testSummary();
-  return {
-    order_id: 'o1',
-    receipt_id: 'UR-000123',
-    createdAt: '2026-11-23T13:05:00.000Z',
+  return testOrderBase({
     cart_products: summary.lines.map((l) => ({ ...l, delivery_days: l.course ? null : 5 })),
     amountbeforediscount: 799,
     amountafterdiscount: 649,
     totalAmountbeforePay: 699,
-    remaining_amount: 0,
     advance: 699,
-    deliveryCharge: 50,
-    discountprice: 0,
-    distance: 8,
-    payment_mode: 'Pay now',
-    status: 'Success',
-    couponapplied: false,
-    coupon_code: '',
-    orderStatus: 'Pending',
-    delivered: false,
-    processing_date: null,
-    shipped_date: null,
-    out_deliverydate: null,
-    delivery_date: null,
-    user_name: 'Asha Rao',
-    user_gstNo: '',
-    mobile: '9876543210',
-    customer_note: '',
-    billing_address: address,
-    shipping_address: address,
     tax: summary.tax,
-    seller_gstin: '27AAPFU0939F1ZV',
-    razorpay_order_id: 'order_ABC',
-    version: 1,
-    timeline: [],
-    refunds: [],
-    invoice: null,
-    credit_note: null,
     ...over,
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { Order, OrderLine } from '@shop/contracts';
+import { testOrderBase } from '../../test-order-fixtures.ts';
 
 export function testLine(over: Partial<OrderLine> = {}): OrderLine {
   return {
@@ -22,49 +23,14 @@ export function testLine(over: Partial<OrderLine> = {}): OrderLine {
   };
 }
 
-const address = {
-  id: 'a1',
-  location_user: 'Home',
-  new_address: '12 Hill Road',
-  city: 'Mumbai',
-  area: 'Bandra West',
-  pincode: '400050',
-  latitude: 19.05,
-  longitude: 72.83,
-  user_name: 'Asha Rao',
-};
-
 /** A paid order placed 23 Nov 2026, 18:35 IST: 2 × ₹1,200 + ₹50 delivery. */
 export function testOrder(over: Partial<Order> = {}): Order {
-  return {
-    order_id: 'o1',
-    receipt_id: 'UR-000123',
-    createdAt: '2026-11-23T13:05:00.000Z',
+  return testOrderBase({
     cart_products: [testLine()],
     amountbeforediscount: 3000,
     amountafterdiscount: 2400,
     totalAmountbeforePay: 2450,
-    remaining_amount: 0,
     advance: 2450,
-    deliveryCharge: 50,
-    discountprice: 0,
-    distance: 8,
-    payment_mode: 'Pay now',
-    status: 'Success',
-    couponapplied: false,
-    coupon_code: '',
-    orderStatus: 'Pending',
-    delivered: false,
-    processing_date: null,
-    shipped_date: null,
-    out_deliverydate: null,
-    delivery_date: null,
-    user_name: 'Asha Rao',
-    user_gstNo: '',
-    mobile: '9876543210',
-    customer_note: '',
-    billing_address: address,
-    shipping_address: address,
     tax: {
       taxable_value: 2187.5,
       cgst: 131.25,
@@ -74,13 +40,6 @@ export function testOrder(over: Partial<Order> = {}): Order {
       supply: 'intra-state',
       shipping_state: 'Maharashtra',
     },
-    seller_gstin: '27AAPFU0939F1ZV',
-    razorpay_order_id: 'order_ABC',
-    version: 1,
-    timeline: [],
-    refunds: [],
-    invoice: null,
-    credit_note: null,
     ...over,
-  };
+  });
 }
