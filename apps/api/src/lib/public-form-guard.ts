@@ -1,6 +1,7 @@
 import type { EmailMessage, EmailSender } from '../adapters/email-sender.ts';
 import type { RateLimiter } from '../plugins/rate-limiter.ts';
 import type { AfterAnswerTasks } from './after-answer-tasks.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export interface PublicFormLimits {
   /** Messages of all public forms together from one IP address, an hour. */
@@ -75,8 +76,6 @@ export class PublicFormGuard {
     );
   }
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain notice: a subject and "label: value" lines, as text and as escaped HTML. */
 export function noticeEmail(

@@ -1,6 +1,5 @@
 import type { EmailMessage } from '../../adapters/email-sender.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const page = (shop: string, paragraphs: string[]) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">` +

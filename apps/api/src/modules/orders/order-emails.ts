@@ -1,8 +1,7 @@
 import { formatInr, type OrderStatus } from '@shop/domain';
 import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { OrderLineRow, OrderRow } from './orders-repository.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 function body(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
   const a = order.shippingAddress;
@@ -48,7 +47,7 @@ function message(to: string, subject: string, lines: string[]): EmailMessage {
     to,
     subject,
     text: lines.join('\n'),
-    html: `<pre style="font-family:inherit">${escape(lines.join('\n'))}</pre>`,
+    html: `<pre style="font-family:inherit">${escapeHtml(lines.join('\n'))}</pre>`,
   };
 }
 
