@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { openSignedIn, registerAccount } from './accounts-support.ts';
-import { pathOf, productTitled } from './cart-support.ts';
-import { addAddress, gatewayWindow } from './checkout-support.ts';
-import { moveOrder } from './orders-support.ts';
+import { productTitled } from './cart-support.ts';
+import { addAddress } from './checkout-support.ts';
+import { moveOrder, placePaidOrder } from './orders-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -12,21 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const STORE = 'urbanroll';
 const TEE = 'Essential Crew Neck Tee – Black';
 
-/** Buys the tee with Buy Now and pays in the sandbox; returns the order id. */
-async function buyAndPay(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('billing-address')).toContainText('400050');
-  await expect(page.getByTestId('summary-total')).toBeVisible();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const modal = gatewayWindow(page);
-  await expect(modal).toBeVisible();
-  await modal.getByTestId('sandbox-method-upi').check();
-  await modal.getByTestId('sandbox-pay').click();
-  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
-  return decodeURIComponent(page.url().split('/').pop()!);
-}
-
 test('the tax invoice: not before shipping, then the printable page and the PDF', async ({
   page,
   request,
@@ -34,8 +19,7 @@ test('the tax invoice: not before shipping, then the printable page and the PDF'
   const account = await registerAccount(request);
   await addAddress(request, account);
   const tee = await productTitled(request, STORE, TEE);
-  await openSignedIn(page, account, pathOf(tee));
-  const orderId = await buyAndPay(page);
+  const orderId = await placePaidOrder(page, account, [{ product: tee }]);
 
   // Paid but not shipped: no invoice yet, and the page says so.
   await page.goto(`/invoice/${orderId}`);
