@@ -45,6 +45,8 @@ import { OrdersService } from './modules/orders/orders-service.ts';
 import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
 import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
+import { AuditRepository } from './modules/audit/audit-repository.ts';
+import { AuditService } from './modules/audit/audit-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -65,6 +67,8 @@ export interface Services {
   checkout: CheckoutService;
   /** GST tax invoices and credit notes (issued by orders and fulfilment in their transactions). */
   invoices: InvoicesService;
+  /** The audit log of admin writes: `record(tx, actor, write)` inside each write's transaction. */
+  audit: AuditService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -199,6 +203,7 @@ export async function buildServices(
 
   const afterAnswer = new AfterAnswerTasks(log);
   const invoices = new InvoicesService(new InvoicesRepository(db));
+  const audit = new AuditService(new AuditRepository(db));
   const orders = new OrdersService({
     repository: new OrdersRepository(db),
     checkout,
@@ -262,6 +267,7 @@ export async function buildServices(
     gateways,
     checkout,
     invoices,
+    audit,
     orders,
     fulfilment,
     admissions,

@@ -9,3 +9,4 @@ export * from './sandbox-gateway.ts';
 export * from './invoices.ts';
 export * from './admissions.ts';
 export * from './content.ts';
+export * from './audit.ts';

@@ -1,0 +1,56 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { auditLog, users, type Database, type Transaction } from '@shop/db';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export interface AuditInsert {
+  storeId: string;
+  actorUserId: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditQuery {
+  entity?: string;
+  entityId?: string;
+  /** Entries strictly older than this moment (the previous page's last `at`). */
+  olderThan?: Date;
+  limit: number;
+}
+
+/** The only code that reads and writes the audit log. */
+export class AuditRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(tx: Transaction | Database, row: AuditInsert): Promise<void> {
+    await tx.insert(auditLog).values({
+      ...row,
+      // The actor's email as it is now, kept on the entry when the account goes.
+      actorEmail:
+        row.actorUserId === null
+          ? ''
+          : sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${row.actorUserId}), '')`,
+      before: row.before ?? null,
+      after: row.after ?? null,
+    });
+  }
+
+  list(storeId: string, q: AuditQuery): Promise<AuditRow[]> {
+    return this.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.storeId, storeId),
+          q.entity === undefined ? undefined : eq(auditLog.entity, q.entity),
+          q.entityId === undefined ? undefined : eq(auditLog.entityId, q.entityId),
+          q.olderThan === undefined ? undefined : lt(auditLog.at, q.olderThan),
+        ),
+      )
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(q.limit);
+  }
+}
