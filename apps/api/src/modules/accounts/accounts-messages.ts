@@ -20,7 +20,7 @@ export const ACCOUNT_MESSAGES = {
   userNotFound: 'User not found',
   userFound: 'User found',
   notStaff:
-    'This account is a customer account. Only the shop\'s owner and staff can sign in to the admin.',
+    "This account is a customer account. Only the shop's owner and staff can sign in to the admin.",
   emailFailed: 'We could not send the email. Please try again in a moment.',
 } as const;
 
