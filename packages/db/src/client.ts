@@ -104,7 +104,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the search's trigram index (migration "pg-trgm"), as on PostgreSQL.
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, logger: logger ?? false });
   return {
     db,
