@@ -11,10 +11,11 @@
 import { sql } from 'drizzle-orm';
 import type { LoginResponse } from '@shop/contracts';
 import { openDatabase } from '@shop/db';
+import pg from 'pg';
 import { BENCH_METRICS_TOKEN, PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
 import { random, seedMixCatalogue, type MixCatalogue } from './mix-fixtures.ts';
-import { orderBody, type Shopper } from './orders-bench.ts';
+import { orderBody, watched, type Shopper } from './orders-bench.ts';
 import {
   ORDERS_STORE_ID,
   SHOPPER_PASSWORD,
@@ -54,7 +55,7 @@ async function call<T = unknown>(
 ): Promise<T | undefined> {
   const started = performance.now();
   let status = 0;
-  let text = '';
+  let text: string;
   try {
     const res = await fetch(`${BASE}${url}`, {
       method,
@@ -82,7 +83,7 @@ function browser(catalogue: MixCatalogue, seed: number) {
   const r = random(seed);
   const api = `/api`;
   const list = (p: Record<string, string>) =>
-    `${api}/grouped-product/search-all-products/${STORE}?${new URLSearchParams(p)}`;
+    `${api}/grouped-product/search-all-products/${STORE}?${new URLSearchParams(p).toString()}`;
   const home = [
     `${api}/meta/${STORE}`,
     `${api}/slider/all/${STORE}`,
@@ -280,9 +281,12 @@ export async function runMixBench(target: Target): Promise<void> {
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
   const server = startServer(target, { STORE_ID: STORE });
   server.ready.catch(() => undefined);
+  // Samples PostgreSQL's backends during the mix (running a statement, waiting on a lock).
+  const monitor = new pg.Client({ connectionString: target.databaseUrl });
   let failed = false;
   try {
     await handle.migrate();
+    await monitor.connect();
     await seedDemo(handle.db);
     const seeded = performance.now();
     const catalogue = await seedMixCatalogue(handle.db, PRODUCTS);
@@ -356,12 +360,14 @@ export async function runMixBench(target: Target): Promise<void> {
 
       tally = newTally();
       const beforeMix = await cacheCounters();
-      const mix = await closedLoop(level, DURATION_S, async (w) => {
-        const x = picks[w]!.next();
-        if (x < 0.8) await call(tally, 'browse', 'GET', browse[w]!());
-        else if (x < 0.95) await carts[w]!();
-        else await checkouts[w]!();
-      });
+      const { result: mix, note } = await watched(monitor, () =>
+        closedLoop(level, DURATION_S, async (w) => {
+          const x = picks[w]!.next();
+          if (x < 0.8) await call(tally, 'browse', 'GET', browse[w]!());
+          else if (x < 0.95) await carts[w]!();
+          else await checkouts[w]!();
+        }),
+      );
       const afterMix = await cacheCounters();
       const mixRows: Row[] = PARTS.map((part) => ({
         what: `mix: ${part}`,
@@ -386,6 +392,7 @@ export async function runMixBench(target: Target): Promise<void> {
       console.log(
         `  catalogue cache hits: browse alone ${ratio(beforeBrowse, afterBrowse)}; mix ${ratio(beforeMix, afterMix)}`,
       );
+      console.log(`  mix: ${note}`);
       const failures = [
         ...(baselineRow.errors ? ['baseline failed'] : []),
         ...browseFailures,
@@ -400,6 +407,7 @@ export async function runMixBench(target: Target): Promise<void> {
       `\n  whole mix section: ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
     );
   } finally {
+    await monitor.end().catch(() => undefined);
     await server.stop();
     await handle.close();
     await target.cleanup();

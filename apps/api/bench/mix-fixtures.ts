@@ -220,14 +220,11 @@ export async function seedMixCatalogue(db: Database, count: number): Promise<Mix
       if (p.type === 'Simple' && rows[k]!.stock > 0) buyable.push({ id: p.id, sku: p.sku });
     });
     if (vars.length > 0) {
-      const made = await db
-        .insert(variations)
-        .values(vars)
-        .returning({
-          productId: variations.productId,
-          sku: variations.sku,
-          stock: variations.stock,
-        });
+      const made = await db.insert(variations).values(vars).returning({
+        productId: variations.productId,
+        sku: variations.sku,
+        stock: variations.stock,
+      });
       for (const v of made) if (v.stock > 0) buyable.push({ id: v.productId, sku: v.sku });
     }
   }

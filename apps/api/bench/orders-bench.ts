@@ -81,7 +81,7 @@ interface PoolStats {
  * Runs `work` while watching the server's pool (its own 10 ms samples) and PostgreSQL's backends
  * (pg_stat_activity every 50 ms: how many wait on a lock, how many are running a statement).
  */
-async function watched<T>(monitor: pg.Client, work: () => Promise<T>) {
+export async function watched<T>(monitor: pg.Client, work: () => Promise<T>) {
   await fetch(`${BASE}/bench/pool/reset`, { method: 'POST' });
   const backends = { samples: 0, lockSum: 0, lockMax: 0, activeSum: 0 };
   let running = true;
