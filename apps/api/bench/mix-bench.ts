@@ -60,6 +60,10 @@ async function call<T = unknown>(
     const res = await fetch(`${BASE}${url}`, {
       method,
       headers: {
+        // Uncompressed, as the catalogue section's autocannon and the baseline: the load
+        // generator shares the cores, and decompressing every answer would be its work, not the
+        // server's. (The server still compresses each computed answer once, for the cache.)
+        'accept-encoding': 'identity',
         ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
       },
