@@ -80,12 +80,13 @@ export class CatalogueService {
       filter.categorytype,
       filter.courses,
     ]);
-    // Independent reads together; an unknown store still answers 404.
-    const [, rows, total] = await Promise.all([
-      this.requireStore(storeId),
+    // Independent reads together. A page with products proves the store exists (products
+    // belong to a store); only an empty one asks, so an unknown store still answers 404.
+    const [rows, total] = await Promise.all([
       this.repo.listProducts(storeId, filter, query.sort, query.page, query.limit),
       this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
     ]);
+    if (rows.length === 0) await this.requireStore(storeId);
     return {
       isError: false,
       data: await this.withRelations(rows),
