@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { BENCH_METRICS_TOKEN } from './bench-targets.ts';
 
 let queries = 0;
 const database = openDatabase({
@@ -31,6 +32,8 @@ const { app } = await buildApp({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     CATALOGUE_CACHE_CHECK_MS: 1000,
+    // /api/metrics on, for the cache counters the load mix reports (a local, bench-only token).
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   },
 });
 const baselines = new Map<number, string>();

@@ -7,6 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 3900);
+/** The bench server's /api/metrics token (local and bench-only). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-not-a-secret';
 
 export interface Target {
   name: string;

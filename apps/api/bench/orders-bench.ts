@@ -10,6 +10,7 @@ import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { openDatabase, orderLines, products } from '@shop/db';
 import pg from 'pg';
 import { PORT, startServer, type Target } from './bench-targets.ts';
+import { closedLoop, stats } from './load-loop.ts';
 import {
   ORDERS_STORE_ID,
   SHOPPER_PASSWORD,
@@ -22,8 +23,6 @@ const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const PRODUCTS = 200;
 const RACE_PRODUCTS = 10;
 const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
-/** Upper bound on requests of one phase, whatever the duration. */
-const MAX_REQUESTS = 200_000;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 interface Answer<T> {
@@ -49,39 +48,17 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<Answ
 const queryCount = async () =>
   ((await (await fetch(`${BASE}/bench/queries`)).json()) as { queries: number }).queries;
 
-const percentile = (sorted: number[], q: number) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
-function stats(latencies: number[]) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
-}
-
-/** `workers` loops calling `step(worker)` until the deadline or the request budget runs out. */
-async function closedLoop(workers: number, seconds: number, step: (w: number) => Promise<void>) {
-  const deadline = performance.now() + seconds * 1000;
-  let budget = MAX_REQUESTS;
-  const started = performance.now();
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, w) => {
-      while (performance.now() < deadline && budget-- > 0) {
-        await step(w);
-        done += 1;
-      }
-    }),
-  );
-  return { done, seconds: (performance.now() - started) / 1000 };
-}
-
 export type Shopper = { userId: string; addressId: string; token: string };
 
-export const orderBody = (s: Shopper, line: { id: string; sku: string }) => ({
+type Line = { id: string; sku: string };
+
+/** A pay-now order of one unit of each line, shipped and billed to the shopper's address. */
+export const orderBody = (s: Shopper, lines: Line | Line[]) => ({
   main_id: ORDERS_STORE_ID,
   user_id: s.userId,
-  cart_products: [{ product_id: line.id, product_sku: line.sku, quantity: 1 }],
+  cart_products: [lines]
+    .flat()
+    .map((line) => ({ product_id: line.id, product_sku: line.sku, quantity: 1 })),
   billing_address: s.addressId,
   shipping_address: s.addressId,
   mobile: '+91 98200 12345',
@@ -104,7 +81,7 @@ interface PoolStats {
  * Runs `work` while watching the server's pool (its own 10 ms samples) and PostgreSQL's backends
  * (pg_stat_activity every 50 ms: how many wait on a lock, how many are running a statement).
  */
-async function watched<T>(monitor: pg.Client, work: () => Promise<T>) {
+export async function watched<T>(monitor: pg.Client, work: () => Promise<T>) {
   await fetch(`${BASE}/bench/pool/reset`, { method: 'POST' });
   const backends = { samples: 0, lockSum: 0, lockMax: 0, activeSum: 0 };
   let running = true;

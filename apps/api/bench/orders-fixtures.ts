@@ -20,12 +20,7 @@ export async function seedOrdersBench(
   db: Database,
   o: { count: number; raceCount: number; shoppers: number },
 ) {
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-uploads-'));
-  try {
-    await seedDemoStores(db, { uploadsDir });
-  } finally {
-    rmSync(uploadsDir, { recursive: true, force: true });
-  }
+  await seedDemo(db);
   const candidates = await db
     .select()
     .from(products)
@@ -60,11 +55,30 @@ export async function seedOrdersBench(
     .values(Array.from({ length: o.raceCount }, (_, i) => clone(`BENCH-RACE-${i}`, o.count + i, 1)))
     .returning({ id: products.id, sku: products.sku });
 
+  const shoppers = await seedShoppers(db, o.shoppers);
+  return { goods, race, shoppers };
+}
+
+/** The demo stores (their artwork goes to a temporary folder, removed after). */
+export async function seedDemo(db: Database) {
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-uploads-'));
+  try {
+    await seedDemoStores(db, { uploadsDir });
+  } finally {
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `count` accounts of the main demo store (one password hash for all), each with a Bandra
+ * address (deliverable from the Mumbai office), inserted in one statement each.
+ */
+export async function seedShoppers(db: Database, count: number) {
   const passwordHash = await hash(SHOPPER_PASSWORD);
   const accounts = await db
     .insert(users)
     .values(
-      Array.from({ length: o.shoppers }, (_, i) => ({
+      Array.from({ length: count }, (_, i) => ({
         storeId: ORDERS_STORE_ID,
         email: shopperEmail(i),
         fullName: `Bench Shopper ${i}`,
@@ -90,9 +104,5 @@ export async function seedOrdersBench(
       })),
     )
     .returning({ id: addresses.id });
-  return {
-    goods,
-    race,
-    shoppers: accounts.map((u, i) => ({ userId: u.id, addressId: addressIds[i]!.id, i })),
-  };
+  return accounts.map((u, i) => ({ userId: u.id, addressId: addressIds[i]!.id, i }));
 }

@@ -1,25 +1,31 @@
 /**
- * npm run bench: the catalogue section (PGlite, and PostgreSQL when DATABASE_URL names a server)
- * and the orders section (PostgreSQL only). `BENCH=catalogue` or `BENCH=orders` runs one of them.
+ * npm run bench: the catalogue section (PGlite, and PostgreSQL when DATABASE_URL names a server),
+ * the orders section and the load mix (both PostgreSQL only). `BENCH=catalogue`, `BENCH=orders`
+ * or `BENCH=mix` runs one of them.
  * Each section creates a fresh database on the server and drops it afterwards.
  */
 import { runCatalogueBench } from './catalogue-bench.ts';
 import { pgliteTarget, postgresTarget } from './bench-targets.ts';
+import { runMixBench } from './mix-bench.ts';
 import { runOrdersBench } from './orders-bench.ts';
 
 const section = process.env.BENCH ?? 'all';
-if (!['all', 'catalogue', 'orders'].includes(section)) {
-  throw new Error(`BENCH must be catalogue, orders or all (got ${section})`);
+if (!['all', 'catalogue', 'orders', 'mix'].includes(section)) {
+  throw new Error(`BENCH must be catalogue, orders, mix or all (got ${section})`);
 }
 const adminUrl = process.env.DATABASE_URL;
 
-if (section !== 'orders') {
+if (section === 'all' || section === 'catalogue') {
   await runCatalogueBench({
     pglite: pgliteTarget,
     ...(adminUrl && { postgres: () => postgresTarget(adminUrl) }),
   });
 }
-if (section !== 'catalogue') {
+if (section === 'all' || section === 'orders') {
   if (adminUrl) await runOrdersBench(await postgresTarget(adminUrl));
   else console.log('\n(Orders skipped: they run on PostgreSQL; set DATABASE_URL to include them)');
+}
+if (section === 'all' || section === 'mix') {
+  if (adminUrl) await runMixBench(await postgresTarget(adminUrl));
+  else console.log('\n(Load mix skipped: it runs on PostgreSQL; set DATABASE_URL to include it)');
 }

@@ -158,7 +158,9 @@ export async function buildServices(
 
   const addresses = new AddressesService(addressesRepository, adapters.geocoder);
   const cart = new CartService(new CartRepository(db), pricing);
-  const catalogue = new CatalogueService(catalogueRepository);
+  const catalogue = new CatalogueService(catalogueRepository, {
+    cacheCheckMs: config.CATALOGUE_CACHE_CHECK_MS,
+  });
 
   const checkoutRepository = new CheckoutRepository(db);
   const storeCheckout = new StoreCheckoutCache(

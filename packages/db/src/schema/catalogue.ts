@@ -85,10 +85,39 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_store_sku_key').on(t.storeId, t.sku),
     index('products_store_listing_idx').on(t.storeId, t.status, t.position),
-    index('products_store_category_idx').on(t.storeId, sql`lower(${t.category})`),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_store_sold_idx').on(t.storeId, t.totalSold),
     index('products_search_idx').using('gin', t.searchVector),
+    // The storefront's listings (issue 16, docs/benchmarks.md "Load mix"): each sort of the
+    // whole catalogue and of one category read in order from an index of the active products,
+    // so a page reads its rows and stops. The category key and the price are the listing
+    // query's own expressions (catalogue-repository.ts), so the planner matches them.
+    index('products_active_price_idx')
+      .on(
+        t.storeId,
+        sql`(CASE WHEN ${t.discountPricePaise} > 0 THEN ${t.discountPricePaise} ELSE ${t.originalPricePaise} END)`,
+      )
+      .where(sql`${t.status} = 'Active'`),
+    index('products_active_category_position_idx')
+      .on(t.storeId, sql`lower(btrim(${t.category}))`, t.position, t.id)
+      .where(sql`${t.status} = 'Active'`),
+    index('products_active_category_created_idx')
+      .on(t.storeId, sql`lower(btrim(${t.category}))`, t.createdAt)
+      .where(sql`${t.status} = 'Active'`),
+    index('products_active_category_sold_idx')
+      .on(t.storeId, sql`lower(btrim(${t.category}))`, t.totalSold)
+      .where(sql`${t.status} = 'Active'`),
+    index('products_active_category_price_idx')
+      .on(
+        t.storeId,
+        sql`lower(btrim(${t.category}))`,
+        sql`(CASE WHEN ${t.discountPricePaise} > 0 THEN ${t.discountPricePaise} ELSE ${t.originalPricePaise} END)`,
+      )
+      .where(sql`${t.status} = 'Active'`),
+    index('products_categorytype_idx').using('gin', t.categorytype),
+    // Search and suggestions match `title ILIKE '%text%'`: trigrams (pg_trgm, migration
+    // "pg-trgm") let that use an index instead of reading every product.
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check(
       'products_amounts_not_negative',
       sql`${t.originalPricePaise} >= 0 AND ${t.discountPricePaise} >= 0 AND ${t.stock} >= 0 AND ${t.totalStock} >= 0 AND ${t.totalSold} >= 0 AND ${t.deliveryDays} >= 0`,

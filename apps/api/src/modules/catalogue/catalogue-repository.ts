@@ -69,10 +69,20 @@ export class CatalogueRepository {
     }
     if (filter.courses === 'exclude') conditions.push(ne(categoryKey, COURSES_CATEGORY));
     if (filter.courses === 'only') conditions.push(eq(categoryKey, COURSES_CATEGORY));
-    conditions.push(this.categoryIsActive());
+    // With one category, whether it is switched off is one check, not one per product: the
+    // planner then estimates the page's rows from the category's index and reads it in order.
+    conditions.push(
+      filter.category
+        ? sql`NOT EXISTS (SELECT 1 FROM ${categories} WHERE ${categories.storeId} = ${storeId} AND lower(${categories.category}) = ${filter.category.toLowerCase()} AND ${categories.status} <> ${ACTIVE})`
+        : this.categoryIsActive(),
+    );
     if (filter.search) {
+      // The two matches as two index reads (trigrams of the title, the full-text vector), run
+      // once into an array: an OR of them in one WHERE made PostgreSQL run ILIKE over every
+      // product, and `id IN (subquery)` let PGlite (PostgreSQL 17) pick a nested-loop semi-join
+      // that compared every product with every match (seconds for a count).
       conditions.push(
-        sql`(${products.title} ILIKE ${`%${escapeLike(filter.search)}%`} OR ${products.searchVector} @@ websearch_to_tsquery('simple', ${filter.search}))`,
+        sql`${products.id} = ANY(ARRAY(SELECT ${products.id} FROM ${products} WHERE ${products.title} ILIKE ${`%${escapeLike(filter.search)}%`} UNION ALL SELECT ${products.id} FROM ${products} WHERE ${products.searchVector} @@ websearch_to_tsquery('simple', ${filter.search})))`,
       );
     }
     return conditions;
@@ -105,26 +115,29 @@ export class CatalogueRepository {
     }
   }
 
-  /** One page of active products and the number of all that match, in one query. */
+  /**
+   * One page of active products. No count rides along (a `count(*) OVER ()` made PostgreSQL read
+   * and sort every match, whole rows, for every page): the indexes of the listing's sorts give
+   * the rows in order, and the page stops once it has them.
+   */
   async listProducts(
     storeId: string,
     filter: ProductFilter,
     sort: SortOption,
     page: number,
     limit: number,
-  ): Promise<{ rows: ProductRow[]; total: number }> {
-    const rows = await this.db
-      .select({ product: products, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  ): Promise<ProductRow[]> {
+    return this.db
+      .select()
       .from(products)
       .where(and(...this.listingConditions(storeId, filter)))
       .orderBy(...this.ordering(sort, filter.search))
       .limit(limit)
       .offset((page - 1) * limit);
-    const total = rows[0]?.total ?? (page > 1 ? await this.countProducts(storeId, filter) : 0);
-    return { rows: rows.map((r) => r.product), total };
   }
 
-  private async countProducts(storeId: string, filter: ProductFilter): Promise<number> {
+  /** How many active products match, over all pages. */
+  async countProducts(storeId: string, filter: ProductFilter): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(products)

@@ -12,7 +12,8 @@ import type {
 } from '@shop/contracts';
 import { paiseToRupees, suggestTitles } from '@shop/domain';
 import { NotFound } from '../../lib/errors.ts';
-import type { CatalogueRepository, ProductRow } from './catalogue-repository.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import type { CatalogueRepository, ProductFilter, ProductRow } from './catalogue-repository.ts';
 import { byProduct, toProductDto } from './product-mapper.ts';
 
 const SUGGESTION_LIMIT = 8;
@@ -22,7 +23,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Read use-cases of the catalogue: what the storefront shows, only what is active. */
 export class CatalogueService {
-  constructor(private readonly repo: CatalogueRepository) {}
+  /**
+   * How many products match a filter, kept while the catalogue's version stays the same: every
+   * sort and page of one filter shares it, so paging reads only its page.
+   */
+  private readonly counts: VersionedCache<number>;
+
+  constructor(
+    private readonly repo: CatalogueRepository,
+    o: { cacheCheckMs: number } = { cacheCheckMs: 0 },
+  ) {
+    this.counts = new VersionedCache<number>({
+      readVersion: () => repo.catalogueVersion(),
+      checkEveryMs: o.cacheCheckMs,
+      maxEntries: 5000,
+    });
+  }
 
   /** Throws 404 for an unknown store id. */
   async requireStore(storeId: string): Promise<void> {
@@ -51,19 +67,26 @@ export class CatalogueService {
   }
 
   async listProducts(storeId: string, query: ProductListQuery): Promise<ProductListResponse> {
-    await this.requireStore(storeId);
-    const filter = {
+    const filter: ProductFilter = {
       search: query.search || undefined,
       category: query.category || undefined,
       categorytype: query.categorytype || undefined,
+      courses: query.courses,
     };
-    const { rows, total } = await this.repo.listProducts(
+    const countKey = JSON.stringify([
       storeId,
-      { ...filter, courses: query.courses },
-      query.sort,
-      query.page,
-      query.limit,
-    );
+      filter.search,
+      filter.category?.toLowerCase(),
+      filter.categorytype,
+      filter.courses,
+    ]);
+    // Independent reads together. A page with products proves the store exists (products
+    // belong to a store); only an empty one asks, so an unknown store still answers 404.
+    const [rows, total] = await Promise.all([
+      this.repo.listProducts(storeId, filter, query.sort, query.page, query.limit),
+      this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
+    ]);
+    if (rows.length === 0) await this.requireStore(storeId);
     return {
       isError: false,
       data: await this.withRelations(rows),
