@@ -109,7 +109,7 @@ export class InboxRepository {
       const s = SOURCES[kind];
       return this.db
         .select({
-          kind: sql<InboxKind>`${kind}::text`.as('kind'),
+          kind: sql<InboxKind>`${kind}::text`.as('item_kind'),
           ...s.cols,
           ...s.more,
         })
@@ -182,7 +182,7 @@ export class InboxRepository {
       .from(items)
       .leftJoin(inboxStates, on)
       .where(where);
-    return { rows: rows as InboxRow[], total: counted?.n ?? 0 };
+    return { rows: rows, total: counted?.n ?? 0 };
   }
 
   /** How many of the store's items are still new. */
@@ -216,7 +216,7 @@ export class InboxRepository {
       )
       .leftJoin(assignee, eq(assignee.id, inboxStates.assigneeId))
       .where(eq(items.id, id));
-    return (row as InboxRow | undefined) ?? null;
+    return row ?? null;
   }
 
   /** The kind's own fields of an item (no Aadhaar but its last four digits). */

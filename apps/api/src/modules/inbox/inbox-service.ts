@@ -234,7 +234,8 @@ function toNote(n: InboxNoteRow): InboxNote {
   };
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+const str = (v: unknown) =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
 /** The kind's own fields as labelled values (the Aadhaar masked), and a quote's total. */
 function describe(
