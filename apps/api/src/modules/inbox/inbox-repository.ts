@@ -124,6 +124,31 @@ export class InboxRepository {
     return union.as('items');
   }
 
+  /** The items with their state (new and unassigned without a state row) and assignee. */
+  private withState(items: ReturnType<InboxRepository['items']>) {
+    const assignee = alias(users, 'assignee');
+    return this.db
+      .select({
+        kind: items.kind,
+        id: items.id,
+        name: items.name,
+        email: items.email,
+        mobile: items.mobile,
+        summary: items.summary,
+        createdAt: items.createdAt,
+        status: sql<InboxStatus>`coalesce(${inboxStates.status}, 'new')`,
+        assigneeId: inboxStates.assigneeId,
+        assigneeEmail: assignee.email,
+        version: sql<number>`coalesce(${inboxStates.version}, 0)::int`,
+      })
+      .from(items)
+      .leftJoin(
+        inboxStates,
+        and(eq(inboxStates.kind, items.kind), eq(inboxStates.itemId, items.id)),
+      )
+      .leftJoin(assignee, eq(assignee.id, inboxStates.assigneeId));
+  }
+
   private where(items: ReturnType<InboxRepository['items']>, f: InboxFilters): SQL | undefined {
     const search = f.search?.trim();
     const digits = search?.replace(/\D/g, '') ?? '';
@@ -153,26 +178,9 @@ export class InboxRepository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: InboxRow[]; total: number }> {
     const items = this.items(storeId, f);
-    const assignee = alias(users, 'assignee');
     const on = and(eq(inboxStates.kind, items.kind), eq(inboxStates.itemId, items.id));
     const where = this.where(items, f);
-    const rows = await this.db
-      .select({
-        kind: items.kind,
-        id: items.id,
-        name: items.name,
-        email: items.email,
-        mobile: items.mobile,
-        summary: items.summary,
-        createdAt: items.createdAt,
-        status: sql<InboxStatus>`coalesce(${inboxStates.status}, 'new')`,
-        assigneeId: inboxStates.assigneeId,
-        assigneeEmail: assignee.email,
-        version: sql<number>`coalesce(${inboxStates.version}, 0)::int`,
-      })
-      .from(items)
-      .leftJoin(inboxStates, on)
-      .leftJoin(assignee, eq(assignee.id, inboxStates.assigneeId))
+    const rows = await this.withState(items)
       .where(where)
       .orderBy(desc(items.createdAt), desc(items.id))
       .limit(page.limit)
@@ -194,28 +202,7 @@ export class InboxRepository {
   /** One item of the store with its state, or null (another store's item too). */
   async one(storeId: string, kind: InboxKind, id: string): Promise<InboxRow | null> {
     const items = this.items(storeId, { kind });
-    const assignee = alias(users, 'assignee');
-    const [row] = await this.db
-      .select({
-        kind: items.kind,
-        id: items.id,
-        name: items.name,
-        email: items.email,
-        mobile: items.mobile,
-        summary: items.summary,
-        createdAt: items.createdAt,
-        status: sql<InboxStatus>`coalesce(${inboxStates.status}, 'new')`,
-        assigneeId: inboxStates.assigneeId,
-        assigneeEmail: assignee.email,
-        version: sql<number>`coalesce(${inboxStates.version}, 0)::int`,
-      })
-      .from(items)
-      .leftJoin(
-        inboxStates,
-        and(eq(inboxStates.kind, items.kind), eq(inboxStates.itemId, items.id)),
-      )
-      .leftJoin(assignee, eq(assignee.id, inboxStates.assigneeId))
-      .where(eq(items.id, id));
+    const [row] = await this.withState(items).where(eq(items.id, id));
     return row ?? null;
   }
 
