@@ -148,7 +148,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(contact, { ...api, service: s.contact });
   await app.register(content, { ...api, service: s.content });
-  await app.register(admin, api);
+  await app.register(admin, { ...api, accounts: s.accounts });
   await app.register(inbox, { ...api, service: s.inbox });
   await app.register(dashboard, { ...api, service: s.dashboard });
   app.addHook('onClose', async () => {
