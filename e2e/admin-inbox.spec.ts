@@ -75,8 +75,8 @@ test('a contact message reaches the inbox and the dashboard; the owner marks it 
   await itemLink(page, name).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Do you have size 5 quad skates?')).toBeVisible();
-  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
-  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
   await page.getByLabel('Add a note').fill('Called back: size 5 in stock, visiting Saturday.');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByText('Called back: size 5 in stock, visiting Saturday.')).toBeVisible();

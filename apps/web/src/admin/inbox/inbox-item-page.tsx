@@ -112,7 +112,7 @@ function StateForm({ item }: { item: InboxItemDetail }) {
   return (
     <section className={`${card} flex flex-col gap-3`} aria-labelledby="inbox-state-title">
       <h2 id="inbox-state-title" className="font-bold text-slate-900">
-        Status
+        Follow-up
       </h2>
       <div className="flex flex-col gap-1">
         <label htmlFor="inbox-item-status" className="text-sm font-semibold text-slate-800">
