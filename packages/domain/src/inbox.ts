@@ -15,6 +15,14 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   admission: 'Admission',
 };
 
+/** The kinds' names in the plural (the inbox's filter chips). */
+export const INBOX_KIND_PLURAL_LABELS: Record<InboxKind, string> = {
+  lead: 'Contact messages',
+  enquiry: 'Enquiries',
+  quote: 'Quote requests',
+  admission: 'Admissions',
+};
+
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
   new: 'New',
   contacted: 'Contacted',

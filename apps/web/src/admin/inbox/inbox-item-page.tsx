@@ -61,38 +61,36 @@ export function Component() {
 function ItemDetail({ item }: { item: InboxItemDetail }) {
   const user = useStaffUser();
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <div className="flex flex-col gap-4">
-        <section className={`${card} flex flex-col gap-3`} aria-label="Sender">
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span className="font-semibold">{INBOX_KIND_LABELS[item.kind]}</span>
-            <span>· {receivedAt(item.created_at)}</span>
-            <StatusBadge status={item.status} />
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold text-slate-700">Email</dt>
-            <dd className="break-all text-slate-900">{item.email || '—'}</dd>
-            <dt className="font-semibold text-slate-700">Mobile</dt>
-            <dd className="text-slate-900">{item.mobile ? `+91 ${item.mobile}` : '—'}</dd>
-            {item.fields.map((f) => (
-              <FieldRow key={f.label} label={f.label} value={f.value} />
-            ))}
-            {item.amount !== null && (
-              <>
-                <dt className="font-semibold text-slate-700">Quoted total</dt>
-                <dd className="text-slate-900">{formatInr(rupeesToPaise(item.amount))}</dd>
-              </>
-            )}
-          </dl>
-          <ContactLinks item={item} />
-          {item.kind === 'admission' && user?.role === 'owner' && <RevealAadhaar id={item.id} />}
-        </section>
-        <Notes item={item} />
-      </div>
-      <div className="flex flex-col gap-4">
-        <StateForm item={item} />
-        <History item={item} />
-      </div>
+    // Sender, then what to do (status, assignee), then notes and history: on a phone in that
+    // order, at 1280 in two columns.
+    <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
+      <section className={`${card} flex flex-col gap-3`} aria-label="Sender">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span className="font-semibold">{INBOX_KIND_LABELS[item.kind]}</span>
+          <span>· {receivedAt(item.created_at)}</span>
+          <StatusBadge status={item.status} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-semibold text-slate-700">Email</dt>
+          <dd className="break-all text-slate-900">{item.email || '—'}</dd>
+          <dt className="font-semibold text-slate-700">Mobile</dt>
+          <dd className="text-slate-900">{item.mobile ? `+91 ${item.mobile}` : '—'}</dd>
+          {item.fields.map((f) => (
+            <FieldRow key={f.label} label={f.label} value={f.value} />
+          ))}
+          {item.amount !== null && (
+            <>
+              <dt className="font-semibold text-slate-700">Quoted total</dt>
+              <dd className="text-slate-900">{formatInr(rupeesToPaise(item.amount))}</dd>
+            </>
+          )}
+        </dl>
+        <ContactLinks item={item} />
+        {item.kind === 'admission' && user?.role === 'owner' && <RevealAadhaar id={item.id} />}
+      </section>
+      <StateForm item={item} />
+      <Notes item={item} />
+      <History item={item} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { InboxItem } from '@shop/contracts';
 import {
   INBOX_KIND_LABELS,
+  INBOX_KIND_PLURAL_LABELS,
   INBOX_KINDS,
   INBOX_STATUS_LABELS,
   INBOX_STATUSES,
@@ -98,7 +99,7 @@ export function Component() {
               aria-pressed={filters.kind === k}
               onClick={() => go({ kind: k })}
             >
-              {INBOX_KIND_LABELS[k]}s
+              {INBOX_KIND_PLURAL_LABELS[k]}
             </button>
           ))}
         </div>
