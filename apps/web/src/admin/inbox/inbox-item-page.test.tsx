@@ -92,7 +92,7 @@ describe('an admission in the inbox', () => {
     renderAs('owner');
     fireEvent.click(await screen.findByRole('button', { name: 'Reveal Aadhaar' }));
     expect(calls.some((c) => c.url.endsWith('/reveal'))).toBe(false);
-    const reveal = await screen.findByRole('button', { name: 'Reveal', exact: true });
+    const reveal = await screen.findByRole('button', { name: /^Reveal$/ });
     expect(within(reveal.closest('dialog')!).getByText(/recorded/)).toBeInTheDocument();
     fireEvent.click(reveal);
     expect(await screen.findByText('2341 2341 2346')).toBeInTheDocument();
