@@ -15,6 +15,8 @@ import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
 import { contact } from './modules/contact/index.ts';
+import { dashboard } from './modules/dashboard/index.ts';
+import { inbox } from './modules/inbox/index.ts';
 import { content, contentPages } from './modules/content/index.ts';
 import { health } from './modules/health/index.ts';
 import { invoices } from './modules/invoices/index.ts';
@@ -147,6 +149,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(contact, { ...api, service: s.contact });
   await app.register(content, { ...api, service: s.content });
   await app.register(admin, { ...api, accounts: s.accounts });
+  await app.register(inbox, { ...api, service: s.inbox });
+  await app.register(dashboard, { ...api, service: s.dashboard });
   app.addHook('onClose', async () => {
     s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

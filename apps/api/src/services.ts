@@ -47,6 +47,11 @@ import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import { AuditRepository } from './modules/audit/audit-repository.ts';
 import { AuditService } from './modules/audit/audit-service.ts';
+import { DashboardService } from './modules/dashboard/dashboard-service.ts';
+import { InboxRepository } from './modules/inbox/inbox-repository.ts';
+import { InboxService } from './modules/inbox/inbox-service.ts';
+import { OrderFiguresRepository } from './modules/orders/order-figures-repository.ts';
+import { OrderFiguresService } from './modules/orders/order-figures-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -77,6 +82,10 @@ export interface Services {
   publicForms: PublicFormGuard;
   contact: ContactService;
   content: ContentService;
+  /** The admin inbox: leads, enquiries, quote requests and admissions with status and notes. */
+  inbox: InboxService;
+  /** The admin dashboard's figures. */
+  dashboard: DashboardService;
   /** The sandbox's webhook deliveries (closed with the server), if any. */
   paymentWebhooks: WebhookScheduler | null;
 }
@@ -253,6 +262,19 @@ export async function buildServices(
     orders,
     contact,
   });
+  const inbox = new InboxService({
+    repository: new InboxRepository(db),
+    audit,
+    admissions,
+    clock,
+  });
+  const dashboard = new DashboardService({
+    figures: new OrderFiguresService(new OrderFiguresRepository(db)),
+    catalogue,
+    inbox,
+    audit,
+    clock,
+  });
 
   return {
     adapters,
@@ -277,6 +299,8 @@ export async function buildServices(
     publicForms,
     contact,
     content: new ContentService(new ContentRepository(db)),
+    inbox,
+    dashboard,
     paymentWebhooks,
   };
 }

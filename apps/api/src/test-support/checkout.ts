@@ -92,3 +92,37 @@ export const lineOf = (p: { id: string; sku: string }, quantity = 1) => ({
   product_sku: p.sku,
   quantity,
 });
+
+/**
+ * Places a Pay now order of `lines` for `u` (shipping to Bandra) and pays it in the sandbox
+ * gateway, as a shopper would: place, pay, verify. Returns the order id.
+ */
+export async function placePaidOrder(
+  t: TestApp,
+  u: CheckoutUser,
+  lines: ReturnType<typeof lineOf>[],
+): Promise<string> {
+  const addressId = await u.address('bandra');
+  const placed = await u.post<{ order_id: string; razorpay_order: { id: string } }>(
+    '/api/payment',
+    {
+      main_id: MAIN,
+      cart_products: lines,
+      billing_address: addressId,
+      shipping_address: addressId,
+      mobile: '9820012345',
+      coupon_code: '',
+      payment_mode: 'Pay now',
+    },
+  );
+  if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/pay',
+    payload: { order_id: placed.body.razorpay_order.id, method: 'upi', outcome: 'success' },
+  });
+  const { answer } = paid.json<{ answer: Record<string, string> }>();
+  const verified = await u.post('/api/payment/verify', answer);
+  if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
+  return placed.body.order_id;
+}

@@ -10,3 +10,4 @@ export * from './invoices.ts';
 export * from './admissions.ts';
 export * from './content.ts';
 export * from './audit.ts';
+export * from './inbox.ts';

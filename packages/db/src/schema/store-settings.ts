@@ -43,6 +43,8 @@ export const storeSettings = pgTable(
     notificationEmail: text('notification_email').notNull().default(''),
     /** Pay on delivery: percent of the total taken online in advance (0 to 100). */
     deliveryPercentage: integer('delivery_percentage').notNull().default(0),
+    /** The dashboard lists products and variations with this much stock or less. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     updatedAt: stamp('updated_at')
       .notNull()
       .defaultNow()
@@ -59,6 +61,7 @@ export const storeSettings = pgTable(
       sql`${t.officeLatitude} BETWEEN -90 AND 90 AND ${t.officeLongitude} BETWEEN -180 AND 180`,
     ),
     check('store_settings_road_factor', sql`${t.roadFactor} >= 1 AND ${t.roadFactor} <= 5`),
+    check('store_settings_low_stock_threshold', sql`${t.lowStockThreshold} >= 0`),
     check(
       'store_settings_delivery_percentage',
       sql`${t.deliveryPercentage} >= 0 AND ${t.deliveryPercentage} <= 100`,

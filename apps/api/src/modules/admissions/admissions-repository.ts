@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { admissionAadhaarReveals, admissions, type Database } from '@shop/db';
+import { admissionAadhaarReveals, admissions, type Database, type Transaction } from '@shop/db';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type NewAdmission = typeof admissions.$inferInsert;
@@ -46,12 +46,13 @@ export class AdmissionsRepository {
 
   /**
    * Reads the sealed Aadhaar of a store's admission and records who revealed it, in one
-   * transaction (no reveal without its record).
+   * transaction (no reveal without its record); `within` adds to that transaction (the audit).
    */
   async revealSealed(
     storeId: string,
     id: string,
     revealedBy: string,
+    within?: (tx: Transaction) => Promise<void>,
   ): Promise<{ row: AdmissionRow } | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -60,6 +61,7 @@ export class AdmissionsRepository {
         .where(and(eq(admissions.id, id), eq(admissions.storeId, storeId)));
       if (!row) return null;
       await tx.insert(admissionAadhaarReveals).values({ storeId, admissionId: id, revealedBy });
+      if (within) await within(tx);
       return { row };
     });
   }

@@ -6,6 +6,7 @@ import {
   type PayNowResponse,
   type PayOnDeliveryResponse,
 } from '@shop/contracts';
+import type { Transaction } from '@shop/db';
 import { maskAadhaar } from '@shop/domain';
 import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
@@ -109,11 +110,16 @@ export class AdmissionsService {
 
   /**
    * The Aadhaar digits of one of the store's admissions, for its owner only (the admin screens
-   * use it); every reveal is recorded (who and when) in the same transaction.
+   * use it); every reveal is recorded (who and when) in the same transaction, with whatever
+   * `within` writes there (the caller's audit entry).
    */
-  async reveal(actor: SignedInUser, id: string): Promise<string> {
+  async reveal(
+    actor: SignedInUser,
+    id: string,
+    within?: (tx: Transaction) => Promise<void>,
+  ): Promise<string> {
     if (actor.role !== 'owner') throw new Forbidden(NOT_ALLOWED);
-    const found = await this.d.repository.revealSealed(actor.storeId, id, actor.id);
+    const found = await this.d.repository.revealSealed(actor.storeId, id, actor.id, within);
     if (!found) throw new NotFound(ADMISSION_MESSAGES.notFound, 'id');
     const { row } = found;
     return this.d.box.open(row.aadhaarSealed, contextOf(row.storeId, row.userId));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   cartButtons,
   catalogueState,
@@ -14,11 +14,15 @@ import {
   products,
   reviews,
   sliders,
+  storeSettings,
   stores,
   variations,
   type Database,
 } from '@shop/db';
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
+
+/** Products at or under this stock are low when the store has set no threshold. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
@@ -293,5 +297,54 @@ export class CatalogueRepository {
       .from(pincodes)
       .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, ACTIVE)))
       .orderBy(asc(pincodes.pincode));
+  }
+
+  /**
+   * The store's low-stock threshold (its settings; 5 without a row) and its active products and
+   * variations with that much stock or less, fewest first (at most `limit`).
+   */
+  async lowStock(storeId: string, limit: number) {
+    const [setting] = await this.db
+      .select({ threshold: storeSettings.lowStockThreshold })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, storeId));
+    const threshold = setting?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+    const simple = this.db
+      .select({
+        productId: products.id,
+        sku: products.sku,
+        title: products.title,
+        stock: products.stock,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          eq(products.status, ACTIVE),
+          eq(products.productType, 'Simple'),
+          lte(products.stock, threshold),
+        ),
+      );
+    const variants = this.db
+      .select({
+        productId: products.id,
+        sku: variations.sku,
+        title: products.title,
+        stock: variations.stock,
+      })
+      .from(variations)
+      .innerJoin(products, eq(products.id, variations.productId))
+      .where(
+        and(
+          eq(variations.storeId, storeId),
+          eq(products.status, ACTIVE),
+          lte(variations.stock, threshold),
+        ),
+      );
+    const rows = await simple
+      .unionAll(variants)
+      .orderBy(sql`stock`, sql`sku`)
+      .limit(limit);
+    return { threshold, rows };
   }
 }

@@ -209,4 +209,9 @@ export class CatalogueService {
     await this.requireStore(storeId);
     return this.repo.activePincodes(storeId);
   }
+
+  /** Low-stock products and variations of the store (the admin dashboard), fewest first. */
+  lowStock(storeId: string, limit = 20) {
+    return this.repo.lowStock(storeId, limit);
+  }
 }

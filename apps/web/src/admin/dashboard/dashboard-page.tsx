@@ -1,11 +1,167 @@
-import { ComingSoon } from '../layout/admin-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Dashboard, DashboardResponse } from '@shop/contracts';
+import { formatInr, formatPaymentTime, rupeesToPaise } from '@shop/domain';
+import { errorText } from '../../lib/api-request.ts';
+import { AdminPage } from '../layout/admin-page.tsx';
+import { adminJson } from '../lib/admin-api.ts';
 
-/** /admin: the dashboard (placeholder until the dashboard is built). */
+const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
+const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
+/** An instant in IST, dd/mm/yy - hh:mm. */
+const when = (iso: string) => formatPaymentTime(iso) ?? '';
+
+const ACTIVITY: Record<string, string> = {
+  'inbox.update': 'Inbox item changed',
+  'inbox.note': 'Inbox note added',
+  'admission.aadhaar_reveal': 'Aadhaar revealed',
+};
+
+/** /admin: the day's figures, what waits to be packed and shipped, low stock, recent activity. */
 export function Component() {
+  const q = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => adminJson<DashboardResponse>('GET', '/admin/dashboard'),
+    select: (r) => r.data,
+    refetchInterval: 60_000,
+  });
   return (
-    <ComingSoon title="Dashboard">
-      Today&apos;s orders and revenue, orders waiting to be packed and new inbox items will show
-      here.
-    </ComingSoon>
+    <AdminPage title="Dashboard">
+      {q.isPending && <p className="text-slate-700">Loading…</p>}
+      {q.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {errorText(q.error)}
+        </p>
+      )}
+      {q.data && <Figures d={q.data} />}
+    </AdminPage>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  detail,
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  to?: string;
+}) {
+  const body = (
+    <>
+      <span className="text-sm font-semibold text-slate-700">{label}</span>
+      <span className="text-2xl font-bold text-slate-900">{value}</span>
+      {detail && <span className="text-sm text-slate-700">{detail}</span>}
+    </>
+  );
+  return to ? (
+    <Link
+      to={to}
+      className={`${card} flex flex-col gap-1 hover:ring-2 hover:ring-orange-700 focus-visible:ring-2 focus-visible:ring-orange-700`}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className={`${card} flex flex-col gap-1`}>{body}</div>
+  );
+}
+
+function Figures({ d }: { d: Dashboard }) {
+  const orders = (n: number) => `${n} paid order${n === 1 ? '' : 's'}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Figure label="Today" value={inr(d.today.revenue)} detail={orders(d.today.paid_orders)} />
+        <Figure
+          label="This month"
+          value={inr(d.month.revenue)}
+          detail={orders(d.month.paid_orders)}
+        />
+        <Figure label="To pack" value={d.to_pack} to="/orders?status=Processing" />
+        <Figure label="To ship" value={d.to_ship} to="/orders?status=Packed" />
+        <Figure label="New in inbox" value={d.new_inbox_items} to="/inbox?status=new" />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className={card} aria-labelledby="low-stock-title">
+          <h2 id="low-stock-title" className="mb-2 font-bold text-slate-900">
+            Low stock (≤ {d.low_stock_threshold})
+          </h2>
+          {d.low_stock.length === 0 ? (
+            <p className="text-sm text-slate-700">Nothing is running low.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 text-sm">
+              {d.low_stock.map((p) => (
+                <li key={p.sku} className="flex items-center justify-between gap-2 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold text-slate-900">{p.title}</span>
+                    <span className="text-slate-600">{p.sku}</span>
+                  </span>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'
+                    }`}
+                  >
+                    {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {d.recent_activity ? (
+          <section className={card} aria-labelledby="activity-title">
+            <h2 id="activity-title" className="mb-2 font-bold text-slate-900">
+              Recent activity
+            </h2>
+            {d.recent_activity.length === 0 ? (
+              <p className="text-sm text-slate-700">No admin changes yet.</p>
+            ) : (
+              <ul className="divide-y divide-slate-200 text-sm">
+                {d.recent_activity.map((a, i) => (
+                  <li key={`${a.at}-${i}`} className="py-2">
+                    <span className="font-semibold text-slate-900">
+                      {ACTIVITY[a.action] ?? a.action}
+                    </span>
+                    <span className="block text-slate-600">
+                      {a.actor_email || 'System'} · {when(a.at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+        <section className={card} aria-labelledby="recent-orders-title">
+          <h2 id="recent-orders-title" className="mb-2 font-bold text-slate-900">
+            Recent orders
+          </h2>
+          {d.recent_orders.length === 0 ? (
+            <p className="text-sm text-slate-700">No orders yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 text-sm">
+              {d.recent_orders.map((o) => (
+                <li key={o.order_id} className="flex items-center justify-between gap-2 py-2">
+                  <span className="min-w-0">
+                    <Link
+                      to={`/orders/${o.order_id}`}
+                      className="block truncate font-semibold text-slate-900 underline-offset-2 hover:underline"
+                    >
+                      {o.receipt_id} · {o.user_name || 'Customer'}
+                    </Link>
+                    <span className="text-slate-600">
+                      {o.orderStatus} · {when(o.created_at)}
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-semibold text-slate-900">{inr(o.total)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

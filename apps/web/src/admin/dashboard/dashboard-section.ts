@@ -1,6 +1,6 @@
 import type { AdminSection } from '../layout/admin-section.ts';
 
-/** Dashboard: its nav entry and routes (add sub-pages here, e.g. a detail page). */
+/** Dashboard: its nav entry and routes. */
 export const dashboardSection: AdminSection = {
   nav: { to: '/', label: 'Dashboard', ownerOnly: false },
   routes: [{ index: true, lazy: () => import('./dashboard-page.tsx') }],

@@ -1,7 +1,10 @@
 import type { AdminSection } from '../layout/admin-section.ts';
 
-/** Inbox: its nav entry and routes (add sub-pages here, e.g. a detail page). */
+/** Inbox: the list and one item's page. */
 export const inboxSection: AdminSection = {
   nav: { to: '/inbox', label: 'Inbox', ownerOnly: false },
-  routes: [{ path: 'inbox', lazy: () => import('./inbox-page.tsx') }],
+  routes: [
+    { path: 'inbox', lazy: () => import('./inbox-page.tsx') },
+    { path: 'inbox/:kind/:id', lazy: () => import('./inbox-item-page.tsx') },
+  ],
 };

@@ -1,0 +1,70 @@
+import type { Dashboard } from '@shop/contracts';
+import { paiseToRupees } from '@shop/domain';
+import type { Clock } from '../../lib/clock.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { InboxService } from '../inbox/inbox-service.ts';
+import type { OrderFiguresService } from '../orders/order-figures-service.ts';
+
+export interface DashboardServiceDeps {
+  figures: OrderFiguresService;
+  catalogue: Pick<CatalogueService, 'lowStock'>;
+  inbox: Pick<InboxService, 'countNew'>;
+  audit: Pick<AuditService, 'list'>;
+  clock: Clock;
+}
+
+const RECENT = 10;
+
+/**
+ * The admin dashboard (issue 14 item 5), composed from the other modules' services: orders'
+ * figures (IST day and month, computed in SQL), low stock, new inbox items, and recent activity:
+ * the owner sees the last 10 audit entries, staff (who may not read the audit log) get null
+ * there; both get the latest orders (decision 0016).
+ */
+export class DashboardService {
+  constructor(private readonly d: DashboardServiceDeps) {}
+
+  async of(caller: SignedInUser): Promise<Dashboard> {
+    const storeId = caller.storeId;
+    const [f, low, newItems, activity, recent] = await Promise.all([
+      this.d.figures.figures(storeId, this.d.clock()),
+      this.d.catalogue.lowStock(storeId),
+      this.d.inbox.countNew(storeId),
+      caller.role === 'owner' ? this.d.audit.list(storeId, { limit: RECENT }) : null,
+      this.d.figures.recent(storeId, RECENT),
+    ]);
+    return {
+      today: { paid_orders: f.todayOrders, revenue: paiseToRupees(f.todayPaise) },
+      month: { paid_orders: f.monthOrders, revenue: paiseToRupees(f.monthPaise) },
+      to_pack: f.toPack,
+      to_ship: f.toShip,
+      low_stock_threshold: low.threshold,
+      low_stock: low.rows.map((p) => ({
+        product_id: p.productId,
+        sku: p.sku,
+        title: p.title,
+        stock: p.stock,
+      })),
+      new_inbox_items: newItems,
+      recent_activity:
+        activity?.map((a) => ({
+          action: a.action,
+          entity: a.entity,
+          entity_id: a.entityId,
+          actor_email: a.actorEmail,
+          at: a.at.toISOString(),
+        })) ?? null,
+      recent_orders: recent.map((o) => ({
+        order_id: o.id,
+        receipt_id: o.receiptId,
+        user_name: o.userName,
+        total: paiseToRupees(o.totalAmountPaise),
+        orderStatus: o.orderStatus,
+        paymentStatus: o.paymentStatus,
+        created_at: o.createdAt.toISOString(),
+      })),
+    };
+  }
+}

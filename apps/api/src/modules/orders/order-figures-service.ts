@@ -1,0 +1,27 @@
+import { istDayAndMonthStart } from '@shop/domain';
+import type { OrderFiguresRepository } from './order-figures-repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The orders' figures for the admin dashboard: paid orders and revenue of the IST day and month
+ * `now` falls in (paid, not cancelled; totals in paise, summed in SQL), the orders waiting to be
+ * packed and shipped, and the latest confirmed orders.
+ */
+export class OrderFiguresService {
+  constructor(private readonly repo: OrderFiguresRepository) {}
+
+  figures(storeId: string, now: Date) {
+    const { dayStart, monthStart, nextMonthStart } = istDayAndMonthStart(now);
+    return this.repo.figures(storeId, {
+      dayStart,
+      dayEnd: new Date(dayStart.getTime() + DAY_MS),
+      monthStart,
+      monthEnd: nextMonthStart,
+    });
+  }
+
+  recent(storeId: string, limit = 10) {
+    return this.repo.recent(storeId, limit);
+  }
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { INBOX_KINDS, INBOX_STATUSES } from '@shop/domain';
+import { okEnvelope, rupeesSchema } from './common.ts';
+
+export const INBOX_DEFAULT_LIMIT = 20;
+export const INBOX_MAX_LIMIT = 100;
+
+export const inboxKindSchema = z.enum(INBOX_KINDS);
+export const inboxStatusSchema = z.enum(INBOX_STATUSES);
+
+/** GET /api/admin/inbox and /api/admin/inbox/export.csv: filters (and paging for the list). */
+export const inboxQuerySchema = z.object({
+  kind: inboxKindSchema.optional(),
+  status: inboxStatusSchema.optional(),
+  assignee: z
+    .union([z.literal('none'), z.uuid({ message: 'assignee must be a user id or "none".' })])
+    .optional()
+    .describe('A staff member’s user id, or "none" for unassigned items'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Case-insensitive text in the name, email or mobile'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(INBOX_DEFAULT_LIMIT)
+    .transform((n) => Math.min(n, INBOX_MAX_LIMIT))
+    .describe(`Page size, at most ${INBOX_MAX_LIMIT} (larger values are capped)`),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+export const inboxItemParamsSchema = z.object({
+  kind: inboxKindSchema,
+  id: z.uuid({ message: 'id must be an inbox item id.' }),
+});
+export const admissionRevealParamsSchema = z.object({
+  id: z.uuid({ message: 'id must be an admission id.' }),
+});
+
+const linksSchema = z.object({
+  tel: z.string().nullable().describe('tel:+91… link to the sender, or null'),
+  whatsapp: z.string().nullable().describe('https://wa.me/91…?text=… link, or null'),
+});
+
+export const inboxItemSchema = z
+  .object({
+    kind: inboxKindSchema,
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    /** The message, the quote's description, or the admission's centre. */
+    summary: z.string(),
+    status: inboxStatusSchema,
+    assignee_id: z.string().nullable(),
+    assignee_email: z.string().nullable(),
+    version: z.number().int(),
+    created_at: z.string(),
+    links: linksSchema,
+  })
+  .meta({ id: 'InboxItem' });
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxListResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.array(inboxItemSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int().describe('Items matching the filters, over all pages'),
+});
+export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
+
+export const inboxNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author_id: z.string().nullable(),
+  author_email: z.string(),
+  created_at: z.string(),
+});
+export type InboxNote = z.infer<typeof inboxNoteSchema>;
+
+export const inboxHistoryEntrySchema = z.object({
+  action: z.string(),
+  actor_email: z.string(),
+  at: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type InboxHistoryEntry = z.infer<typeof inboxHistoryEntrySchema>;
+
+/** The kind's own fields (labels and values as shown); the Aadhaar number masked. */
+export const inboxDetailFieldSchema = z.object({ label: z.string(), value: z.string() });
+
+export const inboxItemDetailSchema = inboxItemSchema
+  .extend({
+    fields: z.array(inboxDetailFieldSchema),
+    /** Quote requests: the quoted total in rupees; null otherwise. */
+    amount: rupeesSchema.nullable(),
+    notes: z.array(inboxNoteSchema),
+    history: z.array(inboxHistoryEntrySchema),
+  })
+  .meta({ id: 'InboxItemDetail' });
+export type InboxItemDetail = z.infer<typeof inboxItemDetailSchema>;
+export const inboxItemResponseSchema = okEnvelope(inboxItemDetailSchema);
+export type InboxItemResponse = z.infer<typeof inboxItemResponseSchema>;
+
+export const inboxPatchSchema = z
+  .object({
+    status: inboxStatusSchema.optional(),
+    assignee_id: z
+      .uuid({ message: 'assignee_id must be a staff member’s user id.' })
+      .nullable()
+      .optional()
+      .describe('A staff member or the owner of the store; null to unassign'),
+  })
+  .refine((b) => b.status !== undefined || b.assignee_id !== undefined, {
+    message: 'Send a status or an assignee_id.',
+    path: ['status'],
+  });
+export type InboxPatch = z.infer<typeof inboxPatchSchema>;
+
+export const inboxNoteRequestSchema = z.object({
+  text: z
+    .string({ message: 'text is required.' })
+    .trim()
+    .min(1, 'text is required.')
+    .max(2000, 'text must be at most 2000 characters.'),
+});
+export const inboxNoteResponseSchema = okEnvelope(inboxNoteSchema);
+
+export const aadhaarRevealResponseSchema = okEnvelope(
+  z.object({ admission_id: z.string(), aadhar: z.string().describe('The 12 digits') }),
+);
+
+/** The people an item may be assigned to (the store's staff and owner). */
+export const inboxAssigneesResponseSchema = okEnvelope(
+  z.array(z.object({ user_id: z.string(), email: z.string(), role: z.string() })),
+);
+
+/** GET /api/admin/dashboard. */
+export const dashboardSchema = z
+  .object({
+    today: z.object({ paid_orders: z.number().int(), revenue: rupeesSchema }),
+    month: z.object({ paid_orders: z.number().int(), revenue: rupeesSchema }),
+    to_pack: z.number().int().describe('Paid (or nothing to pay online), Pending or Processing'),
+    to_ship: z.number().int().describe('Packed'),
+    low_stock_threshold: z.number().int(),
+    low_stock: z.array(
+      z.object({
+        product_id: z.string(),
+        sku: z.string(),
+        title: z.string(),
+        stock: z.number().int(),
+      }),
+    ),
+    new_inbox_items: z.number().int(),
+    /** The owner: the last 10 audit entries. Staff: null (they get recent_orders). */
+    recent_activity: z
+      .array(
+        z.object({
+          action: z.string(),
+          entity: z.string(),
+          entity_id: z.string(),
+          actor_email: z.string(),
+          at: z.string(),
+        }),
+      )
+      .nullable(),
+    recent_orders: z.array(
+      z.object({
+        order_id: z.string(),
+        receipt_id: z.string(),
+        user_name: z.string(),
+        total: rupeesSchema,
+        orderStatus: z.string(),
+        paymentStatus: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = okEnvelope(dashboardSchema);
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
