@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import {
   couponRedemptions,
@@ -30,11 +31,23 @@ export interface StockNeed {
   productId: string;
   variationId: string | null;
   quantity: number;
+  /**
+   * The unit list and sale price the order was priced at (the variation's for a variation).
+   * When given, the locked row must still carry them, else PriceChanged: an order is never
+   * sold at a price read before a change that committed before its lock.
+   */
+  priced?: { pricePaise: number; salePricePaise: number };
 }
 
 export class OutOfStock extends Error {
   constructor(readonly productId: string) {
     super('Out of stock');
+  }
+}
+/** A product's price changed between pricing the order and locking its stock row. */
+export class PriceChanged extends Error {
+  constructor(readonly productId: string) {
+    super('Price changed');
   }
 }
 export class CouponUsedUp extends Error {
@@ -181,32 +194,44 @@ export class OrdersRepository {
    * missing or has too little.
    */
   private async takeStock(tx: Tx, needs: readonly StockNeed[]) {
-    const perProduct = new Map<string, number>();
-    const perVariation = new Map<string, { want: number; productId: string }>();
+    type Row = { want: number; productId: string; priced: StockNeed['priced'] };
+    const add = (map: Map<string, Row>, id: string, n: StockNeed) => {
+      const had = map.get(id);
+      map.set(id, {
+        want: (had?.want ?? 0) + n.quantity,
+        productId: n.productId,
+        priced: n.priced,
+      });
+    };
+    const perProduct = new Map<string, Row>();
+    const perVariation = new Map<string, Row>();
     for (const n of needs) {
-      if (n.variationId) {
-        const had = perVariation.get(n.variationId);
-        perVariation.set(n.variationId, {
-          want: (had?.want ?? 0) + n.quantity,
-          productId: n.productId,
-        });
-      } else perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
+      if (n.variationId) add(perVariation, n.variationId, n);
+      else add(perProduct, n.productId, n);
     }
-    for (const [id, want] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
-      const taken = await tx
+    const byId = (rows: Map<string, Row>) => [...rows].sort(([a], [b]) => a.localeCompare(b));
+    // The RETURNING prices are the row's as locked: a change committed after the order was
+    // priced shows here (the order is re-priced, never sold at the old price).
+    const unchanged = (row: Row, now: { price: number; salePrice: number }) =>
+      !row.priced ||
+      (row.priced.pricePaise === now.price && row.priced.salePricePaise === now.salePrice);
+    for (const [id, row] of byId(perProduct)) {
+      const [taken] = await tx
         .update(products)
-        .set({ totalStock: sql`${products.totalStock} - ${want}` })
-        .where(and(eq(products.id, id), gte(products.totalStock, want)))
-        .returning({ id: products.id });
-      if (taken.length === 0) throw new OutOfStock(id);
+        .set({ totalStock: sql`${products.totalStock} - ${row.want}` })
+        .where(and(eq(products.id, id), gte(products.totalStock, row.want)))
+        .returning({ price: products.originalPricePaise, salePrice: products.discountPricePaise });
+      if (!taken) throw new OutOfStock(id);
+      if (!unchanged(row, taken)) throw new PriceChanged(id);
     }
-    for (const [id, need] of [...perVariation].sort(([a], [b]) => a.localeCompare(b))) {
-      const taken = await tx
+    for (const [id, row] of byId(perVariation)) {
+      const [taken] = await tx
         .update(variations)
-        .set({ stock: sql`${variations.stock} - ${need.want}` })
-        .where(and(eq(variations.id, id), gte(variations.stock, need.want)))
-        .returning({ id: variations.id });
-      if (taken.length === 0) throw new OutOfStock(need.productId);
+        .set({ stock: sql`${variations.stock} - ${row.want}` })
+        .where(and(eq(variations.id, id), gte(variations.stock, row.want)))
+        .returning({ price: variations.pricePaise, salePrice: variations.salePricePaise });
+      if (!taken) throw new OutOfStock(row.productId);
+      if (!unchanged(row, taken)) throw new PriceChanged(row.productId);
     }
   }
 
@@ -272,10 +297,12 @@ export class OrdersRepository {
   }
 
   /**
-   * Places an order in one transaction: the order row first (so a concurrent request with the
-   * same Idempotency-Key waits on its unique index and then fails, to be answered with this
-   * order), then the stock under row locks, then the coupon use under the coupon's row lock,
-   * then the lines. Throws OutOfStock, CouponUsedUp or a unique violation (same key).
+   * Places an order in one transaction of three statements (and the coupon's, when one is
+   * used): the order row with its lines and timeline in one INSERT … WITH (so a concurrent
+   * request with the same Idempotency-Key waits on its unique index and then fails, to be
+   * answered with this order), then the stock under row locks (each row's price re-checked
+   * under its lock: PriceChanged), then the coupon use under the coupon's row lock. Throws
+   * OutOfStock, PriceChanged, CouponUsedUp or a unique violation (same key).
    */
   async place(input: {
     order: NewOrder;
@@ -288,50 +315,80 @@ export class OrdersRepository {
     } | null;
   }): Promise<OrderRow> {
     return this.db.transaction(async (tx) => {
-      const [order] = await tx.insert(orders).values(input.order).returning();
+      const order = await this.insertOrder(tx, input.order, input.lines);
       await this.takeStock(tx, input.stock);
       if (input.coupon) {
-        await this.takeCouponUse(tx, input.coupon.id, order!.userId, input.coupon.perCustomerLimit);
+        await this.takeCouponUse(tx, input.coupon.id, order.userId, input.coupon.perCustomerLimit);
         await tx.insert(couponRedemptions).values({
-          storeId: order!.storeId,
+          storeId: order.storeId,
           couponId: input.coupon.id,
-          orderId: order!.id,
-          userId: order!.userId,
+          orderId: order.id,
+          userId: order.userId,
           discountPaise: input.coupon.discountPaise,
         });
       }
-      await tx
-        .insert(orderLines)
-        .values(input.lines.map((l) => ({ ...l, orderId: order!.id, storeId: order!.storeId })));
-      const placed = {
-        orderId: order!.id,
-        storeId: order!.storeId,
-        at: order!.createdAt,
-        fromStatus: null,
-        toStatus: 'Pending',
-        actorKind: 'customer',
-        actorUserId: order!.userId,
-        note: 'Order placed',
-      };
-      await tx.insert(orderTimeline).values([
-        placed,
-        // Nothing to pay online (pay on delivery without an advance): confirmed as it is placed.
-        ...(order!.orderStatus === 'Processing'
-          ? [
-              {
-                ...placed,
-                at: order!.processingDate ?? order!.createdAt,
-                fromStatus: 'Pending',
-                toStatus: 'Processing',
-                actorKind: 'system',
-                actorUserId: null,
-                note: 'Confirmed: nothing to pay online',
-              },
-            ]
-          : []),
-      ]);
-      return order!;
+      return order;
     });
+  }
+
+  /**
+   * The order row, its lines and its first timeline entries in one statement (one round trip):
+   * data-modifying WITH queries all run, and the lines' and timeline's foreign keys are checked
+   * at the end of the statement, once the order row is there. The order id is made here so the
+   * lines need not read it back; `now()` is the transaction's start, as the row's created_at.
+   */
+  private async insertOrder(
+    tx: Tx,
+    values: NewOrder,
+    lines: readonly NewOrderLine[],
+  ): Promise<OrderRow> {
+    const id = values.id ?? randomUUID();
+    const placed = {
+      orderId: id,
+      storeId: values.storeId,
+      at: sql`now()`,
+      fromStatus: null,
+      toStatus: 'Pending',
+      actorKind: 'customer',
+      actorUserId: values.userId,
+      note: 'Order placed',
+    };
+    const order = tx.$with('placed_order').as(
+      tx
+        .insert(orders)
+        .values({ ...values, id })
+        .returning(),
+    );
+    const orderLineRows = tx.$with('placed_lines').as(
+      tx
+        .insert(orderLines)
+        .values(lines.map((l) => ({ ...l, orderId: id, storeId: values.storeId })))
+        .returning({ id: orderLines.id }),
+    );
+    const timeline = tx.$with('placed_timeline').as(
+      tx
+        .insert(orderTimeline)
+        .values([
+          placed,
+          // Nothing to pay online (pay on delivery without an advance): confirmed as placed.
+          ...(values.orderStatus === 'Processing'
+            ? [
+                {
+                  ...placed,
+                  at: values.processingDate ?? sql`now()`,
+                  fromStatus: 'Pending',
+                  toStatus: 'Processing',
+                  actorKind: 'system',
+                  actorUserId: null,
+                  note: 'Confirmed: nothing to pay online',
+                },
+              ]
+            : []),
+        ])
+        .returning({ id: orderTimeline.id }),
+    );
+    const [row] = await tx.with(order, orderLineRows, timeline).select().from(order);
+    return row!;
   }
 
   /**
