@@ -13,6 +13,7 @@ import {
   variations,
   type Database,
 } from '@shop/db';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -54,6 +55,11 @@ export class CouponUsedUp extends Error {
   constructor(readonly perCustomer: boolean) {
     super('Coupon used up');
   }
+}
+
+/** The entries of `row` whose value is not undefined (an undefined column takes its default). */
+function defined<T extends object>(row: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
 }
 
 /** A database transaction (what `db.transaction` hands its callback). */
@@ -125,6 +131,9 @@ const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
 
 /** The only code that reads and writes orders, their lines, holds, events and refunds. */
 export class OrdersRepository {
+  /** The statements placing an order, built once per shape (see insertOrder). */
+  private readonly insertOrderStatements = new Map<string, ReusableStatement<OrderRow>>();
+
   constructor(private readonly db: Database) {}
 
   async byIdempotencyKey(userId: string, key: string): Promise<OrderRow | null> {
@@ -336,6 +345,8 @@ export class OrdersRepository {
    * data-modifying WITH queries all run, and the lines' and timeline's foreign keys are checked
    * at the end of the statement, once the order row is there. The order id is made here so the
    * lines need not read it back; `now()` is the transaction's start, as the row's created_at.
+   * The statement is built once per shape (the columns given, the number of lines and timeline
+   * entries) and reused with new values (ReusableStatement).
    */
   private async insertOrder(
     tx: Tx,
@@ -343,51 +354,81 @@ export class OrdersRepository {
     lines: readonly NewOrderLine[],
   ): Promise<OrderRow> {
     const id = values.id ?? randomUUID();
+    const order = defined({ ...values, id });
+    const lineRows = lines.map((l) => defined({ ...l, orderId: id, storeId: values.storeId }));
     const placed = {
       orderId: id,
       storeId: values.storeId,
-      at: sql`now()`,
       fromStatus: null,
       toStatus: 'Pending',
       actorKind: 'customer',
       actorUserId: values.userId,
       note: 'Order placed',
     };
-    const order = tx.$with('placed_order').as(
-      tx
-        .insert(orders)
-        .values({ ...values, id })
-        .returning(),
-    );
-    const orderLineRows = tx.$with('placed_lines').as(
-      tx
-        .insert(orderLines)
-        .values(lines.map((l) => ({ ...l, orderId: id, storeId: values.storeId })))
-        .returning({ id: orderLines.id }),
-    );
-    const timeline = tx.$with('placed_timeline').as(
-      tx
-        .insert(orderTimeline)
-        .values([
-          placed,
-          // Nothing to pay online (pay on delivery without an advance): confirmed as placed.
-          ...(values.orderStatus === 'Processing'
-            ? [
-                {
-                  ...placed,
-                  at: values.processingDate ?? sql`now()`,
-                  fromStatus: 'Pending',
-                  toStatus: 'Processing',
-                  actorKind: 'system',
-                  actorUserId: null,
-                  note: 'Confirmed: nothing to pay online',
-                },
-              ]
-            : []),
-        ])
-        .returning({ id: orderTimeline.id }),
-    );
-    const [row] = await tx.with(order, orderLineRows, timeline).select().from(order);
+    const timeline: Record<string, unknown>[] = [
+      placed,
+      // Nothing to pay online (pay on delivery without an advance): confirmed as placed.
+      ...(values.orderStatus === 'Processing'
+        ? [
+            {
+              ...placed,
+              ...(values.processingDate && { at: values.processingDate }),
+              fromStatus: 'Pending',
+              toStatus: 'Processing',
+              actorKind: 'system',
+              actorUserId: null,
+              note: 'Confirmed: nothing to pay online',
+            },
+          ]
+        : []),
+    ];
+    const shape = [
+      Object.keys(order).join(),
+      lineRows.map((l) => Object.keys(l).join()).join('|'),
+      timeline.map((e) => Object.keys(e).join()).join('|'),
+    ].join('/');
+    const filled: Record<string, unknown> = {};
+    const fill = (prefix: string, row: Record<string, unknown>) => {
+      for (const [k, v] of Object.entries(row)) filled[`${prefix}${k}`] = v;
+    };
+    fill('o.', order);
+    lineRows.forEach((l, i) => fill(`l${i}.`, l));
+    timeline.forEach((e, i) => fill(`t${i}.`, e));
+    let statement = this.insertOrderStatements.get(shape);
+    if (!statement) {
+      statement = new ReusableStatement<OrderRow>((db) => {
+        // Drizzle takes a placeholder wherever a value goes; the row types do not say so.
+        const slots = <T>(prefix: string, row: Record<string, unknown>) =>
+          Object.fromEntries(
+            Object.keys(row).map((k) => [k, sql.placeholder(`${prefix}${k}`)]),
+          ) as unknown as T;
+        const o = db
+          .$with('placed_order')
+          .as(db.insert(orders).values(slots<NewOrder>('o.', order)).returning());
+        const l = db.$with('placed_lines').as(
+          db
+            .insert(orderLines)
+            .values(lineRows.map((r, i) => slots<typeof orderLines.$inferInsert>(`l${i}.`, r)))
+            .returning({ id: orderLines.id }),
+        );
+        const t = db.$with('placed_timeline').as(
+          db
+            .insert(orderTimeline)
+            .values(
+              timeline.map((e, i) => ({
+                // The entry of placing is at the order's created_at (now()).
+                at: sql`now()`,
+                ...slots<typeof orderTimeline.$inferInsert>(`t${i}.`, e),
+              })),
+            )
+            .returning({ id: orderTimeline.id }),
+        );
+        return db.with(o, l, t).select().from(o).prepare('place_order');
+      });
+      // A handful of shapes in practice; a bound keeps an odd caller from growing it for ever.
+      if (this.insertOrderStatements.size < 64) this.insertOrderStatements.set(shape, statement);
+    }
+    const [row] = await statement.run(this.db, tx, filled);
     return row!;
   }
 
