@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import {
   couponRedemptions,
   coupons,
@@ -129,6 +129,42 @@ const LATE_REFUND_REASONS: Record<LateRefund, string> = {
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
 
+/**
+ * Takes `want` units of a product's stock when it has them, answering its prices as locked
+ * (built once: every order runs it). `updated_at` is set as Drizzle's $onUpdate would.
+ */
+const takeProductStock = new ReusableStatement<{ price: number; salePrice: number }>((db) =>
+  db
+    .update(products)
+    .set({
+      totalStock: sql`${products.totalStock} - ${sql.placeholder('want')}::integer`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(products.id, sql.placeholder('id')),
+        sql`${products.totalStock} >= ${sql.placeholder('want')}::integer`,
+      ),
+    )
+    .returning({ price: products.originalPricePaise, salePrice: products.discountPricePaise })
+    .prepare('take_product_stock'),
+);
+
+/** The same for a variation's own stock. */
+const takeVariationStock = new ReusableStatement<{ price: number; salePrice: number }>((db) =>
+  db
+    .update(variations)
+    .set({ stock: sql`${variations.stock} - ${sql.placeholder('want')}::integer` })
+    .where(
+      and(
+        eq(variations.id, sql.placeholder('id')),
+        sql`${variations.stock} >= ${sql.placeholder('want')}::integer`,
+      ),
+    )
+    .returning({ price: variations.pricePaise, salePrice: variations.salePricePaise })
+    .prepare('take_variation_stock'),
+);
+
 /** The only code that reads and writes orders, their lines, holds, events and refunds. */
 export class OrdersRepository {
   /** The statements placing an order, built once per shape (see insertOrder). */
@@ -225,20 +261,12 @@ export class OrdersRepository {
       !row.priced ||
       (row.priced.pricePaise === now.price && row.priced.salePricePaise === now.salePrice);
     for (const [id, row] of byId(perProduct)) {
-      const [taken] = await tx
-        .update(products)
-        .set({ totalStock: sql`${products.totalStock} - ${row.want}` })
-        .where(and(eq(products.id, id), gte(products.totalStock, row.want)))
-        .returning({ price: products.originalPricePaise, salePrice: products.discountPricePaise });
+      const [taken] = await takeProductStock.run(this.db, tx, { id, want: row.want });
       if (!taken) throw new OutOfStock(id);
       if (!unchanged(row, taken)) throw new PriceChanged(id);
     }
     for (const [id, row] of byId(perVariation)) {
-      const [taken] = await tx
-        .update(variations)
-        .set({ stock: sql`${variations.stock} - ${row.want}` })
-        .where(and(eq(variations.id, id), gte(variations.stock, row.want)))
-        .returning({ price: variations.pricePaise, salePrice: variations.salePricePaise });
+      const [taken] = await takeVariationStock.run(this.db, tx, { id, want: row.want });
       if (!taken) throw new OutOfStock(row.productId);
       if (!unchanged(row, taken)) throw new PriceChanged(row.productId);
     }
