@@ -165,6 +165,21 @@ const takeVariationStock = new ReusableStatement<{ price: number; salePrice: num
     .prepare('take_variation_stock'),
 );
 
+/** Records a placed order's gateway order once (built once: every paid-online order runs it). */
+const setGatewayOrderStatement = new ReusableStatement<{ id: string }>((db) =>
+  db
+    .update(orders)
+    .set({
+      gatewayOrderId: sql`${sql.placeholder('gatewayOrderId')}`,
+      gatewayKeyId: sql`${sql.placeholder('keyId')}`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), isNull(orders.gatewayOrderId)))
+    .returning({ id: orders.id })
+    .prepare('set_gateway_order'),
+);
+
 /** The only code that reads and writes orders, their lines, holds, events and refunds. */
 export class OrdersRepository {
   /** The statements placing an order, built once per shape (see insertOrder). */
@@ -465,11 +480,11 @@ export class OrdersRepository {
    * request cut by a crash may race the original). Returns whether this one was recorded.
    */
   async setGatewayOrder(orderId: string, gatewayOrderId: string, keyId: string) {
-    const set = await this.db
-      .update(orders)
-      .set({ gatewayOrderId, gatewayKeyId: keyId, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, orderId), isNull(orders.gatewayOrderId)))
-      .returning({ id: orders.id });
+    const set = await setGatewayOrderStatement.run(this.db, this.db, {
+      orderId,
+      gatewayOrderId,
+      keyId,
+    });
     return set.length > 0;
   }
 
