@@ -37,6 +37,7 @@ describe.each(testDatabaseTargets())('ReusableStatement on $name', (target) => {
     await t.dispose();
   });
 
+  // A store's products, each with its variation of one sku (null without one).
   const items = new ReusableStatement<{
     product: typeof products.$inferSelect;
     variation: typeof variations.$inferSelect | null;
@@ -46,12 +47,10 @@ describe.each(testDatabaseTargets())('ReusableStatement on $name', (target) => {
       .from(products)
       .leftJoin(
         variations,
-        and(
-          eq(variations.productId, products.id),
-          sql`${variations.sku} = any(${sql.placeholder('skus')})`,
-        ),
+        and(eq(variations.productId, products.id), eq(variations.sku, sql.placeholder('sku'))),
       )
-      .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+      .where(eq(products.storeId, sql.placeholder('store')))
+      .orderBy(products.title)
       .prepare('test_items'),
   );
   const take = new ReusableStatement<{ left: number }>((db) =>
@@ -65,15 +64,15 @@ describe.each(testDatabaseTargets())('ReusableStatement on $name', (target) => {
 
   it('runs again with new values and maps rows as Drizzle does (a missing join is null)', async () => {
     const db = t.handle.db;
-    const one = await items.run(db, db, { ids: [ids.simple], skus: ['RS-S'] });
-    expect(one).toHaveLength(1);
-    expect(one[0]!.product).toMatchObject({ id: ids.simple, originalPricePaise: 10_000 });
-    expect(one[0]!.product.createdAt).toBeInstanceOf(Date);
+    const none = await items.run(db, db, { store: 'rs', sku: 'no such sku' });
+    expect(none.map((r) => r.product.id)).toEqual([ids.simple, ids.variable]);
+    expect(none[0]!.product).toMatchObject({ originalPricePaise: 10_000 });
+    expect(none[0]!.product.createdAt).toBeInstanceOf(Date);
+    expect(none.map((r) => r.variation)).toEqual([null, null]);
+    const one = await items.run(db, db, { store: 'rs', sku: 'RS-V-M' });
+    expect(one[1]!.variation).toMatchObject({ id: ids.variation, pricePaise: 12_000 });
     expect(one[0]!.variation).toBeNull();
-    const both = await items.run(db, db, { ids: [ids.simple, ids.variable], skus: ['RS-V-M'] });
-    const variable = both.find((r) => r.product.id === ids.variable)!;
-    expect(variable.variation).toMatchObject({ id: ids.variation, pricePaise: 12_000 });
-    expect(both.find((r) => r.product.id === ids.simple)!.variation).toBeNull();
+    expect(await items.run(db, db, { store: 'elsewhere', sku: 'RS-V-M' })).toEqual([]);
   });
 
   it('runs inside the transaction it is given (rolled back with it)', async () => {
