@@ -3,7 +3,8 @@
  * a baseline that answers a precomputed JSON body (the catalogue's yardstick) and a bare one-row
  * insert (the orders' yardstick).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -56,6 +57,28 @@ app.post('/bench/insert', async () => {
   return { success: true };
 });
 app.get('/bench/queries', () => ({ queries }));
+// The server process's CPU time so far (user + system, ms): the bench divides a phase's share
+// by the orders it placed, a figure a busy machine disturbs far less than a rate.
+app.get('/bench/cpu', () => {
+  const u = process.cpuUsage();
+  return { cpuMs: (u.user + u.system) / 1000 };
+});
+// A CPU profile of one phase (BENCH_CPU_PROF=<dir>): started and stopped by the bench around it.
+const profiler = new Session();
+profiler.connect();
+app.post('/bench/profile/start', async () => {
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+  await profiler.post('Profiler.start');
+  return { ok: true };
+});
+app.post<{ Querystring: { name?: string } }>('/bench/profile/stop', async (req) => {
+  const { profile } = await profiler.post('Profiler.stop');
+  const dir = process.env.BENCH_CPU_PROF;
+  const file = dir ? path.join(dir, `${req.query.name ?? 'phase'}.cpuprofile`) : null;
+  if (file) writeFileSync(file, JSON.stringify(profile));
+  return { file };
+});
 // The pool's queue, sampled every 10 ms: how often a query had to wait for a connection.
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
 const pool = { samples: 0, waitingSum: 0, waitingMax: 0, busySum: 0, busyFullSamples: 0 };

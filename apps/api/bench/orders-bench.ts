@@ -48,6 +48,22 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<Answ
 const queryCount = async () =>
   ((await (await fetch(`${BASE}/bench/queries`)).json()) as { queries: number }).queries;
 
+/** The server process's CPU time so far, in ms (user + system). */
+const serverCpuMs = async () =>
+  ((await (await fetch(`${BASE}/bench/cpu`)).json()) as { cpuMs: number }).cpuMs;
+
+/** Runs `work` under a CPU profile of the server named `name` when BENCH_CPU_PROF is set. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_CPU_PROF) return work();
+  await fetch(`${BASE}/bench/profile/start`, { method: 'POST' });
+  try {
+    return await work();
+  } finally {
+    const res = await fetch(`${BASE}/bench/profile/stop?name=${name}`, { method: 'POST' });
+    console.log(`  CPU profile: ${((await res.json()) as { file: string }).file}`);
+  }
+}
+
 export type Shopper = { userId: string; addressId: string; token: string };
 
 type Line = { id: string; sku: string };
@@ -185,6 +201,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
 
     // The bare insert, same concurrency and client.
     let insertFailures = 0;
+    const insertCpuBefore = await serverCpuMs();
     const { result: insert, note: insertNote } = await watched(monitor, () =>
       closedLoop(SHOPPERS, DURATION_S, async () => {
         const r = await post<{ success: boolean }>('/bench/insert', {});
@@ -193,34 +210,43 @@ export async function runOrdersBench(target: Target): Promise<void> {
     );
     if (insertFailures > 0) throw new Error(`${insertFailures} bare inserts failed`);
     const insertRate = insert.done / insert.seconds;
+    const insertCpu = ((await serverCpuMs()) - insertCpuBefore) / insert.done;
 
     // Shoppers placing only (the orders stay unpaid, holding stock).
     const placeOnlyMs: number[] = [];
     let placeCursor = 0;
     const placeQueriesBefore = await queryCount();
-    const { result: placeOnly, note: placeNote } = await watched(monitor, () =>
-      closedLoop(SHOPPERS, DURATION_S, async (w) => {
-        const placed = await place(shoppers[w]!, seeded.goods[placeCursor++ % PRODUCTS]!);
-        if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
-        placeOnlyMs.push(placed.ms);
-      }),
+    const placeCpuBefore = await serverCpuMs();
+    const { result: placeOnly, note: placeNote } = await profiled('placing', () =>
+      watched(monitor, () =>
+        closedLoop(SHOPPERS, DURATION_S, async (w) => {
+          const placed = await place(shoppers[w]!, seeded.goods[placeCursor++ % PRODUCTS]!);
+          if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+          placeOnlyMs.push(placed.ms);
+        }),
+      ),
     );
+    const placeCpu = ((await serverCpuMs()) - placeCpuBefore) / placeOnly.done;
     const placeQueries = ((await queryCount()) - placeQueriesBefore) / placeOnly.done;
     const placeRate = placeOnly.done / placeOnly.seconds;
     const placeOnlyStats = stats(placeOnlyMs);
 
     // Shoppers placing and paying.
     const queriesBefore = await queryCount();
+    const paidCpuBefore = await serverCpuMs();
     const placeMs: number[] = [];
     let cursor = 0;
-    const loop = await closedLoop(SHOPPERS, DURATION_S, async (w) => {
-      const s = shoppers[w]!;
-      const line = seeded.goods[cursor++ % PRODUCTS]!;
-      const placed = await place(s, line);
-      if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
-      placeMs.push(placed.ms);
-      await payAndVerify(s, placed.body);
-    });
+    const loop = await profiled('paid', () =>
+      closedLoop(SHOPPERS, DURATION_S, async (w) => {
+        const s = shoppers[w]!;
+        const line = seeded.goods[cursor++ % PRODUCTS]!;
+        const placed = await place(s, line);
+        if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+        placeMs.push(placed.ms);
+        await payAndVerify(s, placed.body);
+      }),
+    );
+    const paidCpu = ((await serverCpuMs()) - paidCpuBefore) / loop.done;
     const orderRate = loop.done / loop.seconds;
     const queriesPerOrder = ((await queryCount()) - queriesBefore) / loop.done;
     const placing = stats(placeMs);
@@ -237,7 +263,12 @@ export async function runOrdersBench(target: Target): Promise<void> {
     console.log(
       `  ${loop.done} orders in ${loop.seconds.toFixed(1)} s (3 requests each: ${((loop.done * 3) / loop.seconds).toFixed(0)} req/s); p50/p99 are of POST /api/payment`,
     );
-    console.log(`  ${placeQueries.toFixed(1)} SQL statements per placed order through Drizzle`);
+    console.log(
+      `  ${placeOnly.done} orders placed in ${placeOnly.seconds.toFixed(1)} s; ${placeQueries.toFixed(1)} SQL statements per placed order through Drizzle`,
+    );
+    console.log(
+      `  server CPU (user + system) per bare insert ${insertCpu.toFixed(2)} ms, per placed order ${placeCpu.toFixed(2)} ms, per order placed, paid and verified ${paidCpu.toFixed(2)} ms`,
+    );
     console.log(
       `  ${queriesPerOrder.toFixed(1)} SQL statements per order through Drizzle (place, pay, verify, webhooks, emails), besides BEGIN/COMMIT`,
     );

@@ -1,5 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { addresses, pincodes, users, type Database } from '@shop/db';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -8,6 +9,14 @@ export type DefaultKind = 'shipping' | 'billing';
 const column = (kind: DefaultKind) =>
   kind === 'shipping' ? addresses.defaultShipping : addresses.defaultBilling;
 const field = (kind: DefaultKind) => (kind === 'shipping' ? 'defaultShipping' : 'defaultBilling');
+
+const addressById = new ReusableStatement<AddressRow>((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.id, sql.placeholder('id')))
+    .prepare('address_by_id'),
+);
 
 /** The only code that reads and writes addresses (and reads the pincode table for them). */
 export class AddressesRepository {
@@ -21,8 +30,9 @@ export class AddressesRepository {
       .orderBy(asc(addresses.createdAt), asc(addresses.id));
   }
 
+  /** Built once: every order reads its addresses with it. */
   async byId(id: string) {
-    const [row] = await this.db.select().from(addresses).where(eq(addresses.id, id));
+    const [row] = await addressById.run(this.db, this.db, { id });
     return row ?? null;
   }
 

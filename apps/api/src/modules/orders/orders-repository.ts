@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import {
   couponRedemptions,
   coupons,
@@ -12,6 +13,7 @@ import {
   variations,
   type Database,
 } from '@shop/db';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -30,6 +32,12 @@ export interface StockNeed {
   productId: string;
   variationId: string | null;
   quantity: number;
+  /**
+   * The unit list and sale price the order was priced at (the variation's for a variation).
+   * When given, the locked row must still carry them, else PriceChanged: an order is never
+   * sold at a price read before a change that committed before its lock.
+   */
+  priced?: { pricePaise: number; salePricePaise: number };
 }
 
 export class OutOfStock extends Error {
@@ -37,10 +45,21 @@ export class OutOfStock extends Error {
     super('Out of stock');
   }
 }
+/** A product's price changed between pricing the order and locking its stock row. */
+export class PriceChanged extends Error {
+  constructor(readonly productId: string) {
+    super('Price changed');
+  }
+}
 export class CouponUsedUp extends Error {
   constructor(readonly perCustomer: boolean) {
     super('Coupon used up');
   }
+}
+
+/** The entries of `row` whose value is not undefined (an undefined column takes its default). */
+function defined<T extends object>(row: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
 }
 
 /** A database transaction (what `db.transaction` hands its callback). */
@@ -110,8 +129,62 @@ const LATE_REFUND_REASONS: Record<LateRefund, string> = {
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
 
+/**
+ * Takes `want` units of a product's stock when it has them, answering its prices as locked
+ * (built once: every order runs it). `updated_at` is set as Drizzle's $onUpdate would.
+ */
+const takeProductStock = new ReusableStatement<{ price: number; salePrice: number }>((db) =>
+  db
+    .update(products)
+    .set({
+      totalStock: sql`${products.totalStock} - ${sql.placeholder('want')}::integer`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(products.id, sql.placeholder('id')),
+        sql`${products.totalStock} >= ${sql.placeholder('want')}::integer`,
+      ),
+    )
+    .returning({ price: products.originalPricePaise, salePrice: products.discountPricePaise })
+    .prepare('take_product_stock'),
+);
+
+/** The same for a variation's own stock. */
+const takeVariationStock = new ReusableStatement<{ price: number; salePrice: number }>((db) =>
+  db
+    .update(variations)
+    .set({ stock: sql`${variations.stock} - ${sql.placeholder('want')}::integer` })
+    .where(
+      and(
+        eq(variations.id, sql.placeholder('id')),
+        sql`${variations.stock} >= ${sql.placeholder('want')}::integer`,
+      ),
+    )
+    .returning({ price: variations.pricePaise, salePrice: variations.salePricePaise })
+    .prepare('take_variation_stock'),
+);
+
+/** Records a placed order's gateway order once (built once: every paid-online order runs it). */
+const setGatewayOrderStatement = new ReusableStatement<{ id: string }>((db) =>
+  db
+    .update(orders)
+    .set({
+      gatewayOrderId: sql`${sql.placeholder('gatewayOrderId')}`,
+      gatewayKeyId: sql`${sql.placeholder('keyId')}`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), isNull(orders.gatewayOrderId)))
+    .returning({ id: orders.id })
+    .prepare('set_gateway_order'),
+);
+
 /** The only code that reads and writes orders, their lines, holds, events and refunds. */
 export class OrdersRepository {
+  /** The statements placing an order, built once per shape (see insertOrder). */
+  private readonly insertOrderStatements = new Map<string, ReusableStatement<OrderRow>>();
+
   constructor(private readonly db: Database) {}
 
   async byIdempotencyKey(userId: string, key: string): Promise<OrderRow | null> {
@@ -181,32 +254,36 @@ export class OrdersRepository {
    * missing or has too little.
    */
   private async takeStock(tx: Tx, needs: readonly StockNeed[]) {
-    const perProduct = new Map<string, number>();
-    const perVariation = new Map<string, { want: number; productId: string }>();
+    type Row = { want: number; productId: string; priced: StockNeed['priced'] };
+    const add = (map: Map<string, Row>, id: string, n: StockNeed) => {
+      const had = map.get(id);
+      map.set(id, {
+        want: (had?.want ?? 0) + n.quantity,
+        productId: n.productId,
+        priced: n.priced,
+      });
+    };
+    const perProduct = new Map<string, Row>();
+    const perVariation = new Map<string, Row>();
     for (const n of needs) {
-      if (n.variationId) {
-        const had = perVariation.get(n.variationId);
-        perVariation.set(n.variationId, {
-          want: (had?.want ?? 0) + n.quantity,
-          productId: n.productId,
-        });
-      } else perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
+      if (n.variationId) add(perVariation, n.variationId, n);
+      else add(perProduct, n.productId, n);
     }
-    for (const [id, want] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
-      const taken = await tx
-        .update(products)
-        .set({ totalStock: sql`${products.totalStock} - ${want}` })
-        .where(and(eq(products.id, id), gte(products.totalStock, want)))
-        .returning({ id: products.id });
-      if (taken.length === 0) throw new OutOfStock(id);
+    const byId = (rows: Map<string, Row>) => [...rows].sort(([a], [b]) => a.localeCompare(b));
+    // The RETURNING prices are the row's as locked: a change committed after the order was
+    // priced shows here (the order is re-priced, never sold at the old price).
+    const unchanged = (row: Row, now: { price: number; salePrice: number }) =>
+      !row.priced ||
+      (row.priced.pricePaise === now.price && row.priced.salePricePaise === now.salePrice);
+    for (const [id, row] of byId(perProduct)) {
+      const [taken] = await takeProductStock.run(this.db, tx, { id, want: row.want });
+      if (!taken) throw new OutOfStock(id);
+      if (!unchanged(row, taken)) throw new PriceChanged(id);
     }
-    for (const [id, need] of [...perVariation].sort(([a], [b]) => a.localeCompare(b))) {
-      const taken = await tx
-        .update(variations)
-        .set({ stock: sql`${variations.stock} - ${need.want}` })
-        .where(and(eq(variations.id, id), gte(variations.stock, need.want)))
-        .returning({ id: variations.id });
-      if (taken.length === 0) throw new OutOfStock(need.productId);
+    for (const [id, row] of byId(perVariation)) {
+      const [taken] = await takeVariationStock.run(this.db, tx, { id, want: row.want });
+      if (!taken) throw new OutOfStock(row.productId);
+      if (!unchanged(row, taken)) throw new PriceChanged(row.productId);
     }
   }
 
@@ -272,10 +349,12 @@ export class OrdersRepository {
   }
 
   /**
-   * Places an order in one transaction: the order row first (so a concurrent request with the
-   * same Idempotency-Key waits on its unique index and then fails, to be answered with this
-   * order), then the stock under row locks, then the coupon use under the coupon's row lock,
-   * then the lines. Throws OutOfStock, CouponUsedUp or a unique violation (same key).
+   * Places an order in one transaction of three statements (and the coupon's, when one is
+   * used): the order row with its lines and timeline in one INSERT … WITH (so a concurrent
+   * request with the same Idempotency-Key waits on its unique index and then fails, to be
+   * answered with this order), then the stock under row locks (each row's price re-checked
+   * under its lock: PriceChanged), then the coupon use under the coupon's row lock. Throws
+   * OutOfStock, PriceChanged, CouponUsedUp or a unique violation (same key).
    */
   async place(input: {
     order: NewOrder;
@@ -288,50 +367,112 @@ export class OrdersRepository {
     } | null;
   }): Promise<OrderRow> {
     return this.db.transaction(async (tx) => {
-      const [order] = await tx.insert(orders).values(input.order).returning();
+      const order = await this.insertOrder(tx, input.order, input.lines);
       await this.takeStock(tx, input.stock);
       if (input.coupon) {
-        await this.takeCouponUse(tx, input.coupon.id, order!.userId, input.coupon.perCustomerLimit);
+        await this.takeCouponUse(tx, input.coupon.id, order.userId, input.coupon.perCustomerLimit);
         await tx.insert(couponRedemptions).values({
-          storeId: order!.storeId,
+          storeId: order.storeId,
           couponId: input.coupon.id,
-          orderId: order!.id,
-          userId: order!.userId,
+          orderId: order.id,
+          userId: order.userId,
           discountPaise: input.coupon.discountPaise,
         });
       }
-      await tx
-        .insert(orderLines)
-        .values(input.lines.map((l) => ({ ...l, orderId: order!.id, storeId: order!.storeId })));
-      const placed = {
-        orderId: order!.id,
-        storeId: order!.storeId,
-        at: order!.createdAt,
-        fromStatus: null,
-        toStatus: 'Pending',
-        actorKind: 'customer',
-        actorUserId: order!.userId,
-        note: 'Order placed',
-      };
-      await tx.insert(orderTimeline).values([
-        placed,
-        // Nothing to pay online (pay on delivery without an advance): confirmed as it is placed.
-        ...(order!.orderStatus === 'Processing'
-          ? [
-              {
-                ...placed,
-                at: order!.processingDate ?? order!.createdAt,
-                fromStatus: 'Pending',
-                toStatus: 'Processing',
-                actorKind: 'system',
-                actorUserId: null,
-                note: 'Confirmed: nothing to pay online',
-              },
-            ]
-          : []),
-      ]);
-      return order!;
+      return order;
     });
+  }
+
+  /**
+   * The order row, its lines and its first timeline entries in one statement (one round trip):
+   * data-modifying WITH queries all run, and the lines' and timeline's foreign keys are checked
+   * at the end of the statement, once the order row is there. The order id is made here so the
+   * lines need not read it back; `now()` is the transaction's start, as the row's created_at.
+   * The statement is built once per shape (the columns given, the number of lines and timeline
+   * entries) and reused with new values (ReusableStatement).
+   */
+  private async insertOrder(
+    tx: Tx,
+    values: NewOrder,
+    lines: readonly NewOrderLine[],
+  ): Promise<OrderRow> {
+    const id = values.id ?? randomUUID();
+    const order = defined({ ...values, id });
+    const lineRows = lines.map((l) => defined({ ...l, orderId: id, storeId: values.storeId }));
+    const placed = {
+      orderId: id,
+      storeId: values.storeId,
+      fromStatus: null,
+      toStatus: 'Pending',
+      actorKind: 'customer',
+      actorUserId: values.userId,
+      note: 'Order placed',
+    };
+    const timeline: Record<string, unknown>[] = [
+      placed,
+      // Nothing to pay online (pay on delivery without an advance): confirmed as placed.
+      ...(values.orderStatus === 'Processing'
+        ? [
+            {
+              ...placed,
+              ...(values.processingDate && { at: values.processingDate }),
+              fromStatus: 'Pending',
+              toStatus: 'Processing',
+              actorKind: 'system',
+              actorUserId: null,
+              note: 'Confirmed: nothing to pay online',
+            },
+          ]
+        : []),
+    ];
+    const shape = [
+      Object.keys(order).join(),
+      lineRows.map((l) => Object.keys(l).join()).join('|'),
+      timeline.map((e) => Object.keys(e).join()).join('|'),
+    ].join('/');
+    const filled: Record<string, unknown> = {};
+    const fill = (prefix: string, row: Record<string, unknown>) => {
+      for (const [k, v] of Object.entries(row)) filled[`${prefix}${k}`] = v;
+    };
+    fill('o.', order);
+    lineRows.forEach((l, i) => fill(`l${i}.`, l));
+    timeline.forEach((e, i) => fill(`t${i}.`, e));
+    let statement = this.insertOrderStatements.get(shape);
+    if (!statement) {
+      statement = new ReusableStatement<OrderRow>((db) => {
+        // Drizzle takes a placeholder wherever a value goes; the row types do not say so.
+        const slots = <T>(prefix: string, row: Record<string, unknown>) =>
+          Object.fromEntries(
+            Object.keys(row).map((k) => [k, sql.placeholder(`${prefix}${k}`)]),
+          ) as unknown as T;
+        const o = db
+          .$with('placed_order')
+          .as(db.insert(orders).values(slots<NewOrder>('o.', order)).returning());
+        const l = db.$with('placed_lines').as(
+          db
+            .insert(orderLines)
+            .values(lineRows.map((r, i) => slots<typeof orderLines.$inferInsert>(`l${i}.`, r)))
+            .returning({ id: orderLines.id }),
+        );
+        const t = db.$with('placed_timeline').as(
+          db
+            .insert(orderTimeline)
+            .values(
+              timeline.map((e, i) => ({
+                // The entry of placing is at the order's created_at (now()).
+                at: sql`now()`,
+                ...slots<typeof orderTimeline.$inferInsert>(`t${i}.`, e),
+              })),
+            )
+            .returning({ id: orderTimeline.id }),
+        );
+        return db.with(o, l, t).select().from(o).prepare('place_order');
+      });
+      // A handful of shapes in practice; a bound keeps an odd caller from growing it for ever.
+      if (this.insertOrderStatements.size < 64) this.insertOrderStatements.set(shape, statement);
+    }
+    const [row] = await statement.run(this.db, tx, filled);
+    return row!;
   }
 
   /**
@@ -339,11 +480,11 @@ export class OrdersRepository {
    * request cut by a crash may race the original). Returns whether this one was recorded.
    */
   async setGatewayOrder(orderId: string, gatewayOrderId: string, keyId: string) {
-    const set = await this.db
-      .update(orders)
-      .set({ gatewayOrderId, gatewayKeyId: keyId, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, orderId), isNull(orders.gatewayOrderId)))
-      .returning({ id: orders.id });
+    const set = await setGatewayOrderStatement.run(this.db, this.db, {
+      orderId,
+      gatewayOrderId,
+      keyId,
+    });
     return set.length > 0;
   }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
 import {
   couponRedemptions,
   coupons,
+  orderLines,
   orders,
   payButtons,
   products,
@@ -23,6 +25,7 @@ import {
 } from '../../test-support/checkout.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
+import { PRICE_CHANGED } from './orders-service.ts';
 
 const KEY_SECRET = 'test-key-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789ab';
@@ -758,6 +761,100 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s !== 200 && s !== 409 && s !== 400)).toEqual([]);
       expect((await product(p.id)).totalStock).toBe(0);
+    });
+
+    // The test database's node-postgres pool (drizzle's $client), for transactions held open.
+    const pool = () => (t.database.db as unknown as { $client: pg.Pool }).$client;
+    /** Waits until a backend of this database waits on a lock (a placing at the stock row). */
+    const lockWaiter = async () => {
+      for (let i = 0; i < 200; i += 1) {
+        const { rows } = await pool().query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (rows[0]!.n > 0) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error('no placing waited on the stock row lock');
+    };
+    /** A price change that holds its row lock until `release` resolves, then commits. */
+    const priceChange = async (productId: string, pricePaise: number, release: Promise<void>) => {
+      const c = await pool().connect();
+      await c.query('BEGIN');
+      await c.query(
+        'UPDATE products SET original_price_paise = $1, discount_price_paise = 0 WHERE id = $2',
+        [pricePaise, productId],
+      );
+      const committed = release.then(async () => {
+        await c.query('COMMIT');
+        c.release();
+      });
+      return { committed };
+    };
+    const deferred = () => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    };
+
+    it('a price changed while the order waited for its stock lock is priced again, never sold at the old price', async () => {
+      const p = goods[5]!;
+      const u = await buyer();
+      const newPrice = p.originalPricePaise + 12_300;
+      const release = deferred();
+      const change = await priceChange(p.id, newPrice, release.promise);
+      // The placing reads the old price (the change is not committed), then waits on the row.
+      const placing = payNow(u, { cart_products: [lineOf(p, 1)] });
+      await lockWaiter();
+      release.resolve();
+      await change.committed;
+      const res = await placing;
+      expect(res.status).toBe(200);
+      const summary = await u.post<{
+        totalAmountbeforePay: number;
+        lines: { product_price: number }[];
+      }>('/api/payment/summary', {
+        main_id: MAIN,
+        cart_products: [lineOf(p, 1)],
+        shipping_address: u.addressId,
+      });
+      expect(summary.body.lines[0]!.product_price).toBe(newPrice / 100);
+      expect(res.body.razorpay_order.amount).toBe(
+        Math.round(summary.body.totalAmountbeforePay * 100),
+      );
+      const [line] = await t.database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, res.body.order_id));
+      expect(line!.unitPricePaise).toBe(newPrice);
+    });
+
+    it('a price that changes again while the order is priced again is refused (409), nothing held', async () => {
+      const p = goods[10]!;
+      const u = await buyer();
+      const stockBefore = (await product(p.id)).totalStock;
+      const first = deferred();
+      const second = deferred();
+      const change1 = await priceChange(p.id, p.originalPricePaise + 1_000, first.promise);
+      const placing = payNow(u, { cart_products: [lineOf(p, 1)] });
+      await lockWaiter();
+      // A second change queues behind the placing; it gets the row when the first attempt
+      // (which found the first change) rolls back, and holds it while the retry prices again.
+      const change2 = priceChange(p.id, p.originalPricePaise + 2_000, second.promise);
+      first.resolve();
+      await change1.committed;
+      const { committed } = await change2;
+      await lockWaiter();
+      second.resolve();
+      await committed;
+      const res = await placing;
+      expect(res).toMatchObject({
+        status: 409,
+        body: { msg: PRICE_CHANGED, field: 'cart_products.0' },
+      });
+      expect((await product(p.id)).totalStock).toBe(stockBefore);
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, u.userId))).toEqual(
+        [],
+      );
     });
 
     it('a coupon with one use left is used once', async () => {

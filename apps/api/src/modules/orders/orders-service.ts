@@ -33,6 +33,7 @@ import {
   CouponUsedUp,
   isUniqueViolation,
   OutOfStock,
+  PriceChanged,
   type NewOrderLine,
   type OrderLineRow,
   type OrderRow,
@@ -49,6 +50,10 @@ export const GATEWAY_DOWN = 'The payment service is not answering. Please try ag
 export const IDEMPOTENCY_REUSED = 'This Idempotency-Key was used for a different order.';
 export const BELOW_ONLINE_MINIMUM = 'An online payment must be at least ₹1.';
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
+export const PRICE_CHANGED =
+  'The price of this product has just changed. Please review your order.';
+/** How many times placing prices an order whose price changed before its stock was locked. */
+const PRICING_ATTEMPTS = 2;
 
 /** The refund's reason for a payment that arrived after the hold expired (docs/payments.md). */
 /** The order body as validated by the contract (output side). */
@@ -155,7 +160,29 @@ export class OrdersService {
       const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
       if (existing) return this.replay(existing, requestHash);
     }
+    // A price that changed between pricing and the stock lock: priced again once, from the
+    // catalogue as it is now; a second change in that moment is refused (409), never sold at
+    // the price read before it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.placeOnce(caller, body, idempotencyKey, requestHash, admission, {
+          lastAttempt: attempt >= PRICING_ATTEMPTS,
+        });
+      } catch (err) {
+        if (!(err instanceof PriceChanged)) throw err;
+      }
+    }
+  }
 
+  /** One attempt at placing: quote, checks, the transaction, the gateway order. */
+  private async placeOnce(
+    caller: SignedInUser,
+    body: PlaceOrderInput,
+    idempotencyKey: string | undefined,
+    requestHash: string,
+    admission: AdmissionLink | undefined,
+    { lastAttempt }: { lastAttempt: boolean },
+  ): Promise<PayNowResponse | PayOnDeliveryResponse> {
     let billing: Address | null = null;
     if (!admission) {
       billing = body.billing_address
@@ -250,6 +277,7 @@ export class OrdersService {
           productId: l.productId,
           variationId: l.variationId,
           quantity: l.quantity,
+          priced: { pricePaise: l.pricePaise, salePricePaise: l.salePricePaise },
         })),
         coupon: quote.coupon && {
           id: quote.coupon.row.id,
@@ -261,6 +289,10 @@ export class OrdersService {
       if (err instanceof OutOfStock) {
         const i = quote.priced.lines.findIndex((l) => l.productId === err.productId);
         throw new Conflict(CART_MESSAGES.outOfStock, `cart_products.${Math.max(i, 0)}.quantity`);
+      }
+      if (err instanceof PriceChanged && lastAttempt) {
+        const i = quote.priced.lines.findIndex((l) => l.productId === err.productId);
+        throw new Conflict(PRICE_CHANGED, `cart_products.${Math.max(i, 0)}`);
       }
       if (err instanceof CouponUsedUp) {
         throw new BadRequest(

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { products, variations, type Database } from '@shop/db';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
@@ -11,6 +12,33 @@ export interface CatalogueItem {
 }
 
 export const itemKey = (productId: string, sku: string) => `${productId}\n${sku}`;
+
+/**
+ * Products of a store by id, each with its variation of the given skus: built once (every
+ * order prices its lines with it), the id and sku lists passed as arrays.
+ */
+const catalogueItemsQuery = new ReusableStatement<{
+  product: ProductRow;
+  variation: VariationRow | null;
+}>((db) =>
+  db
+    .select({ product: products, variation: variations })
+    .from(products)
+    .leftJoin(
+      variations,
+      and(
+        eq(variations.productId, products.id),
+        sql`${variations.sku} = any(${sql.placeholder('skus')})`,
+      ),
+    )
+    .where(
+      and(
+        eq(products.storeId, sql.placeholder('storeId')),
+        sql`${products.id} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .prepare('catalogue_items'),
+);
 
 /** The only code that reads the catalogue for pricing. */
 export class PricingRepository {
@@ -25,20 +53,11 @@ export class PricingRepository {
     items: readonly { productId: string; sku: string }[],
   ): Promise<Map<string, CatalogueItem>> {
     if (items.length === 0) return new Map();
-    const skus = [...new Set(items.map((i) => i.sku))];
-    const rows = await this.db
-      .select({ product: products, variation: variations })
-      .from(products)
-      .leftJoin(
-        variations,
-        and(eq(variations.productId, products.id), inArray(variations.sku, skus)),
-      )
-      .where(
-        and(
-          eq(products.storeId, storeId),
-          inArray(products.id, [...new Set(items.map((i) => i.productId))]),
-        ),
-      );
+    const rows = await catalogueItemsQuery.run(this.db, this.db, {
+      storeId,
+      ids: [...new Set(items.map((i) => i.productId))],
+      skus: [...new Set(items.map((i) => i.sku))],
+    });
     const found = new Map<string, CatalogueItem>();
     for (const row of rows) {
       for (const item of items) {
