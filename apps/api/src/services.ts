@@ -47,6 +47,8 @@ import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import { AuditRepository } from './modules/audit/audit-repository.ts';
 import { AuditService } from './modules/audit/audit-service.ts';
+import { ProductsRepository } from './modules/products/products-repository.ts';
+import { ProductsService } from './modules/products/products-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -69,6 +71,8 @@ export interface Services {
   invoices: InvoicesService;
   /** The audit log of admin writes: `record(tx, actor, write)` inside each write's transaction. */
   audit: AuditService;
+  /** Products in the admin: create, edit, duplicate, bulk edit, delete or archive. */
+  products: ProductsService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -269,6 +273,7 @@ export async function buildServices(
     checkout,
     invoices,
     audit,
+    products: new ProductsService(new ProductsRepository(db), audit),
     orders,
     fulfilment,
     admissions,
