@@ -38,7 +38,7 @@ const SORT_COLUMNS = {
   title: sql`lower(${products.title})`,
   sku: products.sku,
   price: sortPrice,
-  stock: products.stock,
+  stock: products.totalStock,
 } as const;
 
 /** The only code of the admin products module that touches the database. */
@@ -63,9 +63,9 @@ export class ProductsRepository {
     }
     if (q.status) where.push(eq(products.status, q.status));
     if (q.type) where.push(eq(products.productType, q.type));
-    if (q.stock === 'out') where.push(sql`${products.stock} <= 0`);
-    if (q.stock === 'low') where.push(sql`${products.stock} BETWEEN 1 AND ${LOW_STOCK_AT}`);
-    if (q.stock === 'in') where.push(sql`${products.stock} > ${LOW_STOCK_AT}`);
+    if (q.stock === 'out') where.push(sql`${products.totalStock} <= 0`);
+    if (q.stock === 'low') where.push(sql`${products.totalStock} BETWEEN 1 AND ${LOW_STOCK_AT}`);
+    if (q.stock === 'in') where.push(sql`${products.totalStock} > ${LOW_STOCK_AT}`);
     const condition = and(...where);
     const column = SORT_COLUMNS[q.sort];
     const direction = q.order === 'asc' ? asc : desc;

@@ -34,20 +34,22 @@ const SKU_TAKEN = (sku: string) => `The SKU ${sku} is already used by another pr
 
 /** A product as the admin reads it: the storefront's fields, tax fields and stock level. */
 export function toAdminProduct(p: FullProduct): AdminProduct {
-  const { reviews: _reviews, ...dto } = toProductDto(p.row, {
+  const dto = toProductDto(p.row, {
     variations: p.variations,
     groupedItems: p.groupedItems,
   });
   return {
     ...dto,
     reviews: [],
+    // What is left to sell (orders take from totalStock); `stock` is written with it.
+    stock: p.row.totalStock,
     hsn_code: p.row.hsnCode,
     gst_rate: p.row.gstRateBp / 100,
     gst_above:
       p.row.gstThresholdPaise !== null && p.row.gstRateAboveBp !== null
         ? { price: paiseToRupees(p.row.gstThresholdPaise), rate: p.row.gstRateAboveBp / 100 }
         : null,
-    stock_level: stockLevel(p.row.stock),
+    stock_level: stockLevel(p.row.totalStock),
     updatedAt: p.row.updatedAt.toISOString(),
   };
 }
@@ -112,6 +114,7 @@ function toColumns(f: ProductFields): {
   }));
   const cheapest = [...vs].sort((a, b) => effective(a) - effective(b))[0];
   const variable = f.product_type === 'Variable Product' && cheapest !== undefined;
+  const stock = variable ? vs.reduce((sum, v) => sum + (v.stock ?? 0), 0) : f.stock;
   return {
     product: {
       title: f.title,
@@ -128,7 +131,8 @@ function toColumns(f: ProductFields): {
       discountPricePaise: variable
         ? (cheapest.salePricePaise ?? 0)
         : rupeesToPaise(f.discountPrice),
-      stock: variable ? vs.reduce((sum, v) => sum + (v.stock ?? 0), 0) : f.stock,
+      stock,
+      totalStock: stock,
       keyFeatures: f.key_features,
       specifications: f.specifications,
       attribute: f.attribute,
@@ -170,8 +174,8 @@ export class ProductsService {
         category: row.category,
         originalPrice: paiseToRupees(row.originalPricePaise),
         discountPrice: paiseToRupees(row.discountPricePaise),
-        stock: row.stock,
-        stock_level: stockLevel(row.stock),
+        stock: row.totalStock,
+        stock_level: stockLevel(row.totalStock),
         variations,
         updatedAt: row.updatedAt.toISOString(),
       })),
