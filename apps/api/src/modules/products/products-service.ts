@@ -192,18 +192,7 @@ export class ProductsService {
     const fields = { ...PRODUCT_DEFAULTS, ...body } as ProductFields;
     return this.write(async (tx) => {
       await this.check(tx, actor.storeId, fields);
-      const { product, variations } = toColumns(fields);
-      const position = await this.repo.nextPosition(tx, actor.storeId);
-      const row = await this.repo.insert(tx, { ...product, storeId: actor.storeId, position });
-      await this.saveChildren(tx, actor.storeId, row.id, variations, fields);
-      const after = await this.mustFind(tx, actor.storeId, row.id);
-      await this.audit.record(tx, actor, {
-        action: 'product.create',
-        entity: 'product',
-        entityId: row.id,
-        after,
-      });
-      return after;
+      return this.insertNew(tx, actor, fields, 'product.create', null);
     });
   }
 
@@ -276,19 +265,7 @@ export class ProductsService {
         status: 'Inactive',
         variation: fields.variation.map((v) => ({ ...v, sku: fresh(v.sku) })),
       };
-      const { product, variations } = toColumns(copy);
-      const position = await this.repo.nextPosition(tx, actor.storeId);
-      const row = await this.repo.insert(tx, { ...product, storeId: actor.storeId, position });
-      await this.saveChildren(tx, actor.storeId, row.id, variations, copy);
-      const after = await this.mustFind(tx, actor.storeId, row.id);
-      await this.audit.record(tx, actor, {
-        action: 'product.duplicate',
-        entity: 'product',
-        entityId: row.id,
-        before: { source: id },
-        after,
-      });
-      return after;
+      return this.insertNew(tx, actor, copy, 'product.duplicate', { source: id });
     });
   }
 
@@ -341,6 +318,29 @@ export class ProductsService {
       }
       return ids.length;
     });
+  }
+
+  /** Inserts a checked product last in the listing, with its children and audit entry. */
+  private async insertNew(
+    tx: Transaction,
+    actor: AuditActor,
+    fields: ProductFields,
+    action: string,
+    before: unknown,
+  ): Promise<AdminProduct> {
+    const { product, variations } = toColumns(fields);
+    const position = await this.repo.nextPosition(tx, actor.storeId);
+    const row = await this.repo.insert(tx, { ...product, storeId: actor.storeId, position });
+    await this.saveChildren(tx, actor.storeId, row.id, variations, fields);
+    const after = await this.mustFind(tx, actor.storeId, row.id);
+    await this.audit.record(tx, actor, {
+      action,
+      entity: 'product',
+      entityId: row.id,
+      before,
+      after,
+    });
+    return after;
   }
 
   private async mustFind(
