@@ -10,6 +10,7 @@ import type { VersionedCache } from './lib/versioned-cache.ts';
 import { accounts } from './modules/accounts/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
+import { products } from './modules/products/index.ts';
 import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(admin, { ...api, accounts: s.accounts });
   await app.register(inbox, { ...api, service: s.inbox });
   await app.register(dashboard, { ...api, service: s.dashboard });
+  await app.register(products, { ...api, service: s.products });
   app.addHook('onClose', async () => {
     s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

@@ -52,6 +52,8 @@ import { InboxRepository } from './modules/inbox/inbox-repository.ts';
 import { InboxService } from './modules/inbox/inbox-service.ts';
 import { OrderFiguresRepository } from './modules/orders/order-figures-repository.ts';
 import { OrderFiguresService } from './modules/orders/order-figures-service.ts';
+import { ProductsRepository } from './modules/products/products-repository.ts';
+import { ProductsService } from './modules/products/products-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -74,6 +76,8 @@ export interface Services {
   invoices: InvoicesService;
   /** The audit log of admin writes: `record(tx, actor, write)` inside each write's transaction. */
   audit: AuditService;
+  /** Products in the admin: create, edit, duplicate, bulk edit, delete or archive. */
+  products: ProductsService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -293,6 +297,7 @@ export async function buildServices(
     checkout,
     invoices,
     audit,
+    products: new ProductsService(new ProductsRepository(db), audit),
     orders,
     fulfilment,
     admissions,

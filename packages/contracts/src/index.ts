@@ -12,3 +12,4 @@ export * from './invoices.ts';
 export * from './admissions.ts';
 export * from './content.ts';
 export * from './inbox.ts';
+export * from './admin-products.ts';

@@ -34,3 +34,4 @@ export * from './order-tracking.ts';
 export * from './aadhaar.ts';
 export * from './public-forms.ts';
 export * from './inbox.ts';
+export * from './product-rules.ts';

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProduct, Product } from '@shop/contracts';
+import { openDatabase, stores, type DatabaseHandle } from '@shop/db';
+import { testDatabaseTargets } from '@shop/db/testing';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { simpleBody } from '../../test-support/products.ts';
+import { memberToken } from '../../test-support/staff.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const CHECK_MS = 300;
+const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+
+/**
+ * An admin write through one API process shows on the storefront of another process on the same
+ * PostgreSQL database within CATALOGUE_CACHE_CHECK_MS: the catalogue version triggers (decision
+ * 0002) tell the other process's cache that the catalogue changed.
+ */
+describe.skipIf(!postgres)('admin product writes reach another API process', () => {
+  let admin: TestApp;
+  let otherDb: DatabaseHandle;
+  let storefront: App;
+  let token: string;
+
+  beforeAll(async () => {
+    admin = await startTestApp(postgres!);
+    const [row] = await admin.database.db
+      .select({ name: sql<string>`current_database()` })
+      .from(stores)
+      .limit(1);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    otherDb = openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    storefront = await buildApp({
+      database: otherDb,
+      config: {
+        ...loadConfig({}),
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        STORE_ID: 'urbanroll',
+        DATA_DIR: admin.dataDir,
+        WEB_DIST_DIR: path.join(admin.dataDir, 'no-web-build'),
+        CATALOGUE_CACHE_CHECK_MS: CHECK_MS,
+      },
+    });
+    await storefront.app.ready();
+    token = (await memberToken(admin, 'staff')).token;
+  });
+  afterAll(async () => {
+    await storefront.app.close();
+    await otherDb.close();
+    await admin.close();
+  });
+
+  const shown = async (id: string) => {
+    const res = await storefront.app.inject(`/api/grouped-product/single/${id}`);
+    return { status: res.statusCode, product: res.json<{ data?: Product }>().data };
+  };
+  const adminCall = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
+    admin.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body as Record<string, unknown>,
+    });
+  /** Polls the other process until `done`; returns how long it took. */
+  const within = async (done: () => Promise<boolean>) => {
+    const start = Date.now();
+    while (!(await done())) {
+      if (Date.now() - start > CHECK_MS * 4) throw new Error('the storefront never caught up');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return Date.now() - start;
+  };
+
+  it('shows a price change and a hide within the check interval', async () => {
+    const made = await adminCall('POST', '/api/admin/products', simpleBody({ discountPrice: 0 }));
+    const id = made.json<{ data: AdminProduct }>().data.product_id;
+    await within(async () => (await shown(id)).status === 200);
+    expect((await shown(id)).product?.originalPrice).toBe(4999);
+
+    expect(
+      (await adminCall('PATCH', `/api/admin/products/${id}`, { discountPrice: 3499 })).statusCode,
+    ).toBe(200);
+    const took = await within(async () => (await shown(id)).product?.discountPrice === 3499);
+    expect(took).toBeLessThan(CHECK_MS * 4);
+
+    expect(
+      (await adminCall('PATCH', `/api/admin/products/${id}`, { status: 'Inactive' })).statusCode,
+    ).toBe(200);
+    await within(async () => (await shown(id)).status === 404);
+  });
+});
