@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './invoices.ts';
 export * from './admissions.ts';
 export * from './content.ts';
+export * from './admin-orders.ts';

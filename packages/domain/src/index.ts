@@ -33,3 +33,4 @@ export * from './tax-invoice.ts';
 export * from './order-tracking.ts';
 export * from './aadhaar.ts';
 export * from './public-forms.ts';
+export * from './order-desk.ts';

@@ -1,21 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '@shop/domain';
-
-/**
- * DejaVu Sans (npm dejavu-fonts-ttf; Bitstream Vera licence with DejaVu changes in the public
- * domain, embedding allowed): it has the rupee sign (U+20B9), which the PDF standard fonts lack.
- * Read once from the package, never downloaded.
- */
-const require = createRequire(import.meta.url);
-const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: readFileSync(fontPath('DejaVuSans.ttf')),
-    bold: readFileSync(fontPath('DejaVuSans-Bold.ttf')),
-  });
+import { A4 as PAGE, A4_INNER as INNER, startPdf } from '../../lib/pdf.ts';
 
 const amount = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -26,32 +10,16 @@ const inr = (paise: number) => `₹${amount.format(paise / 100)}`;
 /** Paise as "1,23,456.78" (table cells; the header says ₹). */
 const num = (paise: number) => amount.format(paise / 100);
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-const INNER = PAGE.width - 2 * PAGE.margin;
-
 /**
  * Draws a tax invoice or credit note on A4 with pdfkit: supplier, document, recipient and place
  * of supply blocks, the line table (HSN/SAC, quantity, unit, taxable value, rate, CGST+SGST or
  * IGST), totals, amount in words and the reverse-charge line. Resolves to the PDF's bytes.
  */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    info: {
-      Title: `${doc.title} ${doc.number}`,
-      Author: doc.supplier.legalName,
-      Subject: `${doc.title} for order ${doc.orderReference}`,
-    },
-  });
-  pdf.registerFont('regular', regular);
-  pdf.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
+  const { pdf, done } = startPdf({
+    Title: `${doc.title} ${doc.number}`,
+    Author: doc.supplier.legalName,
+    Subject: `${doc.title} for order ${doc.orderReference}`,
   });
 
   const left = PAGE.margin;

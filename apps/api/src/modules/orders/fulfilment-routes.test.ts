@@ -137,17 +137,21 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
   };
 
   const moveAs = (token: string | undefined, orderId: string, body: Record<string, unknown>) =>
-    client(t).post<{ data: Order }>(`/api/admin/orders/${orderId}/status`, body, token);
+    client(t).call<{ data: Order }>('PATCH', `/api/admin/orders/${orderId}`, body, token);
   /** Moves with the order's current version, as staff. */
   const move = async (orderId: string, to: string, extra: Record<string, unknown> = {}) =>
-    moveAs(staffToken, orderId, { to, version: (await orderRow(orderId)).version, ...extra });
+    moveAs(staffToken, orderId, {
+      orderStatus: to,
+      version: (await orderRow(orderId)).version,
+      ...extra,
+    });
 
   describe('who may move an order', () => {
     it("answers 401 signed out, 403 to a customer and to another store's staff, 200 to staff and owner", async () => {
       const u = await buyer();
       const { order_id } = await placePaid(u);
       const version = (await orderRow(order_id)).version;
-      const body = { to: 'Packed', version };
+      const body = { orderStatus: 'Packed', version };
       expect((await moveAs(undefined, order_id, body)).status).toBe(401);
       expect((await moveAs(u.token, order_id, body)).status).toBe(403);
       const elsewhere = await member('staff', 'threadline');
@@ -160,7 +164,10 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       const byStaff = await moveAs(staffToken, order_id, body);
       expect(byStaff.status).toBe(200);
       expect(byStaff.body.data).toMatchObject({ orderStatus: 'Packed', version: version + 1 });
-      const byOwner = await moveAs(ownerToken, order_id, { to: 'Shipped', version: version + 1 });
+      const byOwner = await moveAs(ownerToken, order_id, {
+        orderStatus: 'Shipped',
+        version: version + 1,
+      });
       expect(byOwner.status).toBe(200);
       expect(byOwner.body.data.orderStatus).toBe('Shipped');
     });
@@ -183,17 +190,23 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
     });
 
     it('answers 404 for an unknown order and 400 naming the field for bad input', async () => {
-      expect(await moveAs(staffToken, randomUUID(), { to: 'Packed', version: 0 })).toMatchObject({
+      expect(
+        await moveAs(staffToken, randomUUID(), { orderStatus: 'Packed', version: 0 }),
+      ).toMatchObject({
         status: 404,
         body: { msg: 'Order not found' },
       });
       const u = await buyer();
       const { order_id } = await placePaid(u);
-      expect(await moveAs(staffToken, order_id, { to: 'Lost', version: 0 })).toMatchObject({
-        status: 400,
-        body: { field: 'to' },
-      });
-      expect(await moveAs(staffToken, order_id, { to: 'Packed' })).toMatchObject({
+      expect(await moveAs(staffToken, order_id, { orderStatus: 'Lost', version: 0 })).toMatchObject(
+        {
+          status: 400,
+          body: { field: 'orderStatus' },
+        },
+      );
+      expect(
+        await moveAs(staffToken, order_id, { orderStatus: 'Packed', version: 'latest' }),
+      ).toMatchObject({
         status: 400,
         body: { field: 'version' },
       });
@@ -266,7 +279,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       // Nothing after Delivered.
       expect(await move(order_id, 'Cancelled')).toMatchObject({
         status: 409,
-        body: { msg: ORDER_MOVE_MESSAGES.finished('Delivered'), field: 'to' },
+        body: { msg: ORDER_MOVE_MESSAGES.finished('Delivered'), field: 'orderStatus' },
       });
     });
 
@@ -320,8 +333,12 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       const u = await buyer();
       const { order_id } = await placePaid(u);
       const version = (await orderRow(order_id)).version;
-      expect((await moveAs(staffToken, order_id, { to: 'Packed', version })).status).toBe(200);
-      expect(await moveAs(staffToken, order_id, { to: 'Cancelled', version })).toMatchObject({
+      expect((await moveAs(staffToken, order_id, { orderStatus: 'Packed', version })).status).toBe(
+        200,
+      );
+      expect(
+        await moveAs(staffToken, order_id, { orderStatus: 'Cancelled', version }),
+      ).toMatchObject({
         status: 409,
         body: { msg: STALE_ORDER, field: 'version' },
       });
@@ -594,6 +611,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         },
         checkout: { settings: () => Promise.resolve({ legalName: 'Urban Roll' }) as never },
         accounts: { deviceTokensOf: () => Promise.resolve([]), forgetDeviceTokens: async () => {} },
+        audit: t.services.audit,
         gateways: {
           forStore: () => Promise.reject(new Error('no gateway in this test')),
         },

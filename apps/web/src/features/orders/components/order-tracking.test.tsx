@@ -127,13 +127,21 @@ describe('/track: the tracking view', () => {
       testOrder({
         orderStatus: 'Shipped',
         timeline: [
-          { at: '2026-11-23T13:05:00.000Z', from: null, to: 'Pending', by: 'customer', note: '' },
+          {
+            at: '2026-11-23T13:05:00.000Z',
+            from: null,
+            to: 'Pending',
+            by: 'customer',
+            note: '',
+            event: 'status',
+          },
           {
             at: '2026-11-25T04:00:00.000Z',
             from: 'Pending',
             to: 'Shipped',
             by: 'staff',
             note: 'Sent by courier',
+            event: 'status',
           },
         ],
       }),

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { csvSafe, toCsv } from './csv.ts';
+
+describe('CSV', () => {
+  it('prefixes cells that a spreadsheet would run as formulas', () => {
+    for (const bad of ['=1+1', '+91 98200', '-2', '@SUM(A1)', '\t=x', '\r=x']) {
+      expect(csvSafe(bad)).toBe(`'${bad}`);
+    }
+    expect(csvSafe('Asha = owner')).toBe('Asha = owner');
+  });
+
+  it('quotes commas, quotes and new lines, and leaves numbers alone', () => {
+    const csv = toCsv(['a', 'b', 'c'], [['x, "y"', 'line\nbreak', 12.5]]);
+    expect(csv).toBe('\uFEFFa,b,c\r\n"x, ""y""","line\nbreak",12.5\r\n');
+  });
+});

@@ -1,0 +1,26 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, tab, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell made safe to open in a spreadsheet: a leading formula character gets a `'`. */
+export function csvSafe(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A CSV file (RFC 4180 quoting by csv-stringify, CRLF line ends, a UTF-8 byte-order mark so
+ * spreadsheet apps read ₹ and Indian names right) with a header row; every text cell passes
+ * through `csvSafe`, numbers are written as they are.
+ */
+export function toCsv(header: readonly string[], rows: readonly (string | number)[][]): string {
+  const safe = rows.map((r) => r.map((c) => (typeof c === 'string' ? csvSafe(c) : c)));
+  return (
+    '\uFEFF' +
+    stringify([[...header], ...safe], {
+      record_delimiter: 'windows',
+      // A new line inside a cell is quoted too (the default only quotes the record delimiter).
+      quoted_match: /[\r\n]/,
+    })
+  );
+}
