@@ -40,3 +40,45 @@ export function startPdf(info: PDFKit.DocumentInfo): {
   });
   return { pdf, done };
 }
+
+export interface PdfColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
+/**
+ * A table drawn row by row from `y`: each cell wraps within its column, the row is as tall as
+ * its tallest cell plus `gap`, and a new page starts when fewer than `keepBottom` points are
+ * left. `row` draws one row and moves on; `y` reads where the next row starts.
+ */
+export function pdfTable(
+  pdf: PDFKit.PDFDocument,
+  o: { columns: PdfColumn[]; top: number; fontSize: number; gap: number; keepBottom: number },
+) {
+  let y = o.top;
+  return {
+    get y() {
+      return y;
+    },
+    set y(at: number) {
+      y = at;
+    },
+    row(cells: string[], font: 'regular' | 'bold') {
+      pdf.font(font).fontSize(o.fontSize);
+      let x = A4.margin;
+      let bottom = y;
+      cells.forEach((cell, i) => {
+        const c = o.columns[i]!;
+        pdf.text(cell, x + 2, y, { lineBreak: true, width: c.width - 4, align: c.align });
+        bottom = Math.max(bottom, pdf.y);
+        x += c.width;
+      });
+      y = bottom + o.gap;
+      if (y > A4.height - o.keepBottom) {
+        pdf.addPage();
+        y = A4.margin;
+      }
+    },
+  };
+}

@@ -1,5 +1,11 @@
 import type { InvoiceDocument } from '@shop/domain';
-import { A4 as PAGE, A4_INNER as INNER, startPdf } from '../../lib/pdf.ts';
+import {
+  A4 as PAGE,
+  A4_INNER as INNER,
+  pdfTable,
+  startPdf,
+  type PdfColumn,
+} from '../../lib/pdf.ts';
 
 const amount = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -100,7 +106,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // The line table.
   const igst = !doc.intraState;
-  const cols: { title: string; width: number; align: 'left' | 'right' | 'center' }[] = [
+  const cols: PdfColumn[] = [
     { title: '#', width: 18, align: 'left' },
     { title: 'Description', width: igst ? 150 : 118, align: 'left' },
     { title: 'HSN/SAC', width: 44, align: 'left' },
@@ -117,24 +123,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   ];
   const used = cols.reduce((s, c) => s + c.width, 0);
   cols.push({ title: 'Total ₹', width: INNER - used, align: 'right' });
-  const row = (cells: string[], font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(8);
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const c = cols[i]!;
-      text(cell, x + 2, y, { width: c.width - 4, align: c.align });
-      bottom = Math.max(bottom, pdf.y);
-      x += c.width;
-    });
-    y = bottom + 4;
-    if (y > PAGE.height - 160) {
-      pdf.addPage();
-      y = PAGE.margin;
-    }
-  };
+  const table = pdfTable(pdf, { columns: cols, top: y, fontSize: 8, gap: 4, keepBottom: 160 });
+  const row = (cells: string[], font: 'regular' | 'bold') => table.row(cells, font);
   pdf
-    .rect(left, y - 3, INNER, 16)
+    .rect(left, table.y - 3, INNER, 16)
     .fillColor('#eee')
     .fill()
     .fillColor('black');
@@ -159,10 +151,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     );
   }
   pdf
-    .moveTo(left, y)
-    .lineTo(left + INNER, y)
+    .moveTo(left, table.y)
+    .lineTo(left + INNER, table.y)
     .stroke();
-  y += 4;
+  table.y += 4;
   row(
     [
       '',
@@ -181,7 +173,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   );
 
   // Totals.
-  y += 6;
+  y = table.y + 6;
   const totals: [string, string][] = [
     ['Taxable value', inr(doc.totals.taxablePaise)],
     ...(igst

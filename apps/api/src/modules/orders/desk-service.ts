@@ -4,20 +4,14 @@ import type {
   AdminOrderSort,
   AdminOrderSummary,
 } from '@shop/contracts';
-import {
-  isOrderFullyPaid,
-  istDayRange,
-  paiseToRupees,
-  formatPaymentTime,
-  type PaymentStatus,
-} from '@shop/domain';
+import { istDayRange, paiseToRupees, formatPaymentTime } from '@shop/domain';
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED } from '../../plugins/auth.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { DeskFilters, DeskRepository, DeskRow } from './desk-repository.ts';
 import type { OrdersRepository } from './orders-repository.ts';
-import { ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
+import { isRowFullyPaid, ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
 import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
 
 export const BAD_DAY = (field: 'from' | 'to') => `${field} must be a real date like 2026-11-23`;
@@ -98,7 +92,7 @@ export class DeskService {
         r(o.amountToPayPaise),
         r(o.remainingAmountPaise),
         r(o.collectedPaise),
-        summaryOf({ order: o, email, units }).fully_paid ? 'yes' : 'no',
+        isRowFullyPaid(o) ? 'yes' : 'no',
         o.courier,
         o.trackingNumber,
       ]),
@@ -200,11 +194,7 @@ function summaryOf({ order: o, email, units }: DeskRow): AdminOrderSummary {
     orderStatus: o.orderStatus as AdminOrderSummary['orderStatus'],
     totalAmountbeforePay: paiseToRupees(o.totalAmountPaise),
     remaining_amount: paiseToRupees(o.remainingAmountPaise),
-    fully_paid: isOrderFullyPaid({
-      paymentStatus: o.paymentStatus as PaymentStatus,
-      remainingPaise: o.remainingAmountPaise,
-      collected: o.collectedAt !== null,
-    }),
+    fully_paid: isRowFullyPaid(o),
     items: units,
     city: o.shippingAddress.city,
     version: o.version,

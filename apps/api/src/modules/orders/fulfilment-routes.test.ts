@@ -67,12 +67,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       .from(products)
       .where(eq(products.id, id))
       .then((r) => r[0]!);
-  const orderRow = (id: string) =>
-    db()
-      .select()
-      .from(orders)
-      .where(eq(orders.id, id))
-      .then((r) => r[0]!);
+  const orderRow = (id: string) => kit.orderRow(id);
 
   const moveAs = (token: string | undefined, orderId: string, body: Record<string, unknown>) =>
     client(t).call<{ data: Order }>('PATCH', `/api/admin/orders/${orderId}`, body, token);

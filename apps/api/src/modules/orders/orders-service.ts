@@ -675,6 +675,14 @@ const taxDocument = (d: { number: string; issuedAt: Date } | null | undefined) =
   d ? { number: d.number, date: d.issuedAt.toISOString() } : null;
 
 /** What an order answer carries besides its row and lines (empty when not read). */
+/** The domain's `isOrderFullyPaid` of a stored order. */
+export const isRowFullyPaid = (r: OrderRow) =>
+  isOrderFullyPaid({
+    paymentStatus: r.paymentStatus as PaymentStatus,
+    remainingPaise: r.remainingAmountPaise,
+    collected: r.collectedAt !== null,
+  });
+
 export interface OrderExtras {
   timeline?: readonly TimelineRow[];
   refunds?: readonly RefundRow[];
@@ -731,11 +739,7 @@ export function toOrder(
     tracking_number: r.trackingNumber,
     collected: rupees(r.collectedPaise),
     collected_at: iso(r.collectedAt),
-    fully_paid: isOrderFullyPaid({
-      paymentStatus: r.paymentStatus as PaymentStatus,
-      remainingPaise: r.remainingAmountPaise,
-      collected: r.collectedAt !== null,
-    }),
+    fully_paid: isRowFullyPaid(r),
     user_name: r.userName,
     user_gstNo: r.userGstNo,
     mobile: r.mobile,

@@ -1,6 +1,6 @@
 import type { OrderAddressSnapshot } from '@shop/db';
 import { formatPaymentTime } from '@shop/domain';
-import { A4, A4_INNER, startPdf } from '../../lib/pdf.ts';
+import { A4, A4_INNER, pdfTable, startPdf, type PdfColumn } from '../../lib/pdf.ts';
 
 /** What a packing slip shows: who sends, to whom, and what goes in the box; no prices. */
 export interface PackingSlip {
@@ -80,31 +80,22 @@ export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     text(`Note: ${slip.customerNote}`, left, pdf.y + 4, { width: A4_INNER });
   }
 
-  y = pdf.y + 16;
-  const cols = [
-    { title: '#', width: 24, align: 'left' as const },
-    { title: 'Item', width: A4_INNER - 24 - 130 - 50, align: 'left' as const },
-    { title: 'SKU', width: 130, align: 'left' as const },
-    { title: 'Qty', width: 50, align: 'right' as const },
+  const cols: PdfColumn[] = [
+    { title: '#', width: 24, align: 'left' },
+    { title: 'Item', width: A4_INNER - 24 - 130 - 50, align: 'left' },
+    { title: 'SKU', width: 130, align: 'left' },
+    { title: 'Qty', width: 50, align: 'right' },
   ];
-  const row = (cells: string[], font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(10);
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const c = cols[i]!;
-      text(cell, x + 2, y, { width: c.width - 4, align: c.align });
-      bottom = Math.max(bottom, pdf.y);
-      x += c.width;
-    });
-    y = bottom + 6;
-    if (y > A4.height - 80) {
-      pdf.addPage();
-      y = A4.margin;
-    }
-  };
+  const table = pdfTable(pdf, {
+    columns: cols,
+    top: pdf.y + 16,
+    fontSize: 10,
+    gap: 6,
+    keepBottom: 80,
+  });
+  const row = (cells: string[], font: 'regular' | 'bold') => table.row(cells, font);
   pdf
-    .rect(left, y - 3, A4_INNER, 18)
+    .rect(left, table.y - 3, A4_INNER, 18)
     .fillColor('#eee')
     .fill()
     .fillColor('black');
@@ -121,8 +112,8 @@ export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
       'regular',
     );
   });
-  pdf.rect(left, y, A4_INNER, 1).fillColor('#999').fill().fillColor('black');
-  y += 6;
+  pdf.rect(left, table.y, A4_INNER, 1).fillColor('#999').fill().fillColor('black');
+  table.y += 6;
   row(['', 'Units in all', '', String(slip.lines.reduce((n, l) => n + l.quantity, 0))], 'bold');
   pdf.end();
   return done;
