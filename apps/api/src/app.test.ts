@@ -17,12 +17,31 @@ describe('serving pages and unknown paths', () => {
       path.join(web, 'index.html'),
       '<!doctype html><html><head><title>shop</title><meta name="description" content="Default" /></head><body></body></html>',
     );
+    writeFileSync(
+      path.join(web, 'admin.html'),
+      '<!doctype html><html><head><title>admin</title></head><body><div id="admin-root"></div></body></html>',
+    );
     t = await startTestApp(testDatabaseTargets()[0]!, {
       config: { WEB_DIST_DIR: web },
     });
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('answers /admin and every path under it with the admin app, kept out of search engines', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/orders', '/admin/orders/123?tab=items']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>admin</title>');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const shop = await t.app.inject({ url: '/category-detail/hoodies' });
+    expect(shop.body).not.toContain('admin-root');
+    expect(shop.headers['x-robots-tag']).toBeUndefined();
+    // An /api/admin path is never the page.
+    expect((await t.app.inject({ url: '/api/admin/nothing' })).statusCode).toBe(404);
   });
 
   it('answers client-side routes with the web app', async () => {

@@ -148,7 +148,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(contact, { ...api, service: s.contact });
   await app.register(content, { ...api, service: s.content });
-  await app.register(admin, api);
+  await app.register(admin, { ...api, accounts: s.accounts });
   app.addHook('onClose', async () => {
     s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

@@ -128,6 +128,7 @@ export async function buildServices(
     clock,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     sessionMaxDays: config.SESSION_MAX_DAYS,
+    staffSessionHours: config.STAFF_SESSION_HOURS,
   });
   const codes = new CodesService({
     repository: accountsRepository,

@@ -1,11 +1,13 @@
 /**
  * Prints the gzipped JavaScript the home page loads (the entry chunk, the home route chunk and
- * everything they import statically) and fails when it is over the budget.
+ * everything they import statically) and fails when it is over the budget. Fails as well when
+ * any chunk the storefront can load (statically or lazily) holds admin code.
  * Reads the Vite manifest of the last build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { storefrontAdminChunks } from './admin-separation.ts';
 
 const BUDGET_KB = 150;
 const dist = path.join(import.meta.dirname, '..', 'dist');
@@ -22,7 +24,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   Chunk
 >;
 
-const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
+// The storefront's entry; admin.html is the admin app's (its own bundle).
+const entry = Object.entries(manifest).find(([key, c]) => c.isEntry && key === 'index.html');
 const home = Object.entries(manifest).find(([key]) => key.endsWith('routes/home-page.tsx'));
 if (!entry || !home) throw new Error('manifest has no entry or home route chunk');
 
@@ -35,6 +38,12 @@ const visit = (key: string) => {
 };
 visit(entry[0]);
 visit(home[0]);
+
+const admin = storefrontAdminChunks(manifest, dist, entry[0]);
+if (admin.length > 0) {
+  console.error(`Admin code in storefront chunks: ${admin.join(', ')}`);
+  process.exit(1);
+}
 
 let total = 0;
 for (const file of [...files].sort()) {

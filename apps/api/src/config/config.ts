@@ -98,6 +98,11 @@ const envSchema = z.object({
   PUBLIC_FORM_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Absolute lifetime of a session: refresh stops working this many days after sign-in. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /**
+   * Absolute lifetime of a staff or owner session (hours): refresh stops working this long
+   * after sign-in, however often it is rotated. Shorter than a customer's.
+   */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 
   /**
    * Which proxies in front of the server to believe about the client's address, scheme and

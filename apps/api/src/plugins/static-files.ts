@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendCompressedText } from '../lib/compressed-body.ts';
+
+/** Search engines keep out of the admin (its page says so too: meta robots). */
+const ADMIN_ROBOTS = 'noindex, nofollow';
 
 /** Serves uploaded and generated images under /api/uploads/. */
 export async function serveUploads(app: FastifyInstance, uploadsDir: string) {
@@ -35,9 +39,32 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (path.basename(filePath).startsWith('admin.html')) {
+        reply.setHeader('x-robots-tag', ADMIN_ROBOTS);
+      }
     },
   });
+  serveAdminApp(app, root);
   return readFileSync(index, 'utf8');
+}
+
+/**
+ * The admin app (its own Vite entry, admin.html) for /admin and every path under it; its
+ * router draws the page. Never indexed (X-Robots-Tag), never cached stale (no-cache).
+ */
+function serveAdminApp(app: FastifyInstance, root: string) {
+  const file = path.join(root, 'admin.html');
+  if (!existsSync(file)) return;
+  const html = readFileSync(file, 'utf8');
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', ADMIN_ROBOTS);
+    return sendCompressedText(request, reply, html);
+  };
+  app.get('/admin', { schema: { hide: true } }, answer);
+  app.get('/admin/*', { schema: { hide: true } }, answer);
 }
 
 interface ManifestChunk {
@@ -66,7 +93,8 @@ export function readModulePreloads(distDir: string): (module: string) => string[
     keys.forEach(visit);
     return seen;
   };
-  const loaded = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+  // What index.html loads (the admin's entry, admin.html, is another page's).
+  const loaded = closure(Object.keys(manifest).filter((k) => k === 'index.html'));
   const cache = new Map<string, string[]>();
   return (module) => {
     let files = cache.get(module);

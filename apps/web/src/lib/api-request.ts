@@ -1,3 +1,4 @@
+import type { TokenPair } from '@shop/contracts';
 import { ApiError } from './api-client.ts';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session.ts';
 
@@ -86,82 +87,111 @@ export async function requestJson<T>(
   return parse<T>(await send(method, path, body, null, signal));
 }
 
-let refreshing: Promise<string | null> | null = null;
-
-async function exchangeRefreshToken(): Promise<string | null> {
-  const held = getRefreshToken();
-  const exchange = async (): Promise<string | null> => {
-    const sent = getRefreshToken();
-    if (!sent) return null;
-    // Another tab rotated the pair while this one waited for the lock: use what it stored.
-    if (sent !== held) return getAccessToken();
-    const res = await send('POST', '/auth/refresh', { refreshToken: sent }, null);
-    if (res.ok) {
-      const pair = (await res.json()) as { accessToken: string; refreshToken: string };
-      saveTokens(pair);
-      return pair.accessToken;
-    }
-    if (res.status >= 500) throw new ServerError(res.status, null);
-    // Another tab may have rotated the pair while this one asked: use the pair it stored.
-    const current = getRefreshToken();
-    return current && current !== sent ? getAccessToken() : null;
-  };
-  // A refresh token works once, and the server revokes the session when a used one comes
-  // back: tabs take turns (Web Locks), so two tabs never send the same token.
-  return typeof navigator !== 'undefined' && 'locks' in navigator
-    ? navigator.locks.request('shop-token-refresh', exchange)
-    : exchange();
+/**
+ * Where an app keeps its session's tokens. The storefront and the admin keep theirs apart (their
+ * own storage keys), so a customer's and a staff member's sessions never mix.
+ */
+export interface TokenStore {
+  accessToken(): string | null;
+  refreshToken(): string | null;
+  /** Refresh tokens rotate: both new tokens replace the old pair. */
+  saveTokens(tokens: TokenPair): void;
+  /** Signs out locally (the refresh was refused). */
+  clear(): void;
+  /** The Web Lock the tabs of this app take turns on while one exchanges the refresh token. */
+  lockName: string;
 }
 
-/**
- * A new access token from the stored refresh token, or null when the server refused it.
- * Calls made at the same time share one exchange (a refresh token is good for one use).
- */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= exchangeRefreshToken().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+/** The authenticated calls of an app whose tokens are kept in `store`. */
+export function authClient(store: TokenStore) {
+  let refreshing: Promise<string | null> | null = null;
 
-/**
- * An authenticated call (Bearer access token). Access tokens live 15 minutes: an answer of 401
- * refreshes the tokens once and retries once; when the refresh is refused, the stored user is
- * cleared (signed out) and the 401 is thrown. `headers` are sent as well (an Idempotency-Key).
- */
-export async function authJson<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const first = await send(method, path, body, getAccessToken(), signal, headers);
-  if (first.status !== 401) return parse<T>(first);
-  const token = await refreshAccessToken();
-  if (!token) {
-    clearSession();
-    return parse<T>(first);
+  async function exchangeRefreshToken(): Promise<string | null> {
+    const held = store.refreshToken();
+    const exchange = async (): Promise<string | null> => {
+      const sent = store.refreshToken();
+      if (!sent) return null;
+      // Another tab rotated the pair while this one waited for the lock: use what it stored.
+      if (sent !== held) return store.accessToken();
+      const res = await send('POST', '/auth/refresh', { refreshToken: sent }, null);
+      if (res.ok) {
+        const pair = (await res.json()) as TokenPair;
+        store.saveTokens(pair);
+        return pair.accessToken;
+      }
+      if (res.status >= 500) throw new ServerError(res.status, null);
+      // Another tab may have rotated the pair while this one asked: use the pair it stored.
+      const current = store.refreshToken();
+      return current && current !== sent ? store.accessToken() : null;
+    };
+    // A refresh token works once, and the server revokes the session when a used one comes
+    // back: tabs take turns (Web Locks), so two tabs never send the same token.
+    return typeof navigator !== 'undefined' && 'locks' in navigator
+      ? navigator.locks.request(store.lockName, exchange)
+      : exchange();
   }
-  return parse<T>(await send(method, path, body, token, signal, headers));
-}
 
-/**
- * An authenticated download (Bearer access token, refreshed once on 401 like `authJson`): the
- * answer's bytes as a Blob; an error answer throws a ServerError with the server's message.
- */
-export async function authBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const get = (token: string | null) =>
-    fetch(`/api${path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: signal ?? null,
+  /**
+   * A new access token from the stored refresh token, or null when the server refused it.
+   * Calls made at the same time share one exchange (a refresh token is good for one use).
+   */
+  function refreshAccessToken(): Promise<string | null> {
+    refreshing ??= exchangeRefreshToken().finally(() => {
+      refreshing = null;
     });
-  let res = await get(getAccessToken());
-  if (res.status === 401) {
-    const token = await refreshAccessToken();
-    if (!token) clearSession();
-    else res = await get(token);
+    return refreshing;
   }
-  if (!res.ok) return parse<never>(res);
-  return res.blob();
+
+  /**
+   * An authenticated call (Bearer access token). Access tokens live 15 minutes: an answer of 401
+   * refreshes the tokens once and retries once; when the refresh is refused, the stored session
+   * is cleared (signed out) and the 401 is thrown. `headers` are sent as well (an Idempotency-Key).
+   */
+  async function authJson<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    const first = await send(method, path, body, store.accessToken(), signal, headers);
+    if (first.status !== 401) return parse<T>(first);
+    const token = await refreshAccessToken();
+    if (!token) {
+      store.clear();
+      return parse<T>(first);
+    }
+    return parse<T>(await send(method, path, body, token, signal, headers));
+  }
+
+  /**
+   * An authenticated download (Bearer access token, refreshed once on 401 like `authJson`): the
+   * answer's bytes as a Blob; an error answer throws a ServerError with the server's message.
+   */
+  async function authBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+    const get = (token: string | null) =>
+      fetch(`/api${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal: signal ?? null,
+      });
+    let res = await get(store.accessToken());
+    if (res.status === 401) {
+      const token = await refreshAccessToken();
+      if (!token) store.clear();
+      else res = await get(token);
+    }
+    if (!res.ok) return parse<never>(res);
+    return res.blob();
+  }
+
+  return { refreshAccessToken, authJson, authBlob };
 }
+
+/** The storefront's authenticated calls (the customer's session, spec storage keys). */
+export const { refreshAccessToken, authJson, authBlob } = authClient({
+  accessToken: getAccessToken,
+  refreshToken: getRefreshToken,
+  saveTokens,
+  clear: clearSession,
+  lockName: 'shop-token-refresh',
+});

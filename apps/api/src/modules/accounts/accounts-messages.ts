@@ -19,6 +19,8 @@ export const ACCOUNT_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again.',
   userNotFound: 'User not found',
   userFound: 'User found',
+  notStaff:
+    "This account is a customer account. Only the shop's owner and staff can sign in to the admin.",
   emailFailed: 'We could not send the email. Please try again in a moment.',
 } as const;
 

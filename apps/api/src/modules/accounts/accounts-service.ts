@@ -1,5 +1,5 @@
 import type { TokenPair } from '@shop/contracts';
-import { normalizeEmail } from '@shop/domain';
+import { normalizeEmail, parseRole, roleSatisfies } from '@shop/domain';
 import { GoogleTokenError, type GoogleTokenVerifier } from '../../adapters/google-sign-in.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Sleep } from '../../lib/clock.ts';
@@ -192,8 +192,16 @@ export class AccountsService {
    * Failures of an email lock out only the address they came from; from anywhere else, each
    * further try of that email waits a growing pause (decision 0009), so the owner can still
    * sign in while an attacker is slowed down.
+   * With `staffOnly` (the admin sign-in), a right password of a customer account is refused
+   * with 403 and starts no session; a wrong one is the same 401 as anywhere.
    */
-  async login(storeId: string, email: string, password: string, ip: string): Promise<SignedIn> {
+  async login(
+    storeId: string,
+    email: string,
+    password: string,
+    ip: string,
+    options: { staffOnly?: boolean } = {},
+  ): Promise<SignedIn> {
     await this.requireStore(storeId);
     const emailIp: Limit = {
       key: `login:email-ip:${storeId}:${email}:${ip}`,
@@ -220,6 +228,9 @@ export class AccountsService {
       : await this.o.passwords.verifyNothing(password);
     if (!user || !ok) throw new Unauthorized(MSG.badLogin);
     await this.o.limiter.giveBack(limits);
+    if (options.staffOnly && !roleSatisfies(parseRole(user.role), 'staff')) {
+      throw new Forbidden(MSG.notStaff);
+    }
     return { user, tokens: await this.o.sessions.start(user) };
   }
 

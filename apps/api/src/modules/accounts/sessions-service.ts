@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@shop/contracts';
 import type { Database } from '@shop/db';
-import { parseRole } from '@shop/domain';
+import { parseRole, roleSatisfies } from '@shop/domain';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Unauthorized } from '../../lib/errors.ts';
@@ -16,6 +16,8 @@ export interface SessionsServiceOptions {
   refreshTtlDays: number;
   /** Absolute lifetime of a session: no refresh works this many days after sign-in. */
   sessionMaxDays: number;
+  /** Absolute lifetime of a session of staff or an owner (hours): shorter than a customer's. */
+  staffSessionHours: number;
 }
 
 /**
@@ -34,20 +36,30 @@ export class SessionsService {
     });
   }
 
+  /** How long a session may last from its sign-in: staff and owners' sessions are shorter. */
+  private sessionMaxMs(user: UserRow) {
+    return roleSatisfies(parseRole(user.role), 'staff')
+      ? this.o.staffSessionHours * HOUR
+      : this.o.sessionMaxDays * 24 * HOUR;
+  }
+
   /**
    * A refresh token of a session begun at `startedAt`: valid `refreshTtlDays`, but never past
-   * `sessionMaxDays` after the sign-in, however often it is rotated.
+   * `sessionMaxDays` (staff: `staffSessionHours`) after the sign-in, however often it is
+   * rotated. The role is read at every rotation, so a promoted customer's session shortens.
    */
-  private async newRefreshToken(userId: string, familyId: string, startedAt: Date, db?: Database) {
+  private async newRefreshToken(user: UserRow, familyId: string, startedAt: Date, db?: Database) {
     const token = randomBytes(32).toString('base64url');
     const now = this.o.clock();
     const end = Math.min(
       now.getTime() + this.o.refreshTtlDays * 24 * HOUR,
-      startedAt.getTime() + this.o.sessionMaxDays * 24 * HOUR,
+      startedAt.getTime() + this.sessionMaxMs(user),
     );
+    // A customer promoted to staff mid-session: the shorter lifetime may already be over.
+    if (end <= now.getTime()) throw new Unauthorized(MSG.sessionExpired);
     await this.o.repository.insertRefreshToken(
       {
-        userId,
+        userId: user.id,
         familyId,
         tokenHash: sha256Hex(token),
         createdAt: now,
@@ -62,7 +74,7 @@ export class SessionsService {
   async start(user: UserRow): Promise<TokenPair> {
     return {
       accessToken: await this.accessToken(user),
-      refreshToken: await this.newRefreshToken(user.id, randomUUID(), this.o.clock()),
+      refreshToken: await this.newRefreshToken(user, randomUUID(), this.o.clock()),
     };
   }
 
@@ -83,7 +95,7 @@ export class SessionsService {
     const startedAt = await this.o.repository.familyStartedAt(row.familyId);
     const next = await this.o.repository.transaction(async (tx) => {
       if (!(await this.o.repository.revokeIfLive(tx, row.id, now))) return null;
-      return this.newRefreshToken(user.id, row.familyId, startedAt ?? row.createdAt, tx);
+      return this.newRefreshToken(user, row.familyId, startedAt ?? row.createdAt, tx);
     });
     if (!next) {
       await this.o.repository.revokeFamily(row.familyId, now);

@@ -1,8 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { adminRoutes } from './admin-routes.ts';
+import { adminRoutes, type AdminRoutesOptions } from './admin-routes.ts';
 
-/** The admin module: staff and owner calls under /api/admin. */
-export const admin: FastifyPluginCallback = (app, _o, done) => {
-  adminRoutes(app);
+/** The admin module: staff sign-in and the staff and owner calls under /api/admin. */
+export const admin: FastifyPluginCallback<AdminRoutesOptions> = (app, o, done) => {
+  adminRoutes(app, o);
   done();
 };
