@@ -127,7 +127,7 @@ export function Component() {
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-slate-800">Status</legend>
-        <div className="flex gap-2 overflow-x-auto pb-1">
+        <div className="flex flex-wrap gap-2">
           {ORDER_STATUSES.map((s) => {
             const on = filters.status.includes(s);
             return (
