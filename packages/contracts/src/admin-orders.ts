@@ -17,9 +17,8 @@ export const ADMIN_ORDER_SORTS = [
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 const isoDay = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date like 2026-11-23` })
+  z.iso
+    .date({ message: `${field} must be a date like 2026-11-23` })
     .optional()
     .describe('An India-time calendar day, YYYY-MM-DD, included');
 

@@ -187,6 +187,7 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
       expect(new Set(ofAsha(await list(`${q}&paid=true`)))).toEqual(new Set([mine.paid, mine.old]));
       expect(ofAsha(await list(`${q}&from=2026-11-01&to=2026-11-01`))).toEqual([mine.old]);
       expect(ofAsha(await list(`${q}&to=2026-10-31`))).toEqual([]);
+      expect((await list(`${q}&from=2026-11-02&to=2026-11-01`)).body.data).toEqual([]);
       const page1 = await list(`${q}&limit=3&page=1`);
       const page2 = await list(`${q}&limit=3&page=2`);
       expect(page1.body).toMatchObject({ page: 1, limit: 3, total: 4 });
@@ -216,7 +217,6 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
         ['paid=maybe', 'paid'],
         ['from=2026-02-30', 'from'],
         ['from=yesterday', 'from'],
-        ['from=2026-11-02&to=2026-11-01', 'from'],
         ['sort=cheapest', 'sort'],
         ['payment_mode=Cash', 'payment_mode'],
       ] as const) {
