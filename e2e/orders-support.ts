@@ -9,9 +9,15 @@ export type OrderStatus =
 /**
  * Moves an order as the shop does: signs in as the main store's first owner (made at start-up
  * from ADMIN_EMAIL / ADMIN_PASSWORD, playwright.config.ts), reads the order's version, and
- * calls the staff route `POST /api/admin/orders/{order_id}/status`.
+ * calls the staff route `PATCH /api/admin/orders/{order_id}` (with a courier and tracking
+ * number when given).
  */
-export async function moveOrder(request: APIRequestContext, orderId: string, to: OrderStatus) {
+export async function moveOrder(
+  request: APIRequestContext,
+  orderId: string,
+  to: OrderStatus,
+  shipping: { courier?: string; trackingNumber?: string } = {},
+) {
   const login = await request.post('/api/loginuser', {
     data: { ...E2E_OWNER, main_id: STORE_ID },
   });
@@ -21,9 +27,9 @@ export async function moveOrder(request: APIRequestContext, orderId: string, to:
   const order = await request.get(`/api/admin/orders/${orderId}`, { headers });
   expect(order.ok(), await order.text()).toBe(true);
   const { version } = ((await order.json()) as { data: { version: number } }).data;
-  const res = await request.post(`/api/admin/orders/${orderId}/status`, {
+  const res = await request.patch(`/api/admin/orders/${orderId}`, {
     headers,
-    data: { to, version },
+    data: { orderStatus: to, version, ...shipping },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }

@@ -142,6 +142,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     ...api,
     service: s.orders,
     fulfilment: s.fulfilment,
+    desk: s.desk,
+    clock: s.adapters.clock,
     sweepEveryMs: config.STOCK_SWEEP_SECONDS * 1000,
   });
   await app.register(invoices, { ...api, service: s.invoices });

@@ -44,6 +44,8 @@ import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
 import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
 import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
+import { DeskRepository } from './modules/orders/desk-repository.ts';
+import { DeskService } from './modules/orders/desk-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import { AuditRepository } from './modules/audit/audit-repository.ts';
 import { AuditService } from './modules/audit/audit-service.ts';
@@ -81,6 +83,8 @@ export interface Services {
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
+  /** The orders desk's reads: list, CSV export, one order with its customer, packing slip. */
+  desk: DeskService;
   admissions: AdmissionsService;
   /** Limits, honeypot and shop notices of every public form (contact, enquiry, admission). */
   publicForms: PublicFormGuard;
@@ -220,8 +224,9 @@ export async function buildServices(
   const afterAnswer = new AfterAnswerTasks(log);
   const invoices = new InvoicesService(new InvoicesRepository(db));
   const audit = new AuditService(new AuditRepository(db));
+  const ordersRepository = new OrdersRepository(db);
   const orders = new OrdersService({
-    repository: new OrdersRepository(db),
+    repository: ordersRepository,
     checkout,
     addresses,
     cart,
@@ -238,6 +243,7 @@ export async function buildServices(
     orders,
     checkout,
     accounts,
+    audit,
     gateways,
     email: adapters.email,
     push: adapters.push,
@@ -247,6 +253,12 @@ export async function buildServices(
     log,
     // Tax invoices are numbered in the move's transaction (first dispatch; credit note on cancel).
     onMoved: (tx, moved) => invoices.afterMove(tx, moved),
+  });
+  const desk = new DeskService({
+    repository: new DeskRepository(db),
+    orderRows: ordersRepository,
+    orders,
+    checkout,
   });
   const publicForms = new PublicFormGuard({
     limiter,
@@ -300,6 +312,7 @@ export async function buildServices(
     products: new ProductsService(new ProductsRepository(db), audit),
     orders,
     fulfilment,
+    desk,
     admissions,
     publicForms,
     contact,

@@ -13,3 +13,4 @@ export * from './admissions.ts';
 export * from './content.ts';
 export * from './inbox.ts';
 export * from './admin-products.ts';
+export * from './admin-orders.ts';

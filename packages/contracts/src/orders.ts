@@ -39,6 +39,9 @@ export const orderTimelineEntrySchema = z
     to: z.enum(ORDER_STATUSES),
     by: z.enum(['customer', 'staff', 'system']),
     note: z.string(),
+    event: z
+      .enum(['status', 'collected'])
+      .describe('A status move, or the remaining amount collected at delivery (from = to)'),
   })
   .meta({ id: 'OrderTimelineEntry' });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
@@ -86,6 +89,13 @@ export const orderSchema = z
     shipped_date: isoOrNull,
     out_deliverydate: isoOrNull,
     delivery_date: isoOrNull,
+    courier: z.string().describe('Set by the shop when shipping; empty until then'),
+    tracking_number: z.string().describe("The courier's tracking number; empty until shipped"),
+    collected: rupeesSchema.describe('Pay on delivery: the remainder collected at the door'),
+    collected_at: isoOrNull,
+    fully_paid: z
+      .boolean()
+      .describe('Paid online and nothing left to collect (Pay now, or the remainder collected)'),
     user_name: z.string(),
     user_gstNo: z.string(),
     mobile: z.string(),
@@ -119,35 +129,7 @@ export const ordersResponseSchema = z.object({
 /** GET /payment/order/{id}. */
 export const orderResponseSchema = z.object({ isError: z.literal(false), data: orderSchema });
 
-/** POST /admin/orders/{order_id}/status. */
+/** /admin/orders/{order_id}/…. */
 export const orderStatusParamsSchema = z.object({
   order_id: z.uuid({ message: 'Order not found' }),
 });
-
-/**
- * A shop's move of an order (staff or owner of the order's store): the status to move to, the
- * order's `version` as last read (a stale one answers 409), a note for the timeline, and for
- * cancelling a paid order the amount to refund (default: everything paid online).
- */
-export const moveOrderRequestSchema = z
-  .object({
-    to: z.enum(ORDER_STATUSES, {
-      message: `to must be one of: ${ORDER_STATUSES.join(', ')}`,
-    }),
-    note: z
-      .string()
-      .trim()
-      .max(500, { message: 'note must be at most 500 characters' })
-      .default('')
-      .describe("Shown to the customer in the order's timeline and the status email"),
-    version: z
-      .number({ message: 'version must be the order version you last read' })
-      .int({ message: 'version must be a whole number' })
-      .nonnegative({ message: 'version must be a whole number' }),
-    refund_amount: rupeesSchema
-      .positive({ message: 'refund_amount must be more than 0' })
-      .optional()
-      .describe('Only when cancelling a paid order; default: all that was paid online'),
-  })
-  .meta({ id: 'MoveOrderRequest' });
-export type MoveOrderRequest = z.input<typeof moveOrderRequestSchema>;

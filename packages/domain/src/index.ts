@@ -35,3 +35,4 @@ export * from './aadhaar.ts';
 export * from './public-forms.ts';
 export * from './inbox.ts';
 export * from './product-rules.ts';
+export * from './order-desk.ts';

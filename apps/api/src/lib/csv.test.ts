@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvSafe, toCsv } from './csv.ts';
 
-describe('csv', () => {
-  it.each([
-    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
-    ['+91 98200', "'+91 98200"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['line\nbreak', '"line\nbreak"'],
-  ])('writes %j as %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
+describe('CSV', () => {
+  it('prefixes cells that a spreadsheet would run as formulas', () => {
+    for (const bad of ['=1+1', '+91 98200', '-2', '@SUM(A1)', '\t=x', '\r=x']) {
+      expect(csvSafe(bad)).toBe(`'${bad}`);
+    }
+    expect(csvSafe('Asha = owner')).toBe('Asha = owner');
   });
-  it('writes a header, CRLF line ends and a BOM', () => {
-    expect(toCsv(['A', 'B'], [['1', null]])).toBe('\uFEFFA,B\r\n1,\r\n');
+
+  it('quotes commas, quotes and new lines, and leaves numbers alone', () => {
+    const csv = toCsv(['a', 'b', 'c'], [['x, "y"', 'line\nbreak', 12.5]]);
+    expect(csv).toBe('\uFEFFa,b,c\r\n"x, ""y""","line\nbreak",12.5\r\n');
   });
 });

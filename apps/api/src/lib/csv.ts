@@ -1,22 +1,31 @@
-/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+import { stringify } from 'csv-stringify/sync';
+
+/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, tab, CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/**
- * One CSV cell: a value a spreadsheet would run as a formula (starting with = + - @, a tab or a
- * carriage return) is prefixed with an apostrophe; a cell holding a comma, quote or line break
- * is quoted, its quotes doubled.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value == null ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A text cell made safe to open in a spreadsheet: a leading formula character gets a `'`. */
+export function csvSafe(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** A CSV document (RFC 4180: CRLF line ends) of a header row and the rows, with a BOM for Excel. */
+/**
+ * A CSV file (RFC 4180 quoting by csv-stringify, CRLF line ends, a UTF-8 byte-order mark so
+ * spreadsheet apps read ₹ and Indian names right) with a header row; every text cell passes
+ * through `csvSafe`, numbers are written as they are, null and undefined as empty cells.
+ */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null | undefined)[])[],
 ): string {
-  const lines = [header, ...rows].map((r) => r.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const safe = rows.map((r) =>
+    r.map((c) => (c == null ? '' : typeof c === 'string' ? csvSafe(c) : c)),
+  );
+  return (
+    '\uFEFF' +
+    stringify([[...header], ...safe], {
+      record_delimiter: 'windows',
+      // A new line inside a cell is quoted too (the default only quotes the record delimiter).
+      quoted_match: /[\r\n]/,
+    })
+  );
 }

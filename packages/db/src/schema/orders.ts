@@ -139,6 +139,16 @@ export const orders = pgTable(
     shippedDate: stamp('shipped_date'),
     outDeliveryDate: stamp('out_delivery_date'),
     deliveryDate: stamp('delivery_date'),
+    /** The courier and its tracking number, set by the shop when shipping (shown to the customer). */
+    courier: text('courier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+
+    // Pay on delivery: the remaining amount collected in cash at the door (once).
+    collectedPaise: paise('collected_paise').notNull().default(0),
+    collectedAt: stamp('collected_at'),
+    collectedByUserId: uuid('collected_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
 
     paidAt: stamp('paid_at'),
     failedAt: stamp('failed_at'),
@@ -155,6 +165,8 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    // The orders desk: a status chip is the commonest filter, newest first within it.
+    index('orders_store_status_created_idx').on(t.storeId, t.orderStatus, t.createdAt),
     index('orders_admission_idx')
       .on(t.admissionId)
       .where(sql`${t.admissionId} IS NOT NULL`),
@@ -190,6 +202,10 @@ export const orders = pgTable(
       sql`${t.deliveryPercentage} >= 0 AND ${t.deliveryPercentage} <= 100`,
     ),
     check('orders_version_not_negative', sql`${t.version} >= 0`),
+    check(
+      'orders_collected_once',
+      sql`(${t.collectedAt} IS NULL AND ${t.collectedPaise} = 0) OR (${t.collectedAt} IS NOT NULL AND ${t.collectedPaise} = ${t.remainingAmountPaise})`,
+    ),
   ],
 );
 
@@ -314,6 +330,8 @@ export const refunds = pgTable(
 );
 
 export const ORDER_ACTOR_KINDS = ['customer', 'staff', 'system'] as const;
+/** What a timeline row records: a status move, or the remaining amount collected at delivery. */
+export const ORDER_TIMELINE_EVENTS = ['status', 'collected'] as const;
 
 /**
  * Every move of an order's status, oldest first: placing writes the first row (from null to
@@ -337,6 +355,7 @@ export const orderTimeline = pgTable(
     actorKind: text('actor_kind').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull().default(''),
+    event: text('event').notNull().default('status'),
   },
   (t) => [
     index('order_timeline_order_idx').on(t.orderId, t.seq),
@@ -346,5 +365,6 @@ export const orderTimeline = pgTable(
     ),
     check('order_timeline_to_status', sql`${t.toStatus} IN (${quoted(ORDER_STATUSES)})`),
     check('order_timeline_actor_kind', sql`${t.actorKind} IN (${quoted(ORDER_ACTOR_KINDS)})`),
+    check('order_timeline_event', sql`${t.event} IN (${quoted(ORDER_TIMELINE_EVENTS)})`),
   ],
 );

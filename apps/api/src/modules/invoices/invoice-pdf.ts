@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '@shop/domain';
-
-/**
- * DejaVu Sans (npm dejavu-fonts-ttf; Bitstream Vera licence with DejaVu changes in the public
- * domain, embedding allowed): it has the rupee sign (U+20B9), which the PDF standard fonts lack.
- * Read once from the package, never downloaded.
- */
-const require = createRequire(import.meta.url);
-const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: readFileSync(fontPath('DejaVuSans.ttf')),
-    bold: readFileSync(fontPath('DejaVuSans-Bold.ttf')),
-  });
+import {
+  A4 as PAGE,
+  A4_INNER as INNER,
+  pdfTable,
+  startPdf,
+  type PdfColumn,
+} from '../../lib/pdf.ts';
 
 const amount = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -26,32 +16,16 @@ const inr = (paise: number) => `₹${amount.format(paise / 100)}`;
 /** Paise as "1,23,456.78" (table cells; the header says ₹). */
 const num = (paise: number) => amount.format(paise / 100);
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
-const INNER = PAGE.width - 2 * PAGE.margin;
-
 /**
  * Draws a tax invoice or credit note on A4 with pdfkit: supplier, document, recipient and place
  * of supply blocks, the line table (HSN/SAC, quantity, unit, taxable value, rate, CGST+SGST or
  * IGST), totals, amount in words and the reverse-charge line. Resolves to the PDF's bytes.
  */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    info: {
-      Title: `${doc.title} ${doc.number}`,
-      Author: doc.supplier.legalName,
-      Subject: `${doc.title} for order ${doc.orderReference}`,
-    },
-  });
-  pdf.registerFont('regular', regular);
-  pdf.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
+  const { pdf, done } = startPdf({
+    Title: `${doc.title} ${doc.number}`,
+    Author: doc.supplier.legalName,
+    Subject: `${doc.title} for order ${doc.orderReference}`,
   });
 
   const left = PAGE.margin;
@@ -132,7 +106,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // The line table.
   const igst = !doc.intraState;
-  const cols: { title: string; width: number; align: 'left' | 'right' | 'center' }[] = [
+  const cols: PdfColumn[] = [
     { title: '#', width: 18, align: 'left' },
     { title: 'Description', width: igst ? 150 : 118, align: 'left' },
     { title: 'HSN/SAC', width: 44, align: 'left' },
@@ -149,24 +123,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   ];
   const used = cols.reduce((s, c) => s + c.width, 0);
   cols.push({ title: 'Total ₹', width: INNER - used, align: 'right' });
-  const row = (cells: string[], font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(8);
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const c = cols[i]!;
-      text(cell, x + 2, y, { width: c.width - 4, align: c.align });
-      bottom = Math.max(bottom, pdf.y);
-      x += c.width;
-    });
-    y = bottom + 4;
-    if (y > PAGE.height - 160) {
-      pdf.addPage();
-      y = PAGE.margin;
-    }
-  };
+  const table = pdfTable(pdf, { columns: cols, top: y, fontSize: 8, gap: 4, keepBottom: 160 });
+  const row = (cells: string[], font: 'regular' | 'bold') => table.row(cells, font);
   pdf
-    .rect(left, y - 3, INNER, 16)
+    .rect(left, table.y - 3, INNER, 16)
     .fillColor('#eee')
     .fill()
     .fillColor('black');
@@ -191,10 +151,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     );
   }
   pdf
-    .moveTo(left, y)
-    .lineTo(left + INNER, y)
+    .moveTo(left, table.y)
+    .lineTo(left + INNER, table.y)
     .stroke();
-  y += 4;
+  table.y += 4;
   row(
     [
       '',
@@ -213,7 +173,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   );
 
   // Totals.
-  y += 6;
+  y = table.y + 6;
   const totals: [string, string][] = [
     ['Taxable value', inr(doc.totals.taxablePaise)],
     ...(igst

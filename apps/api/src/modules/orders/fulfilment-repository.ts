@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, orderTimeline, refunds, type Database } from '@shop/db';
 import type { OrderStatusStamp } from '@shop/domain';
 import {
@@ -45,6 +45,8 @@ export class FulfilmentRepository {
       now: Date;
       paymentStatus?: string;
       stockReleasedAt?: Date;
+      courier?: string;
+      trackingNumber?: string;
     },
   ): Promise<OrderRow | null> {
     const at = sql`${move.now.toISOString()}::timestamptz`;
@@ -57,11 +59,54 @@ export class FulfilmentRepository {
         ...(move.delivered && { delivered: true }),
         ...(move.paymentStatus && { paymentStatus: move.paymentStatus }),
         ...(move.stockReleasedAt && { stockReleasedAt: move.stockReleasedAt }),
+        ...(move.courier !== undefined && { courier: move.courier }),
+        ...(move.trackingNumber !== undefined && { trackingNumber: move.trackingNumber }),
         version: sql`${orders.version} + 1`,
       })
       .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
       .returning();
     return moved ?? null;
+  }
+
+  /** Sets the courier and tracking number alone, on the version read (null: someone else won). */
+  async setShippingDetails(
+    tx: Tx,
+    row: OrderRow,
+    details: { courier?: string; trackingNumber?: string },
+  ): Promise<OrderRow | null> {
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...details, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
+      .returning();
+    return updated ?? null;
+  }
+
+  /**
+   * Records the remainder of a pay-on-delivery order as collected in cash (once: the row's
+   * `collected_at` must still be empty), which makes the order paid; null when another writer
+   * got there first.
+   */
+  async markCollected(
+    tx: Tx,
+    row: OrderRow,
+    c: { amountPaise: number; at: Date; byUserId: string },
+  ): Promise<OrderRow | null> {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        collectedPaise: c.amountPaise,
+        collectedAt: c.at,
+        collectedByUserId: c.byUserId,
+        paymentStatus: 'Success',
+        paidAt: sql`coalesce(${orders.paidAt}, ${c.at.toISOString()}::timestamptz)`,
+        version: sql`${orders.version} + 1`,
+      })
+      .where(
+        and(eq(orders.id, row.id), eq(orders.version, row.version), isNull(orders.collectedAt)),
+      )
+      .returning();
+    return updated ?? null;
   }
 
   async addTimeline(tx: Tx, entry: NewTimelineEntry) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, PayNowResponse, PayOnDeliveryResponse, TokenPair } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import {
   couponRedemptions,
   coupons,
@@ -10,15 +10,14 @@ import {
   paymentEvents,
   products,
   refunds,
-  storeSettings,
-  users,
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { ORDER_MOVE_MESSAGES } from '@shop/domain';
 import { webhookSignature } from '../../adapters/payment-signatures.ts';
 import { localPushSender } from '../../adapters/push-sender.ts';
 import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
-import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import { lineOf, type simpleProducts } from '../../test-support/checkout.ts';
+import { orderKit, type OrderKit } from '../../test-support/orders.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
 import { FulfilmentRepository } from './fulfilment-repository.ts';
@@ -41,24 +40,20 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
   let ownerToken: string;
 
   const db = () => t.database.db;
-  const refresh = async (refreshToken: string) => {
-    const res = await client(t).post<TokenPair>('/api/auth/refresh', { refreshToken });
-    if (res.status !== 200) throw new Error(`refresh: ${JSON.stringify(res.body)}`);
-    return res.body.accessToken;
-  };
-  /** A user of the store (or of `store`) with `role`, and a token that carries it. */
-  const member = async (role: 'staff' | 'owner', store = MAIN) => {
-    const u = await checkoutUser(t, mail);
-    await db().update(users).set({ role, storeId: store }).where(eq(users.id, u.userId));
-    return refresh(u.refreshToken);
-  };
+  let kit: OrderKit;
+  const member: OrderKit['member'] = (...a) => kit.member(...a);
+  const buyer = () => kit.buyer();
+  const placeUnpaid: OrderKit['placeUnpaid'] = (...a) => kit.placeUnpaid(...a);
+  const placePaid: OrderKit['placePaid'] = (...a) => kit.placePaid(...a);
+  const placeNoAdvance: OrderKit['placeNoAdvance'] = (...a) => kit.placeNoAdvance(...a);
 
   beforeAll(async () => {
     t = await startTestApp(target, {
       adapters: { email: mail.sender, push, paymentWebhooks: null },
       config: { RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
-    goods = await simpleProducts(t);
+    kit = await orderKit(t, mail);
+    goods = kit.goods;
     staffToken = await member('staff');
     ownerToken = await member('owner');
   });
@@ -72,82 +67,24 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       .from(products)
       .where(eq(products.id, id))
       .then((r) => r[0]!);
-  const orderRow = (id: string) =>
-    db()
-      .select()
-      .from(orders)
-      .where(eq(orders.id, id))
-      .then((r) => r[0]!);
-
-  const buyer = async () => {
-    const u = await checkoutUser(t, mail);
-    const addressId = await u.address('bandra');
-    return { ...u, addressId };
-  };
-  type Buyer = Awaited<ReturnType<typeof buyer>>;
-  const orderBody = (u: Buyer, patch: Record<string, unknown> = {}) => ({
-    main_id: MAIN,
-    cart_products: [lineOf(goods[0]!)],
-    billing_address: u.addressId,
-    shipping_address: u.addressId,
-    mobile: '9820012345',
-    coupon_code: '',
-    payment_mode: 'Pay now',
-    ...patch,
-  });
-
-  /** Places a Pay now order (unpaid). */
-  const placeUnpaid = async (u: Buyer, patch: Record<string, unknown> = {}) => {
-    const res = await u.post<PayNowResponse>('/api/payment', orderBody(u, patch));
-    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-    return res.body;
-  };
-  /** Places a Pay now order and pays it in the sandbox gateway (so it can be refunded). */
-  const placePaid = async (u: Buyer, patch: Record<string, unknown> = {}) => {
-    const placed = await placeUnpaid(u, patch);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/pay',
-      payload: { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
-    });
-    const { answer } = paid.json<{ answer: Record<string, string> }>();
-    const verified = await u.post('/api/payment/verify', answer);
-    if (verified.status !== 200) throw new Error(JSON.stringify(verified.body));
-    return { ...placed, paymentId: answer.razorpay_payment_id! };
-  };
-  /** Places a Pay on delivery order without an advance (confirmed at once). */
-  const placeNoAdvance = async (u: Buyer) => {
-    await db()
-      .update(storeSettings)
-      .set({ deliveryPercentage: 0 })
-      .where(eq(storeSettings.storeId, MAIN));
-    try {
-      const res = await u.post<PayOnDeliveryResponse>(
-        '/api/payment/paydelivery',
-        orderBody(u, { payment_mode: 'Pay on delivery' }),
-      );
-      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-      return res.body;
-    } finally {
-      await db()
-        .update(storeSettings)
-        .set({ deliveryPercentage: 20 })
-        .where(eq(storeSettings.storeId, MAIN));
-    }
-  };
+  const orderRow = (id: string) => kit.orderRow(id);
 
   const moveAs = (token: string | undefined, orderId: string, body: Record<string, unknown>) =>
-    client(t).post<{ data: Order }>(`/api/admin/orders/${orderId}/status`, body, token);
+    client(t).call<{ data: Order }>('PATCH', `/api/admin/orders/${orderId}`, body, token);
   /** Moves with the order's current version, as staff. */
   const move = async (orderId: string, to: string, extra: Record<string, unknown> = {}) =>
-    moveAs(staffToken, orderId, { to, version: (await orderRow(orderId)).version, ...extra });
+    moveAs(staffToken, orderId, {
+      orderStatus: to,
+      version: (await orderRow(orderId)).version,
+      ...extra,
+    });
 
   describe('who may move an order', () => {
     it("answers 401 signed out, 403 to a customer and to another store's staff, 200 to staff and owner", async () => {
       const u = await buyer();
       const { order_id } = await placePaid(u);
       const version = (await orderRow(order_id)).version;
-      const body = { to: 'Packed', version };
+      const body = { orderStatus: 'Packed', version };
       expect((await moveAs(undefined, order_id, body)).status).toBe(401);
       expect((await moveAs(u.token, order_id, body)).status).toBe(403);
       const elsewhere = await member('staff', 'threadline');
@@ -160,7 +97,10 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       const byStaff = await moveAs(staffToken, order_id, body);
       expect(byStaff.status).toBe(200);
       expect(byStaff.body.data).toMatchObject({ orderStatus: 'Packed', version: version + 1 });
-      const byOwner = await moveAs(ownerToken, order_id, { to: 'Shipped', version: version + 1 });
+      const byOwner = await moveAs(ownerToken, order_id, {
+        orderStatus: 'Shipped',
+        version: version + 1,
+      });
       expect(byOwner.status).toBe(200);
       expect(byOwner.body.data.orderStatus).toBe('Shipped');
     });
@@ -183,17 +123,23 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
     });
 
     it('answers 404 for an unknown order and 400 naming the field for bad input', async () => {
-      expect(await moveAs(staffToken, randomUUID(), { to: 'Packed', version: 0 })).toMatchObject({
+      expect(
+        await moveAs(staffToken, randomUUID(), { orderStatus: 'Packed', version: 0 }),
+      ).toMatchObject({
         status: 404,
         body: { msg: 'Order not found' },
       });
       const u = await buyer();
       const { order_id } = await placePaid(u);
-      expect(await moveAs(staffToken, order_id, { to: 'Lost', version: 0 })).toMatchObject({
-        status: 400,
-        body: { field: 'to' },
-      });
-      expect(await moveAs(staffToken, order_id, { to: 'Packed' })).toMatchObject({
+      expect(await moveAs(staffToken, order_id, { orderStatus: 'Lost', version: 0 })).toMatchObject(
+        {
+          status: 400,
+          body: { field: 'orderStatus' },
+        },
+      );
+      expect(
+        await moveAs(staffToken, order_id, { orderStatus: 'Packed', version: 'latest' }),
+      ).toMatchObject({
         status: 400,
         body: { field: 'version' },
       });
@@ -266,7 +212,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       // Nothing after Delivered.
       expect(await move(order_id, 'Cancelled')).toMatchObject({
         status: 409,
-        body: { msg: ORDER_MOVE_MESSAGES.finished('Delivered'), field: 'to' },
+        body: { msg: ORDER_MOVE_MESSAGES.finished('Delivered'), field: 'orderStatus' },
       });
     });
 
@@ -320,8 +266,12 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       const u = await buyer();
       const { order_id } = await placePaid(u);
       const version = (await orderRow(order_id)).version;
-      expect((await moveAs(staffToken, order_id, { to: 'Packed', version })).status).toBe(200);
-      expect(await moveAs(staffToken, order_id, { to: 'Cancelled', version })).toMatchObject({
+      expect((await moveAs(staffToken, order_id, { orderStatus: 'Packed', version })).status).toBe(
+        200,
+      );
+      expect(
+        await moveAs(staffToken, order_id, { orderStatus: 'Cancelled', version }),
+      ).toMatchObject({
         status: 409,
         body: { msg: STALE_ORDER, field: 'version' },
       });
@@ -335,7 +285,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       const targets = ['Packed', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled'];
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          moveAs(staffToken, order_id, { to: targets[i % targets.length], version }),
+          moveAs(staffToken, order_id, { orderStatus: targets[i % targets.length], version }),
         ),
       );
       const won = answers.filter((a) => a.status === 200);
@@ -594,6 +544,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         },
         checkout: { settings: () => Promise.resolve({ legalName: 'Urban Roll' }) as never },
         accounts: { deviceTokensOf: () => Promise.resolve([]), forgetDeviceTokens: async () => {} },
+        audit: t.services.audit,
         gateways: {
           forStore: () => Promise.reject(new Error('no gateway in this test')),
         },

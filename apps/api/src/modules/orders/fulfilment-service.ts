@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contracts';
 import {
+  decideCollect,
   decideOrderMove,
   formatInr,
   type OrderStatus,
@@ -11,9 +12,10 @@ import type { EmailSender } from '../../adapters/email-sender.ts';
 import type { PushSender } from '../../adapters/push-sender.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, Forbidden, HttpError, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
@@ -27,6 +29,8 @@ export const REFUND_ONLY_WHEN_CANCELLING = 'A refund amount is only taken when c
 export const refundTooLarge = (leftPaise: number) =>
   `The refund can be at most ${formatInr(leftPaise)}, what was paid online and not yet refunded.`;
 export const REFUND_TOO_SMALL = 'A refund must be at least ₹1.';
+export const SHIPPING_DETAILS_CLOSED = 'A cancelled order has no courier or tracking number.';
+export const BULK_MOVE_FAILED = 'This order could not be moved just now; try it again.';
 
 /** Who moves an order: its customer, a staff member or owner of its store, or the system. */
 export type MoveActor =
@@ -37,10 +41,45 @@ export type MoveActor =
 export interface MoveInput {
   to: OrderStatus;
   note: string;
-  /** The order's version as the mover last read it. */
-  version: number;
+  /** The order's version as the mover last read it (undefined: whatever it is now). */
+  version?: number | undefined;
+  /**
+   * The courier and its tracking number (the shop, usually when shipping). With `to` equal to
+   * the current status they are corrected without a move.
+   */
+  courier?: string | undefined;
+  trackingNumber?: string | undefined;
   /** Cancelling a paid order: how much to refund (default: all paid online not yet refunded). */
   refundAmountPaise?: number | undefined;
+}
+
+/** One order of a bulk move: moved (its status and version now) or refused (why). */
+export type BulkMoveOutcome =
+  | { orderId: string; moved: true; orderStatus: OrderStatus; version: number }
+  | { orderId: string; moved: false; reason: string };
+
+/** The order fields an audit entry of a staff write keeps, before and after. */
+const auditedFields = (r: OrderRow) => ({
+  receiptId: r.receiptId,
+  orderStatus: r.orderStatus,
+  paymentStatus: r.paymentStatus,
+  courier: r.courier,
+  trackingNumber: r.trackingNumber,
+  collectedPaise: r.collectedPaise,
+  version: r.version,
+});
+
+/** The courier and tracking number a write sets (only those given and changed), or null. */
+function shippingDetails(
+  row: OrderRow,
+  input: Pick<MoveInput, 'courier' | 'trackingNumber'>,
+): { courier?: string; trackingNumber?: string } | null {
+  const out: { courier?: string; trackingNumber?: string } = {};
+  if (input.courier !== undefined && input.courier !== row.courier) out.courier = input.courier;
+  if (input.trackingNumber !== undefined && input.trackingNumber !== row.trackingNumber) {
+    out.trackingNumber = input.trackingNumber;
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /** What `onMoved` is told, inside the move's transaction, after the order row is updated. */
@@ -57,6 +96,8 @@ export interface FulfilmentServiceDeps {
   orders: Pick<OrdersService, 'answerOrders' | 'contactOf'>;
   checkout: Pick<CheckoutService, 'settings'>;
   accounts: Pick<AccountsService, 'deviceTokensOf' | 'forgetDeviceTokens'>;
+  /** Every staff write (move, shipping details, collection) is recorded in its transaction. */
+  audit: Pick<AuditService, 'record'>;
   gateways: Pick<StoreGateways, 'forStore'>;
   email: EmailSender;
   push: PushSender;
@@ -86,81 +127,213 @@ export class FulfilmentService {
 
   async move(actor: MoveActor, orderId: string, input: MoveInput): Promise<Order> {
     const now = this.d.clock();
-    const { row, moved, refund } = await this.d.repository.transaction(async (tx) => {
-      const row = await this.d.repository.lockOrder(tx, orderId);
-      if (!row) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
-      if (actor.kind === 'customer' && row.userId !== actor.userId) {
-        throw new NotFound(ORDER_NOT_FOUND, 'order_id');
-      }
-      if (actor.kind === 'staff' && row.storeId !== actor.storeId) {
-        throw new Forbidden(NOT_ALLOWED);
-      }
-      if (row.version !== input.version) throw new Conflict(STALE_ORDER, 'version');
-      const from = row.orderStatus as OrderStatus;
-      const decision = decideOrderMove({
-        from,
-        to: input.to,
+    const { row, moved, refund, changedStatus } = await this.d.repository.transaction(
+      async (tx) => {
+        const row = await this.lockChecked(tx, actor, orderId, input.version);
+        const from = row.orderStatus as OrderStatus;
+        const details = shippingDetails(row, input);
+        if (input.to === from && details && actor.kind === 'staff') {
+          // Correcting the courier or tracking number: no move, no timeline row.
+          if (from === 'Cancelled') throw new Conflict(SHIPPING_DETAILS_CLOSED, 'orderStatus');
+          const updated = await this.d.repository.setShippingDetails(tx, row, details);
+          if (!updated) throw new Conflict(STALE_ORDER, 'version');
+          await this.audit(tx, actor, row, updated, 'order.shipping_details');
+          return { row, moved: updated, refund: null, changedStatus: false };
+        }
+        const decision = decideOrderMove({
+          from,
+          to: input.to,
+          paymentMode: row.paymentMode as PaymentMode,
+          paymentStatus: row.paymentStatus as PaymentStatus,
+          payNowPaise: row.amountToPayPaise,
+        });
+        if (!decision.ok) throw new Conflict(decision.reason, 'orderStatus');
+
+        const cancel = input.to === 'Cancelled';
+        if (!cancel && input.refundAmountPaise !== undefined) {
+          throw new BadRequest(REFUND_ONLY_WHEN_CANCELLING, 'refund_amount');
+        }
+        if (cancel && details) throw new BadRequest(SHIPPING_DETAILS_CLOSED, 'courier');
+        const refundPaise = cancel ? await this.refundToTake(tx, row, input.refundAmountPaise) : 0;
+
+        const moved = await this.d.repository.applyMove(tx, row, {
+          to: input.to,
+          stamps: decision.stamps,
+          delivered: decision.delivered,
+          now,
+          ...(refundPaise > 0 && { paymentStatus: 'Refund pending' }),
+          ...(cancel && !row.stockReleasedAt && { stockReleasedAt: now }),
+          ...details,
+        });
+        if (!moved) throw new Conflict(STALE_ORDER, 'version');
+        await this.d.repository.addTimeline(tx, {
+          orderId: row.id,
+          storeId: row.storeId,
+          at: now,
+          fromStatus: from,
+          toStatus: input.to,
+          actorKind: actor.kind,
+          actorUserId: actor.kind === 'system' ? null : actor.userId,
+          note: input.note,
+        });
+        let refund: RefundRow | null = null;
+        if (cancel) {
+          await this.d.repository.putBack(tx, row, now);
+          if (refundPaise > 0) {
+            refund = await this.d.repository.addRefund(tx, {
+              storeId: row.storeId,
+              orderId: row.id,
+              gatewayPaymentId: row.gatewayPaymentId!,
+              amountPaise: refundPaise,
+              reason: input.note ? `Order cancelled: ${input.note}` : 'Order cancelled',
+            });
+          }
+        }
+        await this.d.onMoved?.(tx, {
+          orderId: row.id,
+          storeId: row.storeId,
+          from,
+          to: input.to,
+          at: now,
+        });
+        await this.audit(tx, actor, row, moved, 'order.move', {
+          note: input.note,
+          ...(refund && { refundPaise: refund.amountPaise }),
+        });
+        return { row, moved, refund, changedStatus: true };
+      },
+    );
+
+    if (refund) await this.askGatewayForRefund(row, refund);
+    if (changedStatus) {
+      this.d.afterAnswer.run(
+        () => this.notify(moved, input.note, refund?.amountPaise ?? 0),
+        'order status notifications failed',
+        { orderId: moved.id },
+      );
+    }
+    return (await this.d.orders.answerOrders([moved]))[0]!;
+  }
+
+  /**
+   * Marks the remaining amount of a pay-on-delivery order collected in cash at the door (the
+   * domain's `decideCollect`: out for delivery or delivered, once): the order becomes fully paid
+   * and its timeline says so, in one transaction with the audit entry.
+   */
+  async collect(
+    actor: Extract<MoveActor, { kind: 'staff' }>,
+    orderId: string,
+    input: { version?: number | undefined; note: string },
+  ): Promise<Order> {
+    const now = this.d.clock();
+    const moved = await this.d.repository.transaction(async (tx) => {
+      const row = await this.lockChecked(tx, actor, orderId, input.version);
+      const decision = decideCollect({
+        orderStatus: row.orderStatus as OrderStatus,
         paymentMode: row.paymentMode as PaymentMode,
         paymentStatus: row.paymentStatus as PaymentStatus,
         payNowPaise: row.amountToPayPaise,
+        remainingPaise: row.remainingAmountPaise,
+        collected: row.collectedAt !== null,
       });
-      if (!decision.ok) throw new Conflict(decision.reason, 'to');
-
-      const cancel = input.to === 'Cancelled';
-      if (!cancel && input.refundAmountPaise !== undefined) {
-        throw new BadRequest(REFUND_ONLY_WHEN_CANCELLING, 'refund_amount');
-      }
-      const refundPaise = cancel ? await this.refundToTake(tx, row, input.refundAmountPaise) : 0;
-
-      const moved = await this.d.repository.applyMove(tx, row, {
-        to: input.to,
-        stamps: decision.stamps,
-        delivered: decision.delivered,
-        now,
-        ...(refundPaise > 0 && { paymentStatus: 'Refund pending' }),
-        ...(cancel && !row.stockReleasedAt && { stockReleasedAt: now }),
+      if (!decision.ok) throw new Conflict(decision.reason, 'order_id');
+      const updated = await this.d.repository.markCollected(tx, row, {
+        amountPaise: decision.amountPaise,
+        at: now,
+        byUserId: actor.userId,
       });
-      if (!moved) throw new Conflict(STALE_ORDER, 'version');
+      if (!updated) throw new Conflict(STALE_ORDER, 'version');
       await this.d.repository.addTimeline(tx, {
         orderId: row.id,
         storeId: row.storeId,
         at: now,
-        fromStatus: from,
-        toStatus: input.to,
-        actorKind: actor.kind,
-        actorUserId: actor.kind === 'system' ? null : actor.userId,
-        note: input.note,
+        fromStatus: row.orderStatus,
+        toStatus: row.orderStatus,
+        actorKind: 'staff',
+        actorUserId: actor.userId,
+        note: input.note || `${formatInr(decision.amountPaise)} collected at delivery.`,
+        event: 'collected',
       });
-      let refund: RefundRow | null = null;
-      if (cancel) {
-        await this.d.repository.putBack(tx, row, now);
-        if (refundPaise > 0) {
-          refund = await this.d.repository.addRefund(tx, {
-            storeId: row.storeId,
-            orderId: row.id,
-            gatewayPaymentId: row.gatewayPaymentId!,
-            amountPaise: refundPaise,
-            reason: input.note ? `Order cancelled: ${input.note}` : 'Order cancelled',
-          });
+      await this.audit(tx, actor, row, updated, 'order.collect', { note: input.note });
+      return updated;
+    });
+    return (await this.d.orders.answerOrders([moved]))[0]!;
+  }
+
+  /**
+   * Moves each order to `to`, each in its own transaction (one refused never holds back the
+   * others), in the order given, without a version (whatever each is now). Answers, per order,
+   * moved with its new status and version, or refused with the reason a single move would give.
+   */
+  async bulkMove(
+    actor: Extract<MoveActor, { kind: 'staff' }>,
+    orderIds: readonly string[],
+    to: OrderStatus,
+    note: string,
+  ): Promise<BulkMoveOutcome[]> {
+    const out: BulkMoveOutcome[] = [];
+    for (const orderId of new Set(orderIds)) {
+      try {
+        const order = await this.move(actor, orderId, { to, note });
+        out.push({ orderId, moved: true, orderStatus: order.orderStatus, version: order.version });
+      } catch (err) {
+        if (err instanceof HttpError) {
+          out.push({ orderId, moved: false, reason: err.message });
+        } else {
+          this.d.log.error({ err, orderId }, 'bulk move of an order failed');
+          out.push({ orderId, moved: false, reason: BULK_MOVE_FAILED });
         }
       }
-      await this.d.onMoved?.(tx, {
-        orderId: row.id,
-        storeId: row.storeId,
-        from,
-        to: input.to,
-        at: now,
-      });
-      return { row, moved, refund };
-    });
+    }
+    return out;
+  }
 
-    if (refund) await this.askGatewayForRefund(row, refund);
-    this.d.afterAnswer.run(
-      () => this.notify(moved, input.note, refund?.amountPaise ?? 0),
-      'order status notifications failed',
-      { orderId: moved.id },
+  /**
+   * The order locked for a write, after the checks every write makes: it exists, it is the
+   * caller's (customer) or of the caller's store (staff: 403 otherwise), and, when the caller
+   * sent the version it read, that version is still current (409 otherwise).
+   */
+  private async lockChecked(
+    tx: Tx,
+    actor: MoveActor,
+    orderId: string,
+    version: number | undefined,
+  ): Promise<OrderRow> {
+    const row = await this.d.repository.lockOrder(tx, orderId);
+    if (!row) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
+    if (actor.kind === 'customer' && row.userId !== actor.userId) {
+      throw new NotFound(ORDER_NOT_FOUND, 'order_id');
+    }
+    if (actor.kind === 'staff' && row.storeId !== actor.storeId) {
+      throw new Forbidden(NOT_ALLOWED);
+    }
+    if (version !== undefined && row.version !== version) {
+      throw new Conflict(STALE_ORDER, 'version');
+    }
+    return row;
+  }
+
+  /** The audit entry of a staff write, in its transaction (customers and the system: none). */
+  private async audit(
+    tx: Tx,
+    actor: MoveActor,
+    before: OrderRow,
+    after: OrderRow,
+    action: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    if (actor.kind !== 'staff') return;
+    await this.d.audit.record(
+      tx,
+      { storeId: before.storeId, userId: actor.userId },
+      {
+        action,
+        entity: 'order',
+        entityId: before.id,
+        before: auditedFields(before),
+        after: { ...auditedFields(after), ...extra },
+      },
     );
-    return (await this.d.orders.answerOrders([moved]))[0]!;
   }
 
   /**

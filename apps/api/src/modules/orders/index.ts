@@ -1,4 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
+import { deskRoutes } from './desk-routes.ts';
+import type { DeskService } from './desk-service.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import type { FulfilmentService } from './fulfilment-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
@@ -7,15 +10,19 @@ import type { OrdersService } from './orders-service.ts';
 /**
  * The orders module: placing orders (pay now, pay on delivery), confirming payments (verify,
  * webhook), releasing expired stock holds every `sweepEveryMs`, reading orders, and the shop's
- * moves of an order through its statuses (fulfilment: /admin/orders/{order_id}/status).
+ * moves of an order through its statuses and the orders desk (/admin/orders…: list, one order,
+ * PATCH, collect, bulk move, CSV export, packing slip).
  */
 export const orders: FastifyPluginCallback<{
   service: OrdersService;
   fulfilment: FulfilmentService;
+  desk: DeskService;
+  clock: Clock;
   sweepEveryMs: number;
 }> = (app, o, done) => {
   ordersRoutes(app, o);
-  fulfilmentRoutes(app, o.fulfilment, o.service);
+  fulfilmentRoutes(app, o.fulfilment, o.desk);
+  deskRoutes(app, o.desk, o.clock);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', (hookDone) => {
     if (o.sweepEveryMs > 0) {

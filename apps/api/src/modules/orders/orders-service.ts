@@ -13,7 +13,7 @@ import {
   type RazorpayWebhook,
 } from '@shop/contracts';
 import type { OrderAddressSnapshot } from '@shop/db';
-import { COUPON_MESSAGES, paiseToRupees } from '@shop/domain';
+import { COUPON_MESSAGES, isOrderFullyPaid, paiseToRupees, type PaymentStatus } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
 import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
@@ -707,6 +707,14 @@ const taxDocument = (d: { number: string; issuedAt: Date } | null | undefined) =
   d ? { number: d.number, date: d.issuedAt.toISOString() } : null;
 
 /** What an order answer carries besides its row and lines (empty when not read). */
+/** The domain's `isOrderFullyPaid` of a stored order. */
+export const isRowFullyPaid = (r: OrderRow) =>
+  isOrderFullyPaid({
+    paymentStatus: r.paymentStatus as PaymentStatus,
+    remainingPaise: r.remainingAmountPaise,
+    collected: r.collectedAt !== null,
+  });
+
 export interface OrderExtras {
   timeline?: readonly TimelineRow[];
   refunds?: readonly RefundRow[];
@@ -759,6 +767,11 @@ export function toOrder(
     shipped_date: iso(r.shippedDate),
     out_deliverydate: iso(r.outDeliveryDate),
     delivery_date: iso(r.deliveryDate),
+    courier: r.courier,
+    tracking_number: r.trackingNumber,
+    collected: rupees(r.collectedPaise),
+    collected_at: iso(r.collectedAt),
+    fully_paid: isRowFullyPaid(r),
     user_name: r.userName,
     user_gstNo: r.userGstNo,
     mobile: r.mobile,
@@ -786,6 +799,7 @@ export function toOrder(
       to: e.toStatus as Order['orderStatus'],
       by: e.actorKind as Order['timeline'][number]['by'],
       note: e.note,
+      event: e.event as Order['timeline'][number]['event'],
     })),
     refunds: refunds.map((f) => ({
       id: f.id,

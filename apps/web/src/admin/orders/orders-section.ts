@@ -1,7 +1,10 @@
 import type { AdminSection } from '../layout/admin-section.ts';
 
-/** Orders: its nav entry and routes (add sub-pages here, e.g. a detail page). */
+/** Orders: the desk's list and one order's page. */
 export const ordersSection: AdminSection = {
   nav: { to: '/orders', label: 'Orders', ownerOnly: false },
-  routes: [{ path: 'orders', lazy: () => import('./orders-page.tsx') }],
+  routes: [
+    { path: 'orders', lazy: () => import('./orders-page.tsx') },
+    { path: 'orders/:orderId', lazy: () => import('./order-page.tsx') },
+  ],
 };

@@ -44,6 +44,35 @@ describe('/track: the tracking view', () => {
     expect(stepDates()).toEqual(['24 Nov 2026', '25 Nov 2026', '', 'Estimated soon']);
   });
 
+  it('shows the courier and tracking number once the shop enters them, and a collection as paid in full', () => {
+    renderTracking(
+      testOrder({
+        orderStatus: 'Delivered',
+        courier: 'Delhivery',
+        tracking_number: 'DLV-1234',
+        timeline: [
+          {
+            at: '2026-11-26T04:00:00.000Z',
+            from: 'Delivered',
+            to: 'Delivered',
+            by: 'staff',
+            note: '',
+            event: 'collected',
+          },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('shipping-details')).toHaveTextContent(
+      'Courier: Delhivery · Tracking number: DLV-1234',
+    );
+    expect(within(screen.getByTestId('timeline')).getByText('Paid in full')).toBeInTheDocument();
+  });
+
+  it('shows no shipping line before the shop ships', () => {
+    renderTracking(testOrder());
+    expect(screen.queryByTestId('shipping-details')).toBeNull();
+  });
+
   it('packed shows Packed as the first label', () => {
     renderTracking(testOrder({ orderStatus: 'Packed' }));
     expect(screen.getByTestId('track-step-1')).toHaveTextContent('Packed');
@@ -127,13 +156,21 @@ describe('/track: the tracking view', () => {
       testOrder({
         orderStatus: 'Shipped',
         timeline: [
-          { at: '2026-11-23T13:05:00.000Z', from: null, to: 'Pending', by: 'customer', note: '' },
+          {
+            at: '2026-11-23T13:05:00.000Z',
+            from: null,
+            to: 'Pending',
+            by: 'customer',
+            note: '',
+            event: 'status',
+          },
           {
             at: '2026-11-25T04:00:00.000Z',
             from: 'Pending',
             to: 'Shipped',
             by: 'staff',
             note: 'Sent by courier',
+            event: 'status',
           },
         ],
       }),

@@ -58,6 +58,7 @@ export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
       <div className="rounded-2xl bg-white px-2 py-5 shadow-sm ring-1 ring-slate-200 sm:px-6">
         <TrackingLine order={order} />
         <DeliveryNote order={order} />
+        <ShippingDetails order={order} />
       </div>
 
       <div className="flex flex-wrap gap-2">
@@ -111,6 +112,27 @@ function DeliveryNote({ order }: { order: Order }) {
   return (
     <p className="mt-5 text-center text-sm font-medium text-slate-800" data-testid="delivery-note">
       {text}
+    </p>
+  );
+}
+
+/** The courier and tracking number the shop entered when shipping (nothing until then). */
+function ShippingDetails({ order }: { order: Order }) {
+  if (!order.courier && !order.tracking_number) return null;
+  return (
+    <p className="mt-2 text-center text-sm text-slate-700" data-testid="shipping-details">
+      {order.courier && (
+        <>
+          Courier: <span className="font-semibold text-slate-900">{order.courier}</span>
+        </>
+      )}
+      {order.courier && order.tracking_number && ' · '}
+      {order.tracking_number && (
+        <>
+          Tracking number:{' '}
+          <span className="font-semibold break-all text-slate-900">{order.tracking_number}</span>
+        </>
+      )}
     </p>
   );
 }
@@ -263,7 +285,16 @@ function OrderUpdates({ order }: { order: Order }) {
   const entries =
     order.timeline.length > 0
       ? [...order.timeline].reverse()
-      : [{ at: order.createdAt, from: null, to: order.orderStatus, by: 'customer', note: '' }];
+      : [
+          {
+            at: order.createdAt,
+            from: null,
+            to: order.orderStatus,
+            by: 'customer',
+            note: '',
+            event: 'status',
+          },
+        ];
   return (
     <section
       aria-labelledby="updates-heading"
@@ -276,7 +307,7 @@ function OrderUpdates({ order }: { order: Order }) {
         {entries.map((e, i) => (
           <li key={`${e.at}-${i}`} className="text-sm">
             <p className="font-semibold text-slate-900">
-              {e.from === null ? 'Order placed' : e.to}
+              {e.from === null ? 'Order placed' : e.event === 'collected' ? 'Paid in full' : e.to}
             </p>
             <p className="text-slate-700">
               <time dateTime={e.at}>{formatOrderDateTime(e.at)}</time>

@@ -1,0 +1,148 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { E2E_OWNER, registerAccount } from './accounts-support.ts';
+import { productTitled } from './cart-support.ts';
+import { addAddress } from './checkout-support.ts';
+import { placePaidOrder, stepStates } from './orders-support.ts';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+
+// Sign-in hashes passwords (argon2id) and checkout pays in the sandbox: slow on two cores.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const STORE = 'urbanroll';
+const TEE = 'Essential Crew Neck Tee – Black';
+
+/** Signs in at /admin as the store's first owner, in a page of its own. */
+async function adminPage(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(E2E_OWNER.email);
+  await page.getByLabel('Password').fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Finds the customer's orders on the desk by their email and opens the one of `orderId`. */
+async function openOrder(admin: Page, email: string, orderId: string) {
+  await admin.goto('/admin/orders');
+  await expect(admin.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const link = admin.locator(`a[href="/admin/orders/${orderId}"]:visible`);
+  await expect(link).toHaveCount(1);
+  await link.click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(admin.getByRole('heading', { name: /^Order / })).toBeVisible();
+}
+
+test('the owner moves an order from Processing to Delivered while the customer watches /track', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  const orderId = await placePaidOrder(page, account, [{ product: tee }]);
+  await page.goto(`/track/${orderId}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: info.project.name === 'mobile',
+  });
+  const admin = await context.newPage();
+  await adminPage(admin);
+  await openOrder(admin, account.email, orderId);
+  await expectNoHorizontalOverflow(admin);
+  await shot(admin, info, 'admin-order-processing');
+  await expectNoSeriousA11yViolations(admin);
+
+  const steps: [string, (string | null)[]][] = [
+    ['Packed', ['current', 'upcoming', 'upcoming', 'upcoming']],
+    ['Shipped', ['done', 'current', 'upcoming', 'upcoming']],
+    ['Out for delivery', ['done', 'done', 'current', 'upcoming']],
+    ['Delivered', ['done', 'done', 'done', 'current']],
+  ];
+  for (const [to, states] of steps) {
+    if (to === 'Shipped') {
+      await admin.getByLabel('Courier').fill('Delhivery');
+      await admin.getByLabel('Tracking number').fill('DLV-77881');
+    }
+    await admin.getByRole('button', { name: `Mark ${to}`, exact: true }).click();
+    await expect(admin.getByRole('status')).toHaveText(`Moved to ${to}.`);
+    await expect(admin.getByTestId('status-badge').first()).toHaveText(to);
+    // Only later statuses are offered.
+    await expect(admin.getByRole('button', { name: `Mark ${to}`, exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(to);
+    expect(await stepStates(page)).toEqual(states);
+    if (to !== 'Packed') {
+      await expect(page.getByTestId('shipping-details')).toHaveText(
+        'Courier: Delhivery · Tracking number: DLV-77881',
+      );
+    }
+  }
+  await expect(admin.getByText('its status cannot change any more')).toBeVisible();
+  await expect(admin.getByRole('button', { name: /^Print invoice INV\// })).toBeVisible();
+  await expectNoHorizontalOverflow(admin);
+  await shot(admin, info, 'admin-order-delivered');
+  await shot(page, info, 'track-after-admin-delivered');
+
+  // The packing slip downloads as a PDF.
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Print packing slip' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^packing-slip-.+\.pdf$/);
+
+  // The list: the order shows Delivered; the CSV export downloads.
+  await admin.goto('/admin/orders');
+  await admin.getByRole('button', { name: 'Delivered', exact: true }).click();
+  await expect(admin.getByRole('button', { name: 'Delivered', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(admin.locator(`a[href="/admin/orders/${orderId}"]:visible`)).toHaveCount(1);
+  await expectNoHorizontalOverflow(admin);
+  await shot(admin, info, 'admin-orders-list');
+  await expectNoSeriousA11yViolations(admin);
+  const csv = admin.waitForEvent('download');
+  await admin.getByTestId('export-csv').click();
+  expect((await csv).suggestedFilename()).toBe('orders.csv');
+  await context.close();
+});
+
+test('the owner cancels a paid order with a partial refund; the customer sees it cancelled', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  const orderId = await placePaidOrder(page, account, [{ product: tee }]);
+
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: info.project.name === 'mobile',
+  });
+  const admin = await context.newPage();
+  await adminPage(admin);
+  await openOrder(admin, account.email, orderId);
+  await admin.getByRole('button', { name: 'Cancel order…' }).click();
+  const refund = admin.getByLabel(/^Refund amount/);
+  await expect(refund).not.toHaveValue('');
+  await refund.fill('100.00');
+  await expectNoHorizontalOverflow(admin);
+  await shot(admin, info, 'admin-order-cancel');
+  await admin.getByRole('button', { name: 'Cancel and refund' }).click();
+  await expect(admin.getByRole('status')).toHaveText('Moved to Cancelled.');
+  await expect(admin.getByTestId('status-badge').first()).toHaveText('Cancelled');
+  await expect(admin.getByText(/^Refund \((pending|processed)\)$/)).toBeVisible();
+  await expect(admin.getByText('₹100', { exact: true }).first()).toBeVisible();
+  await shot(admin, info, 'admin-order-cancelled');
+
+  await page.goto(`/track/${orderId}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('bill-details')).toContainText(/₹100(\.00)?\b/);
+  await context.close();
+});
