@@ -148,7 +148,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(content, { ...api, service: s.content });
   await app.register(admin, api);
   app.addHook('onClose', async () => {
-    s.paymentWebhooks?.close();
+    await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.
     await s.afterAnswer.idle();
   });
