@@ -120,12 +120,16 @@ async function waitReady(url: string, child: ChildProcess, what: string) {
 // A client that resends a request the proxy could not answer (a network error or a 5xx other
 // than the shop's own "order failed" 503), unchanged: with its Idempotency-Key for orders.
 
-const client = { requests: 0, errorsSeen: 0, gaveUp: 0 };
+const client = { requests: 0, errorsSeen: 0, gaveUp: 0, samples: new Map<string, number>() };
 interface Answer<T> {
   status: number;
   body: T;
 }
 class GaveUp extends Error {}
+const causeOf = (err: unknown) => {
+  const cause = (err as { cause?: unknown }).cause;
+  return cause instanceof Error ? `${cause.name}: ${cause.message}`.slice(0, 60) : '';
+};
 
 async function call<T>(
   base: string,
@@ -144,7 +148,8 @@ async function call<T>(
           ...o.headers,
         },
         body: o.body === undefined ? undefined : JSON.stringify(o.body),
-        signal: AbortSignal.timeout(15_000),
+        // (30 s: a retried order whose first request died mid-way waits about 10 s for it)
+        signal: AbortSignal.timeout(30_000),
       });
       const text = await res.text();
       if (res.status === 503 && text.includes(GATEWAY_DOWN))
@@ -153,6 +158,8 @@ async function call<T>(
       return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
     } catch (err) {
       client.errorsSeen += 1;
+      const what = `${o.method ?? (o.body === undefined ? 'GET' : 'POST')} ${url.replace(/\/[0-9a-f-]{36}$/, '/…')}: ${String(err).slice(0, 60)} ${causeOf(err)}`;
+      client.samples.set(what, (client.samples.get(what) ?? 0) + 1);
       if (Date.now() > deadline) {
         client.gaveUp += 1;
         throw new GaveUp(`${url}: ${String(err)}`);
@@ -427,7 +434,7 @@ async function checkKill(
   const downFor = Date.now() - killedAt;
   const outcomes = await shopping;
   const failed = outcomes.filter((o) => o.status === 'rejected');
-  for (const f of failed) console.error('  shopper failed:', (f).reason);
+  for (const f of failed) console.error('  shopper failed:', f.reason);
 
   const found = (
     await c.query<{ n: number }>(
@@ -553,6 +560,7 @@ try {
   console.log(
     `\n${results.length - failures.length} of ${results.length} checks passed in ${seconds()} s; ${client.requests} requests, ${client.errorsSeen} retried after an error, ${client.gaveUp} given up`,
   );
+  for (const [what, n] of client.samples) console.log(`  retried ${n}× ${what}`);
   failed = failures.length > 0 || results.length === 0;
   if (failed)
     console.error(`\nlast output of the processes and the proxy:\n${childLog.slice(-6000)}`);
