@@ -1,7 +1,7 @@
 /**
  * npm run test:cluster: two API processes (src/server.ts) on one fresh PostgreSQL database with
- * one AUTH_SECRET, behind HAProxy started from deploy/haproxy.cfg (a foreground child with its
- * pid file in a temp dir). Named checks, each printing PASS/FAIL with its figures:
+ * one AUTH_SECRET, behind HAProxy started from deploy/haproxy.cfg (a foreground child in a temp
+ * dir). Named checks, each printing PASS/FAIL with its figures:
  *   a. a price changed in the database is served by the other process within
  *      CATALOGUE_CACHE_CHECK_MS (asked directly);
  *   b. a session started on A (login) refreshes on B;
@@ -528,7 +528,7 @@ try {
   checkProxyConfig(proxyEnv);
   proxy = spawn(
     '/usr/sbin/haproxy',
-    ['-db', '-f', configFile, '-p', path.join(runDir, 'haproxy.pid')],
+    ['-db', '-f', configFile], // (foreground: this script holds its pid and stops it)
     {
       cwd: runDir,
       env: { ...process.env, ...proxyEnv },
