@@ -133,7 +133,7 @@ describe('createWebhookScheduler', () => {
       duplicateChance: 0,
     });
     scheduler.schedule(event('evt_G'), 'whsec');
-    scheduler.close();
+    await scheduler.close();
     await scheduler.idle();
     await new Promise((r) => setTimeout(r, 80));
     expect(receiver.attempts()).toBe(0);
