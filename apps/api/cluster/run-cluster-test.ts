@@ -32,12 +32,14 @@ import {
   seedOrdersBench,
   shopperEmail,
 } from '../bench/orders-fixtures.ts';
+import {
+  ADMIN_URL,
+  LIMITS_OFF,
+  stopChild,
+  waitReady as waitReady_,
+} from '../crash/server-processes.ts';
 import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
 
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const PROXY_PORT = Number(process.env.CLUSTER_PORT ?? 4340);
 const SHOPPERS = Number(process.env.CLUSTER_SHOPPERS ?? 10);
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 30);
@@ -77,12 +79,7 @@ function keep(name: string, child: ChildProcess, onLine?: (line: string) => void
   child.stderr?.on('data', take);
 }
 
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGKILL') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
-}
+const stop = stopChild;
 
 interface Api {
   name: 'A' | 'B';
@@ -102,19 +99,8 @@ function startApi(api: Api, env: Record<string, string>) {
   return child;
 }
 
-async function waitReady(url: string, child: ChildProcess, what: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`${what} exited (${child.exitCode}):\n${childLog}`);
-    const status = await fetch(`${url}/api/health/ready`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await sleep(100);
-  }
-  throw new Error(`${what} not ready in 120 s:\n${childLog}`);
-}
+const waitReady = (url: string, child: ChildProcess, what: string) =>
+  waitReady_(url, child, what, () => childLog);
 
 // ---------------------------------------------------------------------------------------------
 // A client that resends a request the proxy could not answer (a network error or a 5xx other
@@ -511,11 +497,7 @@ try {
     STOCK_SWEEP_SECONDS: '1',
     LOG_LEVEL: 'warn',
     LOGIN_LIMIT_PER_EMAIL: String(LOGIN_LIMIT),
-    LOGIN_LIMIT_PER_IP: '100000',
-    OTP_SEND_LIMIT_PER_IP: '100000',
-    OTP_TRY_LIMIT_PER_IP: '100000',
-    ACCOUNT_WRITE_LIMIT_PER_IP: '100000',
-    PUBLIC_FORM_LIMIT_PER_IP: '100000',
+    ...LIMITS_OFF,
   };
   // A first (it seeds the demo stores), then B.
   for (const api of apis) await waitReady(api.url, startApi(api, apiEnv), `process ${api.name}`);

@@ -19,6 +19,7 @@ import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { coupons, openDatabase } from '@shop/db';
 import pg from 'pg';
 import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
+import { ADMIN_URL, LIMITS_OFF, stopChild, waitReady as waitReady_ } from './server-processes.ts';
 import { postgresTarget } from '../bench/bench-targets.ts';
 import { orderBody, type Shopper } from '../bench/orders-bench.ts';
 import {
@@ -28,10 +29,6 @@ import {
   shopperEmail,
 } from '../bench/orders-fixtures.ts';
 
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const KILLS = Number(process.env.CRASH_KILLS ?? 5);
 const SHOPPERS = Number(process.env.CRASH_SHOPPERS ?? 20);
 const SECONDS = Number(process.env.CRASH_SECONDS ?? 60);
@@ -89,12 +86,8 @@ function startServer(dataDir: string, databaseUrl: string) {
       STOCK_HOLD_MINUTES: '1',
       STOCK_SWEEP_SECONDS: '1',
       LOG_LEVEL: 'warn',
-      OTP_SEND_LIMIT_PER_IP: '100000',
-      OTP_TRY_LIMIT_PER_IP: '100000',
-      LOGIN_LIMIT_PER_IP: '100000',
+      ...LIMITS_OFF,
       LOGIN_LIMIT_PER_EMAIL: '100000',
-      ACCOUNT_WRITE_LIMIT_PER_IP: '100000',
-      PUBLIC_FORM_LIMIT_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -108,26 +101,8 @@ function startServer(dataDir: string, databaseUrl: string) {
   return child;
 }
 
-async function waitReady(child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited (${child.exitCode}):\n${serverLog}`);
-    const status = await fetch(`${BASE}/api/health/ready`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await sleep(100);
-  }
-  throw new Error(`server not ready in 120 s:\n${serverLog}`);
-}
-
-async function kill(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
+const waitReady = (child: ChildProcess) => waitReady_(BASE, child, 'server', () => serverLog);
+const kill = (child: ChildProcess) => stopChild(child);
 
 // ---------------------------------------------------------------------------------------------
 // The shoppers' client: a request that found the server down is sent again, unchanged.

@@ -3,32 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWebhookDeliveries } from '@shop/db';
 import { testDatabaseTargets, type TestDatabase } from '@shop/db/testing';
 import { verifyWebhookSignature } from './payment-signatures.ts';
-import { paymentCapturedBody, type WebhookEvent } from './razorpay-webhook-payloads.ts';
 import { createWebhookOutbox, type WebhookOutboxOptions } from './webhook-outbox.ts';
-import { startWebhookReceiver } from './webhook-test-server.ts';
+import { capturedEvent, startWebhookReceiver } from './webhook-test-server.ts';
 
 const SECRET = 'whsec_outbox_test';
 
-const event = (id: string): WebhookEvent => ({
-  id,
-  event: 'payment.captured',
-  body: paymentCapturedBody(
-    'acc_test',
-    {
-      id: `pay_${id}`,
-      orderId: 'order_1',
-      amountPaise: 50_000,
-      amountRefundedPaise: 0,
-      status: 'captured',
-      method: 'upi',
-      errorCode: null,
-      errorDescription: null,
-      notes: {},
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    },
-    new Date('2026-01-01T00:00:01Z'),
-  ),
-});
+const event = capturedEvent;
 
 /** Event ids of the received deliveries, with how often each came. */
 const tally = (received: { headers: Record<string, unknown> }[]) => {
