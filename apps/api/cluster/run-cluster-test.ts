@@ -34,7 +34,11 @@ import {
 } from '../bench/orders-fixtures.ts';
 import {
   ADMIN_URL,
+  apiDir,
+  GaveUp,
   LIMITS_OFF,
+  sendUntilAnswered,
+  sleep,
   stopChild,
   waitReady as waitReady_,
 } from '../crash/server-processes.ts';
@@ -52,8 +56,6 @@ const HOLDS = 24;
 const WEBHOOK_ORDERS = 16;
 const RETRY_FOR_MS = 60_000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const apiDir = path.join(import.meta.dirname, '..');
 const repoRoot = path.join(apiDir, '..', '..');
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
@@ -107,11 +109,6 @@ const waitReady = (url: string, child: ChildProcess, what: string) =>
 // than the shop's own "order failed" 503), unchanged: with its Idempotency-Key for orders.
 
 const client = { requests: 0, errorsSeen: 0, gaveUp: 0, samples: new Map<string, number>() };
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-class GaveUp extends Error {}
 const causeOf = (err: unknown) => {
   const cause = (err as { cause?: unknown }).cause;
   return cause instanceof Error ? `${cause.name}: ${cause.message}`.slice(0, 60) : '';
@@ -121,37 +118,26 @@ async function call<T>(
   base: string,
   url: string,
   o: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const deadline = Date.now() + RETRY_FOR_MS;
-  for (;;) {
-    client.requests += 1;
-    try {
-      const res = await fetch(`${base}${url}`, {
-        method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
-        headers: {
-          ...(o.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-          ...o.headers,
-        },
-        body: o.body === undefined ? undefined : JSON.stringify(o.body),
-        // (30 s: a retried order whose first request died mid-way waits about 10 s for it)
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await res.text();
-      if (res.status === 503 && text.includes(GATEWAY_DOWN))
-        return { status: 503, body: JSON.parse(text) as T };
-      if (res.status >= 500 && res.status !== 501) throw new Error(`${res.status} ${text}`);
-      return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
-    } catch (err) {
-      client.errorsSeen += 1;
-      const what = `${o.method ?? (o.body === undefined ? 'GET' : 'POST')} ${url.replace(/\/[0-9a-f-]{36}$/, '/…')}: ${String(err).slice(0, 60)} ${causeOf(err)}`;
-      client.samples.set(what, (client.samples.get(what) ?? 0) + 1);
-      if (Date.now() > deadline) {
-        client.gaveUp += 1;
-        throw new GaveUp(`${url}: ${String(err)}`);
-      }
-      await sleep(100 + Math.random() * 200);
-    }
+) {
+  client.requests += 1;
+  try {
+    return await sendUntilAnswered<T>(`${base}${url}`, {
+      ...o,
+      retryForMs: RETRY_FOR_MS,
+      // (30 s: a retried order whose first request died mid-way waits about 10 s for it)
+      timeoutMs: 30_000,
+      gatewayDown: GATEWAY_DOWN,
+      pauseMs: { min: 100, max: 300 },
+      onError: (err) => {
+        client.requests += 1;
+        client.errorsSeen += 1;
+        const what = `${o.method ?? (o.body === undefined ? 'GET' : 'POST')} ${url.replace(/\/[0-9a-f-]{36}$/, '/…')}: ${String(err).slice(0, 60)} ${causeOf(err)}`;
+        client.samples.set(what, (client.samples.get(what) ?? 0) + 1);
+      },
+    });
+  } catch (err) {
+    if (err instanceof GaveUp) client.gaveUp += 1;
+    throw err;
   }
 }
 

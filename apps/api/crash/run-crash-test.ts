@@ -19,7 +19,16 @@ import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { coupons, openDatabase } from '@shop/db';
 import pg from 'pg';
 import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
-import { ADMIN_URL, LIMITS_OFF, stopChild, waitReady as waitReady_ } from './server-processes.ts';
+import {
+  ADMIN_URL,
+  apiDir,
+  GaveUp,
+  LIMITS_OFF,
+  sendUntilAnswered,
+  sleep,
+  stopChild,
+  waitReady as waitReady_,
+} from './server-processes.ts';
 import { postgresTarget } from '../bench/bench-targets.ts';
 import { orderBody, type Shopper } from '../bench/orders-bench.ts';
 import {
@@ -43,9 +52,6 @@ const HOLD_GRACE_S = 10;
 const SETTLE_S = 45;
 /** How long one request may wait for the server to come back before the shopper gives up. */
 const RETRY_FOR_MS = 150_000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const apiDir = path.join(import.meta.dirname, '..');
 
 const counts = {
   kills: 0,
@@ -107,46 +113,21 @@ const kill = (child: ChildProcess) => stopChild(child);
 // ---------------------------------------------------------------------------------------------
 // The shoppers' client: a request that found the server down is sent again, unchanged.
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-class GaveUp extends Error {}
-
-async function post<T>(
+const post = <T>(
   url: string,
   body: unknown,
   token?: string,
   headers: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const deadline = Date.now() + RETRY_FOR_MS;
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 0) counts.retries += 1;
-    try {
-      const res = await fetch(`${BASE}${url}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      const text = await res.text();
-      // The shop's own 503 for a key whose order failed or expired is an answer, not an outage.
-      if (res.status === 503 && text.includes(GATEWAY_DOWN))
-        return { status: 503, body: JSON.parse(text) as T };
-      // A 5xx while the server dies or starts (e.g. the pool cut) counts as "down" too.
-      if (res.status >= 500 && res.status !== 501) throw new Error(`${res.status} ${text}`);
-      return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
-    } catch (err) {
-      if (Date.now() > deadline) throw new GaveUp(`${url}: ${String(err)}`);
-      await sleep(200 + Math.random() * 300);
-    }
-  }
-}
+) =>
+  sendUntilAnswered<T>(`${BASE}${url}`, {
+    body,
+    token,
+    headers,
+    retryForMs: RETRY_FOR_MS,
+    timeoutMs: 15_000,
+    gatewayDown: GATEWAY_DOWN,
+    onError: () => (counts.retries += 1),
+  });
 
 interface Acknowledged {
   orderId: string;
