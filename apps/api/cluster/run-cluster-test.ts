@@ -474,7 +474,7 @@ try {
     RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
     TRUST_PROXY: '1',
     PUBLIC_URL: PROXY,
-    SEED_DEMO: 'true',
+    SEED_DEMO: 'false', // (seeded above)
     STORE_ID: ORDERS_STORE_ID,
     WEB_DIST_DIR: path.join(runDir, 'no-web'),
     PAYMENT_GATEWAY: 'sandbox',
@@ -485,8 +485,10 @@ try {
     LOGIN_LIMIT_PER_EMAIL: String(LOGIN_LIMIT),
     ...LIMITS_OFF,
   };
-  // A first (it seeds the demo stores), then B.
-  for (const api of apis) await waitReady(api.url, startApi(api, apiEnv), `process ${api.name}`);
+  // Both at once, as a deployment starts its units (migrations take an advisory lock).
+  await Promise.all(
+    apis.map((api) => waitReady(api.url, startApi(api, apiEnv), `process ${api.name}`)),
+  );
 
   const proxyEnv = {
     SHOP_HTTP_BIND: `127.0.0.1:${PROXY_PORT}`,
