@@ -14,7 +14,8 @@
  * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (default
  * postgres://postgres@127.0.0.1:5432/postgres); CLUSTER_PORT (4340: the proxy; the processes
  * take the next two), CLUSTER_SHOPPERS (10), CLUSTER_SECONDS (30: the order flow of check e),
- * CLUSTER_SERVER_LOG (a file for the processes' and the proxy's output) tune it.
+ * CLUSTER_SERVER_LOG (a file for the processes' and the proxy's output), HAPROXY (the binary,
+ * /usr/sbin/haproxy from Debian's package) tune it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -48,6 +49,7 @@ const PROXY_PORT = Number(process.env.CLUSTER_PORT ?? 4340);
 const SHOPPERS = Number(process.env.CLUSTER_SHOPPERS ?? 10);
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 30);
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
+const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const CACHE_CHECK_MS = 1000;
 /** What one request may add to CATALOGUE_CACHE_CHECK_MS before check a fails (a busy machine). */
 const CACHE_SLACK_MS = 750;
@@ -439,10 +441,11 @@ async function checkKill(
 // ---------------------------------------------------------------------------------------------
 
 function checkProxyConfig(env: Record<string, string>) {
-  const res = spawnSync('/usr/sbin/haproxy', ['-c', '-f', configFile], {
+  const res = spawnSync(HAPROXY, ['-c', '-f', configFile], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
+  if (res.error) throw new Error(`${HAPROXY}: ${res.error.message} (apt-get install haproxy)`);
   if (res.status !== 0) throw new Error(`deploy/haproxy.cfg: ${res.stdout}${res.stderr}`);
 }
 
@@ -497,7 +500,7 @@ try {
   };
   checkProxyConfig(proxyEnv);
   proxy = spawn(
-    '/usr/sbin/haproxy',
+    HAPROXY,
     ['-db', '-f', configFile], // (foreground: this script holds its pid and stops it)
     {
       cwd: runDir,
