@@ -19,6 +19,16 @@ import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { coupons, openDatabase } from '@shop/db';
 import pg from 'pg';
 import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
+import {
+  ADMIN_URL,
+  apiDir,
+  GaveUp,
+  LIMITS_OFF,
+  sendUntilAnswered,
+  sleep,
+  stopChild,
+  waitReady as waitReady_,
+} from './server-processes.ts';
 import { postgresTarget } from '../bench/bench-targets.ts';
 import { orderBody, type Shopper } from '../bench/orders-bench.ts';
 import {
@@ -28,10 +38,6 @@ import {
   shopperEmail,
 } from '../bench/orders-fixtures.ts';
 
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const KILLS = Number(process.env.CRASH_KILLS ?? 5);
 const SHOPPERS = Number(process.env.CRASH_SHOPPERS ?? 20);
 const SECONDS = Number(process.env.CRASH_SECONDS ?? 60);
@@ -46,9 +52,6 @@ const HOLD_GRACE_S = 10;
 const SETTLE_S = 45;
 /** How long one request may wait for the server to come back before the shopper gives up. */
 const RETRY_FOR_MS = 150_000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const apiDir = path.join(import.meta.dirname, '..');
 
 const counts = {
   kills: 0,
@@ -89,12 +92,8 @@ function startServer(dataDir: string, databaseUrl: string) {
       STOCK_HOLD_MINUTES: '1',
       STOCK_SWEEP_SECONDS: '1',
       LOG_LEVEL: 'warn',
-      OTP_SEND_LIMIT_PER_IP: '100000',
-      OTP_TRY_LIMIT_PER_IP: '100000',
-      LOGIN_LIMIT_PER_IP: '100000',
+      ...LIMITS_OFF,
       LOGIN_LIMIT_PER_EMAIL: '100000',
-      ACCOUNT_WRITE_LIMIT_PER_IP: '100000',
-      PUBLIC_FORM_LIMIT_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -108,70 +107,27 @@ function startServer(dataDir: string, databaseUrl: string) {
   return child;
 }
 
-async function waitReady(child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited (${child.exitCode}):\n${serverLog}`);
-    const status = await fetch(`${BASE}/api/health/ready`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await sleep(100);
-  }
-  throw new Error(`server not ready in 120 s:\n${serverLog}`);
-}
-
-async function kill(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
+const waitReady = (child: ChildProcess) => waitReady_(BASE, child, 'server', () => serverLog);
+const kill = (child: ChildProcess) => stopChild(child);
 
 // ---------------------------------------------------------------------------------------------
 // The shoppers' client: a request that found the server down is sent again, unchanged.
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-class GaveUp extends Error {}
-
-async function post<T>(
+const post = <T>(
   url: string,
   body: unknown,
   token?: string,
   headers: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const deadline = Date.now() + RETRY_FOR_MS;
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 0) counts.retries += 1;
-    try {
-      const res = await fetch(`${BASE}${url}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      const text = await res.text();
-      // The shop's own 503 for a key whose order failed or expired is an answer, not an outage.
-      if (res.status === 503 && text.includes(GATEWAY_DOWN))
-        return { status: 503, body: JSON.parse(text) as T };
-      // A 5xx while the server dies or starts (e.g. the pool cut) counts as "down" too.
-      if (res.status >= 500 && res.status !== 501) throw new Error(`${res.status} ${text}`);
-      return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
-    } catch (err) {
-      if (Date.now() > deadline) throw new GaveUp(`${url}: ${String(err)}`);
-      await sleep(200 + Math.random() * 300);
-    }
-  }
-}
+) =>
+  sendUntilAnswered<T>(`${BASE}${url}`, {
+    body,
+    token,
+    headers,
+    retryForMs: RETRY_FOR_MS,
+    timeoutMs: 15_000,
+    gatewayDown: GATEWAY_DOWN,
+    onError: () => (counts.retries += 1),
+  });
 
 interface Acknowledged {
   orderId: string;

@@ -156,7 +156,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(dashboard, { ...api, service: s.dashboard });
   await app.register(products, { ...api, service: s.products });
   app.addHook('onClose', async () => {
-    s.paymentWebhooks?.close();
+    await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.
     await s.afterAnswer.idle();
   });

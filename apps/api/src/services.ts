@@ -28,7 +28,8 @@ import { indiaPincodeDirectory } from './adapters/pincode-directory.ts';
 import { secretBox, storeSecretBox } from './adapters/secret-box.ts';
 import { AdmissionsRepository } from './modules/admissions/admissions-repository.ts';
 import { AdmissionsService } from './modules/admissions/admissions-service.ts';
-import { createWebhookScheduler, type WebhookScheduler } from './adapters/webhook-scheduler.ts';
+import { createWebhookOutbox } from './adapters/webhook-outbox.ts';
+import type { WebhookScheduler } from './adapters/webhook-scheduler.ts';
 import { ContactRepository } from './modules/contact/contact-repository.ts';
 import { ContactService } from './modules/contact/contact-service.ts';
 import { ContentRepository } from './modules/content/content-repository.ts';
@@ -189,7 +190,8 @@ export async function buildServices(
     overrides.paymentWebhooks !== undefined
       ? overrides.paymentWebhooks
       : config.PAYMENT_GATEWAY === 'sandbox'
-        ? createWebhookScheduler({
+        ? createWebhookOutbox({
+            db,
             url: `${config.PUBLIC_URL}/api/payment/webhook`,
             log,
           })

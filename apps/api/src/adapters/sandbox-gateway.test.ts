@@ -34,7 +34,7 @@ describe.each(testDatabaseTargets())('sandboxGateway on $name', (target) => {
     gateway = sandboxGateway({ db: t.handle.db, credentials, webhooks });
   });
   afterAll(async () => {
-    webhooks?.close();
+    await webhooks?.close();
     await receiver?.close();
     await t?.dispose();
   });

@@ -1,29 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from './payment-signatures.ts';
-import { paymentCapturedBody, type WebhookEvent } from './razorpay-webhook-payloads.ts';
 import { createWebhookScheduler } from './webhook-scheduler.ts';
-import { startWebhookReceiver } from './webhook-test-server.ts';
+import { capturedEvent, startWebhookReceiver } from './webhook-test-server.ts';
 
-const event = (id: string): WebhookEvent => ({
-  id,
-  event: 'payment.captured',
-  body: paymentCapturedBody(
-    'acc_test',
-    {
-      id: 'pay_1',
-      orderId: 'order_1',
-      amountPaise: 50_000,
-      amountRefundedPaise: 0,
-      status: 'captured',
-      method: 'upi',
-      errorCode: null,
-      errorDescription: null,
-      notes: {},
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-    },
-    new Date('2026-01-01T00:00:01Z'),
-  ),
-});
+const event = capturedEvent;
 
 describe('createWebhookScheduler', () => {
   const closers: (() => Promise<void> | void)[] = [];
@@ -133,7 +113,7 @@ describe('createWebhookScheduler', () => {
       duplicateChance: 0,
     });
     scheduler.schedule(event('evt_G'), 'whsec');
-    scheduler.close();
+    await scheduler.close();
     await scheduler.idle();
     await new Promise((r) => setTimeout(r, 80));
     expect(receiver.attempts()).toBe(0);

@@ -30,8 +30,8 @@ export interface WebhookScheduler {
   schedule(event: WebhookEvent, webhookSecret: string): void;
   /** Resolves when every scheduled delivery (and its retries and duplicates) has finished. */
   idle(): Promise<void>;
-  /** Drops deliveries not yet started. */
-  close(): void;
+  /** Drops deliveries not yet started (in memory) or stops polling (the outbox). */
+  close(): void | Promise<void>;
 }
 
 export function createWebhookScheduler(options: WebhookSchedulerOptions): WebhookScheduler {

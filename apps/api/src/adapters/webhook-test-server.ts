@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { paymentCapturedBody, type WebhookEvent } from './razorpay-webhook-payloads.ts';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -34,3 +35,25 @@ export async function startWebhookReceiver(status: (n: number) => number = () =>
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A payment.captured event with id `id` (of payment `pay_<id>`), for the webhook tests. */
+export const capturedEvent = (id: string): WebhookEvent => ({
+  id,
+  event: 'payment.captured',
+  body: paymentCapturedBody(
+    'acc_test',
+    {
+      id: `pay_${id}`,
+      orderId: 'order_1',
+      amountPaise: 50_000,
+      amountRefundedPaise: 0,
+      status: 'captured',
+      method: 'upi',
+      errorCode: null,
+      errorDescription: null,
+      notes: {},
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    },
+    new Date('2026-01-01T00:00:01Z'),
+  ),
+});

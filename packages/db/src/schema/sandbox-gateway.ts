@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { paise, stamp } from './columns.ts';
 
 /**
@@ -79,5 +79,47 @@ export const sandboxGatewayRefunds = pgTable(
   (t) => [
     index('sandbox_gateway_refunds_payment_idx').on(t.paymentId),
     check('sandbox_gateway_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The sandbox gateway's webhook outbox: one row per copy of an event to deliver (a duplicate
+ * copy, as Razorpay sometimes sends, is a row of its own with the same event id). Every API
+ * process polls it and claims due rows with `FOR UPDATE SKIP LOCKED`, so each attempt is made by
+ * one process only, and a delivery whose process died is taken up by another once its claim
+ * lapses. The body is kept signed (the signature, never the secret).
+ */
+export const sandboxWebhookDeliveries = pgTable(
+  'sandbox_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `evt_` + 14 characters: X-Razorpay-Event-Id. */
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    /** The raw JSON body, exactly as signed. */
+    body: text('body').notNull(),
+    /** X-Razorpay-Signature of `body`. */
+    signature: text('signature').notNull(),
+    /** Attempts started (claims) so far. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    dueAt: stamp('due_at').notNull(),
+    /** Set while a process is delivering an attempt; another may retry once it has passed. */
+    claimedUntil: stamp('claimed_until'),
+    /** HTTP status of the last attempt (0: no answer). */
+    lastStatus: integer('last_status'),
+    deliveredAt: stamp('delivered_at'),
+    gaveUpAt: stamp('gave_up_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_webhook_deliveries_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.deliveredAt} IS NULL AND ${t.gaveUpAt} IS NULL`),
+    index('sandbox_webhook_deliveries_event_idx').on(t.eventId),
+    check(
+      'sandbox_webhook_deliveries_attempts',
+      sql`${t.attempts} >= 0 AND ${t.attempts} <= ${t.maxAttempts}`,
+    ),
   ],
 );

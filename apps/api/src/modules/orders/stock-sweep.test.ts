@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayNowResponse } from '@shop/contracts';
 import { orders, products } from '@shop/db';
@@ -73,6 +73,50 @@ describe.each(testDatabaseTargets())(
           .stockReleasedAt;
       }
       expect(released).not.toBeNull();
+      expect(await stockOf()).toBe(before);
+    });
+
+    it('sweeps running at once (N processes) release each expired hold once', async () => {
+      const [good] = await simpleProducts(t);
+      const u = await checkoutUser(t, mail);
+      const addressId = await u.address('bandra');
+      const stockOf = async () =>
+        (await t.database.db.select().from(products).where(eq(products.id, good!.id)))[0]!
+          .totalStock;
+      const before = await stockOf();
+      const ids: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await u.post<PayNowResponse>('/api/payment', {
+          main_id: MAIN,
+          user_id: u.userId,
+          cart_products: [lineOf(good!, 1)],
+          billing_address: addressId,
+          shipping_address: addressId,
+          mobile: '9820012345',
+          coupon_code: '',
+          customer_note: '',
+          payment_mode: 'Pay now',
+        });
+        if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+        ids.push(res.body.order_id);
+      }
+      expect(await stockOf()).toBe(before - 8);
+      await t.database.db
+        .update(orders)
+        .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+        .where(inArray(orders.id, ids));
+      // Four sweeps at once, beside the app's own timer.
+      const released = (
+        await Promise.all([1, 2, 3, 4].map(() => t.services.orders.sweep()))
+      ).flat();
+      expect(new Set(released).size).toBe(released.length);
+      await expect
+        .poll(async () =>
+          (await t.database.db.select().from(orders).where(inArray(orders.id, ids))).every(
+            (o) => o.stockReleasedAt !== null,
+          ),
+        )
+        .toBe(true);
       expect(await stockOf()).toBe(before);
     });
   },
