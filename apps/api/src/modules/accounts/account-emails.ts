@@ -68,7 +68,7 @@ export function staffInviteEmail(
     subject: `Your invite to ${shop}`,
     text: `Hello,\n\n${lines.join('\n\n')}\n\n${shop}\n`,
     html: page(shop, [
-      escapeHtml(lines[0]!.replace(code, '')),
+      escapeHtml(`You have been invited to join ${shop} as ${as}. Your invite code is:`),
       `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,
       ...lines.slice(1).map(escapeHtml),
     ]),
