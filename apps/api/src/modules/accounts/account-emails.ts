@@ -65,7 +65,7 @@ export function staffInviteEmail(
   ];
   return {
     to,
-    subject: `Your invite to ${shop}`,
+    subject: `${code} is your invite code for ${shop}`,
     text: `Hello,\n\n${lines.join('\n\n')}\n\n${shop}\n`,
     html: page(shop, [
       escapeHtml(`You have been invited to join ${shop} as ${as}. Your invite code is:`),
