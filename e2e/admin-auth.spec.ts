@@ -14,8 +14,11 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** The admin nav: on a phone behind the menu button, at 1280 a sidebar. */
 async function openNav(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
+    await menu.click();
+  }
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav).toBeVisible();
   return nav;
@@ -79,7 +82,12 @@ test('the owner invites staff, who accepts, signs in without the owner pages; th
   await page.getByLabel('Role', { exact: true }).selectOption('staff');
   await page.getByRole('button', { name: 'Send invite' }).click();
   await expect(page.getByText(`Invite sent to ${email}.`)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Open invites' })
+      .getByRole('listitem')
+      .filter({ hasText: email }),
+  ).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'admin-staff');
   await expectNoSeriousA11yViolations(page);
@@ -105,6 +113,7 @@ test('the owner invites staff, who accepts, signs in without the owner pages; th
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/admin/audit');
   const entries = page.getByRole('list', { name: 'Entries' });
   await expect(
