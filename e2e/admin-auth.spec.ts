@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_OWNER, registerAccount } from './accounts-support.ts';
+import { E2E_OWNER, latestCode, registerAccount, uniqueEmail } from './accounts-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Sign-in hashes passwords (argon2id): slow on a busy two-core machine.
@@ -14,8 +14,11 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** The admin nav: on a phone behind the menu button, at 1280 a sidebar. */
 async function openNav(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
+    await menu.click();
+  }
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav).toBeVisible();
   return nav;
@@ -64,4 +67,65 @@ test('a customer is refused at /admin with a clear message', async ({ page, requ
   await expect(page.getByRole('alert')).toContainText('customer account');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await shot(page, info, 'admin-customer-refused');
+});
+
+test('the owner invites staff, who accepts, signs in without the owner pages; the audit log shows it', async ({
+  page,
+}, info) => {
+  await page.goto('/admin');
+  await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+  await (await openNav(page)).getByRole('link', { name: 'Staff', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  const email = uniqueEmail('ravi');
+  const since = Date.now() - 1000;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('staff');
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText(`Invite sent to ${email}.`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Open invites' })
+      .getByRole('listitem')
+      .filter({ hasText: email }),
+  ).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'admin-staff');
+  await expectNoSeriousA11yViolations(page);
+  const code = await latestCode(email, since);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'I have an invite' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Invite code').fill(code);
+  await page.getByLabel('Your name').fill('Ravi Shah');
+  await page.getByLabel('New password').fill('ravi-staff-pass-9');
+  await shot(page, info, 'admin-accept-invite');
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const nav = await openNav(page);
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Audit log', exact: true })).toHaveCount(0);
+  await shot(page, info, 'admin-staff-nav');
+  // The owner's page by its address: refused without asking the API.
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Owner only' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/audit');
+  const entries = page.getByRole('list', { name: 'Entries' });
+  await expect(
+    entries.getByRole('listitem').filter({ hasText: 'staff.invite' }).first(),
+  ).toBeVisible();
+  await expect(
+    entries.getByRole('listitem').filter({ hasText: 'staff.accept' }).first(),
+  ).toBeVisible();
+  await page.getByLabel('Entity (user, staff_invite, order…)').fill('staff_invite');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(entries.getByRole('listitem').filter({ hasText: 'staff.accept' })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'admin-audit');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -65,6 +65,14 @@ export interface App {
   catalogueCache: VersionedCache<CompressedBody>;
   /** Work done after the answer (order emails); `idle()` waits for it. */
   afterAnswer: AfterAnswerTasks;
+  /** Every route as registered, with its config (the admin route matrix test reads it). */
+  routes: RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: unknown;
 }
 
 /**
@@ -83,6 +91,12 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     // Path parameters up to 256 characters reach validation (a sku may be 120), which names them.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     frameworkErrors,
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, config: route.config });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -151,7 +165,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
   await app.register(contact, { ...api, service: s.contact });
   await app.register(content, { ...api, service: s.content });
-  await app.register(admin, { ...api, accounts: s.accounts });
+  await app.register(admin, { ...api, accounts: s.accounts, staff: s.staff, audit: s.audit });
   await app.register(inbox, { ...api, service: s.inbox });
   await app.register(dashboard, { ...api, service: s.dashboard });
   await app.register(products, { ...api, service: s.products });
@@ -161,5 +175,11 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     await s.afterAnswer.idle();
   });
 
-  return { app, services: s, catalogueCache: s.catalogueCache, afterAnswer: s.afterAnswer };
+  return {
+    app,
+    services: s,
+    catalogueCache: s.catalogueCache,
+    afterAnswer: s.afterAnswer,
+    routes,
+  };
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { openDatabase, seedDemoStores } from '@shop/db';
+import { MAIN_STORE_ID, QUOTE_STORE_ID, openDatabase, seedDemoStores } from '@shop/db';
 import { buildApp } from './app.ts';
 import { lockDataDir } from './backup/data-dir-lock.ts';
 import { loadConfig } from './config/config.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 import { LOG_REDACTIONS } from './lib/log-redactions.ts';
+import { writeDemoOwnerLogins } from './modules/accounts/owner-bootstrap.ts';
 
 const config = loadConfig();
 // The embedded database is this process's alone while it runs (backups check this).
@@ -33,6 +34,17 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     config.ADMIN_PASSWORD,
   );
   if (outcome !== 'exists') app.log.info(`ADMIN_EMAIL is now the owner of ${config.STORE_ID}`);
+} else if (config.SEED_DEMO) {
+  // A demo shop without an owner: a generated login per demo store, in a file only we can read.
+  const written = await writeDemoOwnerLogins(
+    services.accounts,
+    [MAIN_STORE_ID, QUOTE_STORE_ID],
+    path.join(config.DATA_DIR, 'secrets'),
+    `${config.PUBLIC_URL}/admin`,
+  );
+  for (const { storeId, file } of written) {
+    app.log.info(`The owner sign-in of ${storeId} (generated) is in ${file}`);
+  }
 }
 
 const shutdown = async (signal: string) => {

@@ -12,6 +12,8 @@ import { AccountsRepository } from './modules/accounts/accounts-repository.ts';
 import { AccountsService } from './modules/accounts/accounts-service.ts';
 import { CodesService } from './modules/accounts/codes-service.ts';
 import { SessionsService } from './modules/accounts/sessions-service.ts';
+import { StaffRepository } from './modules/accounts/staff-repository.ts';
+import { StaffService } from './modules/accounts/staff-service.ts';
 import { AddressesRepository } from './modules/addresses/addresses-repository.ts';
 import { AddressesService } from './modules/addresses/addresses-service.ts';
 import { CartRepository } from './modules/cart/cart-repository.ts';
@@ -70,6 +72,8 @@ export interface Services {
   pricing: PricingService;
   accounts: AccountsService;
   sessions: SessionsService;
+  /** The store's staff: invites, roles, removal (owner only, audited). */
+  staff: StaffService;
   addresses: AddressesService;
   cart: CartService;
   quotes: QuotesService;
@@ -158,13 +162,14 @@ export async function buildServices(
     },
     log,
   });
+  const passwords = argon2Hasher();
   const accounts = new AccountsService({
     repository: accountsRepository,
     codes,
     sessions,
     google: adapters.google.verifier,
     limiter,
-    passwords: argon2Hasher(),
+    passwords,
     sleep: adapters.sleep,
     limits: {
       loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL,
@@ -226,6 +231,18 @@ export async function buildServices(
   const afterAnswer = new AfterAnswerTasks(log);
   const invoices = new InvoicesService(new InvoicesRepository(db));
   const audit = new AuditService(new AuditRepository(db));
+  const staff = new StaffService({
+    repository: new StaffRepository(db),
+    sessions,
+    audit,
+    passwords,
+    email: adapters.email,
+    limiter,
+    clock,
+    inviteKey: deriveKey(secret, 'staff-invite-v1'),
+    triesPerIp: config.OTP_TRY_LIMIT_PER_IP,
+    log,
+  });
   const ordersRepository = new OrdersRepository(db);
   const orders = new OrdersService({
     repository: ordersRepository,
@@ -304,6 +321,7 @@ export async function buildServices(
     pricing,
     accounts,
     sessions,
+    staff,
     addresses,
     cart,
     quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),

@@ -17,7 +17,7 @@ export const emailSchema = z
   .refine(isValidEmail, { message: MESSAGES.invalidEmailReset })
   .transform(normalizeEmail);
 
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from '@shop/domain';
-import { loginRequestSchema, tokenPairSchema } from './accounts.ts';
+import {
+  emailSchema,
+  loginRequestSchema,
+  mainIdSchema,
+  newPasswordSchema,
+  tokenPairSchema,
+} from './accounts.ts';
 
 /** GET /api/admin/me: who the signed-in staff member is (staff or owner of their store). */
 export const staffMeResponseSchema = z.object({
@@ -32,3 +38,99 @@ export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 /** POST /api/admin/login: a new staff session (its refresh token lives STAFF_SESSION_HOURS). */
 export const adminLoginResponseSchema = tokenPairSchema.extend({ user: staffUserSchema });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** The roles the owner gives staff. */
+export const STAFF_ROLES = ['staff', 'owner'] as const;
+
+/** GET /api/admin/staff: the store's owner and staff, and the invites still open. */
+export const staffListResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.object({
+    staff: z.array(staffUserSchema),
+    invites: z.array(
+      z.object({
+        invite_id: z.string(),
+        email: z.string(),
+        role: z.enum(STAFF_ROLES),
+        expires_at: z.string().describe('ISO 8601'),
+      }),
+    ),
+  }),
+});
+export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+/** POST /api/admin/staff/invite: emails a code to `email` for `role`. */
+export const staffInviteRequestSchema = z.object({
+  email: emailSchema,
+  role: z.enum(STAFF_ROLES, { message: 'Role must be staff or owner.' }),
+});
+export const staffInviteResponseSchema = z.object({
+  isError: z.literal(false),
+  message: z.string(),
+  data: z.object({ invite_id: z.string(), email: z.string(), expires_at: z.string() }),
+});
+
+/** POST /api/admin/staff/accept (public: the emailed code proves the email). */
+export const staffAcceptRequestSchema = z.object({
+  main_id: mainIdSchema,
+  email: emailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'The invite code is 6 digits.' }),
+  full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(120),
+  password: newPasswordSchema,
+});
+export const staffAcceptResponseSchema = z.object({
+  isError: z.literal(false),
+  message: z.string(),
+  data: z.object({ user: staffUserSchema }),
+});
+
+export const staffUserIdParamsSchema = z.object({
+  user_id: z.uuid({ message: 'user_id must be a UUID.' }),
+});
+
+/** PATCH /api/admin/staff/{user_id}: a new role. */
+export const staffRoleRequestSchema = z.object({
+  role: z.enum(STAFF_ROLES, { message: 'Role must be staff or owner.' }),
+});
+export const staffMemberResponseSchema = z.object({
+  isError: z.literal(false),
+  message: z.string(),
+  data: z.object({ user: staffUserSchema }),
+});
+
+/** GET /api/admin/audit: the owner's view of the audit log, newest first. */
+export const auditQuerySchema = z.object({
+  before: z
+    .uuid({ message: 'before must be the next_before of the previous page.' })
+    .optional()
+    .describe('The next_before of the previous page: entries older than it'),
+  entity: z.string().trim().min(1).max(64).optional(),
+  entity_id: z.string().trim().min(1).max(128).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const auditEntrySchema = z.object({
+  entry_id: z.string(),
+  at: z.string().describe('ISO 8601'),
+  user_id: z.string().nullable(),
+  email: z.string().describe('Who: the actor\'s email when it acted ("" for start-up tasks)'),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.object({
+    entries: z.array(auditEntrySchema),
+    next_before: z
+      .string()
+      .nullable()
+      .describe('Pass as `before` for the next page; null at the end'),
+  }),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

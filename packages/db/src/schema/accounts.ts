@@ -161,3 +161,33 @@ export const deviceTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.token] })],
 );
+
+/**
+ * An invitation to join a store's staff (issue 14): the owner names an email and a role; a
+ * code (only its HMAC kept) is emailed; the invitee accepts with it before `expiresAt`, which
+ * makes or promotes the account. A newer invite of the same email retires the older ones.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    /** Kept lower-cased and trimmed. */
+    email: text('email').notNull(),
+    /** 'staff' | 'owner' */
+    role: text('role').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: stamp('expires_at').notNull(),
+    /** Set when accepted, or when a newer invite of the email replaced it, or when revoked. */
+    closedAt: stamp('closed_at'),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_invites_store_email_idx').on(t.storeId, t.email, t.createdAt),
+    check('staff_invites_role_known', sql`${t.role} in ('staff', 'owner')`),
+    check('staff_invites_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
+);

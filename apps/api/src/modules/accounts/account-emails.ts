@@ -48,3 +48,29 @@ export function alreadyRegisteredEmail(to: string, shop: string): EmailMessage {
     html: page(shop, lines.map(escapeHtml)),
   };
 }
+
+/** An invitation to a store's staff, with the code that accepts it. */
+export function staffInviteEmail(
+  to: string,
+  shop: string,
+  code: string,
+  role: 'staff' | 'owner',
+  validHours: number,
+): EmailMessage {
+  const as = role === 'owner' ? 'an owner' : 'a staff member';
+  const lines = [
+    `You have been invited to join ${shop} as ${as}. Your invite code is ${code}.`,
+    `Open the shop's admin at /admin, choose "I have an invite", and enter this email, the code, your name and a password. The code works once, for ${validHours} hours.`,
+    'If you did not expect this invite, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `${code} is your invite code for ${shop}`,
+    text: `Hello,\n\n${lines.join('\n\n')}\n\n${shop}\n`,
+    html: page(shop, [
+      escapeHtml(`You have been invited to join ${shop} as ${as}. Your invite code is:`),
+      `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,
+      ...lines.slice(1).map(escapeHtml),
+    ]),
+  };
+}

@@ -21,6 +21,12 @@ export const ACCOUNT_MESSAGES = {
   userFound: 'User found',
   notStaff:
     "This account is a customer account. Only the shop's owner and staff can sign in to the admin.",
+  alreadyStaff: 'This email already has that role (or is an owner) at this store.',
+  noInvite: 'There is no open invite for this email. Ask the owner to invite you again.',
+  wrongInviteCode: 'That invite code is not right.',
+  tooManyInviteTries: 'Too many wrong codes. Ask the owner to invite you again.',
+  staffNotFound: 'No staff member with this id at this store.',
+  lastOwner: 'The store must keep at least one owner: make someone else owner first.',
   emailFailed: 'We could not send the email. Please try again in a moment.',
 } as const;
 

@@ -62,6 +62,16 @@ export class AccountsRepository {
     return row ?? null;
   }
 
+  /** Creates the store when there is none with this id; true when it was created. */
+  async createStoreIfMissing(id: string, name: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(stores)
+      .values({ id, name })
+      .onConflictDoNothing()
+      .returning({ id: stores.id });
+    return rows.length > 0;
+  }
+
   async userByEmail(storeId: string, email: string, db: Database = this.db) {
     const [row] = await db
       .select()

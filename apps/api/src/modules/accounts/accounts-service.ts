@@ -129,6 +129,11 @@ export class AccountsService {
     return { user, tokens: await this.o.sessions.start(user) };
   }
 
+  /** Creates a store (id and name) when it does not exist yet (`npm run admin:create`). */
+  ensureStore(storeId: string, name: string): Promise<boolean> {
+    return this.o.repository.createStoreIfMissing(storeId, name);
+  }
+
   /**
    * Start-up bootstrap (ADMIN_EMAIL / ADMIN_PASSWORD): when the store has no owner yet, makes
    * that email its owner with that password (a new account, or an existing one promoted).
@@ -138,6 +143,7 @@ export class AccountsService {
     storeId: string,
     email: string,
     password: string,
+    fullName = 'Shop owner',
   ): Promise<'created' | 'promoted' | 'exists'> {
     await this.requireStore(storeId);
     if (await this.o.repository.hasOwner(storeId)) return 'exists';
@@ -151,7 +157,7 @@ export class AccountsService {
     await this.o.repository.createUser({
       storeId,
       email: address,
-      fullName: 'Shop owner',
+      fullName,
       passwordHash,
       role: 'owner',
     });

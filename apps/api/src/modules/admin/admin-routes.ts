@@ -10,9 +10,15 @@ import { parseRole } from '@shop/domain';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { AccountsService, SignedIn } from '../accounts/accounts-service.ts';
+import type { StaffService } from '../accounts/staff-service.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 
 export interface AdminRoutesOptions {
   accounts: AccountsService;
+  staff: StaffService;
+  audit: AuditService;
 }
 
 export function toStaffUser(u: SignedIn['user']): StaffUser {
@@ -77,4 +83,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminRoutesOptions) {
       };
     },
   );
+
+  staffRoutes(app, o);
+  auditRoutes(app, o);
 }

@@ -18,6 +18,11 @@ export interface AuditQuery {
   entityId?: string;
   /** Entries strictly older than this moment (the previous page's last `at`). */
   olderThan?: Date;
+  /**
+   * Entries after this one in the log's order (newest first): the previous page's last entry.
+   * Compared on the stored (at, id), so entries of the same moment are neither lost nor repeated.
+   */
+  afterEntryId?: string;
   limit: number;
 }
 
@@ -48,6 +53,9 @@ export class AuditRepository {
           q.entity === undefined ? undefined : eq(auditLog.entity, q.entity),
           q.entityId === undefined ? undefined : eq(auditLog.entityId, q.entityId),
           q.olderThan === undefined ? undefined : lt(auditLog.at, q.olderThan),
+          q.afterEntryId === undefined
+            ? undefined
+            : sql`(${auditLog.at}, ${auditLog.id}) < (select a.at, a.id from ${auditLog} a where a.id = ${q.afterEntryId} and a.store_id = ${storeId})`,
         ),
       )
       .orderBy(desc(auditLog.at), desc(auditLog.id))

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { StaffUser } from '@shop/contracts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useShopName } from '../../lib/store-queries.ts';
@@ -46,6 +46,7 @@ export function AdminLayout() {
   const shopName = useShopName();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!user) return <SignInPage />;
@@ -78,7 +79,11 @@ export function AdminLayout() {
         <button
           type="button"
           className={buttonClass('ghost', 'text-white hover:bg-slate-800')}
-          onClick={() => void adminSignOut()}
+          onClick={() => {
+            // The next person to sign in starts at the dashboard, not on this one's page.
+            void navigate('/');
+            void adminSignOut();
+          }}
         >
           Sign out
         </button>

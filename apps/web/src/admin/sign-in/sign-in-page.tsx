@@ -5,6 +5,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { useShopName } from '../../lib/store-queries.ts';
 import { adminSignIn } from '../lib/admin-api.ts';
+import { AcceptInviteForm } from './accept-invite-form.tsx';
 
 /**
  * The admin sign-in (shown at any admin address while signed out): email and password at this
@@ -17,9 +18,10 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [joining, setJoining] = useState(false);
   useEffect(() => {
-    document.title = 'Sign in | Admin';
-  }, []);
+    document.title = joining ? 'Accept your invite | Admin' : 'Sign in | Admin';
+  }, [joining]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,29 +43,42 @@ export function SignInPage() {
     <main className="flex min-h-dvh items-start justify-center bg-slate-100 px-4 py-10 sm:items-center">
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p className="text-sm font-semibold text-orange-800">{shopName || 'Shop'} admin</p>
-        <h1 className="mt-1 mb-5 text-2xl font-bold text-slate-900">Sign in</h1>
-        <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <FormAlert message={error} />
-          <SubmitButton busy={busy} busyLabel="Signing in...">
-            Sign in
-          </SubmitButton>
-        </form>
+        <h1 className="mt-1 mb-5 text-2xl font-bold text-slate-900">
+          {joining ? 'Accept your invite' : 'Sign in'}
+        </h1>
+        {joining ? (
+          <AcceptInviteForm />
+        ) : (
+          <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+            <FormAlert message={error} />
+            <SubmitButton busy={busy} busyLabel="Signing in...">
+              Sign in
+            </SubmitButton>
+          </form>
+        )}
+        <button
+          type="button"
+          className="mt-5 text-sm font-semibold text-orange-800 underline"
+          onClick={() => setJoining((j) => !j)}
+        >
+          {joining ? 'Back to sign in' : 'I have an invite'}
+        </button>
       </div>
     </main>
   );
