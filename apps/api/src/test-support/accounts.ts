@@ -57,11 +57,14 @@ export function client(t: TestApp, ip = uniqueIp(), extraHeaders: Record<string,
       headers: { ...extraHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
     });
-    // An answer may be the success shape or the error shape; tests read both.
+    // An answer may be the success shape or the error shape; tests read both. A file (CSV,
+    // PDF) is not JSON: its body reads as an empty object and the test reads `res` itself.
+    const json = String(res.headers['content-type'] ?? '').includes('json');
     return {
       status: res.statusCode,
-      body: res.json<T & Partial<Pick<ErrorResponse, 'msg' | 'field'>>>(),
+      body: (json ? res.json() : {}) as T & Partial<Pick<ErrorResponse, 'msg' | 'field'>>,
       headers: res.headers,
+      res,
     };
   };
   return {
@@ -70,6 +73,8 @@ export function client(t: TestApp, ip = uniqueIp(), extraHeaders: Record<string,
       call<T>('GET', url, undefined, token),
     post: <T = Record<string, unknown>>(url: string, body: unknown, token?: string) =>
       call<T>('POST', url, body, token),
+    patch: <T = Record<string, unknown>>(url: string, body: unknown, token?: string) =>
+      call<T>('PATCH', url, body, token),
   };
 }
 

@@ -109,10 +109,10 @@ describe.each(testDatabaseTargets())('admin dashboard on $name', (target) => {
     await paidAt(afterMidnight, '2026-11-30T18:30:00Z'); // 00:00 IST, 1 December
     await paidAt(earlier, '2026-11-02T04:00:00Z'); // 2 November
     await paidAt(cancelled, '2026-11-30T10:00:00Z');
-    const moved = await client(t).post(
-      `/api/admin/orders/${cancelled}/status`,
+    const moved = await client(t).patch(
+      `/api/admin/orders/${cancelled}`,
       {
-        to: 'Cancelled',
+        orderStatus: 'Cancelled',
         version: (await db().select().from(orders).where(eq(orders.id, cancelled)))[0]!.version,
       },
       owner.token,
@@ -134,9 +134,9 @@ describe.each(testDatabaseTargets())('admin dashboard on $name', (target) => {
 
     // Packed orders wait to be shipped.
     const version = (await db().select().from(orders).where(eq(orders.id, late)))[0]!.version;
-    const packed = await client(t).post(
-      `/api/admin/orders/${late}/status`,
-      { to: 'Packed', version },
+    const packed = await client(t).patch(
+      `/api/admin/orders/${late}`,
+      { orderStatus: 'Packed', version },
       staff.token,
     );
     expect(packed.status).toBe(200);
