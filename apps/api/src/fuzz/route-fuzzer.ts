@@ -354,6 +354,13 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
 }
 
 /**
+ * Fields that name the caller or its store: a route with one in its path or body serves only
+ * that user or store, so a value learnt from an answer (an admin list names other customers'
+ * `user_id`s) would make a valid read a rightful 403. They keep the values the test set.
+ */
+const CALLER_FIELDS = new Set(['user_id', 'userId', 'main_id', 'storeId']);
+
+/**
  * Keeps the ids a successful answer names (`id`, `*_id`, `*Id` fields, near the top), so later
  * cases can name records the fuzz created: an address it added, an order it placed.
  */
@@ -367,6 +374,7 @@ function learnIdentifiers(body: string, known: KnownValues) {
   const visit = (value: unknown, depth: number) => {
     if (depth > 4 || value === null || typeof value !== 'object') return;
     for (const [key, v] of Object.entries(value)) {
+      if (CALLER_FIELDS.has(key)) continue;
       if (typeof v === 'string' && /^(id|.+_id|.+Id)$/.test(key) && v.length <= 100) {
         const pool = (known.fields[key] ??= []);
         if (!pool.includes(v)) pool.push(v);
