@@ -2,12 +2,14 @@ import { auditSection } from './audit/audit-section.ts';
 import { dashboardSection } from './dashboard/dashboard-section.ts';
 import { inboxSection } from './inbox/inbox-section.ts';
 import { ordersSection } from './orders/orders-section.ts';
+import { productsSection } from './products/products-section.ts';
 import { staffSection } from './staff/staff-section.ts';
 
 /** The admin's areas in nav order. */
 export const adminSections = [
   dashboardSection,
   ordersSection,
+  productsSection,
   inboxSection,
   staffSection,
   auditSection,

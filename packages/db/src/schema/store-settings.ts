@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -45,6 +46,8 @@ export const storeSettings = pgTable(
     deliveryPercentage: integer('delivery_percentage').notNull().default(0),
     /** The dashboard lists products and variations with this much stock or less. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Staff and the owner sign in to the admin with a code emailed at each sign-in too. */
+    staffSecondFactor: boolean('staff_second_factor').notNull().default(false),
     updatedAt: stamp('updated_at')
       .notNull()
       .defaultNow()

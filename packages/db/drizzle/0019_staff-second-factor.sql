@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "staff_second_factor" boolean DEFAULT false NOT NULL;
