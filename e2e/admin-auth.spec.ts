@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_OWNER, latestCode, registerAccount, uniqueEmail } from './accounts-support.ts';
+import { openAdminNav } from './admin-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Sign-in hashes passwords (argon2id): slow on a busy two-core machine.
@@ -10,18 +11,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** The admin nav: on a phone behind the menu button, at 1280 a sidebar. */
-async function openNav(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') {
-    await menu.click();
-  }
-  const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav).toBeVisible();
-  return nav;
 }
 
 test('the owner signs in at /admin, sees the whole nav and signs out', async ({ page }, info) => {
@@ -38,7 +27,7 @@ test('the owner signs in at /admin, sees the whole nav and signs out', async ({ 
 
   await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const nav = await openNav(page);
+  const nav = await openAdminNav(page);
   for (const item of ['Dashboard', 'Orders', 'Inbox', 'Staff', 'Audit log']) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
@@ -74,7 +63,7 @@ test('the owner invites staff, who accepts, signs in without the owner pages; th
 }, info) => {
   await page.goto('/admin');
   await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
-  await (await openNav(page)).getByRole('link', { name: 'Staff', exact: true }).click();
+  await (await openAdminNav(page)).getByRole('link', { name: 'Staff', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   const email = uniqueEmail('ravi');
   const since = Date.now() - 1000;
@@ -102,7 +91,7 @@ test('the owner invites staff, who accepts, signs in without the owner pages; th
   await shot(page, info, 'admin-accept-invite');
   await page.getByRole('button', { name: 'Join and sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  const nav = await openNav(page);
+  const nav = await openAdminNav(page);
   await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Audit log', exact: true })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_OWNER, registerAccount, STORE_ID, uniqueEmail } from './accounts-support.ts';
+import { createStaffMember, openAdminNav, signInToAdmin } from './admin-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Sign-in hashes passwords (argon2id): slow on a busy two-core machine.
@@ -8,23 +9,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A valid Aadhaar number (Verhoeff check digit right). */
 const AADHAAR = '234123412346';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
-
-/** The admin nav: on a phone behind the menu button, at 1280 a sidebar. */
-async function openNav(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav).toBeVisible();
-  return nav;
-}
 
 /** The item's link in the list: a card on a phone, a table row at 1280. */
 const itemLink = (page: Page, name: string) =>
@@ -43,7 +27,7 @@ test('a contact message reaches the inbox and the dashboard; the owner marks it 
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you for contacting!')).toBeVisible();
 
-  await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+  await signInToAdmin(page, E2E_OWNER.email, E2E_OWNER.password);
   const newItems = page.getByRole('link', { name: /New in inbox/ });
   await expect(newItems).toBeVisible();
   const before = Number((await newItems.locator('span').nth(1).textContent()) ?? '0');
@@ -56,7 +40,7 @@ test('a contact message reaches the inbox and the dashboard; the owner marks it 
   await shot(page, info, 'admin-dashboard');
   await expectNoSeriousA11yViolations(page);
 
-  const nav = await openNav(page);
+  const nav = await openAdminNav(page);
   await nav.getByRole('link', { name: 'Inbox', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
   await page.getByLabel('Search name, email or mobile').fill(email);
@@ -123,10 +107,11 @@ test('the owner reveals an admission’s Aadhaar after confirming; it is masked 
   });
   expect(res.ok(), await res.text()).toBe(true);
 
-  await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+  await signInToAdmin(page, E2E_OWNER.email, E2E_OWNER.password);
   await page.goto(`/admin/inbox?kind=admission&search=${encodeURIComponent(parent.email)}`);
   await itemLink(page, student).click();
   await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+  const admissionPage = page.url();
   await expect(page.getByText('XXXX XXXX 2346')).toBeVisible();
   await expect(page.getByText('2341 2341 2346')).toHaveCount(0);
 
@@ -142,4 +127,15 @@ test('the owner reveals an admission’s Aadhaar after confirming; it is masked 
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'admin-inbox-admission');
   await expectNoSeriousA11yViolations(page);
+
+  // Staff answer admissions too, but only the owner may see the whole number.
+  const staff = await createStaffMember(request, 'staff');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signInToAdmin(page, staff.email, staff.password);
+  await page.goto(admissionPage);
+  await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+  await expect(page.getByText('XXXX XXXX 2346')).toBeVisible();
+  await expect(page.getByText('2341 2341 2346')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reveal Aadhaar' })).toHaveCount(0);
+  await shot(page, info, 'admin-inbox-admission-staff');
 });

@@ -2,7 +2,13 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_OWNER, registerAccount } from './accounts-support.ts';
 import { productTitled } from './cart-support.ts';
 import { addAddress } from './checkout-support.ts';
-import { placePaidOrder, stepStates } from './orders-support.ts';
+import {
+  payInSandbox,
+  placeOrderAwaitingPayment,
+  placePaidOrder,
+  stepStates,
+} from './orders-support.ts';
+import { signInToAdmin } from './admin-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Sign-in hashes passwords (argon2id) and checkout pays in the sandbox: slow on two cores.
@@ -11,15 +17,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const STORE = 'urbanroll';
 const TEE = 'Essential Crew Neck Tee – Black';
-
-/** Signs in at /admin as the store's first owner, in a page of its own. */
-async function adminPage(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
-}
 
 /** Finds the customer's orders on the desk by their email and opens the one of `orderId`. */
 async function openOrder(admin: Page, email: string, orderId: string) {
@@ -34,7 +31,7 @@ async function openOrder(admin: Page, email: string, orderId: string) {
   await expect(admin.getByRole('heading', { name: /^Order / })).toBeVisible();
 }
 
-test('the owner moves an order from Processing to Delivered while the customer watches /track', async ({
+test('an order goes from Pending (unpaid) through payment to Delivered while the customer watches /track', async ({
   page,
   browser,
   request,
@@ -42,17 +39,35 @@ test('the owner moves an order from Processing to Delivered while the customer w
   const account = await registerAccount(request);
   await addAddress(request, account);
   const tee = await productTitled(request, STORE, TEE);
-  const orderId = await placePaidOrder(page, account, [{ product: tee }]);
-  await page.goto(`/track/${orderId}`);
-  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+  // Placed, the gateway's window open and nothing paid yet: the order is Pending.
+  const modal = await placeOrderAwaitingPayment(page, account, [{ product: tee }]);
 
   const context = await browser.newContext({
     viewport: page.viewportSize(),
     isMobile: info.project.name === 'mobile',
   });
   const admin = await context.newPage();
-  await adminPage(admin);
-  await openOrder(admin, account.email, orderId);
+  await signInToAdmin(admin, E2E_OWNER.email, E2E_OWNER.password);
+  await admin.goto('/admin/orders');
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const link = admin.locator('a[href^="/admin/orders/"]:visible');
+  await expect(link).toHaveCount(1);
+  const orderId = (await link.getAttribute('href'))!.split('/').at(-1)!;
+  await link.click();
+  await expect(admin.getByTestId('status-badge').first()).toHaveText('Pending');
+  // Unpaid: the shop cannot pack it, only cancel it, and is told why.
+  await expect(admin.getByText('The payment has not arrived')).toBeVisible();
+  await expect(admin.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Cancel order…' })).toBeVisible();
+  await shot(admin, info, 'admin-order-pending');
+
+  // The payment moves it to Processing, for the customer and the shop.
+  expect(await payInSandbox(page, modal)).toBe(orderId);
+  await page.goto(`/track/${orderId}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Processing');
+  await admin.reload();
+  await expect(admin.getByTestId('status-badge').first()).toHaveText('Processing');
   await expectNoHorizontalOverflow(admin);
   await shot(admin, info, 'admin-order-processing');
   await expectNoSeriousA11yViolations(admin);
@@ -126,7 +141,7 @@ test('the owner cancels a paid order with a partial refund; the customer sees it
     isMobile: info.project.name === 'mobile',
   });
   const admin = await context.newPage();
-  await adminPage(admin);
+  await signInToAdmin(admin, E2E_OWNER.email, E2E_OWNER.password);
   await openOrder(admin, account.email, orderId);
   await admin.getByRole('button', { name: 'Cancel order…' }).click();
   const refund = admin.getByLabel(/^Refund amount/);

@@ -35,6 +35,33 @@ export async function moveOrder(
 }
 
 /**
+ * Places an order of `lines` through checkout as a shopper does and leaves the sandbox
+ * gateway's window open, unpaid (the order is Pending); answers that window.
+ */
+export async function placeOrderAwaitingPayment(
+  page: Page,
+  account: Account,
+  lines: { product: ShopProduct; quantity?: number }[],
+) {
+  await openSignedIn(page, account, '/privacy-policy');
+  await handOff(page, lines);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const modal = gatewayWindow(page);
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  return modal;
+}
+
+/** Pays by UPI in the open sandbox window; answers the order id of the success page. */
+export async function payInSandbox(page: Page, modal: ReturnType<typeof gatewayWindow>) {
+  await modal.getByTestId('sandbox-method-upi').check();
+  await modal.getByTestId('sandbox-pay').click();
+  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/, { timeout: 15_000 });
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/**
  * Places and pays an order of `lines` through checkout and the sandbox gateway, as a shopper
  * does; answers its order id (the page is left on the success page).
  */
@@ -43,17 +70,7 @@ export async function placePaidOrder(
   account: Account,
   lines: { product: ShopProduct; quantity?: number }[],
 ): Promise<string> {
-  await openSignedIn(page, account, '/privacy-policy');
-  await handOff(page, lines);
-  await page.goto('/checkout');
-  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const modal = gatewayWindow(page);
-  await expect(modal).toBeVisible({ timeout: 15_000 });
-  await modal.getByTestId('sandbox-method-upi').check();
-  await modal.getByTestId('sandbox-pay').click();
-  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/, { timeout: 15_000 });
-  return new URL(page.url()).pathname.split('/').at(-1)!;
+  return payInSandbox(page, await placeOrderAwaitingPayment(page, account, lines));
 }
 
 /** Today's date as the orders pages show it ("23 Nov 2026", India time). */

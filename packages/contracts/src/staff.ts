@@ -35,9 +35,38 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const adminLoginRequestSchema = loginRequestSchema;
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
-/** POST /api/admin/login: a new staff session (its refresh token lives STAFF_SESSION_HOURS). */
-export const adminLoginResponseSchema = tokenPairSchema.extend({ user: staffUserSchema });
+/** A new staff session (its refresh token lives STAFF_SESSION_HOURS). */
+export const adminSessionSchema = tokenPairSchema.extend({ user: staffUserSchema });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/**
+ * The store asks staff for an emailed code at each sign-in (its `staff_second_factor`
+ * setting): the right password answers this instead of a session; the code and the challenge
+ * go to POST /api/admin/login/verify.
+ */
+export const adminCodeChallengeSchema = z.object({
+  needs_code: z.literal(true),
+  /** Names the emailed code; only this server can make one. Lives as long as the code. */
+  challenge: z.string(),
+  /** Where the code went, masked (m•••@example.in). */
+  sent_to: z.string(),
+});
+export type AdminCodeChallenge = z.infer<typeof adminCodeChallengeSchema>;
+
+/** POST /api/admin/login: a session, or (second factor on) a code challenge. */
+export const adminLoginResponseSchema = z.union([adminSessionSchema, adminCodeChallengeSchema]);
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** POST /api/admin/login/verify: the emailed six-digit code of a sign-in challenge. */
+export const adminLoginVerifyRequestSchema = z.object({
+  main_id: mainIdSchema,
+  challenge: z.string({ error: 'The sign-in challenge is missing.' }).min(1).max(200),
+  code: z
+    .string({ error: 'Enter the code from the email.' })
+    .trim()
+    .regex(/^[0-9]{6}$/, 'The code is the 6 digits in the email.'),
+});
+export type AdminLoginVerifyRequest = z.infer<typeof adminLoginVerifyRequestSchema>;
 
 /** The roles the owner gives staff. */
 export const STAFF_ROLES = ['staff', 'owner'] as const;

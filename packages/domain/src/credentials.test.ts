@@ -5,11 +5,19 @@ import {
   isLongEnoughPassword,
   isValidEmail,
   looksLikeEmail,
+  maskEmail,
   normalizeEmail,
   phoneDigitsInput,
 } from './credentials.ts';
 
 describe('emails', () => {
+  it('masks an email to its first letter and domain', () => {
+    expect(maskEmail('asha.k@example.com')).toBe('a•••@example.com');
+    expect(maskEmail('x@shop.in')).toBe('x•••@shop.in');
+    expect(maskEmail('not-an-email')).toBe('•••');
+    expect(maskEmail('@shop.in')).toBe('•••');
+  });
+
   it('normalises case and spaces', () => {
     expect(normalizeEmail('  Asha.K@Example.COM ')).toBe('asha.k@example.com');
   });

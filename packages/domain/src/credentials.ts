@@ -19,6 +19,16 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * An email as shown to whoever may not know it yet: the first letter of the name and the whole
+ * domain ("a•••@example.com"), so its owner recognises it and a bystander learns little.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
 /** The registration check: the email contains "@" and "." ("Invalid email address."). */
 export function looksLikeEmail(email: string): boolean {
   const e = email.trim();

@@ -1,3 +1,4 @@
+import type { CodePurpose } from './accounts-repository.ts';
 import type { EmailMessage } from '../../adapters/email-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
@@ -12,11 +13,14 @@ export function codeEmail(
   to: string,
   shop: string,
   code: string,
-  purpose: 'signup' | 'reset',
+  purpose: CodePurpose,
   validMinutes: number,
 ): EmailMessage {
-  const why =
-    purpose === 'signup' ? `to create your ${shop} account` : `to reset your ${shop} password`;
+  const why = {
+    signup: `to create your ${shop} account`,
+    reset: `to reset your ${shop} password`,
+    'staff-login': `to sign in to the ${shop} admin`,
+  }[purpose];
   const lines = [
     `Your verification code ${why} is ${code}.`,
     `It expires in ${validMinutes} minutes and works once. Never share it with anyone: ${shop} will never ask you for it.`,

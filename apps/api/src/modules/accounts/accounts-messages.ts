@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   tooManyInviteTries: 'Too many wrong codes. Ask the owner to invite you again.',
   staffNotFound: 'No staff member with this id at this store.',
   lastOwner: 'The store must keep at least one owner: make someone else owner first.',
+  signInCodeGone: 'This sign-in code has expired or was used. Sign in again for a new one.',
+  signInCodeTooManyTries: 'Too many wrong codes. Sign in again for a new one.',
   emailFailed: 'We could not send the email. Please try again in a moment.',
 } as const;
 

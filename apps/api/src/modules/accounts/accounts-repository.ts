@@ -13,12 +13,24 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import { deviceTokens, otpCodes, refreshTokens, stores, users, type Database } from '@shop/db';
+import {
+  deviceTokens,
+  otpCodes,
+  refreshTokens,
+  storeSettings,
+  stores,
+  users,
+  type Database,
+} from '@shop/db';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OtpPurpose = 'signup' | 'reset';
+/** A code emailed at an admin sign-in (the store's second factor); checked only by its challenge. */
+export type CodePurpose = OtpPurpose | 'staff-login';
+/** The purposes the public verify-otp call may check. */
+const OTP_PURPOSES: OtpPurpose[] = ['signup', 'reset'];
 
 /** Postgres unique_violation, as both drivers report it. */
 export const isUniqueViolation = (err: unknown) =>
@@ -122,7 +134,7 @@ export class AccountsRepository {
   async addCode(values: {
     storeId: string;
     email: string;
-    purpose: OtpPurpose;
+    purpose: CodePurpose;
     codeHash: string;
     expiresAt: Date;
     now: Date;
@@ -148,6 +160,7 @@ export class AccountsRepository {
         and(
           eq(otpCodes.storeId, storeId),
           eq(otpCodes.email, email),
+          inArray(otpCodes.purpose, OTP_PURPOSES),
           isNull(otpCodes.consumedAt),
           isNull(otpCodes.verifiedAt),
         ),
@@ -169,6 +182,7 @@ export class AccountsRepository {
         and(
           eq(otpCodes.storeId, storeId),
           eq(otpCodes.email, email),
+          inArray(otpCodes.purpose, OTP_PURPOSES),
           isNull(otpCodes.consumedAt),
           isNull(otpCodes.verifiedAt),
           gt(otpCodes.expiresAt, now),
@@ -193,10 +207,20 @@ export class AccountsRepository {
   }
 
   /** Marks a right guess (already counted), only if the code is still live and unexpired. */
-  async markVerified(id: string, now: Date, maxTries: number) {
+  markVerified(id: string, now: Date, maxTries: number) {
+    return this.settleRightGuess(id, now, maxTries, { verifiedAt: now });
+  }
+
+  /** One conditional UPDATE of a right guess: only while the code is live and unexpired. */
+  private async settleRightGuess(
+    id: string,
+    now: Date,
+    maxTries: number,
+    values: Partial<Pick<OtpRow, 'verifiedAt' | 'consumedAt'>>,
+  ) {
     const [row] = await this.db
       .update(otpCodes)
-      .set({ verifiedAt: now })
+      .set(values)
       .where(
         and(
           eq(otpCodes.id, id),
@@ -232,6 +256,34 @@ export class AccountsRepository {
           or(isNull(otpCodes.verifiedAt), lt(otpCodes.verifiedAt, now)),
         ),
       );
+  }
+
+  /** A store's second-factor setting for staff sign-ins (off when the store has no settings). */
+  async staffSecondFactor(storeId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ on: storeSettings.staffSecondFactor })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, storeId));
+    return row?.on ?? false;
+  }
+
+  /** One code of a store and purpose, whatever its state. */
+  async codeById(storeId: string, id: string, purpose: CodePurpose) {
+    const [row] = await this.db
+      .select()
+      .from(otpCodes)
+      .where(
+        and(eq(otpCodes.id, id), eq(otpCodes.storeId, storeId), eq(otpCodes.purpose, purpose)),
+      );
+    return row ?? null;
+  }
+
+  /**
+   * Uses up a right guess of a sign-in code (already counted) in one statement: only one of
+   * two parallel right guesses gets it, and only while the code is live and unexpired.
+   */
+  useCode(id: string, now: Date, maxTries: number) {
+    return this.settleRightGuess(id, now, maxTries, { verifiedAt: now, consumedAt: now });
   }
 
   /** The code a proof names, if it is verified after `verifiedAfter` and not used yet. */

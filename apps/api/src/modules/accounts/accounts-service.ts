@@ -1,5 +1,5 @@
 import type { TokenPair } from '@shop/contracts';
-import { normalizeEmail, parseRole, roleSatisfies } from '@shop/domain';
+import { maskEmail, normalizeEmail, parseRole, roleSatisfies } from '@shop/domain';
 import { GoogleTokenError, type GoogleTokenVerifier } from '../../adapters/google-sign-in.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Sleep } from '../../lib/clock.ts';
@@ -198,16 +198,56 @@ export class AccountsService {
    * Failures of an email lock out only the address they came from; from anywhere else, each
    * further try of that email waits a growing pause (decision 0009), so the owner can still
    * sign in while an attacker is slowed down.
-   * With `staffOnly` (the admin sign-in), a right password of a customer account is refused
-   * with 403 and starts no session; a wrong one is the same 401 as anywhere.
    */
-  async login(
+  async login(storeId: string, email: string, password: string, ip: string): Promise<SignedIn> {
+    const user = await this.checkPassword(storeId, email, password, ip);
+    return { user, tokens: await this.o.sessions.start(user) };
+  }
+
+  /**
+   * The admin sign-in: as `login`, but a right password of a customer account is refused with
+   * 403 and starts no session (a wrong one is the same 401 as anywhere). When the store asks
+   * staff for a second factor, the right password starts no session either: a code is emailed
+   * and the challenge naming it is returned, for `verifyStaffCode`.
+   */
+  async staffLogin(
     storeId: string,
     email: string,
     password: string,
     ip: string,
-    options: { staffOnly?: boolean } = {},
+  ): Promise<SignedIn | { challenge: string; sentTo: string }> {
+    const user = await this.checkPassword(storeId, email, password, ip);
+    if (!roleSatisfies(parseRole(user.role), 'staff')) throw new Forbidden(MSG.notStaff);
+    if (await this.o.repository.staffSecondFactor(storeId)) {
+      const store = await this.requireStore(storeId);
+      const challenge = await this.o.codes.sendSignInCode(store, user.email, ip);
+      return { challenge, sentTo: maskEmail(user.email) };
+    }
+    return { user, tokens: await this.o.sessions.start(user) };
+  }
+
+  /** The second step of an admin sign-in: the emailed code of a challenge starts the session. */
+  async verifyStaffCode(
+    storeId: string,
+    challenge: string,
+    code: string,
+    ip: string,
   ): Promise<SignedIn> {
+    await this.requireStore(storeId);
+    const email = await this.o.codes.useSignInCode(storeId, challenge, code, ip);
+    const user = await this.o.repository.userByEmail(storeId, email);
+    // Removed or demoted between the password and the code: no session.
+    if (!user || !roleSatisfies(parseRole(user.role), 'staff')) throw new Forbidden(MSG.notStaff);
+    return { user, tokens: await this.o.sessions.start(user) };
+  }
+
+  /** Checks an email and password under the sign-in limits; the account when they match. */
+  private async checkPassword(
+    storeId: string,
+    email: string,
+    password: string,
+    ip: string,
+  ): Promise<UserRow> {
     await this.requireStore(storeId);
     const emailIp: Limit = {
       key: `login:email-ip:${storeId}:${email}:${ip}`,
@@ -234,10 +274,7 @@ export class AccountsService {
       : await this.o.passwords.verifyNothing(password);
     if (!user || !ok) throw new Unauthorized(MSG.badLogin);
     await this.o.limiter.giveBack(limits);
-    if (options.staffOnly && !roleSatisfies(parseRole(user.role), 'staff')) {
-      throw new Forbidden(MSG.notStaff);
-    }
-    return { user, tokens: await this.o.sessions.start(user) };
+    return user;
   }
 
   /** Google sign-in: finds the account by Google id, links one by verified email, or creates it. */

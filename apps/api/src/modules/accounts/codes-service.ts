@@ -7,7 +7,12 @@ import { WorkQueue } from '../../lib/work-queue.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import { alreadyRegisteredEmail, codeEmail } from './account-emails.ts';
 import { ACCOUNT_MESSAGES as MSG, HOUR, MINUTE } from './accounts-messages.ts';
-import type { AccountsRepository, OtpPurpose, ProofWhere } from './accounts-repository.ts';
+import type {
+  AccountsRepository,
+  CodePurpose,
+  OtpPurpose,
+  ProofWhere,
+} from './accounts-repository.ts';
 
 export const OTP_TTL_MS = 10 * MINUTE;
 /** How long after a right guess the signup or reset may use it. */
@@ -51,6 +56,23 @@ export class CodesService {
       .update(`proof\n${purpose}\n${codeId}`)
       .digest('base64url');
     return `${codeId}.${mac}`;
+  }
+
+  /** A sign-in challenge: the code's id and an HMAC only this server can make. */
+  private challengeOf(codeId: string) {
+    const mac = createHmac('sha256', this.o.otpKey)
+      .update(`staff-login-challenge\n${codeId}`)
+      .digest('base64url');
+    return `${codeId}.${mac}`;
+  }
+
+  /** The code id a challenge names, when this server made the challenge. */
+  private codeIdOfChallenge(challenge: string): string | null {
+    const codeId = challenge.split('.')[0] ?? '';
+    if (!/^[0-9a-f-]{36}$/.test(codeId)) return null;
+    const expected = Buffer.from(this.challengeOf(codeId));
+    const given = Buffer.from(challenge);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? codeId : null;
   }
 
   /** The code id a proof names, when the proof is one this server made for this purpose. */
@@ -126,6 +148,81 @@ export class CodesService {
       await this.o.repository.retireCode(row.id, now);
       throw err;
     }
+  }
+
+  /**
+   * The second factor of an admin sign-in (the password was right): emails a six-digit code
+   * to the staff member and returns the challenge that names it. The send limits of the
+   * customer codes apply. The code is checked only through its challenge (`useSignInCode`),
+   * never by the public verify-otp call.
+   */
+  async sendSignInCode(store: { id: string; name: string }, email: string, ip: string) {
+    await this.o.limiter.hit(
+      [
+        {
+          key: `otp-send:email-ip:${store.id}:${email}:${ip}`,
+          max: this.o.limits.otpSendPerEmail,
+          windowMs: HOUR,
+        },
+        {
+          key: `otp-send:email:${store.id}:${email}`,
+          max: this.o.limits.otpSendPerEmailAll,
+          windowMs: HOUR,
+        },
+      ],
+      'Too many codes requested.',
+    );
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const now = this.o.clock();
+    const purpose: CodePurpose = 'staff-login';
+    const row = await this.o.repository.addCode({
+      storeId: store.id,
+      email,
+      purpose,
+      codeHash: this.hashCode(store.id, email, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      now,
+    });
+    try {
+      await this.deliver(codeEmail(email, store.name, code, purpose, OTP_TTL_MS / MINUTE));
+    } catch (err) {
+      await this.o.repository.retireCode(row.id, now);
+      throw err;
+    }
+    return this.challengeOf(row.id);
+  }
+
+  /**
+   * Checks the code of a sign-in challenge: the try is counted before the guess is compared
+   * (at most OTP_MAX_TRIES, 10 minutes, once). Returns the email the code was sent to.
+   */
+  async useSignInCode(storeId: string, challenge: string, code: string, ip: string) {
+    await this.o.limiter.hit(
+      [{ key: `otp-try:ip:${ip}`, max: this.o.limits.otpTryPerIp, windowMs: 10 * MINUTE }],
+      'Too many OTP tries.',
+    );
+    const codeId = this.codeIdOfChallenge(challenge);
+    const row = codeId && (await this.o.repository.codeById(storeId, codeId, 'staff-login'));
+    const now = this.o.clock();
+    if (!row || row.consumedAt || row.verifiedAt) {
+      throw new BadRequest(MSG.signInCodeGone, 'challenge');
+    }
+    if (row.expiresAt <= now) throw new BadRequest(MSG.signInCodeGone, 'code');
+    const [counted] = await this.o.repository.countTries([row.id], OTP_MAX_TRIES);
+    if (!counted) throw new TooManyRequests(MSG.signInCodeTooManyTries);
+    const given = Buffer.from(this.hashCode(storeId, row.email, code), 'hex');
+    if (
+      timingSafeEqual(Buffer.from(row.codeHash, 'hex'), given) &&
+      (await this.o.repository.useCode(row.id, now, OTP_MAX_TRIES))
+    ) {
+      return row.email;
+    }
+    const left = OTP_MAX_TRIES - counted.attempts;
+    if (left <= 0) throw new TooManyRequests(MSG.signInCodeTooManyTries);
+    throw new BadRequest(
+      `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      'code',
+    );
   }
 
   /** Reset mail, off the request path; a failure retires the code and is logged. */

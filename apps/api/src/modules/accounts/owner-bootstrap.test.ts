@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminLoginResponse } from '@shop/contracts';
+import type { AdminSession } from '@shop/contracts';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { client } from '../../test-support/accounts.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -17,7 +17,7 @@ describe.each(testDatabaseTargets())('owner bootstrap on $name', (target) => {
   });
 
   const adminLogin = (store: string, email: string, password: string) =>
-    client(t).post<AdminLoginResponse>('/api/admin/login', { main_id: store, email, password });
+    client(t).post<AdminSession>('/api/admin/login', { main_id: store, email, password });
 
   it('writes a generated owner login per demo store without an owner, once, mode 0600', async () => {
     const secrets = path.join(t.dataDir, 'secrets');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminLoginResponse, StaffMeResponse, TokenPair } from '@shop/contracts';
+import type { AdminSession, StaffMeResponse, TokenPair } from '@shop/contracts';
 import { users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { manualClock } from '../../lib/clock.ts';
@@ -36,7 +36,7 @@ describe.each(testDatabaseTargets())('admin sign-in on $name', (target) => {
     return u;
   };
   const adminLogin = (email: string, password = PASSWORD, ip = uniqueIp(), store = MAIN) =>
-    client(t, ip).post<AdminLoginResponse>('/api/admin/login', {
+    client(t, ip).post<AdminSession>('/api/admin/login', {
       main_id: store,
       email,
       password,

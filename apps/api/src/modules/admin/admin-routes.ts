@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminLoginRequestSchema,
   adminLoginResponseSchema,
+  adminLoginVerifyRequestSchema,
+  adminSessionSchema,
   staffMeResponseSchema,
   type StaffUser,
 } from '@shop/contracts';
@@ -47,19 +49,38 @@ export function adminRoutes(app: FastifyInstance, o: AdminRoutesOptions) {
       schema: {
         tags,
         summary:
-          'Staff and owner sign-in (a customer account is refused with 403); the same limits as the customer sign-in',
+          'Staff and owner sign-in (a customer account is refused with 403); the same limits as the customer sign-in. When the store asks for a second factor, answers a code challenge instead of a session.',
         body: adminLoginRequestSchema,
-        response: { 200: adminLoginResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: adminLoginResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
     },
     async (req) => {
-      const { user, tokens } = await o.accounts.login(
-        req.body.main_id,
-        req.body.email,
-        req.body.password,
-        req.ip,
-        { staffOnly: true },
-      );
+      const { main_id, email, password } = req.body;
+      const result = await o.accounts.staffLogin(main_id, email, password, req.ip);
+      if ('challenge' in result) {
+        return { needs_code: true as const, challenge: result.challenge, sent_to: result.sentTo };
+      }
+      return { user: toStaffUser(result.user), ...result.tokens };
+    },
+  );
+
+  r.post(
+    '/admin/login/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          'The second step of a staff sign-in: the code emailed for a challenge (10 minutes, 5 tries, once) starts the session',
+        body: adminLoginVerifyRequestSchema,
+        response: { 200: adminSessionSchema, ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (req) => {
+      const { main_id, challenge, code } = req.body;
+      const { user, tokens } = await o.accounts.verifyStaffCode(main_id, challenge, code, req.ip);
       return { user: toStaffUser(user), ...tokens };
     },
   );

@@ -139,7 +139,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
       )}
 
       <Card title="Actions">
-        {forward.length === 0 && !canCancel && !canCollect && (
+        {forward.length === 0 && !canCollect && (
           <p className="text-sm text-slate-700">
             {order.orderStatus === 'Delivered' || order.orderStatus === 'Cancelled'
               ? `This order is ${order.orderStatus}; its status cannot change any more.`
@@ -321,7 +321,15 @@ function OrderDesk({ order }: { order: AdminOrder }) {
             )}
             <Row label="Delivery">{rupees(order.deliveryCharge)}</Row>
             <Row label="Total">{rupees(order.totalAmountbeforePay)}</Row>
-            <Row label="Paid online">{rupees(order.advance)}</Row>
+            <Row
+              label={
+                order.status === 'Pending' || order.status === 'Failed'
+                  ? 'To pay online (not paid yet)'
+                  : 'Paid online'
+              }
+            >
+              {rupees(order.advance)}
+            </Row>
             {order.payment_mode === 'Pay on delivery' && (
               <Row label={order.collected_at ? 'Collected at delivery' : 'Due at delivery'}>
                 {rupees(order.collected_at ? order.collected : order.remaining_amount)}

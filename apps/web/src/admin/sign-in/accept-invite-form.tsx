@@ -5,9 +5,17 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../lib/api-client.ts';
 import { errorText, requestJson } from '../../lib/api-request.ts';
 import { adminSignIn } from '../lib/admin-api.ts';
+import type { SignInChallenge } from './sign-in-code-form.tsx';
 
-/** Accepting a staff invite: the emailed code, a name and a password; then signed in. */
-export function AcceptInviteForm() {
+/**
+ * Accepting a staff invite: the emailed code, a name and a password; then signed in (or, when
+ * the store asks for a second factor, on to the sign-in code through `onChallenge`).
+ */
+export function AcceptInviteForm({
+  onChallenge,
+}: {
+  onChallenge: (challenge: SignInChallenge) => void;
+}) {
   const [fields, setFields] = useState({ email: '', code: '', fullName: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +34,8 @@ export function AcceptInviteForm() {
         full_name: fields.fullName.trim(),
         password: fields.password,
       });
-      await adminSignIn(fields.email.trim(), fields.password);
+      const result = await adminSignIn(fields.email.trim(), fields.password);
+      if ('challenge' in result) onChallenge(result);
     } catch (err) {
       setError(errorText(err));
       setBusy(false);
