@@ -118,7 +118,10 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(apiDocs);
   await app.register(errorHandler);
   refuseUnstorableText(app); // text PostgreSQL cannot store (NUL) is a 400 naming the field
-  await app.register(auth, { tokens: s.tokens });
+  await app.register(auth, {
+    tokens: s.tokens,
+    currentRole: (userId) => s.accounts.currentRole(userId),
+  });
   await app.register(rateLimits, { limiter: s.limiter });
   await app.register(staticFiles, {
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMeResponse, TokenPair } from '@shop/contracts';
+import type { Role } from '@shop/domain';
 import { users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
@@ -57,12 +58,13 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
     expect((await me(owner.accessToken)).body.data.role).toBe('owner');
   });
 
-  it('a revoked role ends at the next refresh', async () => {
+  it('a revoked role ends at once, even for the access token signed before', async () => {
     const u = await registerUser(t, mail);
     await setRole(u.userId, 'staff');
     const staff = await refresh(u.refreshToken);
     expect((await me(staff.accessToken)).status).toBe(200);
     await setRole(u.userId, 'customer');
+    expect((await me(staff.accessToken)).status).toBe(403);
     const customer = await refresh(staff.refreshToken);
     expect((await me(customer.accessToken)).status).toBe(403);
   });
@@ -113,13 +115,17 @@ describe('route needs (a tiny app with test-only routes)', () => {
     sign: () => Promise.reject(new Error('not used')),
     verify: (token) => Promise.resolve(users[token] ?? null),
   };
+  /** The roles in the database now (a token keeps the role it was signed with). */
+  const rolesNow = new Map<string, Role | null>();
+  const currentRole = (id: string) =>
+    Promise.resolve(rolesNow.has(id) ? rolesNow.get(id)! : (users[id]?.role ?? null));
   let app: FastifyInstance;
   let seen: (SignedInUser | null)[] = [];
 
   beforeAll(async () => {
     app = Fastify();
     await app.register(errorHandler);
-    await app.register(auth, { tokens });
+    await app.register(auth, { tokens, currentRole });
     const reply = (req: FastifyRequest) => {
       seen.push(req.user);
       return { ok: true };
@@ -171,5 +177,26 @@ describe('route needs (a tiny app with test-only routes)', () => {
   it('keeps owner-only routes from staff', async () => {
     expect(await call('/owner', 'sam')).toBe(403);
     expect(await call('/owner', 'olga')).toBe(200);
+  });
+
+  it('goes by the role in the database now on staff routes: a demotion or removal is at once', async () => {
+    try {
+      rolesNow.set('olga', 'staff');
+      expect(await call('/owner', 'olga')).toBe(403);
+      expect(await call('/staff/urbanroll', 'olga')).toBe(200);
+      expect(seen.at(-1)?.role).toBe('staff');
+      rolesNow.set('olga', 'customer');
+      expect(await call('/staff/urbanroll', 'olga')).toBe(403);
+      rolesNow.set('olga', null);
+      expect(await call('/staff/urbanroll', 'olga')).toBe(401);
+      // A promotion waits for the next token: the lesser of the two roles counts.
+      rolesNow.set('sam', 'owner');
+      expect(await call('/owner', 'sam')).toBe(403);
+      // Customer routes do not ask the database.
+      rolesNow.set('asha', null);
+      expect(await call('/mine/asha', 'asha')).toBe(200);
+    } finally {
+      rolesNow.clear();
+    }
   });
 });

@@ -78,9 +78,15 @@ function valueAt(request: FastifyRequest, at: PathToId): unknown {
 /**
  * Sets `request.user` from `Authorization: Bearer <access token>` for every request and enforces
  * each route's declared `config.auth`. The role in the token was read from the database when it
- * was signed, so a revoked role ends at the next refresh at the latest.
+ * was signed; a route that needs staff or the owner reads the role again (`currentRole`, one
+ * primary-key read) and goes by the lesser of the two, so a removed or demoted member is refused
+ * at once, and a promotion still waits for the next token.
  */
-const authPlugin: FastifyPluginCallback<{ tokens: AccessTokens }> = (app, { tokens }, done) => {
+const authPlugin: FastifyPluginCallback<{
+  tokens: AccessTokens;
+  /** The user's role in the database now; null when the account is gone. */
+  currentRole: (userId: string) => Promise<Role | null>;
+}> = (app, { tokens, currentRole }, done) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
@@ -92,6 +98,11 @@ const authPlugin: FastifyPluginCallback<{ tokens: AccessTokens }> = (app, { toke
     const need = request.routeOptions.config.auth;
     if (!need) return;
     if (!request.user) throw new Unauthorized(NOT_SIGNED_IN);
+    if (!roleSatisfies(request.user.role, need.role)) throw new Forbidden(NOT_ALLOWED);
+    if (need.role === 'customer') return;
+    const now = await currentRole(request.user.id);
+    if (!now) throw new Unauthorized(NOT_SIGNED_IN);
+    if (!roleSatisfies(now, request.user.role)) request.user.role = now;
     if (!roleSatisfies(request.user.role, need.role)) throw new Forbidden(NOT_ALLOWED);
   });
 

@@ -1,5 +1,5 @@
 import type { TokenPair } from '@shop/contracts';
-import { maskEmail, normalizeEmail, parseRole, roleSatisfies } from '@shop/domain';
+import { maskEmail, normalizeEmail, parseRole, roleSatisfies, type Role } from '@shop/domain';
 import { GoogleTokenError, type GoogleTokenVerifier } from '../../adapters/google-sign-in.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Sleep } from '../../lib/clock.ts';
@@ -311,6 +311,12 @@ export class AccountsService {
       if (!user) throw new Conflict(MSG.googleOtherAccount);
     }
     return { user, tokens: await this.o.sessions.start(user) };
+  }
+
+  /** A user's role in the database now (null when the account is gone): the admin's check. */
+  async currentRole(userId: string): Promise<Role | null> {
+    const user = await this.o.repository.userById(userId);
+    return user ? parseRole(user.role) : null;
   }
 
   async profile(caller: SignedInUser): Promise<UserRow> {
