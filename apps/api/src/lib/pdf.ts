@@ -41,6 +41,26 @@ export function startPdf(info: PDFKit.DocumentInfo): {
   return { pdf, done };
 }
 
+/**
+ * Label and value pairs, one under the other, from (x, y): each label bold in `labelWidth`, its
+ * value beside it wrapping within the rest of `width`. Answers where the block ends.
+ */
+export function pdfLabelledLines(
+  pdf: PDFKit.PDFDocument,
+  lines: [label: string, value: string][],
+  o: { x: number; y: number; width: number; labelWidth: number; fontSize: number },
+): number {
+  let y = o.y;
+  for (const [label, value] of lines) {
+    pdf.font('bold').fontSize(o.fontSize);
+    pdf.text(label, o.x, y, { lineBreak: true, width: o.labelWidth });
+    pdf.font('regular');
+    pdf.text(value, o.x + o.labelWidth, y, { lineBreak: true, width: o.width - o.labelWidth });
+    y = pdf.y + 2;
+  }
+  return y;
+}
+
 export interface PdfColumn {
   title: string;
   width: number;

@@ -2,6 +2,7 @@ import type { InvoiceDocument } from '@shop/domain';
 import {
   A4 as PAGE,
   A4_INNER as INNER,
+  pdfLabelledLines,
   pdfTable,
   startPdf,
   type PdfColumn,
@@ -74,14 +75,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     ['Place of Supply', `${doc.placeOfSupply.state} (${doc.placeOfSupply.code})`],
     ['Reverse Charge', 'No'],
   ];
-  let y = top;
-  for (const [label, value] of meta) {
-    pdf.font('bold').fontSize(9);
-    text(label, right, y, { width: 95 });
-    pdf.font('regular');
-    text(value, right + 95, y, { width: half - 95 });
-    y = pdf.y + 2;
-  }
+  let y = pdfLabelledLines(pdf, meta, {
+    x: right,
+    y: top,
+    width: half,
+    labelWidth: 95,
+    fontSize: 9,
+  });
 
   // Recipient: billing and shipping.
   y = Math.max(supplierBottom, y) + 10;

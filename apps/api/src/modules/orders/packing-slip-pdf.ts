@@ -1,6 +1,13 @@
 import type { OrderAddressSnapshot } from '@shop/db';
 import { formatPaymentTime } from '@shop/domain';
-import { A4, A4_INNER, pdfTable, startPdf, type PdfColumn } from '../../lib/pdf.ts';
+import {
+  A4,
+  A4_INNER,
+  pdfLabelledLines,
+  pdfTable,
+  startPdf,
+  type PdfColumn,
+} from '../../lib/pdf.ts';
 
 /** What a packing slip shows: who sends, to whom, and what goes in the box; no prices. */
 export interface PackingSlip {
@@ -44,7 +51,6 @@ export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
   text(slip.shopAddress, left, pdf.y + 1, { width: half });
   const fromBottom = pdf.y;
 
-  let y = top;
   const meta: [string, string][] = [
     ['Order', slip.receiptId],
     ['Placed', formatPaymentTime(slip.placedAt) ?? ''],
@@ -52,13 +58,13 @@ export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     ...(slip.courier ? ([['Courier', slip.courier]] as [string, string][]) : []),
     ...(slip.trackingNumber ? ([['Tracking no.', slip.trackingNumber]] as [string, string][]) : []),
   ];
-  for (const [label, value] of meta) {
-    pdf.font('bold').fontSize(10);
-    text(label, right, y, { width: 85 });
-    pdf.font('regular');
-    text(value, right + 85, y, { width: half - 85 });
-    y = pdf.y + 2;
-  }
+  let y = pdfLabelledLines(pdf, meta, {
+    x: right,
+    y: top,
+    width: half,
+    labelWidth: 85,
+    fontSize: 10,
+  });
 
   y = Math.max(fromBottom, y) + 14;
   pdf.rect(left, y, A4_INNER, 1).fillColor('#999').fill().fillColor('black');
