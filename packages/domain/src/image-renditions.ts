@@ -72,3 +72,19 @@ export function imageAtWidth(url: string, width: number): string {
   const w = r.widths.find((x) => x >= width) ?? r.widths.at(-1)!;
   return renditionUrl(r.base, w);
 }
+
+/**
+ * `sizes` of the storefront's images, from their layout (Tailwind breakpoints sm 640, md 768,
+ * lg 1024, xl 1280; content at most 1152 px wide). The server's first-screen preload uses the
+ * same strings, so the browser fetches the rendition the page then shows.
+ */
+export const IMAGE_SIZES = {
+  /** A product card in the listing grid: 2, 3, 4 or 5 columns. */
+  card: '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+  /** The product page's main photo: full width on a phone, half the page from md. */
+  gallery: '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw',
+  /** A cart line's thumbnail (w-20, sm:w-28). */
+  cartLine: '(min-width: 640px) 112px, 80px',
+  /** A 64 px thumbnail. */
+  thumb: '64px',
+} as const;
