@@ -11,13 +11,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** A photo made now: a square of one colour with a darker band, as a JPEG or PNG. */
 async function photo(colour: string, format: 'jpeg' | 'png') {
   const band = await sharp({
-    create: { width: 1200, height: 300, channels: 3, background: '#1e293b' },
+    create: { width: 1400, height: 300, channels: 3, background: '#1e293b' },
   })
     .png()
     .toBuffer();
   const image = sharp({
-    create: { width: 1200, height: 1200, channels: 3, background: colour },
-  }).composite([{ input: band, top: 900, left: 0 }]);
+    create: { width: 1400, height: 1400, channels: 3, background: colour },
+  }).composite([{ input: band, top: 1000, left: 0 }]);
   return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
 }
 
@@ -73,7 +73,7 @@ test('the owner uploads two photos, makes the second the main one and the shop s
   await expect(photos.first()).toHaveAccessibleName('Photo 1 of 2, main photo');
   const secondSrc = await photos.nth(1).getByRole('img').getAttribute('src');
   expect(secondSrc).toMatch(
-    /^\/api\/uploads\/products\/urbanroll\/[0-9a-f]{16}-320-640-1024-1200\/320\.webp$/,
+    /^\/api\/uploads\/products\/urbanroll\/[0-9a-f]{16}-320-640-1024-1400\/320\.webp$/,
   );
   const secondFolder = secondSrc!.replace(/\/320\.webp$/, '');
 
@@ -88,7 +88,9 @@ test('the owner uploads two photos, makes the second the main one and the shop s
     mimeType: 'image/jpeg',
     buffer: Buffer.from('These are my notes, not a photo.'),
   });
-  await expect(page.getByRole('alert')).toContainText('not a photo we can read');
+  await expect(page.getByRole('alert')).toHaveText(
+    'notes.jpg: not a photo we can read. Send a JPEG, PNG, WebP or AVIF image.',
+  );
   await expect(photos).toHaveCount(2);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'admin-product-photos');
@@ -113,7 +115,7 @@ test('the owner uploads two photos, makes the second the main one and the shop s
   const main = page.getByTestId('gallery-main').getByRole('img');
   await expect(main).toHaveAttribute(
     'srcset',
-    [320, 640, 1024, 1200].map((w) => `${secondFolder}/${String(w)}.webp ${String(w)}w`).join(', '),
+    [320, 640, 1024, 1400].map((w) => `${secondFolder}/${String(w)}.webp ${String(w)}w`).join(', '),
   );
   await expect(main).toHaveAttribute('sizes', /100vw/);
   await expect

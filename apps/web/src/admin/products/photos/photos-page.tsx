@@ -57,7 +57,15 @@ export function Component() {
         res.data,
         files.length === 1 ? 'Photo added.' : `${String(files.length)} photos added.`,
       ),
-    onError: fail,
+    // The server names the file by its place (images.1); the shop owner knows it by its name.
+    onError: (err, files) =>
+      setMessage({
+        ok: false,
+        text: errorText(err).replace(
+          /^images\.(\d+): /,
+          (whole, n: string) => `${files[Number(n)]?.name ?? whole}: `,
+        ),
+      }),
     onSettled: () => {
       setProgress(null);
       if (input.current) input.current.value = '';
