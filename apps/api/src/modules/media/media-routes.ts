@@ -30,8 +30,8 @@ export function mediaRoutes(app: FastifyInstance, o: MediaRoutesOptions) {
     },
     async (req, reply) => {
       const [file] = await readImageUploads(req, o.images.maxBytes, o.images.tooLarge(), 1);
-      const user = callerOf(req);
-      const data = await o.media.upload({ storeId: user.storeId, userId: user.id }, file!);
+      const { storeId, id: userId } = callerOf(req);
+      const data = await o.media.upload({ storeId, userId }, file!);
       return reply.code(201).send({ isError: false as const, data });
     },
   );

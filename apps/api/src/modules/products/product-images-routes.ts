@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   productImageDeleteQuerySchema,
@@ -8,21 +8,15 @@ import {
 } from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts';
-import type { AuditActor } from '../audit/audit-service.ts';
 import { readImageUploads } from '../media/image-uploads.ts';
 import type { ImagesService } from '../media/images-service.ts';
 import type { ProductImagesService } from './product-images-service.ts';
+import { actorOf, tags } from './products-routes.ts';
 
 export interface ProductImagesRoutesOptions {
   productImages: ProductImagesService;
   images: ImagesService;
 }
-
-const tags = ['admin products'];
-const actorOf = (req: FastifyRequest): AuditActor => {
-  const user = callerOf(req);
-  return { storeId: user.storeId, userId: user.id };
-};
 
 /** A product's photos: staff and the owner (decision 0020); another store's product is a 404. */
 export function productImagesRoutes(app: FastifyInstance, o: ProductImagesRoutesOptions) {
