@@ -36,6 +36,7 @@ async function signIn(page: Page): Promise<string> {
 test('the owner uploads two photos, makes the second the main one and the shop shows it with a srcset', async ({
   page,
   request,
+  browser,
 }, info) => {
   const token = await signIn(page);
   const title = `Photo skates ${info.project.name} ${Date.now().toString(36)}`;
@@ -124,4 +125,22 @@ test('the owner uploads two photos, makes the second the main one and the shop s
   const current = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(current).toContain(`${secondFolder}/`);
   await shot(page, info, 'storefront-product-photos');
+
+  // The server's HTML preloads the same renditions the gallery picks from.
+  const html = await (await request.get(productPath(title, productId))).text();
+  expect(html).toContain(`imagesrcset="${secondFolder}/320.webp 320w,`);
+
+  // A 360 px phone at 1x fetches the 320 px rendition for a listing card (two columns).
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 1,
+  });
+  const shop = await phone.newPage();
+  await shop.goto(`/products?search=${encodeURIComponent(title)}`);
+  const card = shop.locator(`img[src="${secondFolder}/640.webp"]`).first();
+  await expect(card).toHaveAttribute('sizes', /50vw/);
+  await expect
+    .poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 20_000 })
+    .toMatch(new RegExp(`${secondFolder}/320\\.webp$`));
+  await phone.close();
 });
