@@ -24,7 +24,7 @@ function stubApi() {
     'fetch',
     vi.fn((path: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ method, url: path, body });
       const json = (b: unknown) =>
         Promise.resolve(new Response(JSON.stringify(b), { status: 200 }));
