@@ -96,9 +96,8 @@ export class ImagesService {
       for (const f of files) await writeFile(path.join(dir, `${String(f.w)}.webp`), f.body);
     } catch (err) {
       await rm(dir, { recursive: true, force: true });
-      if (err instanceof Error && /Input|decode|unsupported|VipsJpeg|heif/i.test(err.message)) {
-        throw notImage;
-      }
+      // A file system error (it has a code) is ours; anything sharp refused is the file's.
+      if (err instanceof Error && !('code' in err)) throw notImage;
       throw err;
     }
     const url = renditionUrl(`${URL_PREFIX}${relative}`, defaultRendition(widths));

@@ -131,6 +131,8 @@ describe.each(testDatabaseTargets())('product photos on $name', (target) => {
       { name: 'logo.png', type: 'image/png', data: SVG_WITH_SCRIPT },
       { name: 'big.png', type: 'image/png', data: await noisyPng(700, 700) },
       { name: 'wide.png', type: 'image/png', data: await pngPhoto(2000, 1200) },
+      // A real JPEG header with the picture cut off: readable metadata, undecodable pixels.
+      { name: 'cut.jpg', type: 'image/jpeg', data: (await jpegPhoto(900, 600)).subarray(0, 2000) },
     ];
     for (const file of cases) {
       const res = await upload(t, `/api/admin/products/${id}/images`, owner, [file]);
