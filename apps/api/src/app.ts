@@ -11,6 +11,8 @@ import { accounts } from './modules/accounts/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
 import { products } from './modules/products/index.ts';
+import { media } from './modules/media/index.ts';
+import fastifyMultipart from '@fastify/multipart';
 import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
@@ -123,6 +125,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     currentRole: (userId) => s.accounts.currentRole(userId),
   });
   await app.register(rateLimits, { limiter: s.limiter });
+  // Multipart for image uploads only; each route reads its files with its own limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: s.images.maxBytes, fields: 10 } });
   await app.register(staticFiles, {
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     webDistDir: config.WEB_DIST_DIR,
@@ -171,7 +175,13 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(admin, { ...api, accounts: s.accounts, staff: s.staff, audit: s.audit });
   await app.register(inbox, { ...api, service: s.inbox });
   await app.register(dashboard, { ...api, service: s.dashboard });
-  await app.register(products, { ...api, service: s.products });
+  await app.register(products, {
+    ...api,
+    service: s.products,
+    productImages: s.productImages,
+    images: s.images,
+  });
+  await app.register(media, { ...api, media: s.media, images: s.images });
   app.addHook('onClose', async () => {
     await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

@@ -59,6 +59,9 @@ import { OrderFiguresRepository } from './modules/orders/order-figures-repositor
 import { OrderFiguresService } from './modules/orders/order-figures-service.ts';
 import { ProductsRepository } from './modules/products/products-repository.ts';
 import { ProductsService } from './modules/products/products-service.ts';
+import { ProductImagesService } from './modules/products/product-images-service.ts';
+import { ImagesService } from './modules/media/images-service.ts';
+import { MediaRepository, MediaService } from './modules/media/media-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -85,6 +88,12 @@ export interface Services {
   audit: AuditService;
   /** Products in the admin: create, edit, duplicate, bulk edit, delete or archive. */
   products: ProductsService;
+  /** Uploaded images: checks by content, WebP renditions under uploads/ (decision 0021). */
+  images: ImagesService;
+  /** A product's photos: upload, reorder, main one, remove. */
+  productImages: ProductImagesService;
+  /** Single images for content and settings screens. */
+  media: MediaService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -311,6 +320,13 @@ export async function buildServices(
     clock,
   });
 
+  const productsRepository = new ProductsRepository(db);
+  const images = new ImagesService({
+    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    maxBytes: config.IMAGE_MAX_MB * 1024 * 1024,
+    maxPixels: config.IMAGE_MAX_MEGAPIXELS * 1_000_000,
+  });
+
   return {
     adapters,
     afterAnswer,
@@ -329,7 +345,10 @@ export async function buildServices(
     checkout,
     invoices,
     audit,
-    products: new ProductsService(new ProductsRepository(db), audit),
+    products: new ProductsService(productsRepository, audit),
+    images,
+    productImages: new ProductImagesService(productsRepository, images, audit),
+    media: new MediaService(new MediaRepository(db), images, audit),
     orders,
     fulfilment,
     desk,

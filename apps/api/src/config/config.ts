@@ -59,6 +59,10 @@ const envSchema = z.object({
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /** The most memory (MB) the catalogue answer cache of one API process holds. */
   CATALOGUE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** The largest image file an admin may upload, in MB (decision 0021). */
+  IMAGE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+  /** The most pixels (width × height) an uploaded image may have, in megapixels. */
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(50),
 
   /**
    * Signs access tokens and keys the one-time-code HMAC. At least 32 characters. When unset, a

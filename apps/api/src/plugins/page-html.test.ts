@@ -68,6 +68,19 @@ describe('renderPageHtml', () => {
     });
   });
 
+  it("preloads an upload's renditions with the page's sizes", () => {
+    const base = '/api/uploads/products/s/0123456789abcdef-320-640';
+    const html = renderPageHtml(index, undefined, {
+      responses: {},
+      image: `${base}/640.webp`,
+      imageSizes: '(min-width: 768px) 50vw, 100vw',
+      module: 'm',
+    });
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${base}/640.webp" imagesrcset="${base}/320.webp 320w, ${base}/640.webp 640w" imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high" />`,
+    );
+  });
+
   it('keeps API answers from closing the data block and `$` patterns literal', () => {
     const html = renderPageHtml(
       index,

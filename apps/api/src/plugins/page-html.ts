@@ -1,3 +1,5 @@
+import { imageSrcSet } from '@shop/domain';
+
 /**
  * Crawlers and link previews do not run JavaScript, so the HTML served for product and category
  * URLs carries the right <title>, description, Open Graph tags and (for products) Product JSON-LD.
@@ -27,6 +29,8 @@ export interface FirstScreen {
   responses: Record<string, string>;
   /** The largest image of the first screen (a path on this host). */
   image?: string;
+  /** Its `sizes` on the page, so an upload's renditions are preloaded as the page picks them. */
+  imageSizes?: string;
   /** The route module that draws the page (its source path, a key of the Vite manifest). */
   module: string;
 }
@@ -48,9 +52,14 @@ export function renderPageHtml(
 ): string {
   const html = head ? renderHead(indexHtml, head) : indexHtml;
   if (!firstScreen) return html;
+  const srcset = firstScreen.image ? imageSrcSet(firstScreen.image) : undefined;
+  const responsive =
+    srcset && firstScreen.imageSizes
+      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(firstScreen.imageSizes)}"`
+      : '';
   const links = [
     firstScreen.image
-      ? `<link rel="preload" as="image" href="${escapeHtml(firstScreen.image)}" fetchpriority="high" />`
+      ? `<link rel="preload" as="image" href="${escapeHtml(firstScreen.image)}"${responsive} fetchpriority="high" />`
       : '',
     ...modulePreloads(firstScreen.module).map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,

@@ -8,14 +8,50 @@ import { sendCompressedText } from '../lib/compressed-body.ts';
 /** Search engines keep out of the admin (its page says so too: meta robots). */
 const ADMIN_ROBOTS = 'noindex, nofollow';
 
-/** Serves uploaded and generated images under /api/uploads/. */
+/**
+ * The types an uploaded file is served as, by its extension; anything else is a download
+ * (application/octet-stream, attachment). The server writes only .webp uploads; the seed's
+ * artwork is .svg, which the sandbox policy below keeps from running script.
+ */
+const UPLOAD_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/** What an uploaded file may do when opened on its own: nothing but show itself. */
+export const UPLOADS_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Serves uploaded and generated images under /api/uploads/ with a type chosen by extension
+ * (never sniffed: nosniff), a sandboxing CSP and no dot files.
+ */
 export async function serveUploads(app: FastifyInstance, uploadsDir: string) {
-  await app.register(fastifyStatic, {
-    root: path.resolve(uploadsDir),
-    prefix: '/api/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: false,
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode < 400) {
+        const ext = path.extname(new URL(request.url, 'http://u').pathname).toLowerCase();
+        const type = UPLOAD_TYPES[ext];
+        reply.header('content-type', type ?? 'application/octet-stream');
+        if (!type) reply.header('content-disposition', 'attachment');
+      }
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', UPLOADS_CSP);
+      return payload;
+    });
+    await scope.register(fastifyStatic, {
+      root: path.resolve(uploadsDir),
+      prefix: '/api/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: false,
+      dotfiles: 'deny',
+    });
   });
 }
 

@@ -94,6 +94,20 @@ describe.each(testDatabaseTargets())(
       }
     });
 
+    it('covers the photo routes (staff and owner; their other-store 404s: product-images.test)', () => {
+      const keys = adminRoutes().map((r) => r.key);
+      for (const key of [
+        'GET /api/admin/products/:id/images',
+        'POST /api/admin/products/:id/images',
+        'PATCH /api/admin/products/:id/images',
+        'DELETE /api/admin/products/:id/images',
+        'POST /api/admin/media/images',
+      ]) {
+        expect(keys, key).toContain(key);
+        expect(adminRoutes().find((r) => r.key === key)?.need?.role, key).toBe('staff');
+      }
+    });
+
     it('answers 401 without a token, 403 to a customer and, owner-only, 403 to staff', async () => {
       for (const r of adminRoutes().filter((x) => !PUBLIC.has(x.key))) {
         expect((await call(r)).status, `${r.key} without a token`).toBe(401);

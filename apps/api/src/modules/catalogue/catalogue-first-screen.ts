@@ -1,4 +1,4 @@
-import { decodeProductPathSegment, isSortOption } from '@shop/domain';
+import { IMAGE_SIZES, decodeProductPathSegment, isSortOption } from '@shop/domain';
 import type { FirstScreen } from '../../plugins/page-html.ts';
 
 /**
@@ -12,7 +12,7 @@ interface Plan {
   module: string;
   reads: string[];
   /** The path whose answer names the page's largest image, and how to find it there. */
-  image?: { read: string; pick: (body: unknown) => unknown };
+  image?: { read: string; pick: (body: unknown) => unknown; sizes?: string };
 }
 
 /** Reads every page makes: the layout's meta, marquee and cart buttons. */
@@ -68,7 +68,7 @@ function planFor(storeId: string, url: URL): Plan | undefined {
     return {
       module: 'src/app/routes/products-page.tsx',
       reads: [list],
-      image: { read: list, pick: (b) => imageOf(first(data(b))) },
+      image: { read: list, pick: (b) => imageOf(first(data(b))), sizes: IMAGE_SIZES.card },
     };
   }
   const product = /^\/product\/[^/]+\/([^/]+)$/.exec(path);
@@ -79,7 +79,7 @@ function planFor(storeId: string, url: URL): Plan | undefined {
     return {
       module: 'src/app/routes/product-page.tsx',
       reads: [single, `/pincode/getall/${store}`],
-      image: { read: single, pick: (b) => imageOf(data(b)) },
+      image: { read: single, pick: (b) => imageOf(data(b)), sizes: IMAGE_SIZES.gallery },
     };
   }
   const category = /^\/category-detail\/([^/]+)$/.exec(path);
@@ -100,7 +100,7 @@ function planFor(storeId: string, url: URL): Plan | undefined {
     return {
       module: 'src/app/routes/category-page.tsx',
       reads: [`/category/getdata/category/${store}`, list],
-      image: { read: list, pick: (b) => imageOf(first(data(b))) },
+      image: { read: list, pick: (b) => imageOf(first(data(b))), sizes: IMAGE_SIZES.card },
     };
   }
   return undefined;
@@ -132,5 +132,10 @@ export async function catalogueFirstScreen(
     // Only a path on this host: the preload must not fetch from elsewhere.
     if (typeof picked === 'string' && /^\/(?!\/)/.test(picked)) image = picked;
   }
-  return { responses, module: plan.module, ...(image ? { image } : {}) };
+  return {
+    responses,
+    module: plan.module,
+    ...(image ? { image } : {}),
+    ...(image && plan.image?.sizes ? { imageSizes: plan.image.sizes } : {}),
+  };
 }

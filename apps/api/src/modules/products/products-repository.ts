@@ -198,6 +198,34 @@ export class ProductsRepository {
     return (row?.max ?? 0) + 1;
   }
 
+  /** Whether a product, variation or grouped item of the store still shows an image in `folder`. */
+  async imageInUse(storeId: string, folder: string): Promise<boolean> {
+    const like = `${escapeLike(folder)}/%`;
+    const [p, v, g] = await Promise.all([
+      this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.storeId, storeId),
+            sql`(${products.image} LIKE ${like} OR ${products.gallery}::text LIKE ${`%${like}`})`,
+          ),
+        )
+        .limit(1),
+      this.db
+        .select({ id: variations.id })
+        .from(variations)
+        .where(and(eq(variations.storeId, storeId), sql`${variations.imageUrl} LIKE ${like}`))
+        .limit(1),
+      this.db
+        .select({ id: groupedItems.id })
+        .from(groupedItems)
+        .where(and(eq(groupedItems.storeId, storeId), sql`${groupedItems.image} LIKE ${like}`))
+        .limit(1),
+    ]);
+    return p.length + v.length + g.length > 0;
+  }
+
   async update(tx: Transaction, id: string, values: Partial<ProductInsert>): Promise<void> {
     await tx.update(products).set(values).where(eq(products.id, id));
   }

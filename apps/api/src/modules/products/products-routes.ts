@@ -20,8 +20,9 @@ export interface ProductsRoutesOptions {
   service: ProductsService;
 }
 
-const tags = ['admin products'];
-const actorOf = (req: FastifyRequest): AuditActor => {
+export const tags = ['admin products'];
+/** The caller as the audit log names it. */
+export const actorOf = (req: FastifyRequest): AuditActor => {
   const user = callerOf(req);
   return { storeId: user.storeId, userId: user.id };
 };

@@ -1,14 +1,29 @@
 import { useState } from 'react';
+import { IMAGE_SIZES, imageSrcSet } from '@shop/domain';
 
 interface ProductImageProps {
   src: string;
   alt: string;
   className?: string;
   eager?: boolean;
+  /**
+   * How wide the image shows (`sizes`), for an uploaded photo's WebP renditions (decision 0021);
+   * a plain URL (seeded artwork) has none and is shown as it is.
+   */
+  sizes?: string;
 }
 
-/** A square product image; a grey skeleton of height 250 stands in when it fails to load. */
-export function ProductImage({ src, alt, className = '', eager = false }: ProductImageProps) {
+/**
+ * A square product image, with `srcset`/`sizes` when it is an upload's renditions; a grey
+ * skeleton of height 250 stands in when it fails to load.
+ */
+export function ProductImage({
+  src,
+  alt,
+  className = '',
+  eager = false,
+  sizes = IMAGE_SIZES.card,
+}: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
   if (failed) {
     return (
@@ -20,9 +35,11 @@ export function ProductImage({ src, alt, className = '', eager = false }: Produc
       />
     );
   }
+  const srcSet = imageSrcSet(src);
   return (
     <img
       src={src}
+      {...(srcSet && { srcSet, sizes })}
       alt={alt}
       width={600}
       height={600}

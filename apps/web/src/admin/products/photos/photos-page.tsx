@@ -1,6 +1,306 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type DragEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminProduct, ProductImagesResponse, StoredImage } from '@shop/contracts';
+import { imageAtWidth } from '@shop/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorText } from '../../../lib/api-request.ts';
 import { AdminPage } from '../../layout/admin-page.tsx';
+import { adminJson } from '../../lib/admin-api.ts';
+import { uploadImages } from '../../lib/image-upload.ts';
 
-// Placeholder until this page is built (issue 15).
+type Images = ProductImagesResponse['data'];
+
+const imagesPath = (id: string) => `/admin/products/${encodeURIComponent(id)}/images`;
+
+/**
+ * /admin/products/:productId/photos: upload photos (drag and drop, or the file picker, which on
+ * a phone offers the camera), reorder them, make one the main photo, delete one.
+ */
 export function Component() {
-  return <AdminPage title="Products">{null}</AdminPage>;
+  const { productId = '' } = useParams();
+  const client = useQueryClient();
+  const key = ['admin-product-images', productId];
+  const product = useQuery({
+    queryKey: ['admin-product', productId],
+    queryFn: () =>
+      adminJson<{ data: AdminProduct }>('GET', `/admin/products/${encodeURIComponent(productId)}`),
+  });
+  const images = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await adminJson<ProductImagesResponse>('GET', imagesPath(productId))).data,
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const settle = (data: Images, text: string) => {
+    client.setQueryData(key, data);
+    void client.invalidateQueries({ queryKey: ['admin-product', productId] });
+    void client.invalidateQueries({ queryKey: ['admin-products'] });
+    setMessage({ ok: true, text });
+  };
+  const fail = (err: unknown) => setMessage({ ok: false, text: errorText(err) });
+
+  const upload = useMutation({
+    mutationFn: (files: File[]) =>
+      uploadImages<ProductImagesResponse>(imagesPath(productId), files, setProgress),
+    onMutate: () => {
+      setMessage(null);
+      setProgress(0);
+    },
+    onSuccess: (res, files) =>
+      settle(
+        res.data,
+        files.length === 1 ? 'Photo added.' : `${String(files.length)} photos added.`,
+      ),
+    // The server names the file by its place (images.1); the shop owner knows it by its name.
+    onError: (err, files) =>
+      setMessage({
+        ok: false,
+        text: errorText(err).replace(
+          /^images\.(\d+): /,
+          (whole, n: string) => `${files[Number(n)]?.name ?? whole}: `,
+        ),
+      }),
+    onSettled: () => {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    },
+  });
+  const arrange = useMutation({
+    mutationFn: (order: string[]) =>
+      adminJson<ProductImagesResponse>('PATCH', imagesPath(productId), { images: order }),
+    onSuccess: (res, order) =>
+      settle(
+        res.data,
+        order[0] === images.data?.images[0]?.url ? 'Order saved.' : 'Main photo changed.',
+      ),
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (url: string) =>
+      adminJson<ProductImagesResponse>(
+        'DELETE',
+        `${imagesPath(productId)}?url=${encodeURIComponent(url)}`,
+      ),
+    onSuccess: (res) => {
+      setConfirming(null);
+      settle(res.data, 'Photo deleted.');
+    },
+    onError: fail,
+  });
+
+  const title = product.data ? `Photos: ${product.data.data.title}` : 'Photos';
+  const error = product.error ?? images.error;
+  if (error) {
+    return (
+      <AdminPage title="Photos">
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {errorText(error)}
+        </p>
+        <Link to="/products" className="text-orange-800 underline">
+          Back to products
+        </Link>
+      </AdminPage>
+    );
+  }
+
+  const list = images.data?.images ?? [];
+  const busy = upload.isPending || arrange.isPending || remove.isPending;
+  const add = (files: FileList | null | undefined) => {
+    const chosen = [...(files ?? [])];
+    if (chosen.length > 0) upload.mutate(chosen);
+  };
+  const move = (from: number, to: number) => {
+    const order = list.map((i) => i.url);
+    const [moved] = order.splice(from, 1);
+    order.splice(to, 0, moved!);
+    arrange.mutate(order);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!busy) add(e.dataTransfer.files);
+  };
+
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <Link
+          to={`/products/${encodeURIComponent(productId)}`}
+          className="text-sm font-semibold text-orange-800 underline"
+        >
+          Back to the product
+        </Link>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <div
+          data-testid="photo-drop-zone"
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-orange-700 bg-orange-50' : 'border-slate-300 bg-white'}`}
+        >
+          <p className="text-sm text-slate-700">
+            Drop photos here, or choose them (on a phone you can take one). JPEG, PNG, WebP or AVIF;
+            the first photo is the main one.
+          </p>
+          <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-within:ring-2 focus-within:ring-orange-900 focus-within:ring-offset-2">
+            Add photos
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={busy}
+              className="sr-only"
+              onChange={(e) => add(e.target.files)}
+            />
+          </label>
+          {progress !== null && (
+            <div className="flex w-full max-w-sm items-center gap-2">
+              <progress
+                max={1}
+                value={progress}
+                aria-label="Upload progress"
+                className="h-2 flex-1"
+              />
+              <span className="text-sm text-slate-700">{Math.round(progress * 100)}%</span>
+            </div>
+          )}
+        </div>
+
+        {message && (
+          <p
+            role={message.ok ? 'status' : 'alert'}
+            className={`rounded-lg p-3 text-sm font-medium ${message.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}
+          >
+            {message.text}
+          </p>
+        )}
+
+        {images.isPending ? (
+          <p className="text-slate-700">Loading the photos…</p>
+        ) : list.length === 0 ? (
+          <p className="text-slate-700">No photos yet.</p>
+        ) : (
+          <ol aria-label="Photos" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((image, i) => (
+              <PhotoCard
+                key={image.url}
+                image={image}
+                index={i}
+                count={list.length}
+                busy={busy}
+                confirming={confirming === image.url}
+                onUp={() => move(i, i - 1)}
+                onDown={() => move(i, i + 1)}
+                onMain={() => move(i, 0)}
+                onAskDelete={() => setConfirming(image.url)}
+                onCancelDelete={() => setConfirming(null)}
+                onDelete={() => remove.mutate(image.url)}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
+
+function PhotoCard(p: {
+  image: StoredImage;
+  index: number;
+  count: number;
+  busy: boolean;
+  confirming: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onMain: () => void;
+  onAskDelete: () => void;
+  onCancelDelete: () => void;
+  onDelete: () => void;
+}) {
+  const n = p.index + 1;
+  const main = p.index === 0;
+  return (
+    <li
+      aria-label={`Photo ${String(n)} of ${String(p.count)}${main ? ', main photo' : ''}`}
+      className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+    >
+      <img
+        src={imageAtWidth(p.image.url, 320)}
+        alt={`Photo ${String(n)}`}
+        width={112}
+        height={112}
+        className="size-28 shrink-0 rounded-lg bg-slate-100 object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <p className="text-sm font-semibold text-slate-900">
+          {main ? (
+            <span className="rounded bg-emerald-100 px-2 py-0.5 text-emerald-900">Main photo</span>
+          ) : (
+            `Photo ${String(n)}`
+          )}
+        </p>
+        {p.confirming ? (
+          <div role="group" aria-label="Confirm delete" className="flex flex-wrap gap-2">
+            <span className="text-sm text-slate-800">Delete this photo?</span>
+            <Button variant="primary" onClick={p.onDelete} disabled={p.busy}>
+              Yes, delete
+            </Button>
+            <Button variant="secondary" onClick={p.onCancelDelete}>
+              Keep it
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={p.onUp}
+              disabled={p.busy || main}
+              aria-label={`Move photo ${String(n)} up`}
+            >
+              Up
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={p.onDown}
+              disabled={p.busy || p.index === p.count - 1}
+              aria-label={`Move photo ${String(n)} down`}
+            >
+              Down
+            </Button>
+            {!main && (
+              <Button
+                variant="secondary"
+                onClick={p.onMain}
+                disabled={p.busy}
+                aria-label={`Make photo ${String(n)} the main one`}
+              >
+                Make main
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              onClick={p.onAskDelete}
+              disabled={p.busy}
+              aria-label={`Delete photo ${String(n)}`}
+            >
+              Delete
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
 }

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contracts';
-import { hasDiscount, percentOff, productPath, rupeesToPaise, variationLabel } from '@shop/domain';
+import {
+  IMAGE_SIZES,
+  hasDiscount,
+  percentOff,
+  productPath,
+  rupeesToPaise,
+  variationLabel,
+} from '@shop/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
@@ -23,7 +30,12 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 sm:w-28">
-        <ProductImage src={line.product_image} alt="" className="h-auto rounded-lg" />
+        <ProductImage
+          src={line.product_image}
+          alt=""
+          sizes={IMAGE_SIZES.cartLine}
+          className="h-auto rounded-lg"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { IMAGE_SIZES, imageAtWidth } from '@shop/domain';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -31,6 +32,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           key={current}
           src={current}
           alt={`${title}, image ${index + 1} of ${count}`}
+          sizes={IMAGE_SIZES.gallery}
           eager
         />
       </div>
@@ -46,7 +48,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 className={`block size-16 overflow-hidden rounded-lg ring-2 ${i === index ? 'ring-orange-700' : 'ring-transparent'}`}
               >
                 <img
-                  src={src}
+                  src={imageAtWidth(src, 128)}
                   alt=""
                   width={64}
                   height={64}
