@@ -11,6 +11,7 @@ import { accounts } from './modules/accounts/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
 import { products } from './modules/products/index.ts';
+import { productImport } from './modules/product-import/index.ts';
 import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
@@ -169,6 +170,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(inbox, { ...api, service: s.inbox });
   await app.register(dashboard, { ...api, service: s.dashboard });
   await app.register(products, { ...api, service: s.products });
+  await app.register(productImport, { ...api, service: s.productImport });
   app.addHook('onClose', async () => {
     await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

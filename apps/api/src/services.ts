@@ -59,6 +59,7 @@ import { OrderFiguresRepository } from './modules/orders/order-figures-repositor
 import { OrderFiguresService } from './modules/orders/order-figures-service.ts';
 import { ProductsRepository } from './modules/products/products-repository.ts';
 import { ProductsService } from './modules/products/products-service.ts';
+import { ProductImportService } from './modules/product-import/product-import-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -85,6 +86,8 @@ export interface Services {
   audit: AuditService;
   /** Products in the admin: create, edit, duplicate, bulk edit, delete or archive. */
   products: ProductsService;
+  /** The catalogue's CSV export and import (on the products and catalogue services). */
+  productImport: ProductImportService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -310,6 +313,7 @@ export async function buildServices(
     audit,
     clock,
   });
+  const products = new ProductsService(new ProductsRepository(db), audit);
 
   return {
     adapters,
@@ -329,7 +333,8 @@ export async function buildServices(
     checkout,
     invoices,
     audit,
-    products: new ProductsService(new ProductsRepository(db), audit),
+    products,
+    productImport: new ProductImportService(products, catalogue),
     orders,
     fulfilment,
     desk,

@@ -29,3 +29,8 @@ export function toCsv(
     })
   );
 }
+
+/** A cell as it was before `csvSafe`: a `'` before a formula character is taken off again. */
+export function csvUnsafe(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
