@@ -112,104 +112,109 @@ export function Component() {
         </p>
       )}
 
-      {done && (
-        <div
-          role="status"
-          className="flex flex-col gap-2 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200"
-        >
-          <p className="font-semibold">
-            Imported: {plural(done.create, 'product', 'products')} created,{' '}
-            {plural(done.update, 'product', 'products')} updated.
-          </p>
-          <Link to="/products" className="text-sm font-semibold underline">
-            See the products
-          </Link>
-        </div>
-      )}
+      {/* The check's and the import's outcome, announced when it arrives. */}
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {done && (
+          <div
+            role="status"
+            className="flex flex-col gap-2 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200"
+          >
+            <p className="font-semibold">
+              Imported: {plural(done.create, 'product', 'products')} created,{' '}
+              {plural(done.update, 'product', 'products')} updated.
+            </p>
+            <Link to="/products" className="text-sm font-semibold underline">
+              See the products
+            </Link>
+          </div>
+        )}
 
-      {report && !clean && (
-        <section aria-labelledby="import-errors" className="flex flex-col gap-2">
-          <h2 id="import-errors" className="text-lg font-bold text-red-800" role="alert">
-            {plural(report.errors.length, 'problem', 'problems')} in the file: nothing was imported
-          </h2>
-          <p className="text-sm text-slate-700">
-            Fix these rows in the spreadsheet and check the file again.
-          </p>
-          <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Column
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    SKU
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Problem
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.errors.map((e, i) => (
-                  <tr
-                    key={`${String(e.row)}-${e.column}-${String(i)}`}
-                    className="border-t border-slate-100"
-                    data-testid="import-error"
-                  >
-                    <td className="px-3 py-2 font-mono">{e.row}</td>
-                    <td className="px-3 py-2">{e.column || '—'}</td>
-                    <td className="px-3 py-2 font-mono break-all">{e.sku || '—'}</td>
-                    <td className="px-3 py-2">{e.message}</td>
+        {report && !clean && (
+          <section aria-labelledby="import-errors" className="flex flex-col gap-2">
+            <h2 id="import-errors" className="text-lg font-bold text-red-800">
+              {plural(report.errors.length, 'problem', 'problems')} in the file: nothing was
+              imported
+            </h2>
+            <p className="text-sm text-slate-700">
+              Fix these rows in the spreadsheet and check the file again.
+            </p>
+            <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Row
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Column
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      SKU
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Problem
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+                </thead>
+                <tbody>
+                  {report.errors.map((e, i) => (
+                    <tr
+                      key={`${String(e.row)}-${e.column}-${String(i)}`}
+                      className="border-t border-slate-100"
+                      data-testid="import-error"
+                    >
+                      <td className="px-3 py-2 font-mono">{e.row}</td>
+                      <td className="px-3 py-2">{e.column || '—'}</td>
+                      <td className="px-3 py-2 font-mono break-all">{e.sku || '—'}</td>
+                      <td className="px-3 py-2">{e.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
 
-      {report && clean && (
-        <section
-          aria-labelledby="import-ready"
-          className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="import-ready" className="text-lg font-bold text-slate-900">
-            The file is fine: {report.create} to create, {report.update} to update
-          </h2>
-          <p className="text-sm text-slate-700">
-            Read as {report.format === 'woocommerce' ? 'a WooCommerce export' : 'this shop’s CSV'}.
-          </p>
-          <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto text-sm">
-            {report.products.map((p) => (
-              <li key={p.row} className="flex items-center justify-between gap-2 py-1">
-                <span className="min-w-0 truncate">
-                  {p.title} <span className="font-mono text-slate-600">{p.sku}</span>
-                </span>
-                <span
-                  className={
-                    p.action === 'create'
-                      ? 'shrink-0 rounded bg-green-100 px-2 text-green-900'
-                      : 'shrink-0 rounded bg-slate-100 px-2 text-slate-800'
-                  }
-                >
-                  {p.action === 'create' ? 'new' : 'update'}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div>
-            <Button onClick={() => file && run.mutate(file)} disabled={!file || run.isPending}>
-              {run.isPending
-                ? 'Importing…'
-                : `Import ${plural(report.create + report.update, 'product', 'products')}`}
-            </Button>
-          </div>
-        </section>
-      )}
+        {report && clean && (
+          <section
+            aria-labelledby="import-ready"
+            className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 id="import-ready" className="text-lg font-bold text-slate-900">
+              The file is fine: {report.create} to create, {report.update} to update
+            </h2>
+            <p className="text-sm text-slate-700">
+              Read as {report.format === 'woocommerce' ? 'a WooCommerce export' : 'this shop’s CSV'}
+              .
+            </p>
+            <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto text-sm">
+              {report.products.map((p) => (
+                <li key={p.row} className="flex items-center justify-between gap-2 py-1">
+                  <span className="min-w-0 truncate">
+                    {p.title} <span className="font-mono text-slate-600">{p.sku}</span>
+                  </span>
+                  <span
+                    className={
+                      p.action === 'create'
+                        ? 'shrink-0 rounded bg-green-100 px-2 text-green-900'
+                        : 'shrink-0 rounded bg-slate-100 px-2 text-slate-800'
+                    }
+                  >
+                    {p.action === 'create' ? 'new' : 'update'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button onClick={() => file && run.mutate(file)} disabled={!file || run.isPending}>
+                {run.isPending
+                  ? 'Importing…'
+                  : `Import ${plural(report.create + report.update, 'product', 'products')}`}
+              </Button>
+            </div>
+          </section>
+        )}
+      </div>
     </AdminPage>
   );
 }
