@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_OWNER, registerAccount } from './accounts-support.ts';
+import { registerAccount } from './accounts-support.ts';
+import { signInAsOwner } from './admin-support.ts';
 import { productTitled } from './cart-support.ts';
 import { addAddress } from './checkout-support.ts';
 import { placePaidOrder, stepStates } from './orders-support.ts';
@@ -13,13 +14,7 @@ const STORE = 'urbanroll';
 const TEE = 'Essential Crew Neck Tee – Black';
 
 /** Signs in at /admin as the store's first owner, in a page of its own. */
-async function adminPage(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
-}
+const adminPage = signInAsOwner;
 
 /** Finds the customer's orders on the desk by their email and opens the one of `orderId`. */
 async function openOrder(admin: Page, email: string, orderId: string) {

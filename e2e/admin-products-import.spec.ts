@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_OWNER } from './accounts-support.ts';
+import { signInAsOwner } from './admin-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Sign-in hashes passwords (argon2id): slow on two cores.
@@ -11,14 +11,6 @@ const HEADER =
   'type,sku,parent_sku,title,status,category,categorytype,mrp,sale_price,stock,image,gallery,short_description,description,key_features,specifications,attributes,delivery_days,hsn_code,gst_rate,gst_above_price,gst_above_rate,grouped_items';
 const row = (sku: string, title: string, mrp: number, sale: number) =>
   `Simple,${sku},,${title},Active,protective-gear,,${String(mrp)},${String(sale)},9,,,Imported in the browser test,,Light | Strong,,,3,9506,18,,,`;
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
-}
 
 const pick = (page: Page, csv: string) =>
   page.getByLabel('CSV file').setInputFiles({
@@ -37,7 +29,7 @@ test('a bad row writes nothing; the fixed file imports and shows on the storefro
   const searchApi = (title: string) =>
     `/api/grouped-product/search-all-products/urbanroll?search=${encodeURIComponent(title)}&page=1&limit=10`;
 
-  await signIn(page);
+  await signInAsOwner(page);
   await page.goto('/admin/products/import');
   await expect(page.getByRole('heading', { name: 'Import products' })).toBeVisible();
 

@@ -8,7 +8,7 @@ import type {
 } from '@shop/contracts';
 import type { OrderStatus, PaymentMode } from '@shop/domain';
 import { adminBlob, adminJson } from '../lib/admin-api.ts';
-import { saveBlob } from '../lib/save-blob.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 /** The desk's list filters as the screen holds them ('' = not filtered). */
 export interface DeskFilters {

@@ -2,7 +2,7 @@ import type { ProductImportReport } from '@shop/contracts';
 import { ServerError } from '../../../lib/api-request.ts';
 import { adminBlob, refreshAdminToken } from '../../lib/admin-api.ts';
 import { getAdminAccessToken } from '../../lib/admin-session.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** The whole catalogue as our CSV (the file the import reads back). */
 export const downloadExport = async () =>
