@@ -230,6 +230,7 @@ const SHOP_FIELD_COLUMNS: Record<string, ShopColumn> = {
   'gst_above.rate': 'gst_above_rate',
   gst_above: 'gst_above_price',
   grouped_product: 'grouped_items',
+  variation: 'type',
 };
 const SHOP_VARIATION_COLUMNS: Record<string, ShopColumn> = {
   sku: 'sku',
@@ -388,6 +389,7 @@ const WOO_FIELD_COLUMNS: Record<string, string> = {
   discountPrice: 'Sale price',
   stock: 'Stock',
   attribute: 'Attribute 1 name',
+  variation: 'Type',
 };
 const WOO_VARIATION_COLUMNS: Record<string, string> = {
   sku: 'SKU',
