@@ -65,6 +65,7 @@ test('a bad row writes nothing; the fixed file imports and shows on the storefro
     page.getByRole('heading', { name: 'The file is fine: 2 to create, 0 to update' }),
   ).toBeVisible();
   await shot(page, info, 'admin-import-checked');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Import 2 products' }).click();
   await expect(page.getByRole('status')).toContainText(
     'Imported: 2 products created, 0 products updated.',

@@ -8,6 +8,8 @@ import { AdminPage } from '../../layout/admin-page.tsx';
 import { downloadExport, sendImport } from './import-api.ts';
 
 const MAX_MB = PRODUCT_IMPORT_MAX_BYTES / 1024 / 1024;
+/** The products of a checked file listed by name (the rest are counted). */
+const LISTED = 50;
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
 /**
@@ -187,8 +189,8 @@ export function Component() {
               Read as {report.format === 'woocommerce' ? 'a WooCommerce export' : 'this shop’s CSV'}
               .
             </p>
-            <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto text-sm">
-              {report.products.map((p) => (
+            <ul className="divide-y divide-slate-100 text-sm" aria-label="Products in the file">
+              {report.products.slice(0, LISTED).map((p) => (
                 <li key={p.row} className="flex items-center justify-between gap-2 py-1">
                   <span className="min-w-0 truncate">
                     {p.title} <span className="font-mono text-slate-600">{p.sku}</span>
