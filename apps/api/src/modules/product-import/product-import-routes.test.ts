@@ -348,6 +348,14 @@ describe.each(testDatabaseTargets())('catalogue CSV import and export on $name',
       ...form(csv + '\n' + 'x'.repeat(11 * 1024 * 1024)),
     });
     expect([400, 413]).toContain(big.statusCode);
+    // PostgreSQL cannot store U+0000: refused as the file's fault, not a 500.
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      ...form(csv.replace('Cap', 'C\u0000ap')),
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json<{ field: string }>().field).toBe('file');
     expect(await rowsOfSkus([s])).toEqual([]);
   });
 

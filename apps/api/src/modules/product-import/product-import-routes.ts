@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { BadRequest } from '../../lib/errors.ts';
 import { callerOf, needs } from '../../plugins/auth.ts';
+import { NUL_MESSAGE } from '../../plugins/input-guard.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { ProductImportService } from './product-import-service.ts';
 
@@ -23,8 +24,14 @@ const MAX_MB = String(PRODUCT_IMPORT_MAX_BYTES / 1024 / 1024);
 const TOO_LARGE = `The file is larger than ${MAX_MB} MB.`;
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'];
 
-/** The CSV sent: a multipart file field, or the body itself (text/csv). */
+/** The CSV sent (a multipart file field, or the body itself), refused if PostgreSQL cannot store it. */
 async function csvText(req: FastifyRequest): Promise<string> {
+  const text = await sentText(req);
+  if (text.includes('\u0000')) throw new BadRequest(`The file ${NUL_MESSAGE}`, 'file');
+  return text;
+}
+
+async function sentText(req: FastifyRequest): Promise<string> {
   if (req.isMultipart()) {
     const file = await req.file();
     if (!file) throw new BadRequest('Choose a CSV file.', 'file');
