@@ -183,12 +183,17 @@ class Cells {
     return undefined;
   }
 
-  /** A number cell; empty is undefined (the stored value or the default stays). */
+  /**
+   * A number cell; empty is undefined (the stored value or the default stays). Commas are read
+   * only as digit grouping (1,299 or 1,00,000), never as a decimal comma (12,50 is refused).
+   */
   number(column: string): number | undefined {
-    const raw = this.text(column)?.replace(/[\s,₹]/g, '');
+    const raw = this.text(column)?.replace(/[\s₹]/g, '');
     if (raw === undefined || raw === '') return undefined;
-    const n = Number(raw);
-    return /^-?\d+(\.\d+)?$/.test(raw) && Number.isFinite(n)
+    const grouped = /^-?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d+)?$/.test(raw);
+    const plain = raw.includes(',') ? (grouped ? raw.replaceAll(',', '') : '') : raw;
+    const n = Number(plain);
+    return /^-?\d+(\.\d+)?$/.test(plain) && Number.isFinite(n)
       ? n
       : this.fail(column, `"${raw}" is not a number.`);
   }
