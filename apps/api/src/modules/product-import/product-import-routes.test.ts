@@ -258,6 +258,15 @@ describe.each(testDatabaseTargets())('catalogue CSV import and export on $name',
     ]);
   });
 
+  it("reads the whole demo catalogue's export back without an error", async () => {
+    const { res, rows } = await exportCsv();
+    expect(rows.length).toBeGreaterThan(60);
+    const { status, body } = await importCsv(res.body, true);
+    expect(status).toBe(200);
+    expect(body.data.errors).toEqual([]);
+    expect(body.data.create).toBe(0);
+  });
+
   it('reads a WooCommerce export with a simple and a variable product', async () => {
     const [simple, variable] = [freshSku('WS'), freshSku('WV')];
     const csv = wooCsv(simple, variable);

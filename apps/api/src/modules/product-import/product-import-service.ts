@@ -27,7 +27,7 @@ export class ProductImportService {
     const file = readProductsCsv(text);
     const errors: ProductImportError[] = [...file.errors];
     const categories = new Map<string, string>();
-    for (const c of await this.catalogue.categories(actor.storeId)) {
+    for (const c of await this.catalogue.allCategoryNames(actor.storeId)) {
       categories.set(c.category.trim().toLowerCase(), c.category);
       categories.set(c.name.trim().toLowerCase(), c.category);
     }
