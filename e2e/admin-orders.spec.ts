@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_OWNER, registerAccount } from './accounts-support.ts';
+import { registerAccount } from './accounts-support.ts';
+import { signInAsOwner } from './admin-support.ts';
 import { productTitled } from './cart-support.ts';
 import { addAddress } from './checkout-support.ts';
 import {
@@ -8,7 +9,6 @@ import {
   placePaidOrder,
   stepStates,
 } from './orders-support.ts';
-import { signInToAdmin } from './admin-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Sign-in hashes passwords (argon2id) and checkout pays in the sandbox: slow on two cores.
@@ -47,7 +47,7 @@ test('an order goes from Pending (unpaid) through payment to Delivered while the
     isMobile: info.project.name === 'mobile',
   });
   const admin = await context.newPage();
-  await signInToAdmin(admin, E2E_OWNER.email, E2E_OWNER.password);
+  await signInAsOwner(admin);
   await admin.goto('/admin/orders');
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
@@ -141,7 +141,7 @@ test('the owner cancels a paid order with a partial refund; the customer sees it
     isMobile: info.project.name === 'mobile',
   });
   const admin = await context.newPage();
-  await signInToAdmin(admin, E2E_OWNER.email, E2E_OWNER.password);
+  await signInAsOwner(admin);
   await openOrder(admin, account.email, orderId);
   await admin.getByRole('button', { name: 'Cancel order…' }).click();
   const refund = admin.getByLabel(/^Refund amount/);

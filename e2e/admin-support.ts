@@ -10,6 +10,10 @@ export async function signInToAdmin(page: Page, email: string, password: string)
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
 }
 
+/** Signs in at /admin as the store's first owner (ADMIN_EMAIL at start-up). */
+export const signInAsOwner = (page: Page) =>
+  signInToAdmin(page, E2E_OWNER.email, E2E_OWNER.password);
+
 /** The admin nav: on a phone behind the menu button, at 1280 a sidebar. */
 export async function openAdminNav(page: Page) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -1,17 +1,19 @@
 /**
  * npm run bench: the catalogue section (PGlite, and PostgreSQL when DATABASE_URL names a server),
- * the orders section and the load mix (both PostgreSQL only). `BENCH=catalogue`, `BENCH=orders`
- * or `BENCH=mix` runs one of them.
+ * the orders section and the load mix (both PostgreSQL only), the catalogue import (PGlite, and
+ * PostgreSQL with DATABASE_URL). `BENCH=catalogue`, `BENCH=orders`, `BENCH=mix` or `BENCH=import`
+ * runs one of them.
  * Each section creates a fresh database on the server and drops it afterwards.
  */
 import { runCatalogueBench } from './catalogue-bench.ts';
+import { runImportBench } from './import-bench.ts';
 import { pgliteTarget, postgresTarget } from './bench-targets.ts';
 import { runMixBench } from './mix-bench.ts';
 import { runOrdersBench } from './orders-bench.ts';
 
 const section = process.env.BENCH ?? 'all';
-if (!['all', 'catalogue', 'orders', 'mix'].includes(section)) {
-  throw new Error(`BENCH must be catalogue, orders, mix or all (got ${section})`);
+if (!['all', 'catalogue', 'orders', 'mix', 'import'].includes(section)) {
+  throw new Error(`BENCH must be catalogue, orders, mix, import or all (got ${section})`);
 }
 const adminUrl = process.env.DATABASE_URL;
 
@@ -29,3 +31,4 @@ if (section === 'all' || section === 'mix') {
   if (adminUrl) await runMixBench(await postgresTarget(adminUrl));
   else console.log('\n(Load mix skipped: it runs on PostgreSQL; set DATABASE_URL to include it)');
 }
+if (section === 'all' || section === 'import') await runImportBench(adminUrl);

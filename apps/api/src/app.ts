@@ -13,6 +13,7 @@ import { admin } from './modules/admin/index.ts';
 import { products } from './modules/products/index.ts';
 import { media } from './modules/media/index.ts';
 import fastifyMultipart from '@fastify/multipart';
+import { productImport } from './modules/product-import/index.ts';
 import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
@@ -182,6 +183,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     images: s.images,
   });
   await app.register(media, { ...api, media: s.media, images: s.images });
+  await app.register(productImport, { ...api, service: s.productImport });
   app.addHook('onClose', async () => {
     await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

@@ -62,6 +62,7 @@ import { ProductsService } from './modules/products/products-service.ts';
 import { ProductImagesService } from './modules/products/product-images-service.ts';
 import { ImagesService } from './modules/media/images-service.ts';
 import { MediaRepository, MediaService } from './modules/media/media-service.ts';
+import { ProductImportService } from './modules/product-import/product-import-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -94,6 +95,8 @@ export interface Services {
   productImages: ProductImagesService;
   /** Single images for content and settings screens. */
   media: MediaService;
+  /** The catalogue's CSV export and import (on the products and catalogue services). */
+  productImport: ProductImportService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -319,8 +322,8 @@ export async function buildServices(
     audit,
     clock,
   });
-
   const productsRepository = new ProductsRepository(db);
+  const products = new ProductsService(productsRepository, audit);
   const images = new ImagesService({
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     maxBytes: config.IMAGE_MAX_MB * 1024 * 1024,
@@ -345,10 +348,11 @@ export async function buildServices(
     checkout,
     invoices,
     audit,
-    products: new ProductsService(productsRepository, audit),
+    products,
     images,
     productImages: new ProductImagesService(productsRepository, images, audit),
     media: new MediaService(new MediaRepository(db), images, audit),
+    productImport: new ProductImportService(products, catalogue),
     orders,
     fulfilment,
     desk,

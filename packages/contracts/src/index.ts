@@ -15,3 +15,4 @@ export * from './inbox.ts';
 export * from './admin-products.ts';
 export * from './admin-orders.ts';
 export * from './media.ts';
+export * from './admin-product-import.ts';

@@ -3,9 +3,15 @@ import { stringify } from 'csv-stringify/sync';
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, tab, CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A text cell made safe to open in a spreadsheet: a leading formula character gets a `'`. */
+/** Quotes, then a formula character: `csvSafe` adds one more `'`, `csvUnsafe` takes it off. */
+const QUOTED_FORMULA = /^'+[=+\-@\t\r]/;
+
+/**
+ * A text cell made safe to open in a spreadsheet: a leading formula character gets a `'` (so
+ * do `'`s before one, so that reading the cell back with `csvUnsafe` is exact).
+ */
 export function csvSafe(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) || QUOTED_FORMULA.test(value) ? `'${value}` : value;
 }
 
 /**
@@ -28,4 +34,9 @@ export function toCsv(
       quoted_match: /[\r\n]/,
     })
   );
+}
+
+/** A cell as it was before `csvSafe`: a `'` before a formula character is taken off again. */
+export function csvUnsafe(value: string): string {
+  return QUOTED_FORMULA.test(value) ? value.slice(1) : value;
 }

@@ -245,6 +245,14 @@ export class CatalogueRepository {
       .orderBy(asc(categories.position), asc(categories.name));
   }
 
+  /** Every category of the store, shown or not: the names a product may be filed under. */
+  async allCategoryNames(storeId: string) {
+    return this.db
+      .select({ category: categories.category, name: categories.name })
+      .from(categories)
+      .where(eq(categories.storeId, storeId));
+  }
+
   async sliders(storeId: string) {
     return this.db
       .select({

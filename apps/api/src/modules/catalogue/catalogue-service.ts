@@ -148,6 +148,11 @@ export class CatalogueService {
     }));
   }
 
+  /** Every category of the store, hidden ones too (key and name), for the admin's checks. */
+  allCategoryNames(storeId: string): Promise<{ category: string; name: string }[]> {
+    return this.repo.allCategoryNames(storeId);
+  }
+
   async sliders(storeId: string): Promise<Slider[]> {
     await this.requireStore(storeId);
     return (await this.repo.sliders(storeId)).map(({ slider, productTitle, productStatus }) => ({

@@ -7,7 +7,7 @@ import {
   type Database,
   type Transaction,
 } from '@shop/db';
-import type { AdminProductListQuery } from '@shop/contracts';
+import type { AdminProductListQuery, ProductExportQuery } from '@shop/contracts';
 import { LOW_STOCK_AT } from '@shop/domain';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -53,20 +53,7 @@ export class ProductsRepository {
     storeId: string,
     q: AdminProductListQuery,
   ): Promise<{ rows: ProductListRow[]; total: number }> {
-    const where: SQL[] = [eq(products.storeId, storeId)];
-    if (q.search) {
-      const like = `%${escapeLike(q.search)}%`;
-      where.push(sql`(${products.title} ILIKE ${like} OR ${products.sku} ILIKE ${like})`);
-    }
-    if (q.category) {
-      where.push(sql`lower(btrim(${products.category})) = ${q.category.toLowerCase()}`);
-    }
-    if (q.status) where.push(eq(products.status, q.status));
-    if (q.type) where.push(eq(products.productType, q.type));
-    if (q.stock === 'out') where.push(sql`${products.totalStock} <= 0`);
-    if (q.stock === 'low') where.push(sql`${products.totalStock} BETWEEN 1 AND ${LOW_STOCK_AT}`);
-    if (q.stock === 'in') where.push(sql`${products.totalStock} > ${LOW_STOCK_AT}`);
-    const condition = and(...where);
+    const condition = listFilter(storeId, q);
     const column = SORT_COLUMNS[q.sort];
     const direction = q.order === 'asc' ? asc : desc;
     const variationCount = sql<number>`(select count(*)::int from ${variations} where ${variations.productId} = ${products.id})`;
@@ -81,6 +68,76 @@ export class ProductsRepository {
       this.db.select({ total: count() }).from(products).where(condition),
     ]);
     return { rows, total: totalRow?.total ?? 0 };
+  }
+
+  /** Every product the list's filters select, in its sort, with variations and grouped items. */
+  async listFull(storeId: string, q: ProductExportQuery): Promise<FullProduct[]> {
+    const direction = q.order === 'asc' ? asc : desc;
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(listFilter(storeId, q))
+      .orderBy(direction(SORT_COLUMNS[q.sort]), asc(products.id));
+    return this.withChildren(this.db, rows);
+  }
+
+  /** The store's products of `ids` with their children (any order). */
+  async findMany(db: Db, storeId: string, ids: string[]): Promise<FullProduct[]> {
+    const rows: ProductRow[] = [];
+    for (const part of chunks(ids)) {
+      rows.push(
+        ...(await db
+          .select()
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, part)))),
+      );
+    }
+    return this.withChildren(db, rows);
+  }
+
+  private async withChildren(db: Db, rows: ProductRow[]): Promise<FullProduct[]> {
+    const vs = new Map<string, VariationRow[]>();
+    const gs = new Map<string, GroupedItemRow[]>();
+    for (const part of chunks(rows.map((r) => r.id))) {
+      const vRows = await db
+        .select()
+        .from(variations)
+        .where(inArray(variations.productId, part))
+        .orderBy(asc(variations.position));
+      const gRows = await db
+        .select()
+        .from(groupedItems)
+        .where(inArray(groupedItems.productId, part))
+        .orderBy(asc(groupedItems.position));
+      for (const v of vRows) vs.set(v.productId, [...(vs.get(v.productId) ?? []), v]);
+      for (const g of gRows) gs.set(g.productId, [...(gs.get(g.productId) ?? []), g]);
+    }
+    return rows.map((row) => ({
+      row,
+      variations: vs.get(row.id) ?? [],
+      groupedItems: gs.get(row.id) ?? [],
+    }));
+  }
+
+  /** Every sku of the store: a product's own, or a variation's with its product. */
+  async skuOwners(
+    db: Db,
+    storeId: string,
+  ): Promise<{ sku: string; productId: string; variation: boolean }[]> {
+    return db
+      .select({ sku: products.sku, productId: products.id, variation: sql<boolean>`false` })
+      .from(products)
+      .where(eq(products.storeId, storeId))
+      .unionAll(
+        db
+          .select({
+            sku: variations.sku,
+            productId: variations.productId,
+            variation: sql<boolean>`true`,
+          })
+          .from(variations)
+          .where(eq(variations.storeId, storeId)),
+      );
   }
 
   findNow(storeId: string, id: string): Promise<FullProduct | null> {
@@ -295,4 +352,29 @@ export class ProductsRepository {
   async delete(tx: Transaction, productId: string): Promise<void> {
     await tx.delete(products).where(eq(products.id, productId));
   }
+}
+
+/** Ids in parts small enough for one query's parameters. */
+function chunks<T>(list: T[], size = 5000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** The WHERE of the admin list: the store, search, category, status, type and stock level. */
+function listFilter(storeId: string, q: ProductExportQuery): SQL | undefined {
+  const where: SQL[] = [eq(products.storeId, storeId)];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    where.push(sql`(${products.title} ILIKE ${like} OR ${products.sku} ILIKE ${like})`);
+  }
+  if (q.category) {
+    where.push(sql`lower(btrim(${products.category})) = ${q.category.toLowerCase()}`);
+  }
+  if (q.status) where.push(eq(products.status, q.status));
+  if (q.type) where.push(eq(products.productType, q.type));
+  if (q.stock === 'out') where.push(sql`${products.totalStock} <= 0`);
+  if (q.stock === 'low') where.push(sql`${products.totalStock} BETWEEN 1 AND ${LOW_STOCK_AT}`);
+  if (q.stock === 'in') where.push(sql`${products.totalStock} > ${LOW_STOCK_AT}`);
+  return and(...where);
 }

@@ -6,8 +6,11 @@ import {
   type AdminProductRow,
   type ProductBulk,
   type ProductCreate,
+  type ProductExportQuery,
   type ProductFields,
   type ProductPatch,
+  productCreateSchema,
+  productPatchSchema,
 } from '@shop/contracts';
 import {
   PRODUCT_TYPES,
@@ -54,8 +57,8 @@ export function toAdminProduct(p: FullProduct): AdminProduct {
   };
 }
 
-/** The stored product as the fields a PATCH is merged into. */
-function toFields(p: AdminProduct): ProductFields {
+/** The stored product as the fields a PATCH is merged into (and the CSV export writes). */
+export function toFields(p: AdminProduct): ProductFields {
   const type = (PRODUCT_TYPES as readonly string[]).includes(p.product_type)
     ? (p.product_type as ProductType)
     : 'Simple';
@@ -91,6 +94,17 @@ function toFields(p: AdminProduct): ProductFields {
     })),
     grouped_product: p.grouped_product,
   };
+}
+
+/** One product of an import: its fields as a create or PATCH body (not yet validated). */
+export type ProductImportInput = Record<string, unknown>;
+
+/** What an import did, or would do, with each input, and every problem found. */
+export interface ProductImportOutcome {
+  plans: { action: 'create' | 'update'; productId: string | null }[];
+  /** `index` is the input's; `field` a path of the product's fields (`variation.1.salePrice`). */
+  problems: { index: number; field: string; message: string }[];
+  written: boolean;
 }
 
 const effective = (v: VariationInsert) =>
@@ -201,18 +215,109 @@ export class ProductsService {
       const before = await this.mustFind(tx, actor.storeId, id, true);
       const fields = { ...toFields(before), ...patch } as ProductFields;
       await this.check(tx, actor.storeId, fields, id);
-      const { product, variations } = toColumns(fields);
-      await this.repo.update(tx, id, product);
-      await this.saveChildren(tx, actor.storeId, id, variations, fields);
-      const after = await this.mustFind(tx, actor.storeId, id);
-      await this.audit.record(tx, actor, {
-        action: 'product.update',
-        entity: 'product',
-        entityId: id,
-        before,
-        after,
+      return this.updateChecked(tx, actor, id, fields, before, 'product.update');
+    });
+  }
+
+  /** Every product the list's filters select (no paging), for the CSV export. */
+  async exportAll(storeId: string, q: ProductExportQuery): Promise<AdminProduct[]> {
+    return (await this.repo.listFull(storeId, q)).map(toAdminProduct);
+  }
+
+  /**
+   * Creates or updates many products by sku, all or none, in one transaction (the CSV import).
+   * Each input is validated as the API validates a body (`productCreateSchema` for a new sku,
+   * `productPatchSchema` merged into the stored product for a known one), then the same checks
+   * across fields, skus free in the store and not repeated in the inputs, grouped items of the
+   * store. Every input is checked and every problem reported; with any problem, or `dryRun`,
+   * nothing is written. Each product written gets its own audit entry (`product.import`).
+   */
+  importMany(
+    actor: AuditActor,
+    inputs: readonly ProductImportInput[],
+    dryRun: boolean,
+  ): Promise<ProductImportOutcome> {
+    return this.write(async (tx) => {
+      const owners = new Map<string, { productId: string; variation: boolean }>();
+      for (const o of await this.repo.skuOwners(tx, actor.storeId)) {
+        owners.set(o.sku.toLowerCase(), o);
+      }
+      const skuOf = (input: ProductImportInput) =>
+        typeof input.sku === 'string' ? input.sku.trim().toLowerCase() : '';
+      const ids = inputs.flatMap((input) => {
+        const owner = owners.get(skuOf(input));
+        return owner && !owner.variation ? [owner.productId] : [];
       });
-      return after;
+      if (!dryRun) await this.repo.lockMany(tx, actor.storeId, ids);
+      const stored = new Map(
+        (await this.repo.findMany(tx, actor.storeId, ids)).map((p) => [p.row.id, p] as const),
+      );
+      const members = new Set<string>();
+      const outcome: ProductImportOutcome = { plans: [], problems: [], written: false };
+      const checked: { index: number; fields: ProductFields; before: AdminProduct | null }[] = [];
+      const claimed = new Map<string, number>();
+      for (const [index, input] of inputs.entries()) {
+        const problem = (field: string, message: string) =>
+          outcome.problems.push({ index, field, message });
+        const owner = owners.get(skuOf(input));
+        const found = owner && !owner.variation ? stored.get(owner.productId) : undefined;
+        const before = found ? toAdminProduct(found) : null;
+        outcome.plans.push({
+          action: before ? 'update' : 'create',
+          productId: before?.product_id ?? null,
+        });
+        if (owner?.variation) {
+          problem('sku', SKU_TAKEN(String(input.sku)));
+          continue;
+        }
+        const parsed = before
+          ? productPatchSchema.safeParse(input)
+          : productCreateSchema.safeParse(input);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) problem(issue.path.join('.'), issue.message);
+          continue;
+        }
+        const fields = {
+          ...(before ? toFields(before) : PRODUCT_DEFAULTS),
+          ...parsed.data,
+        } as ProductFields;
+        const draft = productDraftProblem(fields);
+        if (draft) problem(draft.field, draft.message);
+        const skus = [fields.sku, ...fields.variation.map((v) => v.sku)];
+        for (const [k, sku] of skus.entries()) {
+          const field = k === 0 ? 'sku' : `variation.${String(k - 1)}.sku`;
+          const key = sku.toLowerCase();
+          const holder = owners.get(key);
+          if (holder && holder.productId !== before?.product_id) problem(field, SKU_TAKEN(sku));
+          const earlier = claimed.get(key);
+          if (earlier !== undefined && earlier !== index) {
+            problem(field, `The SKU ${sku} is used twice in the file.`);
+          }
+          claimed.set(key, index);
+        }
+        for (const g of fields.grouped_product) if (g.product_id) members.add(g.product_id);
+        checked.push({ index, fields, before });
+      }
+      const known = await this.repo.existingIds(tx, actor.storeId, [...members]);
+      for (const { index, fields } of checked) {
+        const unknown = fields.grouped_product.findIndex(
+          (g) => g.product_id && !known.has(g.product_id),
+        );
+        if (unknown >= 0) {
+          const field = `grouped_product.${String(unknown)}.product_id`;
+          outcome.problems.push({ index, field, message: NO_SUCH_PRODUCT });
+        }
+      }
+      if (outcome.problems.length > 0 || dryRun) return outcome;
+      for (const { fields, before } of checked) {
+        if (before) {
+          await this.updateChecked(tx, actor, before.product_id, fields, before, 'product.import');
+        } else {
+          await this.insertNew(tx, actor, fields, 'product.import', null);
+        }
+      }
+      outcome.written = true;
+      return outcome;
     });
   }
 
@@ -318,6 +423,23 @@ export class ProductsService {
       }
       return ids.length;
     });
+  }
+
+  /** Writes checked fields over a stored product, with its children and audit entry. */
+  private async updateChecked(
+    tx: Transaction,
+    actor: AuditActor,
+    id: string,
+    fields: ProductFields,
+    before: AdminProduct,
+    action: string,
+  ): Promise<AdminProduct> {
+    const { product, variations } = toColumns(fields);
+    await this.repo.update(tx, id, product);
+    await this.saveChildren(tx, actor.storeId, id, variations, fields);
+    const after = await this.mustFind(tx, actor.storeId, id);
+    await this.audit.record(tx, actor, { action, entity: 'product', entityId: id, before, after });
+    return after;
   }
 
   /** Inserts a checked product last in the listing, with its children and audit entry. */

@@ -8,6 +8,7 @@ import type {
 } from '@shop/contracts';
 import type { OrderStatus, PaymentMode } from '@shop/domain';
 import { adminBlob, adminJson } from '../lib/admin-api.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 /** The desk's list filters as the screen holds them ('' = not filtered). */
 export interface DeskFilters {
@@ -70,18 +71,6 @@ export const bulkMove = (orderIds: string[], orderStatus: OrderStatus) =>
     order_ids: orderIds,
     orderStatus,
   }).then((r) => r.data);
-
-/** Saves a blob as a file the way a download link does. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export const exportCsv = async (f: DeskFilters) =>
   saveBlob(await adminBlob(`/admin/orders/export.csv?${deskQuery(f, false)}`), 'orders.csv');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceDocumentAnswer } from '@shop/contracts';
 import { authBlob, authJson } from '../../../lib/api-request.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 const id = (s: string) => encodeURIComponent(s);
 
@@ -24,17 +25,5 @@ export function useInvoice(orderId: string) {
  * (a plain link could not carry the token).
  */
 export async function downloadInvoicePdf(orderId: string, fileName: string): Promise<void> {
-  const blob = await authBlob(`/payment/order/${id(orderId)}/invoice`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Let the download start before the URL goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(await authBlob(`/payment/order/${id(orderId)}/invoice`), fileName);
 }
