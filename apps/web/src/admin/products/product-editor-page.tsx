@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import {
-  get,
-  useFieldArray,
-  useForm,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { get, useFieldArray, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminProduct, AdminProductRow } from '@shop/contracts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '@shop/domain';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -47,7 +41,8 @@ const resolver: Resolver<ProductFormValues> = (values) => {
 };
 
 const errorOf = (form: Form, path: string): string | undefined => {
-  const e = get(form.formState.errors, path) as { message?: string } | undefined;
+  // react-hook-form's `get` reads a path in its nested errors; it is typed `any`.
+  const e: { message?: string } | undefined = get(form.formState.errors, path);
   return e?.message;
 };
 
@@ -119,9 +114,13 @@ function Editor({ product }: { product: AdminProduct | null }) {
       if (err instanceof ServerError && err.field) {
         const path = formPath(err.field);
         const message = err.serverMessage ?? errorText(err);
-        form.setError(path as keyof ProductFormValues, { message }, {
-          shouldFocus: true,
-        });
+        form.setError(
+          path as keyof ProductFormValues,
+          { message },
+          {
+            shouldFocus: true,
+          },
+        );
         setFormError(`Check ${path.replace(/\./g, ' ')}: ${message}`);
       } else setFormError(errorText(err));
     },
@@ -153,7 +152,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
     },
   });
 
-  const arrivedWith = (history.state as { usr?: { notice?: string } } | null)?.usr?.notice;
+  const arrivedWith = (useLocation().state as { notice?: string } | null)?.notice;
   const shownNotice = notice ?? (form.formState.isDirty ? null : (arrivedWith ?? null));
   const reg = (name: Parameters<Form['register']>[0]) => ({
     ...form.register(name),

@@ -4,15 +4,11 @@ import {
   productFieldsSchema,
   type AdminProduct,
   type FieldProblem,
+  type ProductBulk,
   type ProductFields,
 } from '@shop/contracts';
 import type { FieldErrors } from 'react-hook-form';
-import {
-  combinationKey,
-  variationGrid,
-  type ProductStatus,
-  type ProductType,
-} from '@shop/domain';
+import { combinationKey, variationGrid, type ProductStatus, type ProductType } from '@shop/domain';
 
 /**
  * The editor's form as the boxes hold it: numbers as typed (strings), lists one a line or
@@ -235,7 +231,9 @@ export function formProblems(v: ProductFormValues): FieldProblem[] {
       if (seen.has(field)) continue;
       seen.add(field);
       const message =
-        issue.code === 'invalid_type' && issue.expected === 'number' ? 'Enter a number.' : issue.message;
+        issue.code === 'invalid_type' && issue.expected === 'number'
+          ? 'Enter a number.'
+          : issue.message;
       problems.push({ field, message });
     }
     return problems;
@@ -294,15 +292,41 @@ export function nestErrors(
       if (typeof next === 'object' && next !== null) node = next as Record<string, unknown>;
       else {
         // An index next makes a list, as react-hook-form keeps a field array's errors.
-        const made: unknown[] | Record<string, unknown> = /^\d+$/.test(keys[i + 1] ?? '')
-          ? []
-          : {};
+        const made: unknown[] | Record<string, unknown> = /^\d+$/.test(keys[i + 1] ?? '') ? [] : {};
         node[key] = made;
         node = made as Record<string, unknown>;
       }
     });
     node[keys[keys.length - 1] ?? field] = { type: 'validate', message };
   }
-  return root as FieldErrors<ProductFormValues>;
+  return root;
 }
 
+/** The bulk edit's boxes: blank leaves that field as it is. */
+export interface BulkDraft {
+  originalPrice: string;
+  discountPrice: string;
+  stock: string;
+  status: ProductStatus | '';
+}
+export const NO_BULK: BulkDraft = { originalPrice: '', discountPrice: '', stock: '', status: '' };
+
+/** The bulk request for the selection, or a problem to show. */
+export function bulkBody(ids: string[], d: BulkDraft): ProductBulk | string {
+  const body: ProductBulk = { ids };
+  const numberOf = (s: string, label: string) => {
+    const n = Number(s.trim());
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${label}: enter a number of 0 or more.`);
+    return n;
+  };
+  try {
+    if (d.originalPrice.trim()) body.originalPrice = numberOf(d.originalPrice, 'MRP');
+    if (d.discountPrice.trim()) body.discountPrice = numberOf(d.discountPrice, 'Sale price');
+    if (d.stock.trim()) body.stock = numberOf(d.stock, 'Stock');
+  } catch (e) {
+    return (e as Error).message;
+  }
+  if (d.status) body.status = d.status;
+  if (Object.keys(body).length === 1) return 'Enter a price, sale price, stock or status to set.';
+  return body;
+}
