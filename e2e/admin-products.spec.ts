@@ -177,6 +177,24 @@ test('a bulk status change for a selection, and field errors from the form and t
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Inactive');
   await expect(page.getByText('2 products', { exact: true })).toBeVisible();
 
+  // Duplicate one (the copy is Inactive, with a new SKU), then delete the copy.
+  await page.getByRole('link', { name: titles[0], exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${titles[0]}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const copyDialog = page.getByRole('dialog', { name: 'Duplicate this product?' });
+  await copyDialog.getByRole('button', { name: 'Yes, duplicate' }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${titles[0]} (copy)` })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    `Copied as BULK-${id}-0-copy (Inactive until you publish it).`,
+  );
+  await expect(page.getByLabel('SKU', { exact: true })).toHaveValue(`BULK-${id}-0-copy`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete this product?' });
+  await expect(deleteDialog).toContainText('archived instead');
+  await deleteDialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('status')).toHaveText('Product deleted.');
+
   // Sale above MRP: caught by the form (the contracts' rule) before anything is sent.
   await page.getByRole('link', { name: 'New product' }).click();
   await page.getByLabel('Title').fill(`Error Tee ${id}`);

@@ -121,7 +121,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
             shouldFocus: true,
           },
         );
-        setFormError(`Check ${path.replace(/\./g, ' ')}: ${message}`);
+        setFormError(`Not saved: ${message}`);
       } else setFormError(errorText(err));
     },
   });
@@ -246,7 +246,13 @@ function Editor({ product }: { product: AdminProduct | null }) {
               inputMode="decimal"
               {...reg('discountPrice')}
             />
-            <TextField label="Stock" inputMode="numeric" {...reg('stock')} />
+            {type === 'Variable Product' ? (
+              <p className="self-end text-sm text-slate-700">
+                Stock: the sum of the variations&apos; stock.
+              </p>
+            ) : (
+              <TextField label="Stock" inputMode="numeric" {...reg('stock')} />
+            )}
             <TextField label="Delivery days" inputMode="numeric" {...reg('delivery_days')} />
             <TextField label="HSN/SAC code" inputMode="numeric" {...reg('hsn_code')} />
             <TextField label="GST rate (%)" inputMode="decimal" {...reg('gst_rate')} />
@@ -268,7 +274,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
             {formError}
           </p>
         )}
-        <div className="sticky bottom-0 flex gap-2 border-t border-slate-200 bg-slate-50 py-3">
+        <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Create product'}
           </Button>

@@ -149,15 +149,20 @@ export function Component() {
           onChange={(v) => set({ type: v as ProductType | '' })}
           options={[['', 'Any type'], ...PRODUCT_TYPES.map((t) => [t, typeLabel(t)] as const)]}
         />
-        <Select
-          label="Sort"
-          value={`${filters.sort}:${filters.order}`}
-          onChange={(v) => {
-            const [sort, order] = v.split(':') as [ProductFilters['sort'], ProductFilters['order']];
-            set({ sort, order });
-          }}
-          options={SORTS}
-        />
+        <div className="col-span-2 md:col-span-1">
+          <Select
+            label="Sort"
+            value={`${filters.sort}:${filters.order}`}
+            onChange={(v) => {
+              const [sort, order] = v.split(':') as [
+                ProductFilters['sort'],
+                ProductFilters['order'],
+              ];
+              set({ sort, order });
+            }}
+            options={SORTS}
+          />
+        </div>
       </div>
 
       {selected.size > 0 && (
