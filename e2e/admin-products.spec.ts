@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { productPath } from '@shop/domain';
 import { E2E_OWNER } from './accounts-support.ts';
+import { signInAsOwner } from './admin-support.ts';
 import { guestCart } from './cart-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
@@ -13,15 +14,6 @@ const STORE = 'urbanroll';
 /** A name of its own for every test: both viewports run at once against one server. */
 const unique = (project: string) =>
   `${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-
-/** Signs in at /admin as the store's first owner, in a page of its own. */
-async function adminPage(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
-}
 
 async function ownerToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/admin/login', {
@@ -43,7 +35,7 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
     isMobile: info.project.name === 'mobile',
   });
   const admin = await context.newPage();
-  await adminPage(admin);
+  await signInAsOwner(admin);
 
   await admin.goto('/admin/products');
   await expect(admin.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
@@ -153,7 +145,7 @@ test('a bulk status change for a selection, and field errors from the form and t
     expect(res.status()).toBe(201);
   }
 
-  await adminPage(page);
+  await signInAsOwner(page);
   await page.goto('/admin/products');
   await page.getByRole('searchbox', { name: 'Search products' }).fill(`BULK-${id}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -16,6 +16,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
+import { FilterSelect, Pager } from '../layout/list-controls.tsx';
 import {
   bulkEditProducts,
   listCategories,
@@ -122,7 +123,7 @@ export function Component() {
       </form>
 
       <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
-        <Select
+        <FilterSelect
           label="Category"
           value={filters.category}
           onChange={(category) => set({ category })}
@@ -131,26 +132,26 @@ export function Component() {
             ...(categories.data ?? []).map((c) => [c.category, c.name] as const),
           ]}
         />
-        <Select
+        <FilterSelect
           label="Status"
           value={filters.status}
           onChange={(v) => set({ status: v as ProductStatus | '' })}
           options={[['', 'Any status'], ...PRODUCT_STATUSES.map((s) => [s, s] as const)]}
         />
-        <Select
+        <FilterSelect
           label="Stock"
           value={filters.stock}
           onChange={(v) => set({ stock: v as StockLevel | '' })}
           options={[['', 'Any stock'], ...STOCK_LEVELS.map((s) => [s, STOCK_LABELS[s]] as const)]}
         />
-        <Select
+        <FilterSelect
           label="Type"
           value={filters.type}
           onChange={(v) => set({ type: v as ProductType | '' })}
           options={[['', 'Any type'], ...PRODUCT_TYPES.map((t) => [t, typeLabel(t)] as const)]}
         />
         <div className="col-span-2 md:col-span-1">
-          <Select
+          <FilterSelect
             label="Sort"
             value={`${filters.sort}:${filters.order}`}
             onChange={(v) => {
@@ -195,7 +196,7 @@ export function Component() {
             value={draft.stock}
             onChange={(stock) => setDraft((d) => ({ ...d, stock }))}
           />
-          <Select
+          <FilterSelect
             label="Set status"
             value={draft.status}
             onChange={(v) => setDraft((d) => ({ ...d, status: v as ProductStatus | '' }))}
@@ -334,25 +335,11 @@ export function Component() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-            <Button
-              variant="secondary"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <p className="text-sm text-slate-700">
-              Page {filters.page} of {pages}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={filters.page >= pages}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </>
       )}
     </AdminPage>
@@ -436,31 +423,6 @@ function Box({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-    </label>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-      {label}
-      <select className={fieldClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
     </label>
   );
 }
