@@ -83,7 +83,7 @@ export function productImportRoutes(app: FastifyInstance, o: ProductImportRoutes
   );
 
   // The import reads a CSV body (a parser of its own scope) or a multipart file.
-  app.register(async (scope) => {
+  app.register((scope, _opts, done) => {
     scope.addContentTypeParser(
       CSV_TYPES,
       { parseAs: 'string', bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
@@ -126,5 +126,6 @@ export function productImportRoutes(app: FastifyInstance, o: ProductImportRoutes
         return { isError: false as const, data: report };
       },
     );
+    done();
   });
 }

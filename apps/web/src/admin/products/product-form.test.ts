@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { productCreateSchema } from '@shop/contracts';
+import {
+  bulkBody,
+  emptyProductForm,
+  formPath,
+  formProblems,
+  nestErrors,
+  regenerateVariations,
+  toProductFields,
+  variationSku,
+  type ProductFormValues,
+} from './product-form.ts';
+
+const tee = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
+  ...emptyProductForm(),
+  title: 'Logo Tee',
+  sku: 'TEE-01',
+  category: 't-shirts',
+  originalPrice: '499',
+  discountPrice: '449',
+  ...over,
+});
+
+describe('the variations grid from the form', () => {
+  it('makes sizes × colours with skus from the product and its prices', () => {
+    const rows = regenerateVariations(
+      tee({
+        product_type: 'Variable Product',
+        attribute: [
+          { name: 'Size', terms: 'S, M , S' },
+          { name: 'Colour', terms: 'Navy blue,Red' },
+        ],
+      }),
+    );
+    expect(rows.map((r) => r.sku)).toEqual([
+      'TEE-01-S-NAVY-BLUE',
+      'TEE-01-S-RED',
+      'TEE-01-M-NAVY-BLUE',
+      'TEE-01-M-RED',
+    ]);
+    expect(rows[0]).toMatchObject({
+      price: '499',
+      salePrice: '449',
+      stock: '0',
+      attributes: { Size: 'S', Colour: 'Navy blue' },
+    });
+  });
+
+  it('keeps an edited row, drops combinations no longer in the grid', () => {
+    const before = tee({
+      product_type: 'Variable Product',
+      attribute: [{ name: 'Size', terms: 'S, M' }],
+    });
+    const first = regenerateVariations(before);
+    const edited = first.map((r) =>
+      r.attributes.Size === 'M' ? { ...r, sku: 'MY-M', stock: '7' } : r,
+    );
+    const again = regenerateVariations({
+      ...before,
+      attribute: [{ name: 'Size', terms: 'M, L' }],
+      variation: edited,
+    });
+    expect(again.map((r) => [r.sku, r.stock])).toEqual([
+      ['MY-M', '7'],
+      ['TEE-01-L', '0'],
+    ]);
+  });
+
+  it('a sku of terms alone when the product has none yet', () => {
+    expect(variationSku(' ', { Size: 'XL' })).toBe('XL');
+  });
+});
+
+describe('the payload', () => {
+  it('is what the create schema accepts, with lists split and numbers read', () => {
+    const values = tee({
+      product_type: 'Variable Product',
+      categorytype: 'Best Sellers, , Trending',
+      key_features: '100% cotton\n\n  Pre-shrunk ',
+      specifications: [
+        { label: 'Fabric', value: 'Cotton' },
+        { label: ' ', value: '' },
+      ],
+      attribute: [{ name: 'Size', terms: 'S, M' }],
+    });
+    const body = toProductFields({ ...values, variation: regenerateVariations(values) });
+    expect(body).toMatchObject({
+      categorytype: ['Best Sellers', 'Trending'],
+      key_features: ['100% cotton', 'Pre-shrunk'],
+      specifications: [{ label: 'Fabric', value: 'Cotton' }],
+      attribute: [
+        {
+          name: 'Size',
+          slug: 'size',
+          selectedTerms: [
+            { id: 's', name: 'S' },
+            { id: 'm', name: 'M' },
+          ],
+        },
+      ],
+      originalPrice: 499,
+      discountPrice: 449,
+      stock: 0,
+      gst_rate: 18,
+    });
+    expect(body.variation).toHaveLength(2);
+    expect(productCreateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('a Simple product sends no variations the form still holds; blank sale is 0', () => {
+    const body = toProductFields(
+      tee({
+        discountPrice: '',
+        attribute: [{ name: 'Size', terms: 'S' }],
+        variation: regenerateVariations(tee({ attribute: [{ name: 'Size', terms: 'S' }] })),
+      }),
+    );
+    expect(body).toMatchObject({ discountPrice: 0, variation: [], attribute: [] });
+  });
+});
+
+describe('the form checks (the contracts schema and draft rules)', () => {
+  it('passes a good product', () => {
+    expect(formProblems(tee())).toEqual([]);
+  });
+
+  it('names each bad box', () => {
+    const problems = formProblems(
+      tee({ title: ' ', sku: 'bad sku!', originalPrice: 'abc', hsn_code: '12' }),
+    );
+    expect(Object.fromEntries(problems.map((p) => [p.field, p.message]))).toEqual({
+      title: 'Enter a title.',
+      sku: 'Letters, digits, dot, dash, underscore or slash.',
+      originalPrice: 'Enter a number.',
+      hsn_code: 'The HSN/SAC code must be 4, 6 or 8 digits.',
+    });
+  });
+
+  it('sale above MRP, on the product and on a variation', () => {
+    expect(formProblems(tee({ discountPrice: '500' }))).toEqual([
+      { field: 'discountPrice', message: 'The sale price must not be more than the MRP.' },
+    ]);
+    const variable = tee({
+      product_type: 'Variable Product',
+      attribute: [{ name: 'Size', terms: 'S, M' }],
+    });
+    const rows = regenerateVariations(variable);
+    rows[1] = { ...rows[1]!, price: '300', salePrice: '350' };
+    expect(formProblems({ ...variable, variation: rows })).toEqual([
+      { field: 'variation.1.salePrice', message: 'The sale price must not be more than the MRP.' },
+    ]);
+  });
+
+  it('a Variable product without variations, a Grouped one without items', () => {
+    expect(formProblems(tee({ product_type: 'Variable Product' }))[0]?.field).toBe('variation');
+    expect(formProblems(tee({ product_type: 'Grouped Product' }))[0]?.field).toBe(
+      'grouped_product',
+    );
+  });
+
+  it('maps API paths to the boxes that hold them', () => {
+    expect(formPath('categorytype.3')).toBe('categorytype');
+    expect(formPath('attribute.1.selectedTerms.0.name')).toBe('attribute.1.terms');
+    expect(formPath('variation.2.attributes')).toBe('variation.2.sku');
+    expect(formPath('variation.2.price')).toBe('variation.2.price');
+    expect(formPath('gst_above.rate')).toBe('gst_above');
+  });
+
+  it('nests problems the way react-hook-form keeps errors', () => {
+    expect(
+      nestErrors([
+        { field: 'title', message: 'a' },
+        { field: 'variation.1.sku', message: 'b' },
+      ]),
+    ).toEqual({
+      title: { type: 'validate', message: 'a' },
+      variation: [undefined, { sku: { type: 'validate', message: 'b' } }],
+    });
+  });
+});
+
+describe('the bulk edit', () => {
+  const ids = ['a'];
+  it('sends only the boxes filled', () => {
+    expect(
+      bulkBody(ids, { originalPrice: '599', discountPrice: '', stock: '', status: 'Inactive' }),
+    ).toEqual({ ids, originalPrice: 599, status: 'Inactive' });
+  });
+  it('refuses nothing to set and a bad number', () => {
+    expect(bulkBody(ids, { originalPrice: '', discountPrice: '', stock: '', status: '' })).toMatch(
+      /Enter a price/,
+    );
+    expect(bulkBody(ids, { originalPrice: '', discountPrice: '', stock: '-1', status: '' })).toBe(
+      'Stock: enter a number of 0 or more.',
+    );
+  });
+});

@@ -1,0 +1,332 @@
+import {
+  PRODUCT_DEFAULTS,
+  productDraftProblem,
+  productFieldsSchema,
+  type AdminProduct,
+  type FieldProblem,
+  type ProductBulk,
+  type ProductFields,
+} from '@shop/contracts';
+import type { FieldErrors } from 'react-hook-form';
+import { combinationKey, variationGrid, type ProductStatus, type ProductType } from '@shop/domain';
+
+/**
+ * The editor's form as the boxes hold it: numbers as typed (strings), lists one a line or
+ * comma-separated. `toProductFields` turns it into what the API takes, `formProblems` checks it
+ * with the API's own schema and cross-field rules. Field names are the API's, so a 400's `field`
+ * (e.g. `variation.1.salePrice`) lands under the same box.
+ */
+export interface VariationRow {
+  sku: string;
+  price: string;
+  salePrice: string;
+  stock: string;
+  imageUrl: string;
+  attributes: Record<string, string>;
+}
+
+export interface GroupedRow {
+  title: string;
+  image: string;
+  product_id: string | null;
+}
+
+export interface ProductFormValues {
+  title: string;
+  sku: string;
+  product_type: ProductType;
+  status: ProductStatus;
+  category: string;
+  /** Tags, comma-separated ("Best Sellers, Trending"). */
+  categorytype: string;
+  short_description: string;
+  description: string;
+  originalPrice: string;
+  discountPrice: string;
+  stock: string;
+  /** One a line. */
+  key_features: string;
+  specifications: { label: string; value: string }[];
+  /** Each attribute's terms comma-separated ("S, M, L"). */
+  attribute: { name: string; terms: string }[];
+  delivery_days: string;
+  hsn_code: string;
+  gst_rate: string;
+  variation: VariationRow[];
+  grouped_product: GroupedRow[];
+}
+
+const text = (n: number) => String(n);
+
+export function emptyProductForm(): ProductFormValues {
+  const d = PRODUCT_DEFAULTS;
+  return {
+    title: '',
+    sku: '',
+    product_type: d.product_type,
+    status: d.status,
+    category: '',
+    categorytype: '',
+    short_description: '',
+    description: '',
+    originalPrice: '',
+    discountPrice: '',
+    stock: text(d.stock),
+    key_features: '',
+    specifications: [],
+    attribute: [],
+    delivery_days: text(d.delivery_days),
+    hsn_code: '',
+    gst_rate: text(d.gst_rate),
+    variation: [],
+    grouped_product: [],
+  };
+}
+
+const asType = (t: string): ProductType =>
+  t === 'Variable Product' || t === 'Grouped Product' ? t : 'Simple';
+const asStatus = (s: string): ProductStatus =>
+  s === 'Inactive' || s === 'Archived' ? s : 'Active';
+
+/** The form filled from a stored product. */
+export function productToForm(p: AdminProduct): ProductFormValues {
+  return {
+    title: p.title,
+    sku: p.sku,
+    product_type: asType(p.product_type),
+    status: asStatus(p.status),
+    category: p.category,
+    categorytype: p.categorytype.join(', '),
+    short_description: p.short_description,
+    description: p.description,
+    originalPrice: text(p.originalPrice),
+    discountPrice: p.discountPrice === 0 ? '' : text(p.discountPrice),
+    stock: text(p.stock),
+    key_features: p.key_features.join('\n'),
+    specifications: p.specifications.map((s) => ({ label: s.label, value: s.value })),
+    attribute: p.attribute.map((a) => ({
+      name: a.name,
+      terms: a.selectedTerms.map((t) => t.name).join(', '),
+    })),
+    delivery_days: text(p.delivery_days),
+    hsn_code: p.hsn_code,
+    gst_rate: text(p.gst_rate),
+    variation: p.variation.map((v) => ({
+      sku: v.sku,
+      price: text(v.price),
+      salePrice: v.salePrice === 0 ? '' : text(v.salePrice),
+      stock: text(v.stock),
+      imageUrl: v.imageUrl,
+      attributes: { ...v.attributes },
+    })),
+    grouped_product: p.grouped_product.map((g) => ({ ...g })),
+  };
+}
+
+/** A number box: '' is `blank`, anything not a number stays NaN so the schema names the box. */
+const num = (s: string, blank = 0) => (s.trim() === '' ? blank : Number(s.trim()));
+
+const list = (s: string, sep: RegExp) =>
+  s
+    .split(sep)
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+
+const slug = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** An attribute's terms as the API holds them. */
+export function attributeTerms(a: { name: string; terms: string }) {
+  return {
+    name: a.name.trim(),
+    slug: slug(a.name),
+    selectedTerms: [...new Set(list(a.terms, /,/))].map((name) => ({ id: slug(name), name })),
+  };
+}
+
+/**
+ * What the API takes for the form's product (every field the editor shows; the photos page
+ * owns `image` and `gallery`, and `gst_above` is left as it is). Only the product type's own
+ * list is sent: a Simple product sends no variations even if the form still holds some.
+ */
+export function toProductFields(
+  v: ProductFormValues,
+): Omit<ProductFields, 'image' | 'gallery' | 'gst_above'> {
+  return {
+    title: v.title.trim(),
+    sku: v.sku.trim(),
+    product_type: v.product_type,
+    status: v.status,
+    category: v.category.trim(),
+    categorytype: list(v.categorytype, /,/),
+    short_description: v.short_description,
+    description: v.description,
+    originalPrice: num(v.originalPrice),
+    discountPrice: num(v.discountPrice),
+    stock: num(v.stock),
+    key_features: list(v.key_features, /\n/),
+    specifications: v.specifications
+      .filter((s) => s.label.trim() !== '' || s.value.trim() !== '')
+      .map((s) => ({ label: s.label.trim(), value: s.value.trim() })),
+    attribute:
+      v.product_type === 'Variable Product'
+        ? v.attribute.filter((a) => a.name.trim() !== '').map(attributeTerms)
+        : [],
+    delivery_days: num(v.delivery_days),
+    hsn_code: v.hsn_code.trim(),
+    gst_rate: num(v.gst_rate),
+    variation:
+      v.product_type === 'Variable Product'
+        ? v.variation.map((r) => ({
+            sku: r.sku.trim(),
+            price: num(r.price),
+            salePrice: num(r.salePrice),
+            stock: num(r.stock),
+            imageUrl: r.imageUrl.trim(),
+            attributes: r.attributes,
+          }))
+        : [],
+    grouped_product: v.product_type === 'Grouped Product' ? v.grouped_product : [],
+  };
+}
+
+/**
+ * The box a problem at an API path belongs under: list fields edited in one box (tags, key
+ * features, an attribute's terms) take the problems of their items.
+ */
+export function formPath(apiPath: string): string {
+  const parts = apiPath.split('.');
+  const [head, index, field] = parts;
+  if (head === 'categorytype' || head === 'key_features') return head;
+  if (head === 'attribute' && index !== undefined) {
+    return `attribute.${index}.${field === 'name' || field === 'slug' ? 'name' : 'terms'}`;
+  }
+  if (head === 'variation' && index !== undefined && field === 'attributes') {
+    return `variation.${index}.sku`;
+  }
+  if ((head === 'variation' || head === 'grouped_product' || head === 'specifications') && field) {
+    return `${head}.${index ?? ''}.${field}`;
+  }
+  return head ?? apiPath;
+}
+
+/**
+ * Every box's first problem, by form path: the API's own field schema first, then (when that
+ * passes) its cross-field rules (sale ≤ MRP, variations match the attribute terms, …).
+ */
+export function formProblems(v: ProductFormValues): FieldProblem[] {
+  const fields = toProductFields(v);
+  const parsed = productFieldsSchema
+    .omit({ image: true, gallery: true, gst_above: true })
+    .safeParse(fields);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    const problems: FieldProblem[] = [];
+    for (const issue of parsed.error.issues) {
+      const field = formPath(issue.path.map(String).join('.'));
+      if (seen.has(field)) continue;
+      seen.add(field);
+      const message =
+        issue.code === 'invalid_type' && issue.expected === 'number'
+          ? 'Enter a number.'
+          : issue.message;
+      problems.push({ field, message });
+    }
+    return problems;
+  }
+  const draft = productDraftProblem({ ...parsed.data, image: '', gallery: [], gst_above: null });
+  return draft ? [{ field: formPath(draft.field), message: draft.message }] : [];
+}
+
+/** A variation sku made of the product's and the terms': TEE-01 + {Size: 'M'} → TEE-01-M. */
+export function variationSku(baseSku: string, combination: Record<string, string>): string {
+  const terms = Object.values(combination).map((t) =>
+    t
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+  );
+  return [baseSku.trim(), ...terms].filter((x) => x !== '').join('-');
+}
+
+/**
+ * The variations for the attributes' grid (sizes × colours): a combination the form already
+ * has keeps its row as edited; a new one starts with a sku from the product's and the product's
+ * prices and no stock; rows no longer in the grid go.
+ */
+export function regenerateVariations(v: ProductFormValues): VariationRow[] {
+  const attributes = v.attribute.filter((a) => a.name.trim() !== '').map(attributeTerms);
+  const existing = new Map(v.variation.map((r) => [combinationKey(r.attributes), r]));
+  return variationGrid(attributes).map(
+    (combination) =>
+      existing.get(combinationKey(combination)) ?? {
+        sku: variationSku(v.sku, combination),
+        price: v.originalPrice,
+        salePrice: v.discountPrice,
+        stock: '0',
+        imageUrl: '',
+        attributes: combination,
+      },
+  );
+}
+
+/** A variation's terms for people: "M / Red". */
+export const termsLabel = (attributes: Record<string, string>) =>
+  Object.values(attributes).join(' / ');
+
+/** Nests flat problems ({ 'variation.1.sku': … }) the way react-hook-form keeps its errors. */
+export function nestErrors(
+  problems: { field: string; message: string }[],
+): FieldErrors<ProductFormValues> {
+  const root: Record<string, unknown> = {};
+  for (const { field, message } of problems) {
+    const keys = field.split('.');
+    let node: Record<string, unknown> = root;
+    keys.slice(0, -1).forEach((key, i) => {
+      const next = node[key];
+      if (typeof next === 'object' && next !== null) node = next as Record<string, unknown>;
+      else {
+        // An index next makes a list, as react-hook-form keeps a field array's errors.
+        const made: unknown[] | Record<string, unknown> = /^\d+$/.test(keys[i + 1] ?? '') ? [] : {};
+        node[key] = made;
+        node = made as Record<string, unknown>;
+      }
+    });
+    node[keys[keys.length - 1] ?? field] = { type: 'validate', message };
+  }
+  return root;
+}
+
+/** The bulk edit's boxes: blank leaves that field as it is. */
+export interface BulkDraft {
+  originalPrice: string;
+  discountPrice: string;
+  stock: string;
+  status: ProductStatus | '';
+}
+export const NO_BULK: BulkDraft = { originalPrice: '', discountPrice: '', stock: '', status: '' };
+
+/** The bulk request for the selection, or a problem to show. */
+export function bulkBody(ids: string[], d: BulkDraft): ProductBulk | string {
+  const body: ProductBulk = { ids };
+  const numberOf = (s: string, label: string) => {
+    const n = Number(s.trim());
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${label}: enter a number of 0 or more.`);
+    return n;
+  };
+  try {
+    if (d.originalPrice.trim()) body.originalPrice = numberOf(d.originalPrice, 'MRP');
+    if (d.discountPrice.trim()) body.discountPrice = numberOf(d.discountPrice, 'Sale price');
+    if (d.stock.trim()) body.stock = numberOf(d.stock, 'Stock');
+  } catch (e) {
+    return (e as Error).message;
+  }
+  if (d.status) body.status = d.status;
+  if (Object.keys(body).length === 1) return 'Enter a price, sale price, stock or status to set.';
+  return body;
+}
