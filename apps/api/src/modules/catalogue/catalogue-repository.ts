@@ -20,6 +20,7 @@ import {
   type Database,
 } from '@shop/db';
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 /** Products at or under this stock are low when the store has set no threshold. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
@@ -169,39 +170,67 @@ export class CatalogueRepository {
     return rows.map((r) => r.title);
   }
 
-  async findActiveProduct(productId: string): Promise<ProductRow | undefined> {
-    const [row] = await this.db
+  // The reads of every listing page and product page have a fixed shape: built once per
+  // process (ReusableStatement), each call only passes its values (decision 0026).
+  private readonly activeProductById = new ReusableStatement<ProductRow>((db) =>
+    db
       .select()
       .from(products)
-      .where(and(eq(products.id, productId), eq(products.status, ACTIVE), this.categoryIsActive()))
-      .limit(1);
+      .where(
+        and(
+          eq(products.id, sql.placeholder('id')),
+          eq(products.status, ACTIVE),
+          this.categoryIsActive(),
+        ),
+      )
+      .limit(1)
+      .prepare('active_product_by_id'),
+  );
+
+  private readonly variationsOfIds = new ReusableStatement<VariationRow>((db) =>
+    db
+      .select()
+      .from(variations)
+      .where(sql`${variations.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(variations.position))
+      .prepare('variations_of'),
+  );
+
+  private readonly groupedItemsOfIds = new ReusableStatement<GroupedItemRow>((db) =>
+    db
+      .select()
+      .from(groupedItems)
+      .where(sql`${groupedItems.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(groupedItems.position))
+      .prepare('grouped_items_of'),
+  );
+
+  private readonly reviewsOfId = new ReusableStatement<ReviewRow>((db) =>
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, sql.placeholder('id')))
+      .orderBy(desc(reviews.createdAt))
+      .prepare('reviews_of'),
+  );
+
+  async findActiveProduct(productId: string): Promise<ProductRow | undefined> {
+    const [row] = await this.activeProductById.run(this.db, this.db, { id: productId });
     return row;
   }
 
   async variationsOf(productIds: string[]): Promise<VariationRow[]> {
     if (productIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(variations)
-      .where(inArray(variations.productId, productIds))
-      .orderBy(asc(variations.position));
+    return this.variationsOfIds.run(this.db, this.db, { ids: productIds });
   }
 
   async groupedItemsOf(productIds: string[]): Promise<GroupedItemRow[]> {
     if (productIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(groupedItems)
-      .where(inArray(groupedItems.productId, productIds))
-      .orderBy(asc(groupedItems.position));
+    return this.groupedItemsOfIds.run(this.db, this.db, { ids: productIds });
   }
 
   async reviewsOf(productId: string): Promise<ReviewRow[]> {
-    return this.db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, productId))
-      .orderBy(desc(reviews.createdAt));
+    return this.reviewsOfId.run(this.db, this.db, { id: productId });
   }
 
   async newArrivalGroups(storeId: string) {

@@ -104,13 +104,16 @@ export class CatalogueService {
   }
 
   async product(productId: string): Promise<Product> {
-    const row = UUID.test(productId) ? await this.repo.findActiveProduct(productId) : undefined;
-    if (!row) throw new NotFound('Product not found');
-    const [variations, groupedItems, reviews] = await Promise.all([
-      this.repo.variationsOf([row.id]),
-      this.repo.groupedItemsOf([row.id]),
-      this.repo.reviewsOf(row.id),
+    if (!UUID.test(productId)) throw new NotFound('Product not found');
+    // The product and its relations in one round trip (by the id asked for): an unknown or
+    // inactive product's relations are read for nothing, a rare case.
+    const [row, variations, groupedItems, reviews] = await Promise.all([
+      this.repo.findActiveProduct(productId),
+      this.repo.variationsOf([productId]),
+      this.repo.groupedItemsOf([productId]),
+      this.repo.reviewsOf(productId),
     ]);
+    if (!row) throw new NotFound('Product not found');
     return toProductDto(row, { variations, groupedItems, reviews });
   }
 
