@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   cartButtons,
   catalogueState,
@@ -43,6 +44,43 @@ const ACTIVE = 'Active';
 const sortPrice = sql`(CASE WHEN ${products.discountPricePaise} > 0 THEN ${products.discountPricePaise} ELSE ${products.originalPricePaise} END)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ProductWithRelations {
+  product: ProductRow;
+  variations: VariationRow[];
+  groupedItems: GroupedItemRow[];
+  reviews: ReviewRow[];
+}
+
+/**
+ * A product's rows of `table` as one JSON array, in the given order (a correlated subquery; the
+ * outer column is written qualified: Drizzle leaves a one-table select's columns unqualified).
+ */
+const relationJson = (table: string, order: string) =>
+  sql<unknown>`(SELECT coalesce(json_agg(r ORDER BY ${sql.raw(order)}), '[]'::json) FROM ${sql.raw(table)} r WHERE r.product_id = "products"."id")`;
+const variationsJson = relationJson('variations', 'r.position');
+const groupedItemsJson = relationJson('grouped_items', 'r.position');
+const reviewsJson = relationJson('reviews', 'r.created_at DESC');
+
+/**
+ * Rows of `table` read back from a JSON array of its rows (column names as keys), each value
+ * through the column's own decoder, as a Drizzle select would give them (timestamps as Dates).
+ */
+function fromJsonRows<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return (json as Record<string, unknown>[]).map(
+    (raw) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = raw[column.name];
+          return [
+            key,
+            value === null || value === undefined ? null : column.mapFromDriverValue(value),
+          ];
+        }),
+      ) as T['$inferSelect'],
+  );
+}
 
 /** The only file of the catalogue module that touches the database. */
 export class CatalogueRepository {
@@ -170,11 +208,34 @@ export class CatalogueRepository {
     return rows.map((r) => r.title);
   }
 
-  // The reads of every listing page and product page have a fixed shape: built once per
-  // process (ReusableStatement), each call only passes its values (decision 0026).
-  private readonly activeProductById = new ReusableStatement<ProductRow>((db) =>
+  // A page's relations and a product page come in one statement each, built once per process
+  // (ReusableStatement): the relations as JSON arrays, read back through Drizzle's own column
+  // decoders (decision 0026). A listing miss was three statements, a product page four.
+  private readonly relationsOfIds = new ReusableStatement<{
+    id: string;
+    variations: unknown;
+    groupedItems: unknown;
+  }>((db) =>
     db
-      .select()
+      .select({ id: products.id, variations: variationsJson, groupedItems: groupedItemsJson })
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('relations_of'),
+  );
+
+  private readonly activeProductById = new ReusableStatement<{
+    product: ProductRow;
+    variations: unknown;
+    groupedItems: unknown;
+    reviews: unknown;
+  }>((db) =>
+    db
+      .select({
+        product: products,
+        variations: variationsJson,
+        groupedItems: groupedItemsJson,
+        reviews: reviewsJson,
+      })
       .from(products)
       .where(
         and(
@@ -187,50 +248,33 @@ export class CatalogueRepository {
       .prepare('active_product_by_id'),
   );
 
-  private readonly variationsOfIds = new ReusableStatement<VariationRow>((db) =>
-    db
-      .select()
-      .from(variations)
-      .where(sql`${variations.productId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .orderBy(asc(variations.position))
-      .prepare('variations_of'),
-  );
-
-  private readonly groupedItemsOfIds = new ReusableStatement<GroupedItemRow>((db) =>
-    db
-      .select()
-      .from(groupedItems)
-      .where(sql`${groupedItems.productId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .orderBy(asc(groupedItems.position))
-      .prepare('grouped_items_of'),
-  );
-
-  private readonly reviewsOfId = new ReusableStatement<ReviewRow>((db) =>
-    db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, sql.placeholder('id')))
-      .orderBy(desc(reviews.createdAt))
-      .prepare('reviews_of'),
-  );
-
-  async findActiveProduct(productId: string): Promise<ProductRow | undefined> {
+  /** An active product with its variations, grouped items and reviews, in one statement. */
+  async findActiveProduct(productId: string): Promise<ProductWithRelations | undefined> {
     const [row] = await this.activeProductById.run(this.db, this.db, { id: productId });
-    return row;
+    if (!row) return undefined;
+    return {
+      product: row.product,
+      variations: fromJsonRows(variations, row.variations),
+      groupedItems: fromJsonRows(groupedItems, row.groupedItems),
+      reviews: fromJsonRows(reviews, row.reviews),
+    };
   }
 
-  async variationsOf(productIds: string[]): Promise<VariationRow[]> {
-    if (productIds.length === 0) return [];
-    return this.variationsOfIds.run(this.db, this.db, { ids: productIds });
-  }
-
-  async groupedItemsOf(productIds: string[]): Promise<GroupedItemRow[]> {
-    if (productIds.length === 0) return [];
-    return this.groupedItemsOfIds.run(this.db, this.db, { ids: productIds });
-  }
-
-  async reviewsOf(productId: string): Promise<ReviewRow[]> {
-    return this.reviewsOfId.run(this.db, this.db, { id: productId });
+  /** The variations and grouped items of the given products, by product id, in one statement. */
+  async relationsOf(
+    productIds: string[],
+  ): Promise<Map<string, { variations: VariationRow[]; groupedItems: GroupedItemRow[] }>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.relationsOfIds.run(this.db, this.db, { ids: productIds });
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          variations: fromJsonRows(variations, r.variations),
+          groupedItems: fromJsonRows(groupedItems, r.groupedItems),
+        },
+      ]),
+    );
   }
 
   async newArrivalGroups(storeId: string) {
