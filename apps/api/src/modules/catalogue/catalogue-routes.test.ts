@@ -304,20 +304,21 @@ describe.each(testDatabaseTargets())('catalogue API on $name', (target) => {
 
     it('gives every listed product its own variations and grouped items, in their order', async () => {
       const all = await listAll(MAIN, 'courses=include');
-      const skus = new Map<string, string[]>();
-      for (const v of await t.database.db
-        .select()
-        .from(variations)
-        .orderBy(asc(variations.position))) {
-        skus.set(v.productId, [...(skus.get(v.productId) ?? []), v.sku]);
-      }
-      const items = new Map<string, string[]>();
-      for (const g of await t.database.db
-        .select()
-        .from(groupedItems)
-        .orderBy(asc(groupedItems.position))) {
-        items.set(g.productId, [...(items.get(g.productId) ?? []), g.title]);
-      }
+      /** One text of each row, per product id, in the rows' order. */
+      const perProduct = <R extends { productId: string }>(rows: R[], text: (r: R) => string) => {
+        const map = new Map<string, string[]>();
+        for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), text(r)]);
+        return map;
+      };
+      const db = t.database.db;
+      const skus = perProduct(
+        await db.select().from(variations).orderBy(asc(variations.position)),
+        (v) => v.sku,
+      );
+      const items = perProduct(
+        await db.select().from(groupedItems).orderBy(asc(groupedItems.position)),
+        (g) => g.title,
+      );
       expect(all.some((p) => p.variation.length > 1)).toBe(true);
       expect(all.some((p) => p.grouped_product.length > 1)).toBe(true);
       for (const p of all) {
