@@ -33,3 +33,43 @@ export async function closedLoop(
   );
   return { done, seconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * An open loop: `step(scheduledAt)` started `rate` times a second for `seconds`, on time whatever
+ * the earlier ones are doing (a shop's visitors do not wait for each other), so a slow answer
+ * cannot lower the load it is measured under. Latency is to be counted from `scheduledAt`, the
+ * time the request was due, so a late start is counted too (no coordinated omission). At most
+ * `maxInFlight` at once; a step due beyond that is not started and is counted as `dropped`.
+ */
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  step: (scheduledAt: number) => Promise<void>,
+  maxInFlight = 256,
+) {
+  const started = performance.now();
+  const total = Math.min(MAX_REQUESTS, Math.floor(rate * seconds));
+  const running = new Set<Promise<void>>();
+  let maxSeen = 0;
+  let dropped = 0;
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    // Timers are coarse (~1 ms or worse on a busy machine): requests due together go together.
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (running.size >= maxInFlight) {
+      dropped += 1;
+      continue;
+    }
+    const p: Promise<void> = step(due).finally(() => running.delete(p));
+    running.add(p);
+    maxSeen = Math.max(maxSeen, running.size);
+  }
+  await Promise.all(running);
+  return {
+    issued: total - dropped,
+    dropped,
+    maxInFlight: maxSeen,
+    seconds: (performance.now() - started) / 1000,
+  };
+}

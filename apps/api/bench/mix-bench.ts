@@ -13,9 +13,16 @@ import type { LoginResponse } from '@shop/contracts';
 import { openDatabase } from '@shop/db';
 import pg from 'pg';
 import { BENCH_METRICS_TOKEN, PORT, startServer, type Target } from './bench-targets.ts';
-import { closedLoop, stats } from './load-loop.ts';
+import { closedLoop, openLoop, stats } from './load-loop.ts';
 import { random, seedMixCatalogue, type MixCatalogue } from './mix-fixtures.ts';
-import { orderBody, watched, type Shopper } from './orders-bench.ts';
+import {
+  orderBody,
+  profiled,
+  queryCount,
+  serverCpuMs,
+  watched,
+  type Shopper,
+} from './orders-bench.ts';
 import {
   ORDERS_STORE_ID,
   SHOPPER_PASSWORD,
@@ -35,6 +42,8 @@ type Part = (typeof PARTS)[number];
 interface Tally {
   ms: Record<Part, number[]>;
   errors: Record<Part, number>;
+  /** Bytes of the answers' bodies as sent (uncompressed, as asked for). */
+  bytes: Record<Part, number>;
   /** The first few failures, to print. */
   failures: string[];
 }
@@ -42,6 +51,7 @@ interface Tally {
 const newTally = (): Tally => ({
   ms: { browse: [], cart: [], checkout: [] },
   errors: { browse: 0, cart: 0, checkout: 0 },
+  bytes: { browse: 0, cart: 0, checkout: 0 },
   failures: [],
 });
 
@@ -51,9 +61,10 @@ async function call<T = unknown>(
   part: Part,
   method: string,
   url: string,
-  o: { token?: string; body?: unknown } = {},
+  o: { token?: string; body?: unknown; scheduledAt?: number } = {},
 ): Promise<T | undefined> {
-  const started = performance.now();
+  // In the open loop, from the time the request was due, so a late start counts.
+  const started = o.scheduledAt ?? performance.now();
   let status = 0;
   let text: string;
   try {
@@ -75,6 +86,7 @@ async function call<T = unknown>(
     text = String(err);
   }
   tally.ms[part].push(performance.now() - started);
+  tally.bytes[part] += Buffer.byteLength(text);
   // Browse answers are not read further (parsing them would be the load generator's work).
   if (status >= 200 && status < 300) return (part === 'browse' ? {} : JSON.parse(text)) as T;
   tally.errors[part] += 1;
@@ -251,18 +263,34 @@ interface Row {
   seconds: number;
   latencies: number[];
   errors: number;
+  /** The server's CPU time (user + system) and statements over the phase, and answer bytes. */
+  cpuMs?: number;
+  statements?: number;
+  bytes?: number;
+}
+
+/** The server's CPU time and statement count spent by `work` (a whole phase). */
+async function measured<T>(work: () => Promise<T>) {
+  const [cpu0, q0] = [await serverCpuMs(), await queryCount()];
+  const result = await work();
+  const [cpu1, q1] = [await serverCpuMs(), await queryCount()];
+  return { result, cpuMs: cpu1 - cpu0, statements: q1 - q0 };
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 
 function printRows(rows: Row[], baselineRps: number) {
-  console.log(`| what | req/s | p50 ms | p99 ms | errors | vs baseline |`);
-  console.log(`|---|---:|---:|---:|---:|---:|`);
+  console.log(
+    `| what | req/s | p50 ms | p99 ms | errors | vs baseline | server CPU ms/req | statements/req | kB/req |`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const row of rows) {
     const rps = row.requests / row.seconds;
     const { p50, p99 } = stats(row.latencies);
+    const per = (n: number | undefined, digits: number, scale = 1) =>
+      n === undefined || row.requests === 0 ? '' : (n / scale / row.requests).toFixed(digits);
     console.log(
-      `| ${row.what} | ${rps.toFixed(0)} | ${fmt(p50)} | ${fmt(p99)} | ${row.errors} | ${((rps / baselineRps) * 100).toFixed(0)}% |`,
+      `| ${row.what} | ${rps.toFixed(0)} | ${fmt(p50)} | ${fmt(p99)} | ${row.errors} | ${((rps / baselineRps) * 100).toFixed(0)}% | ${per(row.cpuMs, 3)} | ${per(row.statements, 2)} | ${per(row.bytes, 1, 1000)} |`,
     );
   }
 }
@@ -333,26 +361,36 @@ export async function runMixBench(target: Target): Promise<void> {
       await call(tally, 'browse', 'GET', browse[w]!());
     });
 
+    let firstBaselineRps = 0;
     for (const level of LEVELS) {
       console.log(`\n## ${level} virtual users, ${DURATION_S} s per phase`);
       tally = newTally();
-      const baseline = await closedLoop(level, DURATION_S, async () => {
-        await call(tally, 'browse', 'GET', `/bench/baseline?bytes=${listingBytes}`);
-      });
+      const { result: baseline, ...baselineCost } = await measured(() =>
+        closedLoop(level, DURATION_S, async () => {
+          await call(tally, 'browse', 'GET', `/bench/baseline?bytes=${listingBytes}`);
+        }),
+      );
       const baselineRow: Row = {
         what: `baseline (${listingBytes} B precomputed)`,
         requests: tally.ms.browse.length,
         seconds: baseline.seconds,
         latencies: tally.ms.browse,
         errors: tally.errors.browse,
+        ...baselineCost,
+        bytes: tally.bytes.browse,
       };
       const baselineRps = baselineRow.requests / baselineRow.seconds;
+      firstBaselineRps ||= baselineRps;
 
       tally = newTally();
       const beforeBrowse = await cacheCounters();
-      const browseOnly = await closedLoop(level, DURATION_S, async (w) => {
-        await call(tally, 'browse', 'GET', browse[w]!());
-      });
+      const { result: browseOnly, ...browseCost } = await profiled(`browse-${level}`, () =>
+        measured(() =>
+          closedLoop(level, DURATION_S, async (w) => {
+            await call(tally, 'browse', 'GET', browse[w]!());
+          }),
+        ),
+      );
       const afterBrowse = await cacheCounters();
       const browseRow: Row = {
         what: 'browse alone',
@@ -360,18 +398,25 @@ export async function runMixBench(target: Target): Promise<void> {
         seconds: browseOnly.seconds,
         latencies: tally.ms.browse,
         errors: tally.errors.browse,
+        ...browseCost,
+        bytes: tally.bytes.browse,
       };
       const browseFailures = tally.failures;
 
       tally = newTally();
       const beforeMix = await cacheCounters();
-      const { result: mix, note } = await watched(monitor, () =>
-        closedLoop(level, DURATION_S, async (w) => {
-          const x = picks[w]!.next();
-          if (x < 0.8) await call(tally, 'browse', 'GET', browse[w]!());
-          else if (x < 0.95) await carts[w]!();
-          else await checkouts[w]!();
-        }),
+      const {
+        result: { result: mix, note },
+        ...mixCost
+      } = await measured(() =>
+        watched(monitor, () =>
+          closedLoop(level, DURATION_S, async (w) => {
+            const x = picks[w]!.next();
+            if (x < 0.8) await call(tally, 'browse', 'GET', browse[w]!());
+            else if (x < 0.95) await carts[w]!();
+            else await checkouts[w]!();
+          }),
+        ),
       );
       const afterMix = await cacheCounters();
       const mixRows: Row[] = PARTS.map((part) => ({
@@ -387,6 +432,8 @@ export async function runMixBench(target: Target): Promise<void> {
         seconds: mix.seconds,
         latencies: PARTS.flatMap((p) => tally.ms[p]),
         errors: PARTS.reduce((n, p) => n + tally.errors[p], 0),
+        ...mixCost,
+        bytes: PARTS.reduce((n, p) => n + tally.bytes[p], 0),
       });
       printRows([baselineRow, browseRow, ...mixRows], baselineRps);
       const ratio = (a: typeof beforeMix, b: typeof beforeMix) => {
@@ -407,6 +454,41 @@ export async function runMixBench(target: Target): Promise<void> {
         failed = true;
         console.log(`  FAILURES (the first few):\n    ${failures.join('\n    ')}`);
       }
+    }
+
+    // The target as a shop meets it: browse arriving at a steady 30% of the baseline's rate
+    // (BENCH_OPEN_RATE to set it), each request sent on time whatever the others are doing.
+    const rate = Number(process.env.BENCH_OPEN_RATE) || Math.round(firstBaselineRps * 0.3);
+    console.log(
+      `\n## Open loop: browse arriving at ${rate} req/s (30% of the first baseline's ${firstBaselineRps.toFixed(0)}) for ${DURATION_S} s`,
+    );
+    tally = newTally();
+    let next = 0;
+    const { result: open, ...openCost } = await measured(() =>
+      openLoop(rate, DURATION_S, async (scheduledAt) => {
+        await call(tally, 'browse', 'GET', browse[next++ % users]!(), { scheduledAt });
+      }),
+    );
+    const openRow: Row = {
+      what: `browse, open loop at ${rate} req/s`,
+      requests: tally.ms.browse.length,
+      seconds: open.seconds,
+      latencies: tally.ms.browse,
+      errors: tally.errors.browse + open.dropped,
+      ...openCost,
+      bytes: tally.bytes.browse,
+    };
+    printRows([openRow], firstBaselineRps);
+    console.log(
+      `  achieved ${(openRow.requests / open.seconds).toFixed(0)} req/s (${open.seconds.toFixed(1)} s with the last answers); at most ${open.maxInFlight} in flight; ${open.dropped} not sent (over the in-flight cap, counted as errors)`,
+    );
+    if (openRow.errors > 0) {
+      failed = true;
+      const failures = [
+        ...tally.failures,
+        ...(open.dropped ? [`${open.dropped} requests not sent: the server fell behind`] : []),
+      ];
+      console.log(`  FAILURES (the first few):\n    ${failures.join('\n    ')}`);
     }
     console.log(
       `\n  whole mix section: ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,

@@ -45,15 +45,15 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<Answ
   return { status: res.status, body: parsed, ms: performance.now() - started };
 }
 
-const queryCount = async () =>
+export const queryCount = async () =>
   ((await (await fetch(`${BASE}/bench/queries`)).json()) as { queries: number }).queries;
 
 /** The server process's CPU time so far, in ms (user + system). */
-const serverCpuMs = async () =>
+export const serverCpuMs = async () =>
   ((await (await fetch(`${BASE}/bench/cpu`)).json()) as { cpuMs: number }).cpuMs;
 
 /** Runs `work` under a CPU profile of the server named `name` when BENCH_CPU_PROF is set. */
-async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+export async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
   if (!process.env.BENCH_CPU_PROF) return work();
   await fetch(`${BASE}/bench/profile/start`, { method: 'POST' });
   try {

@@ -1,7 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@shop/contracts';
-import { categories, catalogueState, products, stores } from '@shop/db';
+import {
+  catalogueState,
+  categories,
+  groupedItems,
+  products,
+  reviews,
+  stores,
+  variations,
+} from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { SORT_OPTIONS, isCourse, sortProducts } from '@shop/domain';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -292,6 +300,54 @@ describe.each(testDatabaseTargets())('catalogue API on $name', (target) => {
           ),
       );
       expect(withReviews.some((p) => p.reviews.length > 0)).toBe(true);
+    });
+
+    it('gives every listed product its own variations and grouped items, in their order', async () => {
+      const all = await listAll(MAIN, 'courses=include');
+      /** One text of each row, per product id, in the rows' order. */
+      const perProduct = <R extends { productId: string }>(rows: R[], text: (r: R) => string) => {
+        const map = new Map<string, string[]>();
+        for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), text(r)]);
+        return map;
+      };
+      const db = t.database.db;
+      const skus = perProduct(
+        await db.select().from(variations).orderBy(asc(variations.position)),
+        (v) => v.sku,
+      );
+      const items = perProduct(
+        await db.select().from(groupedItems).orderBy(asc(groupedItems.position)),
+        (g) => g.title,
+      );
+      expect(all.some((p) => p.variation.length > 1)).toBe(true);
+      expect(all.some((p) => p.grouped_product.length > 1)).toBe(true);
+      for (const p of all) {
+        expect(p.variation.map((v) => v.sku)).toEqual(skus.get(p.product_id) ?? []);
+        expect(p.grouped_product.map((g) => g.title)).toEqual(items.get(p.product_id) ?? []);
+      }
+    });
+
+    it('gives a product page its own reviews, newest first', async () => {
+      const [one] = await t.database.db
+        .select({ productId: reviews.productId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(and(eq(products.status, 'Active'), eq(products.storeId, MAIN)))
+        .groupBy(reviews.productId)
+        .orderBy(desc(sql`count(*)`))
+        .limit(1);
+      expect(one?.n).toBeGreaterThan(0);
+      const expected = await t.database.db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.productId, one!.productId))
+        .orderBy(desc(reviews.createdAt));
+      const p = (await get(`/api/grouped-product/single/${one!.productId}`)).body.data as Product;
+      expect(p.reviews).toHaveLength(expected.length);
+      expect(p.reviews.map((r) => r.comment)).toEqual(expected.map((r) => r.comment));
+      expect(p.reviews.map((r) => r.createdAt)).toEqual(
+        expected.map((r) => r.createdAt.toISOString()),
+      );
     });
 
     it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"])(

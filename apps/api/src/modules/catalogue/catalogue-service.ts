@@ -14,7 +14,7 @@ import { paiseToRupees, suggestTitles } from '@shop/domain';
 import { NotFound } from '../../lib/errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter, ProductRow } from './catalogue-repository.ts';
-import { byProduct, toProductDto } from './product-mapper.ts';
+import { toProductDto } from './product-mapper.ts';
 
 const SUGGESTION_LIMIT = 8;
 /** Candidates read for suggestions before de-duplication cuts them to 8. */
@@ -50,19 +50,11 @@ export class CatalogueService {
   }
 
   /** Products with their variations and grouped items: a fixed number of queries per page. */
+  /** Products with their variations and grouped items: one more statement per page. */
   private async withRelations(rows: ProductRow[]): Promise<Product[]> {
-    const ids = rows.map((r) => r.id);
-    const [variations, groupedItems] = await Promise.all([
-      this.repo.variationsOf(ids),
-      this.repo.groupedItemsOf(ids),
-    ]);
-    const variationsBy = byProduct(variations);
-    const itemsBy = byProduct(groupedItems);
+    const relations = await this.repo.relationsOf(rows.map((r) => r.id));
     return rows.map((row) =>
-      toProductDto(row, {
-        variations: variationsBy.get(row.id) ?? [],
-        groupedItems: itemsBy.get(row.id) ?? [],
-      }),
+      toProductDto(row, relations.get(row.id) ?? { variations: [], groupedItems: [] }),
     );
   }
 
@@ -104,14 +96,10 @@ export class CatalogueService {
   }
 
   async product(productId: string): Promise<Product> {
-    const row = UUID.test(productId) ? await this.repo.findActiveProduct(productId) : undefined;
-    if (!row) throw new NotFound('Product not found');
-    const [variations, groupedItems, reviews] = await Promise.all([
-      this.repo.variationsOf([row.id]),
-      this.repo.groupedItemsOf([row.id]),
-      this.repo.reviewsOf(row.id),
-    ]);
-    return toProductDto(row, { variations, groupedItems, reviews });
+    const found = UUID.test(productId) ? await this.repo.findActiveProduct(productId) : undefined;
+    if (!found) throw new NotFound('Product not found');
+    const { product, ...relations } = found;
+    return toProductDto(product, relations);
   }
 
   async newArrivals(storeId: string): Promise<NewArrivalGroup[]> {

@@ -85,14 +85,3 @@ export function toProductDto(row: ProductRow, relations: ProductRelations = {}):
     })),
   };
 }
-
-/** Groups child rows by their product id, keeping their order. */
-export function byProduct<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.productId);
-    if (list) list.push(row);
-    else map.set(row.productId, [row]);
-  }
-  return map;
-}
