@@ -36,6 +36,8 @@ import { ContactRepository } from './modules/contact/contact-repository.ts';
 import { ContactService } from './modules/contact/contact-service.ts';
 import { ContentRepository } from './modules/content/content-repository.ts';
 import { ContentService } from './modules/content/content-service.ts';
+import { AdminContentRepository } from './modules/content/admin-content-repository.ts';
+import { AdminContentService } from './modules/content/admin-content-service.ts';
 import { PublicFormGuard } from './lib/public-form-guard.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
@@ -95,6 +97,8 @@ export interface Services {
   publicForms: PublicFormGuard;
   contact: ContactService;
   content: ContentService;
+  /** The admin's content: categories, new arrivals, sliders, offers, marquees, meta, pages. */
+  adminContent: AdminContentService;
   /** The admin inbox: leads, enquiries, quote requests and admissions with status and notes. */
   inbox: InboxService;
   /** The admin dashboard's figures. */
@@ -231,6 +235,7 @@ export async function buildServices(
   const afterAnswer = new AfterAnswerTasks(log);
   const invoices = new InvoicesService(new InvoicesRepository(db));
   const audit = new AuditService(new AuditRepository(db));
+  const products = new ProductsService(new ProductsRepository(db), audit);
   const staff = new StaffService({
     repository: new StaffRepository(db),
     sessions,
@@ -329,7 +334,7 @@ export async function buildServices(
     checkout,
     invoices,
     audit,
-    products: new ProductsService(new ProductsRepository(db), audit),
+    products,
     orders,
     fulfilment,
     desk,
@@ -337,6 +342,7 @@ export async function buildServices(
     publicForms,
     contact,
     content: new ContentService(new ContentRepository(db)),
+    adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
     inbox,
     dashboard,
     paymentWebhooks,

@@ -14,3 +14,4 @@ export * from './content.ts';
 export * from './inbox.ts';
 export * from './admin-products.ts';
 export * from './admin-orders.ts';
+export * from './admin-content.ts';

@@ -36,3 +36,4 @@ export * from './public-forms.ts';
 export * from './inbox.ts';
 export * from './product-rules.ts';
 export * from './order-desk.ts';
+export * from './content-admin.ts';
