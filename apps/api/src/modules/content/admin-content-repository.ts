@@ -55,9 +55,15 @@ export class AdminContentRepository {
     return rows as unknown as RowOf<K>[];
   }
 
-  async find<K extends ContentKind>(tx: Db, kind: K, storeId: string, id: string, lock = false) {
+  async find<K extends ContentKind>(
+    tx: Db | undefined,
+    kind: K,
+    storeId: string,
+    id: string,
+    lock = false,
+  ) {
     const t = tableOf(kind);
-    const q = tx
+    const q = (tx ?? this.db)
       .select()
       .from(t)
       .where(and(eq(t.storeId, storeId), eq(t.id, id)));
@@ -98,10 +104,7 @@ export class AdminContentRepository {
   ): Promise<void> {
     if (Object.keys(v).length === 0) return;
     const t = tableOf(kind);
-    await tx
-      .update(t)
-      .set(v as Partial<typeof marquees.$inferInsert>)
-      .where(eq(t.id, id));
+    await tx.update(t).set(v).where(eq(t.id, id));
   }
 
   async delete(tx: Transaction, kind: ContentKind, id: string): Promise<void> {
@@ -178,9 +181,15 @@ export class AdminContentRepository {
     return row ?? null;
   }
 
-  async putPageMeta(tx: Transaction, v: typeof pageMeta.$inferInsert): Promise<void> {
-    const { storeId: _storeId, ...set } = v;
-    await tx.insert(pageMeta).values(v).onConflictDoUpdate({ target: pageMeta.storeId, set });
+  async putPageMeta(
+    tx: Transaction,
+    storeId: string,
+    set: Omit<typeof pageMeta.$inferInsert, 'storeId'>,
+  ): Promise<void> {
+    await tx
+      .insert(pageMeta)
+      .values({ storeId, ...set })
+      .onConflictDoUpdate({ target: pageMeta.storeId, set });
   }
 
   // Content pages ------------------------------------------------------------------------

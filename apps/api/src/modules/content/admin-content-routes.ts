@@ -275,7 +275,7 @@ export function adminContentRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: { html: service.preview(req.body.body_markdown) },
+      data: { html: await service.preview(req.body.body_markdown) },
     }),
   );
   r.get(

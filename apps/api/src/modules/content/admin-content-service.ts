@@ -150,31 +150,39 @@ export class AdminContentService {
     return this.toDtos(kind, rows);
   }
 
-  create<K extends ContentKind>(actor: AuditActor, kind: K, body: CreateOf[K]): Promise<DtoOf[K]> {
+  async create<K extends ContentKind>(
+    actor: AuditActor,
+    kind: K,
+    body: CreateOf[K],
+  ): Promise<DtoOf[K]> {
+    await this.checkProducts(actor.storeId, kind, body);
     return this.repo.transaction(async (tx) => {
-      await this.check(tx, actor.storeId, kind, body as PatchOf[K]);
+      await this.checkKey(tx, actor.storeId, kind, body);
       const row = await this.repo.insert(
         tx,
         kind,
         actor.storeId,
         columnsOf(kind, body as PatchOf[K]) as InsertOf<K>,
       );
-      await this.afterWrite(tx, kind, row.id, body as PatchOf[K]);
+      await this.afterWrite(tx, kind, row.id, body);
       const after = await this.mustFind(tx, actor.storeId, kind, row.id);
       await this.record(tx, actor, kind, 'create', row.id, null, after);
       return after;
     });
   }
 
-  update<K extends ContentKind>(
+  async update<K extends ContentKind>(
     actor: AuditActor,
     kind: K,
     id: string,
     patch: PatchOf[K],
   ): Promise<DtoOf[K]> {
+    // Products are another module's: asked before the transaction (PGlite has one connection).
+    const seen = await this.checkProducts(actor.storeId, kind, patch, id);
     return this.repo.transaction(async (tx) => {
       const before = await this.mustFind(tx, actor.storeId, kind, id, true);
-      await this.check(tx, actor.storeId, kind, patch, before);
+      sameAsSeen(kind, seen, before);
+      await this.checkKey(tx, actor.storeId, kind, patch, before);
       await this.repo.update(tx, kind, id, columnsOf(kind, patch));
       await this.afterWrite(tx, kind, id, patch);
       const after = await this.mustFind(tx, actor.storeId, kind, id);
@@ -183,19 +191,21 @@ export class AdminContentService {
     });
   }
 
-  remove(actor: AuditActor, kind: ContentKind, id: string): Promise<void> {
+  async remove(actor: AuditActor, kind: ContentKind, id: string): Promise<void> {
+    const seen = kind === 'categories' ? await this.mustFindNow(actor.storeId, kind, id) : null;
+    if (seen) {
+      const key = seen.category;
+      const used = await this.productsIn(actor.storeId, key);
+      if (used > 0) {
+        throw new Conflict(
+          `${String(used)} product${used === 1 ? '' : 's'} use the category ${key}: move them to another category first, or set the category Inactive to hide it.`,
+          'category',
+        );
+      }
+    }
     return this.repo.transaction(async (tx) => {
       const before = await this.mustFind(tx, actor.storeId, kind, id, true);
-      if (kind === 'categories') {
-        const key = (before as AdminCategory).category;
-        const used = await this.productsIn(actor.storeId, key);
-        if (used > 0) {
-          throw new Conflict(
-            `${String(used)} product${used === 1 ? '' : 's'} use the category ${key}: move them to another category first, or set the category Inactive to hide it.`,
-            'category',
-          );
-        }
-      }
+      sameAsSeen(kind, seen, before);
       await this.repo.delete(tx, kind, id);
       await this.record(tx, actor, kind, 'delete', id, before, null);
     });
@@ -239,7 +249,7 @@ export class AdminContentService {
         icon: body.icon ?? '',
         scripts: body.scripts ?? [],
       };
-      await this.repo.putPageMeta(tx, { storeId: actor.storeId, ...next });
+      await this.repo.putPageMeta(tx, actor.storeId, next);
       await this.audit.record(tx, actor, {
         action: 'page_meta.update',
         entity: 'page_meta',
@@ -325,8 +335,8 @@ export class AdminContentService {
   }
 
   /** The HTML the storefront would show for `markdown` (the same renderer as the page). */
-  preview(markdown: string): string {
-    return renderMarkdown(markdown);
+  preview(markdown: string): Promise<string> {
+    return Promise.resolve(renderMarkdown(markdown));
   }
 
   // Helpers ------------------------------------------------------------------------------
@@ -348,40 +358,74 @@ export class AdminContentService {
     return total;
   }
 
-  /** The checks that need the database: a free category key, the store's own products. */
-  private async check<K extends ContentKind>(
-    tx: Transaction,
+  /**
+   * The checks that ask the products service, before the write's transaction: the products
+   * named are the store's, and a category whose key changes is used by none. Answers the item
+   * as it was read (null for a create), which the transaction checks is unchanged.
+   */
+  private async checkProducts<K extends ContentKind>(
     storeId: string,
     kind: K,
     b: PatchOf[K],
-    before?: DtoOf[K],
-  ): Promise<void> {
+    id?: string,
+  ): Promise<DtoOf[K] | null> {
+    const old = id === undefined ? null : await this.mustFindNow(storeId, kind, id);
     if (kind === 'categories') {
       const c = b as CategoryPatch;
-      const old = before as AdminCategory | undefined;
-      if (c.category === undefined || c.category.toLowerCase() === old?.category.toLowerCase()) {
-        return;
-      }
-      if (await this.repo.categoryByKey(tx, storeId, c.category, old?.id)) {
-        throw new Conflict(`Another category already has the key ${c.category}.`, 'category');
-      }
-      if (old) {
-        const used = await this.productsIn(storeId, old.category);
+      const was = old as AdminCategory | null;
+      if (
+        was &&
+        c.category !== undefined &&
+        c.category.toLowerCase() !== was.category.toLowerCase()
+      ) {
+        const used = await this.productsIn(storeId, was.category);
         if (used > 0) {
           throw new Conflict(
-            `${String(used)} product${used === 1 ? '' : 's'} use the category ${old.category}: its key cannot change while they do.`,
+            `${String(used)} product${used === 1 ? '' : 's'} use the category ${was.category}: its key cannot change while they do.`,
             'category',
           );
         }
       }
     } else if (kind === 'new-arrivals') {
       const ids = (b as NewArrivalPatch).product_ids ?? [];
-      for (const [i, id] of ids.entries())
-        await this.mustBeProduct(storeId, id, `product_ids.${String(i)}`);
+      for (const [i, pid] of ids.entries()) {
+        await this.mustBeProduct(storeId, pid, `product_ids.${String(i)}`);
+      }
     } else if (kind === 'sliders') {
-      const id = (b as SliderPatch).product_id;
-      if (id) await this.mustBeProduct(storeId, id, 'product_id');
+      const pid = (b as SliderPatch).product_id;
+      if (pid) await this.mustBeProduct(storeId, pid, 'product_id');
     }
+    return old;
+  }
+
+  /** A category key no other category of the store has (any case). */
+  private async checkKey<K extends ContentKind>(
+    tx: Transaction,
+    storeId: string,
+    kind: K,
+    b: PatchOf[K],
+    before?: DtoOf[K],
+  ): Promise<void> {
+    if (kind !== 'categories') return;
+    const c = b as CategoryPatch;
+    const old = before as AdminCategory | undefined;
+    if (c.category === undefined || c.category.toLowerCase() === old?.category.toLowerCase()) {
+      return;
+    }
+    if (await this.repo.categoryByKey(tx, storeId, c.category, old?.id)) {
+      throw new Conflict(`Another category already has the key ${c.category}.`, 'category');
+    }
+  }
+
+  private async mustFindNow<K extends ContentKind>(
+    storeId: string,
+    kind: K,
+    id: string,
+  ): Promise<DtoOf[K]> {
+    const row = await this.repo.find(undefined, kind, storeId, id);
+    if (!row) throw new NotFound(`No such ${NAMES[kind].one} in your store.`, 'id');
+    const [dto] = await this.toDtos(kind, [row]);
+    return dto!;
   }
 
   private async mustBeProduct(storeId: string, id: string, field: string): Promise<void> {
@@ -495,6 +539,17 @@ export class AdminContentService {
           position: m.position,
         })) as DtoOf[K][];
     }
+  }
+}
+
+/**
+ * A category's key read before the transaction (and checked against the products) must be the
+ * key the transaction locked: another write changed it meanwhile otherwise.
+ */
+function sameAsSeen(kind: ContentKind, seen: unknown, locked: unknown): void {
+  if (kind !== 'categories' || seen === null) return;
+  if ((seen as AdminCategory).category !== (locked as AdminCategory).category) {
+    throw new Conflict('The category changed meanwhile: reload it and try again.', 'category');
   }
 }
 
