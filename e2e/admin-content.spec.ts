@@ -110,6 +110,7 @@ test('the owner orders categories, edits a marquee text and writes a page the sh
     'href',
     `/pages/${slug}`,
   );
+  await expect(preview.getByRole('heading', { name: 'Weekdays' })).toBeVisible();
   await expectNoHorizontalOverflow(admin);
   await shot(admin, info, 'admin-content-page-editor');
 
