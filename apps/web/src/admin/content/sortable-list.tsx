@@ -107,7 +107,7 @@ function SortableRow({
         ⠿
       </button>
       <span className="min-w-40 flex-1 break-words font-medium text-slate-900">{row.label}</span>
-      <span className="flex gap-1">
+      <span className="ml-auto flex gap-1">
         <Button
           variant="secondary"
           aria-label={`Move ${row.label} up`}
