@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSlugProblem, pageScriptProblem } from '@shop/domain';
 import { priceInputSchema } from './admin-products.ts';
-import { rupeesSchema } from './common.ts';
+import { categorySchema, offerSchema, pageMetaSchema, sliderSchema } from './catalogue.ts';
 
 /**
  * The admin's content (issue 15 item 4) under /api/admin/content: categories, new-arrival
@@ -61,14 +61,8 @@ export const categoryCreateSchema = categoryFieldsSchema;
 export const categoryPatchSchema = patchOf(categoryFieldsSchema);
 export type CategoryCreate = z.input<typeof categoryCreateSchema>;
 export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
-export const adminCategorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  icon: z.string(),
-  status: z.string(),
-  position: z.number().int(),
-});
+/** A category as the storefront reads it, with its id. */
+export const adminCategorySchema = categorySchema.extend({ id: z.string() });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 // New-arrival groups ------------------------------------------------------------------------
@@ -112,15 +106,8 @@ export const sliderCreateSchema = sliderFieldsSchema;
 export const sliderPatchSchema = patchOf(sliderFieldsSchema);
 export type SliderCreate = z.input<typeof sliderCreateSchema>;
 export type SliderPatch = z.infer<typeof sliderPatchSchema>;
-export const adminSliderSchema = z.object({
+export const adminSliderSchema = sliderSchema.omit({ product: true }).extend({
   id: z.string(),
-  slider_name: z.string(),
-  offer_name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  background_image: z.string(),
-  price: rupeesSchema,
-  cutOffPrice: rupeesSchema,
   product_id: z.string().nullable(),
   position: z.number().int(),
 });
@@ -142,12 +129,8 @@ export const offerCreateSchema = offerFieldsSchema;
 export const offerPatchSchema = patchOf(offerFieldsSchema);
 export type OfferCreate = z.input<typeof offerCreateSchema>;
 export type OfferPatch = z.infer<typeof offerPatchSchema>;
-export const adminOfferSchema = z.object({
+export const adminOfferSchema = offerSchema.extend({
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  link: z.string().nullable(),
   position: z.number().int(),
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
@@ -193,14 +176,7 @@ export const pageMetaInputSchema = z.strictObject({
     .describe('https addresses of scripts the storefront loads (owner only)'),
 });
 export type PageMetaInput = z.input<typeof pageMetaInputSchema>;
-export const adminPageMetaSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  keywords: z.string(),
-  author: z.string(),
-  icon: z.string(),
-  scripts: z.array(z.string()),
-});
+export const adminPageMetaSchema = pageMetaSchema.omit({ store_name: true });
 export type AdminPageMeta = z.infer<typeof adminPageMetaSchema>;
 
 // Content pages -----------------------------------------------------------------------------
