@@ -120,10 +120,15 @@ test('the owner orders categories, edits a marquee text and writes a page the sh
   await expect(page.getByRole('listitem').filter({ hasText: 'Fitness' })).toBeVisible();
   await shot(page, info, 'content-page-added');
 
-  // Tidy up this project's category so the other specs see the seeded home.
-  await admin.goto('/admin/content/categories');
-  admin.once('dialog', (d) => void d.accept());
-  await admin.getByRole('button', { name: `Delete ${label}` }).click();
-  await expect(admin.getByTestId('content-row').filter({ hasText: label })).toHaveCount(0);
+  // Tidy up this project's category and text so the other specs see the seeded home.
+  admin.on('dialog', (d) => void d.accept());
+  for (const [kind, what] of [
+    ['categories', label],
+    ['marquees', `Free delivery ${tag}`],
+  ] as const) {
+    await admin.goto(`/admin/content/${kind}`);
+    await admin.getByRole('button', { name: `Delete ${what}` }).click();
+    await expect(admin.getByTestId('content-row').filter({ hasText: what })).toHaveCount(0);
+  }
   await context.close();
 });
