@@ -21,7 +21,7 @@ import { checkout } from './modules/checkout/index.ts';
 import { contact } from './modules/contact/index.ts';
 import { dashboard } from './modules/dashboard/index.ts';
 import { inbox } from './modules/inbox/index.ts';
-import { content, contentPages } from './modules/content/index.ts';
+import { adminContent, content, contentPages } from './modules/content/index.ts';
 import { health } from './modules/health/index.ts';
 import { invoices } from './modules/invoices/index.ts';
 import { orders } from './modules/orders/index.ts';
@@ -184,6 +184,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   });
   await app.register(media, { ...api, media: s.media, images: s.images });
   await app.register(productImport, { ...api, service: s.productImport });
+  await app.register(adminContent, { ...api, admin: s.adminContent });
   app.addHook('onClose', async () => {
     await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

@@ -36,6 +36,8 @@ import { ContactRepository } from './modules/contact/contact-repository.ts';
 import { ContactService } from './modules/contact/contact-service.ts';
 import { ContentRepository } from './modules/content/content-repository.ts';
 import { ContentService } from './modules/content/content-service.ts';
+import { AdminContentRepository } from './modules/content/admin-content-repository.ts';
+import { AdminContentService } from './modules/content/admin-content-service.ts';
 import { PublicFormGuard } from './lib/public-form-guard.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
@@ -107,6 +109,8 @@ export interface Services {
   publicForms: PublicFormGuard;
   contact: ContactService;
   content: ContentService;
+  /** The admin's content: categories, new arrivals, sliders, offers, marquees, meta, pages. */
+  adminContent: AdminContentService;
   /** The admin inbox: leads, enquiries, quote requests and admissions with status and notes. */
   inbox: InboxService;
   /** The admin dashboard's figures. */
@@ -243,6 +247,8 @@ export async function buildServices(
   const afterAnswer = new AfterAnswerTasks(log);
   const invoices = new InvoicesService(new InvoicesRepository(db));
   const audit = new AuditService(new AuditRepository(db));
+  const productsRepository = new ProductsRepository(db);
+  const products = new ProductsService(productsRepository, audit);
   const staff = new StaffService({
     repository: new StaffRepository(db),
     sessions,
@@ -322,8 +328,6 @@ export async function buildServices(
     audit,
     clock,
   });
-  const productsRepository = new ProductsRepository(db);
-  const products = new ProductsService(productsRepository, audit);
   const images = new ImagesService({
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
     maxBytes: config.IMAGE_MAX_MB * 1024 * 1024,
@@ -360,6 +364,7 @@ export async function buildServices(
     publicForms,
     contact,
     content: new ContentService(new ContentRepository(db)),
+    adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
     inbox,
     dashboard,
     paymentWebhooks,

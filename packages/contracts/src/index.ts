@@ -16,3 +16,4 @@ export * from './admin-products.ts';
 export * from './admin-orders.ts';
 export * from './media.ts';
 export * from './admin-product-import.ts';
+export * from './admin-content.ts';

@@ -37,3 +37,4 @@ export * from './inbox.ts';
 export * from './product-rules.ts';
 export * from './order-desk.ts';
 export * from './image-renditions.ts';
+export * from './content-admin.ts';

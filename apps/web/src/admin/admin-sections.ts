@@ -1,4 +1,5 @@
 import { auditSection } from './audit/audit-section.ts';
+import { contentSection } from './content/content-section.ts';
 import { dashboardSection } from './dashboard/dashboard-section.ts';
 import { inboxSection } from './inbox/inbox-section.ts';
 import { ordersSection } from './orders/orders-section.ts';
@@ -10,6 +11,7 @@ export const adminSections = [
   dashboardSection,
   ordersSection,
   productsSection,
+  contentSection,
   inboxSection,
   staffSection,
   auditSection,

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           { path: 'terms-and-conditions', lazy: () => import('./routes/content-page.tsx') },
           { path: 'shipping-and-delivery', lazy: () => import('./routes/content-page.tsx') },
           { path: 'rules-and-regulations', lazy: () => import('./routes/content-page.tsx') },
+          // Pages the shop added in the admin (decision 0023).
+          { path: 'pages/:slug', lazy: () => import('./routes/content-page.tsx') },
           {
             // Protected routes: without a stored user, /login (and back here after it).
             Component: RequireUser,

@@ -22,6 +22,8 @@ const MUST_BE_OWNER_ONLY = [
   'PATCH /api/admin/staff/:user_id',
   'DELETE /api/admin/staff/:user_id',
   'GET /api/admin/audit',
+  // The page meta names scripts the storefront loads (decision 0023).
+  'PUT /api/admin/content/page-meta',
 ];
 
 type Member = 'customer' | 'staff' | 'owner';

@@ -11,7 +11,10 @@ import { NotFound } from './not-found-page.tsx';
  * as the server rendered it. The about page ends with the shop-now buttons.
  */
 export function Component() {
-  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  // The page's slug: its path (/about) or, for a page the shop added, the last part (/pages/x).
+  const slug = useLocation()
+    .pathname.replace(/^\/+|\/+$/g, '')
+    .replace(/^pages\//, '');
   const { data: page, error, isPending } = useContentPage(slug);
   usePageTitle(page?.title, page?.description);
   if (error instanceof ApiError && error.status === 404) return <NotFound />;

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCategory, Category } from '@shop/contracts';
+import { openDatabase, stores, type DatabaseHandle } from '@shop/db';
+import { testDatabaseTargets } from '@shop/db/testing';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { MAIN } from '../../test-support/accounts.ts';
+import { memberToken } from '../../test-support/staff.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const CHECK_MS = 300;
+const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+
+/**
+ * A content write through one API process shows on the storefront of another process on the
+ * same PostgreSQL database within CATALOGUE_CACHE_CHECK_MS (the catalogue version triggers).
+ */
+describe.skipIf(!postgres)('admin content writes reach another API process', () => {
+  let admin: TestApp;
+  let otherDb: DatabaseHandle;
+  let storefront: App;
+  let token: string;
+
+  beforeAll(async () => {
+    admin = await startTestApp(postgres!);
+    const [row] = await admin.database.db
+      .select({ name: sql<string>`current_database()` })
+      .from(stores)
+      .limit(1);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    otherDb = openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    storefront = await buildApp({
+      database: otherDb,
+      config: {
+        ...loadConfig({}),
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        STORE_ID: MAIN,
+        DATA_DIR: admin.dataDir,
+        WEB_DIST_DIR: path.join(admin.dataDir, 'no-web-build'),
+        CATALOGUE_CACHE_CHECK_MS: CHECK_MS,
+      },
+    });
+    await storefront.app.ready();
+    token = (await memberToken(admin, 'staff')).token;
+  }, 180_000);
+  afterAll(async () => {
+    await storefront.app.close();
+    await otherDb.close();
+    await admin.close();
+  });
+
+  const shown = async () =>
+    (await storefront.app.inject(`/api/category/getdata/category/${MAIN}`))
+      .json<{ data: Category[] }>()
+      .data.map((c) => c.category);
+  const adminCall = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+    (
+      await admin.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(body !== undefined && { payload: body as Record<string, unknown> }),
+      })
+    ).json<{ data: T }>().data;
+  const within = async (done: () => Promise<boolean>) => {
+    const start = Date.now();
+    while (!(await done())) {
+      if (Date.now() - start > CHECK_MS * 4) throw new Error('the storefront never caught up');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return Date.now() - start;
+  };
+
+  it('shows a category reorder, a new one and a hide within the check interval', async () => {
+    const before = await shown(); // warms the other process's cache
+    expect(before.length).toBeGreaterThan(1);
+    const list = await adminCall<AdminCategory[]>('GET', '/api/admin/content/categories');
+    const reversed = [...list].reverse().map((c) => c.id);
+    await adminCall('POST', '/api/admin/content/categories/reorder', { ids: reversed });
+    const active = [...list].reverse().filter((c) => c.status === 'Active');
+    const took = await within(
+      async () => (await shown()).join('|') === active.map((c) => c.category).join('|'),
+    );
+    expect(took).toBeLessThan(CHECK_MS * 4);
+
+    const made = await adminCall<AdminCategory>('POST', '/api/admin/content/categories', {
+      name: 'Helmets',
+      category: 'Helmets Two',
+    });
+    await within(async () => (await shown()).includes('Helmets Two'));
+    await adminCall('PATCH', `/api/admin/content/categories/${made.id}`, { status: 'Inactive' });
+    await within(async () => !(await shown()).includes('Helmets Two'));
+  });
+});

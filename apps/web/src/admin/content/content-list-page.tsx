@@ -1,0 +1,226 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { fieldClass, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { errorText, ServerError } from '../../lib/api-request.ts';
+import { AdminPage } from '../layout/admin-page.tsx';
+import { useItems, useItemWrites, type Item } from './content-api.ts';
+import { kindSpec, type FieldSpec, type KindSpec } from './content-kinds.ts';
+import { SortableList } from './sortable-list.tsx';
+
+const back = (
+  <Link to="/content" className="text-sm font-semibold text-slate-800 underline">
+    Back to content
+  </Link>
+);
+
+/** /admin/content/:kind: the items of one kind in order, reordered, added, edited, deleted. */
+export function Component() {
+  const spec = kindSpec(useParams().kind ?? '');
+  if (!spec) {
+    return (
+      <AdminPage title="Not found" actions={back}>
+        <p>There is no such kind of content.</p>
+      </AdminPage>
+    );
+  }
+  return <KindPage key={spec.kind} spec={spec} />;
+}
+
+function KindPage({ spec }: { spec: KindSpec }) {
+  const items = useItems(spec.kind);
+  const writes = useItemWrites(spec.kind);
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const rows = (items.data ?? []).map((it) => ({ id: it.id, label: spec.label(it) }));
+  const remove = (it: Item) => {
+    if (!window.confirm(`Delete ${spec.label(it)}?`)) return;
+    setProblem(null);
+    writes.remove.mutate(it.id, { onError: (e) => setProblem(errorText(e)) });
+  };
+  return (
+    <AdminPage
+      title={spec.title}
+      actions={
+        <span className="flex items-center gap-3">
+          {back}
+          <Button onClick={() => setEditing('new')}>Add {spec.one}</Button>
+        </span>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {spec.blurb} Drag the handle, or use the arrows, to change the order; it is saved at once.
+      </p>
+      <FormAlert
+        message={problem ?? (writes.reorder.error ? errorText(writes.reorder.error) : null)}
+      />
+      {editing && (
+        <ItemForm
+          spec={spec}
+          item={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {items.isPending ? (
+        <p>Loading…</p>
+      ) : items.error ? (
+        <FormAlert message={errorText(items.error)} />
+      ) : rows.length === 0 ? (
+        <p className="text-slate-700">Nothing here yet.</p>
+      ) : (
+        <SortableList
+          rows={rows}
+          disabled={writes.reorder.isPending}
+          onMove={(ids) => {
+            setProblem(null);
+            writes.reorder.mutate(ids);
+          }}
+          actions={(id) => {
+            const it = items.data.find((x) => x.id === id)!;
+            return (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(it)}
+                  aria-label={`Edit ${spec.label(it)}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => remove(it)}
+                  aria-label={`Delete ${spec.label(it)}`}
+                >
+                  Delete
+                </Button>
+              </>
+            );
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+/** The text a field's box starts with. */
+function initial(f: FieldSpec, item: Item | null): string {
+  if (!item) return f.type === 'status' ? 'Active' : f.type === 'price' ? '0' : '';
+  if (f.type === 'ids') {
+    return ((item.products as { product_id: string }[] | undefined) ?? [])
+      .map((p) => p.product_id)
+      .join('\n');
+  }
+  const v = item[f.name];
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+}
+
+/** The body a field's text makes. */
+function value(f: FieldSpec, text: string): unknown {
+  if (f.type === 'price') return Number(text);
+  if (f.type === 'ids') return text.split(/\s+/).filter(Boolean);
+  if (f.name === 'link') return text.trim() === '' ? null : text;
+  return text;
+}
+
+function ItemForm({
+  spec,
+  item,
+  onDone,
+}: {
+  spec: KindSpec;
+  item: Item | null;
+  onDone: () => void;
+}) {
+  const { save } = useItemWrites(spec.kind);
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(spec.fields.map((f) => [f.name, initial(f, item)])),
+  );
+  const fieldError = (name: string) =>
+    save.error instanceof ServerError && save.error.field?.split('.')[0] === name
+      ? errorText(save.error)
+      : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = Object.fromEntries(
+      spec.fields.map((f) => [f.name, value(f, values[f.name] ?? '')]),
+    );
+    save.mutate({ id: item?.id ?? null, body }, { onSuccess: onDone });
+  };
+  const errField = save.error instanceof ServerError ? (save.error.field ?? '') : '';
+  const named = spec.fields.some((f) => f.name === errField.split('.')[0]);
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      aria-label={item ? `Edit ${spec.one}` : `New ${spec.one}`}
+      noValidate
+    >
+      <h2 className="font-semibold text-slate-900">
+        {item ? `Edit ${spec.one}` : `New ${spec.one}`}
+      </h2>
+      {spec.fields.map((f) => {
+        const common = {
+          label: f.label,
+          error: fieldError(f.name),
+          value: values[f.name] ?? '',
+          required: f.required,
+        };
+        const set = (v: string) => setValues((old) => ({ ...old, [f.name]: v }));
+        if (f.type === 'textarea' || f.type === 'ids') {
+          return (
+            <TextAreaField
+              key={f.name}
+              {...common}
+              rows={f.type === 'ids' ? 4 : 3}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
+        }
+        if (f.type === 'status') {
+          return (
+            <label
+              key={f.name}
+              className="flex flex-col gap-1 text-sm font-semibold text-slate-800"
+            >
+              {f.label}
+              <select
+                className={fieldClass}
+                value={common.value}
+                onChange={(e) => set(e.target.value)}
+              >
+                <option value="Active">Active (shown)</option>
+                <option value="Inactive">Inactive (hidden)</option>
+              </select>
+            </label>
+          );
+        }
+        return (
+          <TextField
+            key={f.name}
+            {...common}
+            type={f.type === 'price' ? 'number' : f.type === 'url' ? 'url' : 'text'}
+            inputMode={f.type === 'price' ? 'decimal' : undefined}
+            step={f.type === 'price' ? '0.01' : undefined}
+            min={f.type === 'price' ? 0 : undefined}
+            onChange={(e) => set(e.target.value)}
+          />
+        );
+      })}
+      {spec.fields.some((f) => f.hint) && (
+        <p className="text-sm text-slate-700">
+          {spec.fields.flatMap((f) => f.hint ?? []).join(' ')}
+        </p>
+      )}
+      <FormAlert message={save.error && !named ? errorText(save.error) : null} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
