@@ -14,3 +14,5 @@ export * from './content.ts';
 export * from './inbox.ts';
 export * from './admin-products.ts';
 export * from './admin-orders.ts';
+export * from './admin-delivery.ts';
+export * from './admin-coupons.ts';
