@@ -11,6 +11,8 @@ import { accounts } from './modules/accounts/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
 import { products } from './modules/products/index.ts';
+import { coupons } from './modules/coupons/index.ts';
+import { delivery } from './modules/delivery/index.ts';
 import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
@@ -169,6 +171,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(inbox, { ...api, service: s.inbox });
   await app.register(dashboard, { ...api, service: s.dashboard });
   await app.register(products, { ...api, service: s.products });
+  await app.register(delivery, { ...api, service: s.delivery });
+  await app.register(coupons, { ...api, service: s.coupons });
   app.addHook('onClose', async () => {
     await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

@@ -59,6 +59,10 @@ import { OrderFiguresRepository } from './modules/orders/order-figures-repositor
 import { OrderFiguresService } from './modules/orders/order-figures-service.ts';
 import { ProductsRepository } from './modules/products/products-repository.ts';
 import { ProductsService } from './modules/products/products-service.ts';
+import { CouponsRepository } from './modules/coupons/coupons-repository.ts';
+import { CouponsService } from './modules/coupons/coupons-service.ts';
+import { DeliveryRepository } from './modules/delivery/delivery-repository.ts';
+import { DeliveryService } from './modules/delivery/delivery-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -85,6 +89,10 @@ export interface Services {
   audit: AuditService;
   /** Products in the admin: create, edit, duplicate, bulk edit, delete or archive. */
   products: ProductsService;
+  /** Delivery bands, free-delivery bands and pincodes in the admin (owner only). */
+  delivery: DeliveryService;
+  /** Coupons in the admin (owner only). */
+  coupons: CouponsService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -330,6 +338,8 @@ export async function buildServices(
     invoices,
     audit,
     products: new ProductsService(new ProductsRepository(db), audit),
+    delivery: new DeliveryService(new DeliveryRepository(db), audit),
+    coupons: new CouponsService(new CouponsRepository(db), audit),
     orders,
     fulfilment,
     desk,
