@@ -22,6 +22,17 @@ const MUST_BE_OWNER_ONLY = [
   'PATCH /api/admin/staff/:user_id',
   'DELETE /api/admin/staff/:user_id',
   'GET /api/admin/audit',
+  'GET /api/admin/delivery/bands',
+  'PUT /api/admin/delivery/bands',
+  'GET /api/admin/delivery/free-bands',
+  'PUT /api/admin/delivery/free-bands',
+  'GET /api/admin/pincodes',
+  'POST /api/admin/pincodes/bulk',
+  'PATCH /api/admin/pincodes/:pincode',
+  'DELETE /api/admin/pincodes/:pincode',
+  'GET /api/admin/coupons',
+  'POST /api/admin/coupons',
+  'PATCH /api/admin/coupons/:id',
 ];
 
 type Member = 'customer' | 'staff' | 'owner';

@@ -13,9 +13,11 @@ export interface CouponWithUsage {
 }
 type Db = Database | Transaction;
 
+// "coupons"."id" by name: drizzle writes ${coupons.id} unqualified, which inside the
+// subquery would name coupon_redemptions.id.
 const usage = {
-  used: sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`,
-  discountPaise: sql<number>`(select coalesce(sum(${couponRedemptions.discountPaise}), 0)::bigint from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.releasedAt} is null)`,
+  used: sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = "coupons"."id" and ${couponRedemptions.releasedAt} is null)`,
+  discountPaise: sql<number>`(select coalesce(sum(${couponRedemptions.discountPaise}), 0)::bigint from ${couponRedemptions} where ${couponRedemptions.couponId} = "coupons"."id" and ${couponRedemptions.releasedAt} is null)`,
 };
 
 /** The only code of the admin coupons module that touches the database. */
