@@ -1,4 +1,6 @@
 import { auditSection } from './audit/audit-section.ts';
+import { couponsSection } from './coupons/coupons-section.ts';
+import { deliverySection } from './delivery/delivery-section.ts';
 import { dashboardSection } from './dashboard/dashboard-section.ts';
 import { inboxSection } from './inbox/inbox-section.ts';
 import { ordersSection } from './orders/orders-section.ts';
@@ -11,6 +13,8 @@ export const adminSections = [
   ordersSection,
   productsSection,
   inboxSection,
+  deliverySection,
+  couponsSection,
   staffSection,
   auditSection,
 ];
