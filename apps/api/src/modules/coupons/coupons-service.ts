@@ -10,23 +10,24 @@ import type { Transaction } from '@shop/db';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
-import { toCouponRule } from '../checkout/checkout-service.ts';
+import { toCouponData, toCouponRule } from '../checkout/checkout-service.ts';
 import type { CouponInsert, CouponWithUsage, CouponsRepository } from './coupons-repository.ts';
 
 export const NO_SUCH_COUPON = 'No such coupon in your store.';
 const CODE_TAKEN = (code: string) => `Another coupon already has the code ${code}.`;
 
 function toAdminCoupon({ row, used, discountPaise }: CouponWithUsage): AdminCoupon {
+  const rules = toCouponData(row);
   return {
     id: row.id,
-    code: row.code,
-    percentage_offer: row.percentageOffer,
-    price_offer: row.priceOfferPaise === null ? null : paiseToRupees(row.priceOfferPaise),
+    code: rules.coupon_code,
+    percentage_offer: rules.percentage_offer,
+    price_offer: rules.price_offer,
     active: row.active,
-    start_date: row.startsAt?.toISOString() ?? null,
-    end_date: row.endsAt?.toISOString() ?? null,
-    minimum_sale_total: paiseToRupees(row.minimumSaleTotalPaise),
-    max_discount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    start_date: rules.start_date,
+    end_date: rules.end_date,
+    minimum_sale_total: rules.minimum_sale_total,
+    max_discount: rules.max_discount,
     total_usage_limit: row.totalUsageLimit,
     per_customer_limit: row.perCustomerLimit,
     used,
