@@ -14,6 +14,8 @@ import { products } from './modules/products/index.ts';
 import { media } from './modules/media/index.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { productImport } from './modules/product-import/index.ts';
+import { coupons } from './modules/coupons/index.ts';
+import { delivery } from './modules/delivery/index.ts';
 import { admissions } from './modules/admissions/index.ts';
 import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
@@ -185,6 +187,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(media, { ...api, media: s.media, images: s.images });
   await app.register(productImport, { ...api, service: s.productImport });
   await app.register(adminContent, { ...api, admin: s.adminContent });
+  await app.register(delivery, { ...api, service: s.delivery });
+  await app.register(coupons, { ...api, service: s.coupons });
   app.addHook('onClose', async () => {
     await s.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.

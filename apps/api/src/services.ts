@@ -65,6 +65,10 @@ import { ProductImagesService } from './modules/products/product-images-service.
 import { ImagesService } from './modules/media/images-service.ts';
 import { MediaRepository, MediaService } from './modules/media/media-service.ts';
 import { ProductImportService } from './modules/product-import/product-import-service.ts';
+import { CouponsRepository } from './modules/coupons/coupons-repository.ts';
+import { CouponsService } from './modules/coupons/coupons-service.ts';
+import { DeliveryRepository } from './modules/delivery/delivery-repository.ts';
+import { DeliveryService } from './modules/delivery/delivery-service.ts';
 
 /** Every service of the server, built once, each with what it depends on. */
 export interface Services {
@@ -99,6 +103,10 @@ export interface Services {
   media: MediaService;
   /** The catalogue's CSV export and import (on the products and catalogue services). */
   productImport: ProductImportService;
+  /** Delivery bands, free-delivery bands and pincodes in the admin (owner only). */
+  delivery: DeliveryService;
+  /** Coupons in the admin (owner only). */
+  coupons: CouponsService;
   orders: OrdersService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
@@ -357,6 +365,8 @@ export async function buildServices(
     productImages: new ProductImagesService(productsRepository, images, audit),
     media: new MediaService(new MediaRepository(db), images, audit),
     productImport: new ProductImportService(products, catalogue),
+    delivery: new DeliveryService(new DeliveryRepository(db), audit),
+    coupons: new CouponsService(new CouponsRepository(db), audit),
     orders,
     fulfilment,
     desk,

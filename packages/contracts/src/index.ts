@@ -17,3 +17,5 @@ export * from './admin-orders.ts';
 export * from './media.ts';
 export * from './admin-product-import.ts';
 export * from './admin-content.ts';
+export * from './admin-delivery.ts';
+export * from './admin-coupons.ts';

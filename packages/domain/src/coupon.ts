@@ -90,7 +90,7 @@ export function applyCoupon(input: {
   if (!coupon || !coupon.active || !sameCouponCode(enteredCode, coupon.code)) {
     return { ok: false, message: COUPON_MESSAGES.invalid };
   }
-  assertCoupon(coupon);
+  assertCouponRule(coupon);
   if (coupon.startsAt && now.getTime() < coupon.startsAt.getTime()) {
     return { ok: false, message: COUPON_MESSAGES.notStarted };
   }
@@ -149,7 +149,8 @@ function assertOffer(offer: CouponOffer): void {
   }
 }
 
-function assertCoupon(coupon: Coupon): void {
+/** Throws RangeError for a malformed coupon (what `applyCoupon` refuses as the store's error). */
+export function assertCouponRule(coupon: Coupon): void {
   assertOffer(coupon.offer);
   assertPaise('Minimum sale total', coupon.minSaleTotalPaise);
   if (coupon.usageLimit !== null) assertCount('Usage limit', coupon.usageLimit);

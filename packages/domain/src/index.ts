@@ -17,6 +17,7 @@ export * from './cart-line-figures.ts';
 export * from './gst-states.ts';
 export * from './distance.ts';
 export * from './delivery-charge.ts';
+export * from './delivery-bands.ts';
 export * from './coupon.ts';
 export * from './gst-rate.ts';
 export * from './gst-tax.ts';

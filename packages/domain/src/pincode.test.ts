@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PINCODE_MIN_LENGTH, checkPincode } from './pincode.ts';
+import { PINCODE_MIN_LENGTH, checkPincode, parsePincodeList } from './pincode.ts';
 
 const LIST = ['400064', '400097', ' 400053 '];
 
@@ -61,5 +61,36 @@ describe('checkPincode', () => {
   it('does not match prefixes or substrings', () => {
     expect(checkPincode('40006', LIST).ok).toBe(false);
     expect(checkPincode('4000640', LIST).ok).toBe(false);
+  });
+});
+
+describe('parsePincodeList', () => {
+  it('reads pasted lines, CSV cells, quotes and a header, once each', () => {
+    expect(
+      parsePincodeList('pincode,status\n"560001",Active\n\n560002; 560003\t560001\r\n 110001 '),
+    ).toEqual({ pincodes: ['560001', '560002', '560003', '110001'], errors: [] });
+  });
+
+  it('reports each bad line by number and takes nothing of it', () => {
+    expect(parsePincodeList('560001\n56000\n560002,abc\n012345\n400001')).toEqual({
+      pincodes: ['560001', '400001'],
+      errors: [
+        {
+          line: 2,
+          text: '56000',
+          message: '"56000" is not a pincode (6 digits, not starting with 0).',
+        },
+        {
+          line: 3,
+          text: '560002,abc',
+          message: '"abc" is not a pincode (6 digits, not starting with 0).',
+        },
+        {
+          line: 4,
+          text: '012345',
+          message: '"012345" is not a pincode (6 digits, not starting with 0).',
+        },
+      ],
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { auditSection } from './audit/audit-section.ts';
 import { contentSection } from './content/content-section.ts';
+import { couponsSection } from './coupons/coupons-section.ts';
+import { deliverySection } from './delivery/delivery-section.ts';
 import { dashboardSection } from './dashboard/dashboard-section.ts';
 import { inboxSection } from './inbox/inbox-section.ts';
 import { ordersSection } from './orders/orders-section.ts';
@@ -13,6 +15,8 @@ export const adminSections = [
   productsSection,
   contentSection,
   inboxSection,
+  deliverySection,
+  couponsSection,
   staffSection,
   auditSection,
 ];

@@ -24,6 +24,17 @@ const MUST_BE_OWNER_ONLY = [
   'GET /api/admin/audit',
   // The page meta names scripts the storefront loads (decision 0023).
   'PUT /api/admin/content/page-meta',
+  'GET /api/admin/delivery/bands',
+  'PUT /api/admin/delivery/bands',
+  'GET /api/admin/delivery/free-bands',
+  'PUT /api/admin/delivery/free-bands',
+  'GET /api/admin/pincodes',
+  'POST /api/admin/pincodes/bulk',
+  'PATCH /api/admin/pincodes/:pincode',
+  'DELETE /api/admin/pincodes/:pincode',
+  'GET /api/admin/coupons',
+  'POST /api/admin/coupons',
+  'PATCH /api/admin/coupons/:id',
 ];
 
 type Member = 'customer' | 'staff' | 'owner';

@@ -60,7 +60,8 @@ export function toCouponRule(row: CouponRow): Coupon {
   };
 }
 
-function toCouponData(row: CouponRow): CouponData {
+/** A coupon's rules in rupees, as checkout and the admin show them. */
+export function toCouponData(row: CouponRow): CouponData {
   return {
     coupon_code: row.code,
     percentage_offer: row.percentageOffer,

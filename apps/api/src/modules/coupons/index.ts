@@ -1,0 +1,8 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { couponsRoutes, type CouponsRoutesOptions } from './coupons-routes.ts';
+
+/** The admin coupons module under /api/admin/coupons (owner only). */
+export const coupons: FastifyPluginCallback<CouponsRoutesOptions> = (app, o, done) => {
+  couponsRoutes(app, o);
+  done();
+};

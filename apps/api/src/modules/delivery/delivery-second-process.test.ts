@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentSummary } from '@shop/contracts';
+import { openDatabase, stores, type DatabaseHandle } from '@shop/db';
+import { testDatabaseTargets } from '@shop/db/testing';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
+import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import { memberToken } from '../../test-support/staff.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const CHECK_MS = 300;
+// Both processes sign and read the same tokens.
+const SECRET = randomBytes(32).toString('hex');
+const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+
+/**
+ * A band written through one API process reaches checkout of
+ * another process on the same database within CATALOGUE_CACHE_CHECK_MS (the checkout-version and
+ * catalogue-version triggers, decisions 0002 and 0013).
+ */
+describe.skipIf(!postgres)('admin delivery writes reach another API process', () => {
+  let admin: TestApp;
+  let otherDb: DatabaseHandle;
+  let other: App;
+  let owner: string;
+  const mail = capturingEmail();
+
+  beforeAll(async () => {
+    admin = await startTestApp(postgres!, {
+      adapters: { email: mail.sender, paymentWebhooks: null },
+      config: { AUTH_SECRET: SECRET, CATALOGUE_CACHE_CHECK_MS: CHECK_MS },
+    });
+    const [row] = await admin.database.db
+      .select({ name: sql<string>`current_database()` })
+      .from(stores)
+      .limit(1);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    otherDb = openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    other = await buildApp({
+      database: otherDb,
+      config: {
+        ...loadConfig({}),
+        AUTH_SECRET: SECRET,
+        STORE_ID: MAIN,
+        DATA_DIR: admin.dataDir,
+        WEB_DIST_DIR: path.join(admin.dataDir, 'no-web-build'),
+        CATALOGUE_CACHE_CHECK_MS: CHECK_MS,
+        PAYMENT_GATEWAY: 'sandbox',
+      },
+      adapters: { paymentWebhooks: null },
+    });
+    await other.app.ready();
+    owner = (await memberToken(admin, 'owner')).token;
+  });
+  afterAll(async () => {
+    await other.app.close();
+    await otherDb.close();
+    await admin.close();
+  });
+
+  it('charges the new band price and sees it in the other process', async () => {
+    const u = await checkoutUser(admin, mail);
+    const ship = await u.address('pune');
+    const goods = await simpleProducts(admin);
+    const summary = async () => {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/payment/summary',
+        headers: { authorization: `Bearer ${u.token}` },
+        payload: { main_id: MAIN, cart_products: [lineOf(goods[0]!)], shipping_address: ship },
+      });
+      return res.json<PaymentSummary>();
+    };
+    // A read first, so the other process holds the old bands in its cache.
+    expect((await summary()).deliveryCharge).toBe(249);
+    const put = await admin.app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery/bands',
+      headers: { authorization: `Bearer ${owner}` },
+      payload: { bands: [{ min_kilometer: 0, max_kilometer: null, delivery_price: 77.7 }] },
+    });
+    expect(put.statusCode).toBe(200);
+    await expect.poll(async () => (await summary()).deliveryCharge, { timeout: 10_000 }).toBe(77.7);
+  });
+});

@@ -1,0 +1,354 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type {
+  AdminPincodeListResponse,
+  DeliveryBandsResponse,
+  FreeBandsResponse,
+  PincodeBulkResponse,
+} from '@shop/contracts';
+import { checkBands } from '@shop/domain';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { fieldClass, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { errorText } from '../../lib/api-request.ts';
+import { AdminPage } from '../layout/admin-page.tsx';
+import { adminJson } from '../lib/admin-api.ts';
+
+/** A band row as typed: text fields, so a half-typed number is kept. */
+interface Draft {
+  min: string;
+  max: string;
+  price: string;
+  status: 'Active' | 'Inactive';
+}
+
+type Kind = 'bands' | 'free-bands';
+const PRICE_KEY = { bands: 'delivery_price', 'free-bands': 'freedelivery_price' } as const;
+
+const whole = (s: string): number | null => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
+
+/** The overlaps and gaps of the active rows as they are typed (the same rule as checkout). */
+function liveWarnings(rows: Draft[]): string[] {
+  const bands = rows.flatMap((r) => {
+    const min = whole(r.min);
+    const max = r.max.trim() === '' ? null : whole(r.max);
+    if (r.status !== 'Active' || min === null || (r.max.trim() !== '' && max === null)) return [];
+    if (max !== null && max <= min) return [];
+    return [{ minKm: min, maxKm: max }];
+  });
+  return checkBands(bands).warnings;
+}
+
+function BandsEditor({
+  kind,
+  title,
+  priceLabel,
+}: {
+  kind: Kind;
+  title: string;
+  priceLabel: string;
+}) {
+  const client = useQueryClient();
+  const key = ['admin', 'delivery', kind];
+  const q = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      adminJson<DeliveryBandsResponse | FreeBandsResponse>('GET', `/admin/delivery/${kind}`),
+  });
+  const [rows, setRows] = useState<Draft[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (q.data && rows === null) {
+      setRows(
+        q.data.data.bands.map((b) => ({
+          min: String(b.min_kilometer),
+          max: b.max_kilometer === null ? '' : String(b.max_kilometer),
+          price: String('delivery_price' in b ? b.delivery_price : b.freedelivery_price),
+          status: b.status,
+        })),
+      );
+    }
+  }, [q.data, rows]);
+  const save = useMutation({
+    mutationFn: (draft: Draft[]) =>
+      adminJson<DeliveryBandsResponse>('PUT', `/admin/delivery/${kind}`, {
+        bands: draft.map((r) => ({
+          min_kilometer: Number(r.min),
+          max_kilometer: r.max.trim() === '' ? null : Number(r.max),
+          [PRICE_KEY[kind]]: Number(r.price),
+          status: r.status,
+        })),
+      }),
+    onSuccess: (res) => {
+      setError(null);
+      client.setQueryData(key, res);
+      toast.success(`${title} saved.`);
+    },
+    onError: (err) => setError(errorText(err)),
+  });
+  const set = (i: number, patch: Partial<Draft>) =>
+    setRows((rs) => (rs ?? []).map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (rows) save.mutate(rows);
+  };
+  const warnings = rows ? liveWarnings(rows) : [];
+  const headingId = `${kind}-title`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {title}
+      </h2>
+      <p className="text-sm text-slate-700">
+        A band holds distances from its lower end up to, not including, its upper end (0-5 and 5-15
+        meet). Leave the upper end empty for no limit.
+      </p>
+      {q.isPending && <p>Loading...</p>}
+      {q.isError && <FormAlert message={errorText(q.error)} />}
+      {rows && (
+        <ul className="flex flex-col gap-2">
+          {rows.map((r, i) => (
+            <li
+              key={i}
+              className="grid grid-cols-2 items-end gap-2 rounded border border-slate-200 p-2 sm:grid-cols-5"
+            >
+              <TextField
+                label={`From km (band ${i + 1})`}
+                inputMode="numeric"
+                value={r.min}
+                onChange={(e) => set(i, { min: e.target.value })}
+              />
+              <TextField
+                label={`Up to km (band ${i + 1})`}
+                inputMode="numeric"
+                value={r.max}
+                placeholder="no limit"
+                onChange={(e) => set(i, { max: e.target.value })}
+              />
+              <TextField
+                label={`${priceLabel} (band ${i + 1})`}
+                inputMode="decimal"
+                value={r.price}
+                onChange={(e) => set(i, { price: e.target.value })}
+              />
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${kind}-status-${i}`} className="text-sm font-semibold">
+                  Status (band {i + 1})
+                </label>
+                <select
+                  id={`${kind}-status-${i}`}
+                  className={fieldClass}
+                  value={r.status}
+                  onChange={(e) => set(i, { status: e.target.value as Draft['status'] })}
+                >
+                  <option value="Active">Active</option>
+                  <option value="Inactive">Inactive</option>
+                </select>
+              </div>
+              <Button
+                variant="secondary"
+                className="min-h-11"
+                onClick={() => setRows((rs) => (rs ?? []).filter((_, j) => j !== i))}
+              >
+                Remove<span className="sr-only"> band {i + 1}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {warnings.length > 0 && (
+        <div role="status" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold">Check these bands:</p>
+          <ul className="list-disc pl-5">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <FormAlert message={error} />
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setRows((rs) => [...(rs ?? []), { min: '', max: '', price: '', status: 'Active' }])
+          }
+        >
+          Add a band
+        </Button>
+        <Button type="submit" disabled={save.isPending || rows === null}>
+          {save.isPending ? 'Saving...' : `Save ${title.toLowerCase()}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Pincodes() {
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [report, setReport] = useState<PincodeBulkResponse['data'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const qs = `?page=${page}&limit=50${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
+  const list = useQuery({
+    queryKey: ['admin', 'pincodes', qs],
+    queryFn: () => adminJson<AdminPincodeListResponse>('GET', `/admin/pincodes${qs}`),
+    placeholderData: (p) => p,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'pincodes'] });
+  const add = useMutation({
+    mutationFn: () => adminJson<PincodeBulkResponse>('POST', '/admin/pincodes/bulk', { text }),
+    onSuccess: (res) => {
+      setReport(res.data);
+      setError(null);
+      if (res.data.errors.length === 0) setText('');
+      void refresh();
+    },
+    onError: (err) => setError(errorText(err)),
+  });
+  const toggle = useMutation({
+    mutationFn: (p: { pincode: string; status: 'Active' | 'Inactive' }) =>
+      adminJson('PATCH', `/admin/pincodes/${p.pincode}`, { status: p.status }),
+    onSuccess: () => void refresh(),
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const remove = useMutation({
+    mutationFn: (pincode: string) => adminJson('DELETE', `/admin/pincodes/${pincode}`),
+    onSuccess: () => void refresh(),
+    onError: (err) => toast.error(errorText(err)),
+  });
+  const readFile = async (file: File | undefined) => {
+    if (file) setText(await file.text());
+  };
+  const total = list.data?.total ?? 0;
+
+  return (
+    <section
+      aria-labelledby="pincodes-title"
+      className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="pincodes-title" className="text-lg font-bold">
+        Pincodes
+      </h2>
+      <p className="text-sm text-slate-700">
+        {list.data?.active === 0
+          ? 'No active pincodes: the shop delivers to every pincode.'
+          : `${String(list.data?.active ?? '')} active pincodes: the shop delivers only to these.`}
+      </p>
+      <form
+        noValidate
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add.mutate();
+        }}
+      >
+        <TextAreaField
+          label="Paste pincodes (one a line, or separated by commas)"
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <label className="text-sm font-semibold" htmlFor="pincode-csv">
+          Or choose a CSV file
+        </label>
+        <input
+          id="pincode-csv"
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={(e) => void readFile(e.target.files?.[0])}
+        />
+        <Button type="submit" className="w-fit" disabled={add.isPending || !text.trim()}>
+          Add pincodes
+        </Button>
+      </form>
+      <FormAlert message={error} />
+      {report && (
+        <div role="status" className="text-sm">
+          <p>
+            Added {report.added}, already listed {report.existing}.
+          </p>
+          {report.errors.length > 0 && (
+            <ul className="list-disc pl-5 text-red-700">
+              {report.errors.map((e) => (
+                <li key={e.line}>
+                  Line {e.line}: {e.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <TextField
+        label="Search pincodes"
+        inputMode="numeric"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+      />
+      <ul className="flex flex-col divide-y divide-slate-200">
+        {list.data?.data.map((p) => (
+          <li key={p.pincode} className="flex items-center gap-2 py-2">
+            <span className="flex-1 font-mono">{p.pincode}</span>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={p.status === 'Active'}
+                onChange={(e) =>
+                  toggle.mutate({
+                    pincode: p.pincode,
+                    status: e.target.checked ? 'Active' : 'Inactive',
+                  })
+                }
+              />
+              Delivers<span className="sr-only"> to {p.pincode}</span>
+            </label>
+            <Button variant="secondary" onClick={() => remove.mutate(p.pincode)}>
+              Remove<span className="sr-only"> {p.pincode}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {total > 50 && (
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {Math.ceil(total / 50)}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={page * 50 >= total}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /admin/delivery (owner only): price bands, free-delivery bands and pincodes. */
+export function Component() {
+  return (
+    <AdminPage title="Delivery">
+      <BandsEditor kind="bands" title="Delivery bands" priceLabel="Price ₹" />
+      <BandsEditor kind="free-bands" title="Free-delivery bands" priceLabel="Free from ₹" />
+      <Pincodes />
+    </AdminPage>
+  );
+}
