@@ -1,19 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_OWNER } from './accounts-support.ts';
+import { signInAsOwner } from './admin-support.ts';
 import { expectNoHorizontalOverflow, shot } from './support.ts';
 
 // Sign-in hashes passwords (argon2id): slow on two cores.
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Signs in at /admin as the store's first owner. */
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
-}
 
 /** The storefront home's category names, in order. */
 async function homeCategories(page: Page): Promise<string[]> {
@@ -35,7 +26,7 @@ test('the owner orders categories, edits a marquee text and writes a page the sh
     isMobile: info.project.name === 'mobile',
   });
   const admin = await context.newPage();
-  await signIn(admin);
+  await signInAsOwner(admin);
 
   // Categories: add one (last), then move it to the top with its Up button.
   const seededFirst = (await homeCategories(page))[0]!;

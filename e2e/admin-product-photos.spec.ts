@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { productPath } from '@shop/domain';
-import { E2E_OWNER } from './accounts-support.ts';
+import { signInAsOwner } from './admin-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Sign-in hashes a password (argon2id) and sharp makes renditions: slow on two cores.
@@ -22,12 +22,9 @@ async function photo(colour: string, format: 'jpeg' | 'png') {
 }
 
 /** Signs in at /admin as the store's first owner; answers the staff access token. */
+/** Signs in as the owner; answers the admin's access token (for API set-up calls). */
 async function signIn(page: Page): Promise<string> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
+  await signInAsOwner(page);
   const token = await page.evaluate(() => localStorage.getItem('admin.accessToken'));
   expect(token).toBeTruthy();
   return token!;

@@ -40,7 +40,7 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
   await admin.goto('/admin/products');
   await expect(admin.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(admin.getByText(/^\d+ products?$/)).toBeVisible();
-  await expect(admin.getByRole('link', { name: 'Import' })).toHaveAttribute(
+  await expect(admin.getByRole('link', { name: 'Import', exact: true })).toHaveAttribute(
     'href',
     '/admin/products/import',
   );
