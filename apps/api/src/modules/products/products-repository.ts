@@ -56,7 +56,9 @@ export class ProductsRepository {
     const condition = listFilter(storeId, q);
     const column = SORT_COLUMNS[q.sort];
     const direction = q.order === 'asc' ? asc : desc;
-    const variationCount = sql<number>`(select count(*)::int from ${variations} where ${variations.productId} = ${products.id})`;
+    // Inside a select list Drizzle writes a column without its table, and the subquery would read
+    // "id" as the variation's own: the outer product is named in full.
+    const variationCount = sql<number>`(select count(*)::int from ${variations} where ${variations}.product_id = ${products}.id)`;
     const [rows, [totalRow]] = await Promise.all([
       this.db
         .select({ row: products, variations: variationCount })

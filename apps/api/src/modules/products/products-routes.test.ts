@@ -189,6 +189,12 @@ describe.each(testDatabaseTargets())('admin products on $name', (target) => {
     });
     expect(p.stock).toBe(0 + 1 + 2 + 3);
     expect(p.originalPrice).toBe(999);
+    const listed = await call<AdminProductListResponse>(
+      'GET',
+      `/api/admin/products?search=${base}`,
+      staff,
+    );
+    expect(listed.body.data.map((r) => [r.sku, r.variations])).toEqual([[base, 4]]);
 
     // A PATCH of the list keeps the rows of kept skus (orders and carts point at them).
     const before = await t.database.db
