@@ -18,9 +18,15 @@ interface OutboxMessage {
   sentAt: string;
 }
 
-/** The newest six-digit code the server's outbox (DATA_DIR/outbox) holds for `email`. */
-export async function latestCode(email: string, after = 0): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The newest six-digit code the server's outbox (DATA_DIR/outbox) holds for `email`; the main
+ * server's unless another server's data dir is given.
+ */
+export async function latestCode(
+  email: string,
+  after = 0,
+  dataDir = process.env.E2E_DATA_DIR,
+): Promise<string> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
   const outbox = path.join(dataDir, 'outbox');
   let code: string | undefined;

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { priceInputSchema } from './admin-products.ts';
 import { rupeesSchema } from './common.ts';
 
+/** An amount that stays above zero in paise (1e-9 rupees would store as 0). */
+const atLeastOnePaisa = (rupees: number) => Math.round(rupees * 100) >= 1;
+
 const when = (field: string) =>
   z.iso
     .datetime({
@@ -25,12 +28,12 @@ const couponShape = {
     .min(1, 'At least 1%.')
     .max(100, 'At most 100%.')
     .nullable(),
-  price_offer: priceInputSchema.refine((r) => r > 0, 'Above 0.').nullable(),
+  price_offer: priceInputSchema.refine(atLeastOnePaisa, 'At least ₹0.01.').nullable(),
   active: z.boolean(),
   start_date: when('start_date'),
   end_date: when('end_date'),
   minimum_sale_total: priceInputSchema,
-  max_discount: priceInputSchema.refine((r) => r > 0, 'Above 0.').nullable(),
+  max_discount: priceInputSchema.refine(atLeastOnePaisa, 'At least ₹0.01.').nullable(),
   total_usage_limit: z.number().int('A whole number.').min(0).max(10_000_000).nullable(),
   per_customer_limit: z
     .number()

@@ -358,7 +358,7 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
  * that user or store, so a value learnt from an answer (an admin list names other customers'
  * `user_id`s) would make a valid read a rightful 403. They keep the values the test set.
  */
-const CALLER_FIELDS = new Set(['user_id', 'userId', 'main_id', 'storeId']);
+export const CALLER_FIELDS = new Set(['user_id', 'userId', 'main_id', 'storeId']);
 
 /**
  * Keeps the ids a successful answer names (`id`, `*_id`, `*Id` fields, near the top), so later
