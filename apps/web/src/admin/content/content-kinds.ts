@@ -4,7 +4,8 @@ export type ContentKind = 'categories' | 'new-arrivals' | 'sliders' | 'offers' |
 export interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'textarea' | 'url' | 'price' | 'status' | 'ids';
+  /** `image`: uploaded through the media route (ImageUploadField), stored as its URL. */
+  type: 'text' | 'textarea' | 'url' | 'image' | 'price' | 'status' | 'ids';
   required?: boolean;
   hint?: string;
 }
@@ -36,7 +37,7 @@ export const KINDS: KindSpec[] = [
         required: true,
         hint: 'What products carry as their category; also the URL.',
       },
-      { name: 'icon', label: 'Icon URL', type: 'url' },
+      { name: 'icon', label: 'Icon', type: 'image' },
       { name: 'status', label: 'Status', type: 'status' },
     ],
   },
@@ -67,8 +68,8 @@ export const KINDS: KindSpec[] = [
       { name: 'slider_name', label: 'Heading', type: 'text', required: true },
       { name: 'offer_name', label: 'Offer line', type: 'text' },
       { name: 'description', label: 'Description', type: 'textarea' },
-      { name: 'image', label: 'Image URL', type: 'url' },
-      { name: 'background_image', label: 'Background image URL', type: 'url' },
+      { name: 'image', label: 'Image', type: 'image' },
+      { name: 'background_image', label: 'Background image', type: 'image' },
       { name: 'price', label: 'Price (₹)', type: 'price' },
       { name: 'cutOffPrice', label: 'Struck-through price (₹, 0 for none)', type: 'price' },
     ],
@@ -82,7 +83,7 @@ export const KINDS: KindSpec[] = [
     fields: [
       { name: 'title', label: 'Title', type: 'text', required: true },
       { name: 'description', label: 'Description', type: 'textarea' },
-      { name: 'image', label: 'Image URL', type: 'url' },
+      { name: 'image', label: 'Image', type: 'image' },
       { name: 'link', label: 'Claim Your Offer link (empty for none)', type: 'url' },
     ],
   },

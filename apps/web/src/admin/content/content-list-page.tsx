@@ -6,6 +6,7 @@ import { fieldClass, TextAreaField, TextField } from '../../components/ui/text-f
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { useItems, useItemWrites, type Item } from './content-api.ts';
+import { ImageUploadField } from '../lib/image-upload-field.tsx';
 import { kindSpec, type FieldSpec, type KindSpec } from './content-kinds.ts';
 import { SortableList } from './sortable-list.tsx';
 
@@ -175,6 +176,14 @@ function ItemForm({
               rows={f.type === 'ids' ? 4 : 3}
               onChange={(e) => set(e.target.value)}
             />
+          );
+        }
+        if (f.type === 'image') {
+          return (
+            <div key={f.name} className="flex flex-col gap-1">
+              <ImageUploadField label={f.label} value={common.value} onChange={set} />
+              {common.error && <p className="text-sm font-medium text-red-800">{common.error}</p>}
+            </div>
           );
         }
         if (f.type === 'status') {

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
+import { ImageUploadField } from '../lib/image-upload-field.tsx';
 import { useStaffUser } from '../lib/use-staff-user.ts';
 import { usePageMeta, useSavePageMeta } from './content-api.ts';
 
@@ -75,7 +76,12 @@ function MetaForm({ initial }: { initial: AdminPageMeta }) {
           onChange={set('author')}
           error={err('author')}
         />
-        <TextField label="Icon URL" value={form.icon} onChange={set('icon')} error={err('icon')} />
+        <ImageUploadField
+          label="Icon"
+          value={form.icon}
+          onChange={(icon) => setForm((f) => ({ ...f, icon }))}
+        />
+        {err('icon') && <p className="text-sm font-medium text-red-800">{err('icon')}</p>}
         <TextAreaField
           label="Script addresses (https, one a line; the shop loads each on every page)"
           value={form.scripts}
