@@ -15,8 +15,10 @@ type Db = Database | Transaction;
 
 // "coupons"."id" by name: drizzle writes ${coupons.id} unqualified, which inside the
 // subquery would name coupon_redemptions.id.
+// `used` is the counter checkout takes and gives back with each redemption (what the usage
+// limit is held against); a store loaded with uses already counted has no redemption rows.
 const usage = {
-  used: sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = "coupons"."id" and ${couponRedemptions.releasedAt} is null)`,
+  used: sql<number>`greatest("coupons"."uses", (select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = "coupons"."id" and ${couponRedemptions.releasedAt} is null))`,
   discountPaise: sql<number>`(select coalesce(sum(${couponRedemptions.discountPaise}), 0)::bigint from ${couponRedemptions} where ${couponRedemptions.couponId} = "coupons"."id" and ${couponRedemptions.releasedAt} is null)`,
 };
 
