@@ -58,6 +58,9 @@ test('with the store’s second factor on, the owner signs in with the code emai
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
   }
+  await expect(factor).toBeChecked();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'admin-settings');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   since = Date.now() - 1000;

@@ -24,6 +24,7 @@ import { contact } from './modules/contact/index.ts';
 import { dashboard } from './modules/dashboard/index.ts';
 import { inbox } from './modules/inbox/index.ts';
 import { adminContent, content, contentPages } from './modules/content/index.ts';
+import { storeSettings } from './modules/store-settings/index.ts';
 import { health } from './modules/health/index.ts';
 import { invoices } from './modules/invoices/index.ts';
 import { orders } from './modules/orders/index.ts';
@@ -187,6 +188,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(media, { ...api, media: s.media, images: s.images });
   await app.register(productImport, { ...api, service: s.productImport });
   await app.register(adminContent, { ...api, admin: s.adminContent });
+  await app.register(storeSettings, { ...api, service: s.storeSettings });
   await app.register(delivery, { ...api, service: s.delivery });
   await app.register(coupons, { ...api, service: s.coupons });
   app.addHook('onClose', async () => {

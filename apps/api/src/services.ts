@@ -59,6 +59,8 @@ import { InboxRepository } from './modules/inbox/inbox-repository.ts';
 import { InboxService } from './modules/inbox/inbox-service.ts';
 import { OrderFiguresRepository } from './modules/orders/order-figures-repository.ts';
 import { OrderFiguresService } from './modules/orders/order-figures-service.ts';
+import { StoreSettingsRepository } from './modules/store-settings/store-settings-repository.ts';
+import { StoreSettingsService } from './modules/store-settings/store-settings-service.ts';
 import { ProductsRepository } from './modules/products/products-repository.ts';
 import { ProductsService } from './modules/products/products-service.ts';
 import { ProductImagesService } from './modules/products/product-images-service.ts';
@@ -119,6 +121,8 @@ export interface Services {
   content: ContentService;
   /** The admin's content: categories, new arrivals, sliders, offers, marquees, meta, pages. */
   adminContent: AdminContentService;
+  /** The store's settings in the admin (owner only). */
+  storeSettings: StoreSettingsService;
   /** The admin inbox: leads, enquiries, quote requests and admissions with status and notes. */
   inbox: InboxService;
   /** The admin dashboard's figures. */
@@ -375,6 +379,7 @@ export async function buildServices(
     contact,
     content: new ContentService(new ContentRepository(db)),
     adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
+    storeSettings: new StoreSettingsService(new StoreSettingsRepository(db), audit),
     inbox,
     dashboard,
     paymentWebhooks,

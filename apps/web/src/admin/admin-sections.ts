@@ -6,6 +6,7 @@ import { dashboardSection } from './dashboard/dashboard-section.ts';
 import { inboxSection } from './inbox/inbox-section.ts';
 import { ordersSection } from './orders/orders-section.ts';
 import { productsSection } from './products/products-section.ts';
+import { settingsSection } from './settings/settings-section.ts';
 import { staffSection } from './staff/staff-section.ts';
 
 /** The admin's areas in nav order. */
@@ -17,6 +18,7 @@ export const adminSections = [
   inboxSection,
   deliverySection,
   couponsSection,
+  settingsSection,
   staffSection,
   auditSection,
 ];

@@ -24,6 +24,8 @@ const MUST_BE_OWNER_ONLY = [
   'GET /api/admin/audit',
   // The page meta names scripts the storefront loads (decision 0023).
   'PUT /api/admin/content/page-meta',
+  'GET /api/admin/settings/security',
+  'PATCH /api/admin/settings/security',
   'GET /api/admin/delivery/bands',
   'PUT /api/admin/delivery/bands',
   'GET /api/admin/delivery/free-bands',

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCodeChallenge, AdminSession, StaffMeResponse } from '@shop/contracts';
+import type {
+  AdminCodeChallenge,
+  AdminSession,
+  SecuritySettingsResponse,
+  StaffMeResponse,
+} from '@shop/contracts';
 import { otpCodes, storeSettings, users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { manualClock } from '../../lib/clock.ts';
@@ -56,6 +61,47 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
       code,
     });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('is the owner’s setting: read and changed at /api/admin/settings/security, audited', async () => {
+    const owner = await member('owner');
+    const signedIn = await login(owner.email);
+    const token = signedIn.body.accessToken;
+    const settings = () =>
+      client(t).get<SecuritySettingsResponse>('/api/admin/settings/security', token);
+    expect((await settings()).body.data).toEqual({ staff_second_factor: false });
+    const bad = await client(t).call(
+      'PATCH',
+      '/api/admin/settings/security',
+      { staff_second_factor: 'yes' },
+      token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'staff_second_factor' });
+    const on = await client(t).call(
+      'PATCH',
+      '/api/admin/settings/security',
+      { staff_second_factor: true },
+      token,
+    );
+    expect(on.status).toBe(200);
+    expect((await settings()).body.data).toEqual({ staff_second_factor: true });
+    const audit = await client(t).get<{
+      data: { entries: { action: string; before: unknown; after: unknown }[] };
+    }>('/api/admin/audit?entity=store_settings', token);
+    expect(audit.body.data.entries[0]).toMatchObject({
+      action: 'settings.security',
+      before: { staff_second_factor: false },
+      after: { staff_second_factor: true },
+    });
+    // From now on the password alone starts no session.
+    expect((await login(owner.email)).body).toMatchObject({ needs_code: true });
+    // Another store is untouched.
+    const [other] = await t.database.db
+      .select({ on: storeSettings.staffSecondFactor })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, 'threadline'));
+    expect(other?.on).toBe(false);
+  });
 
   it('asks for an emailed code instead of starting a session, and the code starts it once', async () => {
     await secondFactor(MAIN, true);
