@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
+import { FilterSelect, Pager } from '../layout/list-controls.tsx';
 import {
   bulkMove,
   exportCsv,
@@ -150,13 +151,13 @@ export function Component() {
       </fieldset>
 
       <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
-        <Select
+        <FilterSelect
           label="Payment"
           value={filters.paymentMode}
           onChange={(v) => set({ paymentMode: v as PaymentMode | '' })}
           options={[['', 'Any payment'], ...PAYMENT_MODES.map((m) => [m, m] as const)]}
         />
-        <Select
+        <FilterSelect
           label="Paid"
           value={filters.paid}
           onChange={(v) => set({ paid: v as DeskFilters['paid'] })}
@@ -168,7 +169,7 @@ export function Component() {
         />
         <DateField label="From" value={filters.from} onChange={(from) => set({ from })} />
         <DateField label="To" value={filters.to} onChange={(to) => set({ to })} />
-        <Select
+        <FilterSelect
           label="Sort"
           value={filters.sort}
           onChange={(v) => set({ sort: v as AdminOrderSort })}
@@ -184,7 +185,7 @@ export function Component() {
           <p className="basis-full text-sm font-semibold text-slate-900 sm:basis-auto">
             {selected.size} selected
           </p>
-          <Select
+          <FilterSelect
             label="Move to"
             value={bulkTo}
             onChange={(v) => setBulkTo(v as OrderStatus)}
@@ -338,25 +339,11 @@ export function Component() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-            <Button
-              variant="secondary"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <p className="text-sm text-slate-700">
-              Page {filters.page} of {pages}
-            </p>
-            <Button
-              variant="secondary"
-              disabled={filters.page >= pages}
-              onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            page={filters.page}
+            pages={pages}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </>
       )}
     </AdminPage>
@@ -380,31 +367,6 @@ function Pick({
       checked={checked}
       onChange={() => onChange(order.order_id)}
     />
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-      {label}
-      <select className={fieldClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
