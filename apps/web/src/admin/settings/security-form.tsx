@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SecuritySettings, SecuritySettingsResponse } from '@shop/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { errorText } from '../../lib/api-request.ts';
+import { adminJson } from '../lib/admin-api.ts';
+
+const KEY = ['admin', 'settings', 'security'];
+
+/** Sign-in security: whether staff type an emailed code after the password (decision 0027). */
+export function SecurityForm() {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: () => adminJson<SecuritySettingsResponse>('GET', '/admin/settings/security'),
+  });
+  const [form, setForm] = useState<SecuritySettings | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (query.data && !form) setForm(query.data.data);
+  }, [query.data, form]);
+  const save = useMutation({
+    mutationFn: (body: SecuritySettings) =>
+      adminJson<SecuritySettingsResponse>('PATCH', '/admin/settings/security', body),
+    onSuccess: (res) => {
+      client.setQueryData(KEY, res);
+      setForm(res.data);
+      setSaved(true);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form) save.mutate(form);
+  };
+
+  if (query.error) return <FormAlert message={errorText(query.error)} />;
+  return (
+    <>
+      {form && (
+        <form
+          onSubmit={submit}
+          aria-labelledby="security-title"
+          className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          noValidate
+        >
+          <h2 id="security-title" className="font-semibold text-slate-900">
+            Sign-in security
+          </h2>
+          <label className="flex items-start gap-3 text-base text-slate-900">
+            <input
+              type="checkbox"
+              className="mt-1 size-5 accent-orange-700"
+              checked={form.staff_second_factor}
+              onChange={(e) => {
+                setSaved(false);
+                setForm({ ...form, staff_second_factor: e.target.checked });
+              }}
+            />
+            <span>
+              Ask staff for an emailed code at each sign-in
+              <span className="block text-sm text-slate-700">
+                After the password, the owner and every staff member type a six-digit code sent to
+                their email. A stolen password alone then no longer opens the admin.
+              </span>
+            </span>
+          </label>
+          <FormAlert message={save.error ? errorText(save.error) : null} />
+          {saved && (
+            <p
+              role="status"
+              className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900"
+            >
+              Settings saved.
+            </p>
+          )}
+          <Button type="submit" disabled={save.isPending} className="self-start">
+            {save.isPending ? 'Saving…' : 'Save settings'}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}
