@@ -379,7 +379,11 @@ export async function buildServices(
     contact,
     content: new ContentService(new ContentRepository(db)),
     adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
-    storeSettings: new StoreSettingsService(new StoreSettingsRepository(db), audit),
+    storeSettings: new StoreSettingsService(
+      new StoreSettingsRepository(db),
+      audit,
+      indiaPincodeDirectory,
+    ),
     inbox,
     dashboard,
     paymentWebhooks,

@@ -1,3 +1,11 @@
+import {
+  isValidEmail,
+  MOBILE_INVALID_MESSAGE,
+  normalizeEmail,
+  normalizeGstin,
+  normalizeMobile,
+  PINCODE_PATTERN,
+} from '@shop/domain';
 import { z } from 'zod';
 
 /** The store's sign-in security settings (owner only): GET/PATCH /api/admin/settings/security. */
@@ -17,3 +25,187 @@ export const securitySettingsResponseSchema = z.object({
   data: securitySettingsSchema,
 });
 export type SecuritySettingsResponse = z.infer<typeof securitySettingsResponseSchema>;
+
+/** A 10-digit Indian number typed any way ("+91 98200 12345"), stored as its 10 digits; or empty. */
+const phoneSchema = (field: string) =>
+  z
+    .string({ error: `${field} is text.` })
+    .max(20, `${field}: at most 20 characters.`)
+    .transform((s) => normalizeMobile(s))
+    .refine((s) => s === '' || s.length === 10, `${field}: ${MOBILE_INVALID_MESSAGE}`);
+
+const optionalEmail = (field: string) =>
+  z
+    .string({ error: `${field} is text.` })
+    .trim()
+    .max(254, `${field}: at most 254 characters.`)
+    .refine(
+      (s) => s === '' || isValidEmail(s),
+      `${field}: enter an email address like shop@example.com.`,
+    )
+    .transform((s) => (s === '' ? '' : normalizeEmail(s)));
+
+const text = (field: string, max: number, required: boolean) =>
+  z
+    .string({ error: `${field} is text.` })
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((s) => !required || s.length > 0, `Enter the ${field.replace(/_/g, ' ')}.`);
+
+const coordinate = (field: string, limit: number) =>
+  z
+    .number({ error: `${field} is a number of degrees.` })
+    .min(-limit, `${field} is between -${limit} and ${limit}.`)
+    .max(limit, `${field} is between -${limit} and ${limit}.`)
+    .nullable();
+
+/**
+ * The store's profile as the owner edits it (issue 15 item 5, decision 0024): who the shop is,
+ * who sells for GST, where the office is (delivery distances start there) and the order knobs.
+ * The GST state is not typed: it is the GSTIN's, else the office pincode's.
+ */
+export const storeProfileFieldsSchema = z.strictObject({
+  name: text('name', 80, true),
+  logo: z
+    .string({ error: 'logo is text.' })
+    .trim()
+    .max(500, 'At most 500 characters.')
+    .refine(
+      (s) => s === '' || s.startsWith('/uploads/') || /^https:\/\/[^\s"'<>]+$/.test(s),
+      'Upload the logo, or give an https address.',
+    ),
+  color: z
+    .string({ error: 'color is text.' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #f97316.')
+    .transform((s) => s.toLowerCase()),
+  email: optionalEmail('email'),
+  phone: phoneSchema('phone'),
+  whatsapp_number: phoneSchema('whatsapp_number'),
+  legal_name: text('legal_name', 120, true),
+  /** Empty: not registered for GST (the invoice then says "Bill of supply"). */
+  gstin: z
+    .string({ error: 'gstin is text.' })
+    .max(20, 'A GSTIN has 15 characters.')
+    .transform(normalizeGstin),
+  invoice_address: text('invoice_address', 300, false),
+  office_address: text('office_address', 300, true),
+  office_pincode: z
+    .string({ error: 'office_pincode is text.' })
+    .trim()
+    .regex(PINCODE_PATTERN, 'Please enter a valid 6-digit pincode.'),
+  /** Null: the centre of the office pincode. */
+  office_latitude: coordinate('office_latitude', 90),
+  office_longitude: coordinate('office_longitude', 180),
+  road_factor: z
+    .number({ error: 'road_factor is a number.' })
+    .min(1, 'road_factor is between 1 and 5.')
+    .max(5, 'road_factor is between 1 and 5.'),
+  notification_email: optionalEmail('notification_email'),
+  low_stock_threshold: z
+    .number({ error: 'low_stock_threshold is a whole number.' })
+    .int('low_stock_threshold is a whole number.')
+    .min(0, 'At least 0.')
+    .max(100_000, 'At most 100000.'),
+  delivery_percentage: z
+    .number({ error: 'delivery_percentage is a whole percent.' })
+    .int('delivery_percentage is a whole percent.')
+    .min(0, 'Between 0 and 100.')
+    .max(100, 'Between 0 and 100.'),
+});
+export type StoreProfileFields = z.infer<typeof storeProfileFieldsSchema>;
+export type StoreProfileInput = z.input<typeof storeProfileFieldsSchema>;
+
+export const storeProfileSchema = z.object({
+  ...storeProfileFieldsSchema.shape,
+  name: z.string(),
+  logo: z.string(),
+  color: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  whatsapp_number: z.string(),
+  legal_name: z.string(),
+  gstin: z.string(),
+  invoice_address: z.string(),
+  office_address: z.string(),
+  office_pincode: z.string(),
+  notification_email: z.string(),
+  /** False until the owner saves the profile once: the shop cannot take orders before. */
+  configured: z.boolean(),
+  /** The GST state the shop sells from (the GSTIN's, else the office pincode's). */
+  state: z.string(),
+  gst_state_code: z.string(),
+});
+export type StoreProfile = z.infer<typeof storeProfileSchema>;
+
+export const storeProfileResponseSchema = z.object({
+  isError: z.literal(false),
+  data: storeProfileSchema,
+});
+export type StoreProfileResponse = z.infer<typeof storeProfileResponseSchema>;
+
+/** The purchase buttons (cart_buttons) and payment modes (pay_buttons) the store offers. */
+export const CART_BUTTON_IDS = ['addtocart', 'buynow', 'getquote'] as const;
+/** The payment modes checkout takes (the spec's paymanual has no flow on our server). */
+export const PAY_BUTTON_IDS = ['paynow', 'payondelivery'] as const;
+
+const buttonFields = <const Ids extends readonly [string, ...string[]]>(ids: Ids) => ({
+  button_id: z.enum(ids, { error: `button_id is one of ${ids.join(', ')}.` }),
+  active: z.boolean({ error: 'active is true or false.' }),
+});
+
+/** One entry per button at most, at least one of them on. */
+const buttonSet = <T extends { button_id: string; active: boolean }>(
+  item: z.ZodType<T>,
+  size: number,
+  what: string,
+) =>
+  z
+    .array(item)
+    .max(size)
+    .refine((list) => new Set(list.map((b) => b.button_id)).size === list.length, {
+      message: `Each ${what} once.`,
+    })
+    .refine((list) => list.some((b) => b.active), { message: `Turn on at least one ${what}.` });
+
+export const storeButtonsSchema = z
+  .strictObject({
+    cart_buttons: buttonSet(
+      z.strictObject(buttonFields(CART_BUTTON_IDS)),
+      CART_BUTTON_IDS.length,
+      'cart button',
+    ),
+    default_cart_button: z.enum(CART_BUTTON_IDS, { error: 'Pick the default cart button.' }),
+    pay_buttons: buttonSet(
+      z.strictObject({
+        ...buttonFields(PAY_BUTTON_IDS),
+        /** What checkout shows for the mode ("Pay now", "Cash on delivery"). */
+        label: z.string().trim().min(1, 'Enter a label.').max(40, 'At most 40 characters.'),
+      }),
+      PAY_BUTTON_IDS.length,
+      'payment mode',
+    ),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.cart_buttons.some((x) => x.button_id === b.default_cart_button && x.active)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default_cart_button'],
+        message: 'The default cart button must be one that is on.',
+      });
+    }
+  });
+export type StoreButtons = z.infer<typeof storeButtonsSchema>;
+
+/** What is stored (every known button, on or off; no default flagged: null). */
+export const storeButtonsResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.object({
+    cart_buttons: z.array(z.object({ button_id: z.enum(CART_BUTTON_IDS), active: z.boolean() })),
+    default_cart_button: z.enum(CART_BUTTON_IDS).nullable(),
+    pay_buttons: z.array(
+      z.object({ button_id: z.enum(PAY_BUTTON_IDS), label: z.string(), active: z.boolean() }),
+    ),
+  }),
+});
+export type StoreButtonsResponse = z.infer<typeof storeButtonsResponseSchema>;

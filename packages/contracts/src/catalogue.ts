@@ -173,6 +173,7 @@ export type PayButton = z.infer<typeof payButtonSchema>;
 
 export const pageMetaSchema = z.object({
   store_name: z.string().describe("The shop's name, for its logo and page titles"),
+  store_logo: z.string().describe("The shop's logo image (empty: the name is the word mark)"),
   title: z.string(),
   description: z.string(),
   keywords: z.string(),

@@ -15,6 +15,7 @@ export * from './credentials.ts';
 export * from './quote-chat.ts';
 export * from './cart-line-figures.ts';
 export * from './gst-states.ts';
+export * from './gstin.ts';
 export * from './distance.ts';
 export * from './delivery-charge.ts';
 export * from './delivery-bands.ts';

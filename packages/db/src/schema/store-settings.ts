@@ -33,6 +33,8 @@ export const storeSettings = pgTable(
     state: text('state').notNull(),
     /** Two-digit GST state code, e.g. "27" for Maharashtra. */
     gstStateCode: text('gst_state_code').notNull(),
+    /** The seller's address printed on tax invoices; empty: the office address. */
+    invoiceAddress: text('invoice_address').notNull().default(''),
     /** The spec's google_address of the office. */
     officeAddress: text('office_address').notNull(),
     officePincode: text('office_pincode').notNull().default(''),

@@ -9,5 +9,7 @@ export const stores = pgTable('stores', {
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),
   whatsappNumber: text('whatsapp_number').notNull().default(''),
+  /** The shop's logo (an uploaded image's URL); empty: the name is the word mark. */
+  logoUrl: text('logo_url').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

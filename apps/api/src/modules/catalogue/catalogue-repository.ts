@@ -365,10 +365,10 @@ export class CatalogueRepository {
 
   async pageMeta(storeId: string) {
     const [row] = await this.db
-      .select({ meta: pageMeta, storeName: stores.name })
-      .from(pageMeta)
-      .innerJoin(stores, eq(stores.id, pageMeta.storeId))
-      .where(eq(pageMeta.storeId, storeId));
+      .select({ meta: pageMeta, storeName: stores.name, logo: stores.logoUrl })
+      .from(stores)
+      .leftJoin(pageMeta, eq(pageMeta.storeId, stores.id))
+      .where(eq(stores.id, storeId));
     return row;
   }
 

@@ -182,21 +182,23 @@ export class CatalogueService {
     }));
   }
 
+  /** The site's head; a store whose owner has not set it yet gets its name as the title. */
   async pageMeta(storeId: string): Promise<PageMeta> {
-    await this.requireStore(storeId);
     const row = await this.repo.pageMeta(storeId);
-    if (!row) throw new NotFound(`Store ${storeId} has no page meta`);
-    const { meta, storeName } = row;
+    if (!row) throw new NotFound(`Store ${storeId} not found`);
+    const { meta, storeName, logo } = row;
     return {
       store_name: storeName,
-      title: meta.title,
-      description: meta.description,
-      keywords: meta.keywords,
-      author: meta.author,
-      icon: meta.icon,
-      scripts: meta.scripts,
+      store_logo: logo,
+      title: meta?.title ?? storeName,
+      description: meta?.description ?? '',
+      keywords: meta?.keywords ?? '',
+      author: meta?.author ?? '',
+      icon: meta?.icon ?? '',
+      scripts: meta?.scripts ?? [],
     };
   }
+
 
   async pincodes(storeId: string): Promise<{ pincode: string; status: string }[]> {
     await this.requireStore(storeId);

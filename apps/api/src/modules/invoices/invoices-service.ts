@@ -150,7 +150,7 @@ export class InvoicesService {
       },
       {
         legalName: settings?.legalName ?? '',
-        address: settings?.officeAddress ?? '',
+        address: settings?.invoiceAddress || settings?.officeAddress || '',
         gstin: order.sellerGstin,
         state: sellerState?.name ?? settings?.state ?? '',
         stateCode: order.sellerStateCode,

@@ -1,5 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { storeSettings, type Database, type Transaction } from '@shop/db';
+import {
+  cartButtons,
+  payButtons,
+  paymentGatewaySettings,
+  storeSettings,
+  stores,
+  type Database,
+  type Transaction,
+} from '@shop/db';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+export type StoreSettingsValues = Omit<
+  typeof storeSettings.$inferInsert,
+  'storeId' | 'updatedAt' | 'staffSecondFactor'
+>;
+export type StoreContact = Pick<
+  StoreRow,
+  'name' | 'email' | 'phone' | 'whatsappNumber' | 'logoUrl'
+>;
 
 /** The only code of the store settings module that touches the database. */
 export class StoreSettingsRepository {
@@ -21,5 +40,67 @@ export class StoreSettingsRepository {
 
   async setSecurity(tx: Transaction, storeId: string, values: { staffSecondFactor: boolean }) {
     await tx.update(storeSettings).set(values).where(eq(storeSettings.storeId, storeId));
+  }
+
+  /**
+   * The store row, its settings row (null before the first save) and its checkout colour, the
+   * store row locked when `tx` is given (so two saves of the profile queue up).
+   */
+  async profile(storeId: string, tx?: Transaction) {
+    const db = tx ?? this.db;
+    const storeQuery = db.select().from(stores).where(eq(stores.id, storeId));
+    const [store] = tx ? await storeQuery.for('update') : await storeQuery;
+    if (!store) return null;
+    const [[settings], [gateway]] = await Promise.all([
+      db.select().from(storeSettings).where(eq(storeSettings.storeId, storeId)),
+      db
+        .select({ companyColor: paymentGatewaySettings.companyColor })
+        .from(paymentGatewaySettings)
+        .where(eq(paymentGatewaySettings.storeId, storeId)),
+    ]);
+    return { store, settings: settings ?? null, color: gateway?.companyColor ?? null };
+  }
+
+  /** Writes the profile: the store row, the settings row (made on the first save), the colour. */
+  async saveProfile(
+    tx: Transaction,
+    storeId: string,
+    contact: StoreContact,
+    settings: StoreSettingsValues,
+    color: string,
+  ) {
+    await tx.update(stores).set(contact).where(eq(stores.id, storeId));
+    await tx
+      .insert(storeSettings)
+      .values({ storeId, ...settings })
+      .onConflictDoUpdate({ target: storeSettings.storeId, set: settings });
+    // The checkout window's name and colour; the gateway keys on the row are left alone.
+    const checkout = { companyName: contact.name, companyColor: color };
+    await tx
+      .insert(paymentGatewaySettings)
+      .values({ storeId, ...checkout })
+      .onConflictDoUpdate({ target: paymentGatewaySettings.storeId, set: checkout });
+  }
+
+  async buttons(storeId: string, tx?: Transaction) {
+    const db = tx ?? this.db;
+    const [cart, pay] = await Promise.all([
+      db.select().from(cartButtons).where(eq(cartButtons.storeId, storeId)),
+      db.select().from(payButtons).where(eq(payButtons.storeId, storeId)),
+    ]);
+    return { cart, pay };
+  }
+
+  /** Replaces the store's cart and pay buttons with these. */
+  async replaceButtons(
+    tx: Transaction,
+    storeId: string,
+    cart: { buttonId: string; isDefault: boolean; status: string }[],
+    pay: { buttonId: string; label: string; isDefault: boolean; status: string }[],
+  ) {
+    await tx.delete(cartButtons).where(eq(cartButtons.storeId, storeId));
+    await tx.delete(payButtons).where(eq(payButtons.storeId, storeId));
+    if (cart.length > 0) await tx.insert(cartButtons).values(cart.map((b) => ({ storeId, ...b })));
+    if (pay.length > 0) await tx.insert(payButtons).values(pay.map((b) => ({ storeId, ...b })));
   }
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { securitySettingsPatchSchema, securitySettingsResponseSchema } from '@shop/contracts';
+import {
+  securitySettingsPatchSchema,
+  securitySettingsResponseSchema,
+  storeButtonsResponseSchema,
+  storeButtonsSchema,
+  storeProfileFieldsSchema,
+  storeProfileResponseSchema,
+} from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { StoreSettingsService } from './store-settings-service.ts';
@@ -45,6 +52,85 @@ export function storeSettingsRoutes(app: FastifyInstance, o: { service: StoreSet
     async (req) => {
       const user = callerOf(req);
       const data = await o.service.updateSecurity(
+        { storeId: user.storeId, userId: user.id },
+        req.body,
+      );
+      return { isError: false as const, data };
+    },
+  );
+
+  r.get(
+    '/admin/settings/profile',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "The store's profile: name, logo, contacts, GSTIN, office, order settings",
+        security: bearerSecurity,
+        response: { 200: storeProfileResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await o.service.profile(callerOf(req).storeId),
+    }),
+  );
+
+  r.put(
+    '/admin/settings/profile',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary:
+          'Save the profile (GSTIN checked; GST state from it or the office pincode; coordinates from the pincode unless given; audited)',
+        security: bearerSecurity,
+        body: storeProfileFieldsSchema,
+        response: { 200: storeProfileResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const user = callerOf(req);
+      const data = await o.service.saveProfile(
+        { storeId: user.storeId, userId: user.id },
+        req.body,
+      );
+      return { isError: false as const, data };
+    },
+  );
+
+  r.get(
+    '/admin/settings/buttons',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'The purchase buttons (cart mode) and the payment modes the store offers',
+        security: bearerSecurity,
+        response: { 200: storeButtonsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await o.service.buttons(callerOf(req).storeId),
+    }),
+  );
+
+  r.put(
+    '/admin/settings/buttons',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Replace the purchase buttons and payment modes (audited)',
+        security: bearerSecurity,
+        body: storeButtonsSchema,
+        response: { 200: storeButtonsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const user = callerOf(req);
+      const data = await o.service.saveButtons(
         { storeId: user.storeId, userId: user.id },
         req.body,
       );

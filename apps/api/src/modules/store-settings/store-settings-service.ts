@@ -1,22 +1,98 @@
-import type { SecuritySettings, SecuritySettingsPatch } from '@shop/contracts';
-import { NotFound } from '../../lib/errors.ts';
+import {
+  CART_BUTTON_IDS,
+  PAY_BUTTON_IDS,
+  type SecuritySettings,
+  type SecuritySettingsPatch,
+  type StoreButtons,
+  type StoreButtonsResponse,
+  type StoreProfile,
+  type StoreProfileFields,
+} from '@shop/contracts';
+import { checkGstin, defaultCartMode, gstStateByCode } from '@shop/domain';
+import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
+import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
-import type { StoreSettingsRepository } from './store-settings-repository.ts';
+import type {
+  StoreSettingsRepository,
+  StoreSettingsRow,
+  StoreRow,
+} from './store-settings-repository.ts';
 
 const NO_SETTINGS = 'This store has no settings yet; it cannot take orders until they are set up.';
+const NO_STORE = 'This store does not exist.';
+/** The checkout window's colour before the owner picks one (the column's default). */
+const DEFAULT_COLOR = '#2563eb';
+const DEFAULT_PAY_LABELS: Record<(typeof PAY_BUTTON_IDS)[number], string> = {
+  paynow: 'Pay now',
+  payondelivery: 'Pay on delivery',
+};
+
+type ButtonsView = StoreButtonsResponse['data'];
+type ButtonRows = Awaited<ReturnType<StoreSettingsRepository['buttons']>>;
+
+/** Every known button, on or off as stored (a missing row is off), and the flagged default. */
+function toButtons({ cart, pay }: ButtonRows): ButtonsView {
+  const cartOf = new Map(cart.map((b) => [b.buttonId, b]));
+  const payOf = new Map(pay.map((b) => [b.buttonId, b]));
+  return {
+    cart_buttons: CART_BUTTON_IDS.map((id) => ({
+      button_id: id,
+      active: cartOf.get(id)?.status === 'Active',
+    })),
+    default_cart_button: defaultCartMode(
+      cart.map((b) => ({ button_id: b.buttonId, default: b.isDefault })),
+    ),
+    pay_buttons: PAY_BUTTON_IDS.map((id) => ({
+      button_id: id,
+      label: payOf.get(id)?.label ?? DEFAULT_PAY_LABELS[id],
+      active: payOf.get(id)?.status === 'Active',
+    })),
+  };
+}
 
 const toSecurity = (row: { staffSecondFactor: boolean }): SecuritySettings => ({
   staff_second_factor: row.staffSecondFactor,
 });
 
+function toProfile(
+  store: StoreRow,
+  s: StoreSettingsRow | null,
+  color: string | null,
+): StoreProfile {
+  return {
+    configured: s !== null,
+    name: store.name,
+    logo: store.logoUrl,
+    color: color ?? DEFAULT_COLOR,
+    email: store.email,
+    phone: store.phone,
+    whatsapp_number: store.whatsappNumber,
+    legal_name: s?.legalName ?? '',
+    gstin: s?.gstin ?? '',
+    state: s?.state ?? '',
+    gst_state_code: s?.gstStateCode ?? '',
+    invoice_address: s?.invoiceAddress ?? '',
+    office_address: s?.officeAddress ?? '',
+    office_pincode: s?.officePincode ?? '',
+    office_latitude: s?.officeLatitude ?? null,
+    office_longitude: s?.officeLongitude ?? null,
+    road_factor: s?.roadFactor ?? 1.3,
+    notification_email: s?.notificationEmail ?? '',
+    low_stock_threshold: s?.lowStockThreshold ?? 5,
+    delivery_percentage: s?.deliveryPercentage ?? 0,
+  };
+}
+
 /**
- * The store's settings in the admin (issue 15 item 5, owner only; the route checks the role).
- * This session: the sign-in security settings; the profile, buttons and payment keys come next.
+ * The store's settings in the admin (issue 15 item 5, decision 0024; owner only, the routes
+ * check the role): the profile (who sells, from where), the purchase buttons and payment modes,
+ * the sign-in security. Every change is one transaction with its audit entry.
  */
 export class StoreSettingsService {
   constructor(
     private readonly repo: StoreSettingsRepository,
     private readonly audit: AuditService,
+    private readonly pincodes: () => PincodeDirectory,
   ) {}
 
   async security(storeId: string): Promise<SecuritySettings> {
@@ -43,6 +119,150 @@ export class StoreSettingsService {
         after,
       });
       return after;
+    });
+  }
+
+  async profile(storeId: string): Promise<StoreProfile> {
+    const found = await this.repo.profile(storeId);
+    if (!found) throw new NotFound(NO_STORE);
+    return toProfile(found.store, found.settings, found.color);
+  }
+
+  /**
+   * Saves the whole profile (the first save makes the settings row, so the shop can take
+   * orders). The GST state is the GSTIN's, else the office pincode's; the office coordinates are
+   * the pincode's centre unless both are given.
+   */
+  saveProfile(actor: AuditActor, fields: StoreProfileFields): Promise<StoreProfile> {
+    const place = this.placeOf(fields);
+    return this.repo.transaction(async (tx) => {
+      const found = await this.repo.profile(actor.storeId, tx);
+      if (!found) throw new NotFound(NO_STORE);
+      const before = toProfile(found.store, found.settings, found.color);
+      await this.repo.saveProfile(
+        tx,
+        actor.storeId,
+        {
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone,
+          whatsappNumber: fields.whatsapp_number,
+          logoUrl: fields.logo,
+        },
+        {
+          legalName: fields.legal_name,
+          gstin: fields.gstin,
+          state: place.state,
+          gstStateCode: place.stateCode,
+          invoiceAddress: fields.invoice_address,
+          officeAddress: fields.office_address,
+          officePincode: fields.office_pincode,
+          officeLatitude: place.latitude,
+          officeLongitude: place.longitude,
+          roadFactor: fields.road_factor,
+          notificationEmail: fields.notification_email,
+          lowStockThreshold: fields.low_stock_threshold,
+          deliveryPercentage: fields.delivery_percentage,
+        },
+        fields.color,
+      );
+      const after: StoreProfile = {
+        ...fields,
+        configured: true,
+        state: place.state,
+        gst_state_code: place.stateCode,
+        office_latitude: place.latitude,
+        office_longitude: place.longitude,
+      };
+      await this.audit.record(tx, actor, {
+        action: 'settings.profile',
+        entity: 'store_settings',
+        entityId: actor.storeId,
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  /** The seller's GST state and the office's coordinates, or a 400 naming the field. */
+  private placeOf(f: StoreProfileFields) {
+    const office = this.pincodes().lookup(f.office_pincode);
+    let state: { code: string; name: string };
+    if (f.gstin !== '') {
+      const gstin = checkGstin(f.gstin);
+      if (!gstin.ok) throw new BadRequest(`gstin: ${gstin.message}`, 'gstin');
+      state = { code: gstin.stateCode, name: gstin.stateName };
+      if (office && office.stateCode !== gstin.stateCode) {
+        throw new BadRequest(
+          `office_pincode: ${f.office_pincode} is in ${office.state}, but the GSTIN is registered in ${gstin.stateName}. Give the office in the GSTIN's state.`,
+          'office_pincode',
+        );
+      }
+    } else if (office) {
+      state = gstStateByCode(office.stateCode) ?? { code: office.stateCode, name: office.state };
+    } else {
+      throw new BadRequest(
+        `office_pincode: ${f.office_pincode} is not a pincode we know; check it.`,
+        'office_pincode',
+      );
+    }
+    const typed = [f.office_latitude, f.office_longitude].filter((c) => c !== null).length;
+    if (typed === 1) {
+      const missing = f.office_latitude === null ? 'office_latitude' : 'office_longitude';
+      throw new BadRequest(
+        `${missing}: give both coordinates, or neither to use the pincode's centre.`,
+        missing,
+      );
+    }
+    if (typed === 0 && !office) {
+      throw new BadRequest(
+        `office_latitude: ${f.office_pincode} is not in our pincode table; give the office's coordinates.`,
+        'office_latitude',
+      );
+    }
+    return {
+      state: state.name,
+      stateCode: state.code,
+      latitude: f.office_latitude ?? office!.latitude,
+      longitude: f.office_longitude ?? office!.longitude,
+    };
+  }
+
+  async buttons(storeId: string): Promise<ButtonsView> {
+    await this.profile(storeId);
+    return toButtons(await this.repo.buttons(storeId));
+  }
+
+  /** Replaces the buttons as a set: the listed ones on or off, the default flagged alone. */
+  saveButtons(actor: AuditActor, input: StoreButtons): Promise<ButtonsView> {
+    return this.repo.transaction(async (tx) => {
+      if (!(await this.repo.profile(actor.storeId, tx))) throw new NotFound(NO_STORE);
+      const before = toButtons(await this.repo.buttons(actor.storeId, tx));
+      const status = (on: boolean) => (on ? 'Active' : 'Inactive');
+      await this.repo.replaceButtons(
+        tx,
+        actor.storeId,
+        input.cart_buttons.map((b) => ({
+          buttonId: b.button_id,
+          isDefault: b.button_id === input.default_cart_button,
+          status: status(b.active),
+        })),
+        input.pay_buttons.map((b) => ({
+          buttonId: b.button_id,
+          label: b.label,
+          isDefault: false,
+          status: status(b.active),
+        })),
+      );
+      await this.audit.record(tx, actor, {
+        action: 'settings.buttons',
+        entity: 'store_settings',
+        entityId: actor.storeId,
+        before,
+        after: input,
+      });
+      return toButtons(await this.repo.buttons(actor.storeId, tx));
     });
   }
 }

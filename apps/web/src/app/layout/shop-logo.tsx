@@ -1,10 +1,19 @@
-import { useShopName } from '../../lib/store-queries.ts';
+import { usePageMeta } from '../../lib/store-queries.ts';
 
-/** The shop's name as its word mark: the last word in the accent colour ("Urban Roll"). */
+/**
+ * The shop's logo: the image the owner uploaded (its name as the alt text), else the name as a
+ * word mark with the last word in the accent colour ("Urban Roll").
+ */
 export function ShopLogo() {
-  const name = useShopName();
+  const meta = usePageMeta().data;
+  const name = meta?.store_name ?? '';
   // The link it sits in needs a name before the shop's is known.
   if (!name) return <span className="sr-only">Home</span>;
+  if (meta?.store_logo) {
+    return (
+      <img src={meta.store_logo} alt={name} className="h-9 w-auto max-w-40 object-contain" />
+    );
+  }
   const cut = name.lastIndexOf(' ');
   if (cut <= 0) return <>{name}</>;
   return (
