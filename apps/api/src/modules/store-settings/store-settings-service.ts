@@ -188,25 +188,6 @@ export class StoreSettingsService {
   /** The seller's GST state and the office's coordinates, or a 400 naming the field. */
   private placeOf(f: StoreProfileFields) {
     const office = this.pincodes().lookup(f.office_pincode);
-    let state: { code: string; name: string };
-    if (f.gstin !== '') {
-      const gstin = checkGstin(f.gstin);
-      if (!gstin.ok) throw new BadRequest(`gstin: ${gstin.message}`, 'gstin');
-      state = { code: gstin.stateCode, name: gstin.stateName };
-      if (office && office.stateCode !== gstin.stateCode) {
-        throw new BadRequest(
-          `office_pincode: ${f.office_pincode} is in ${office.state}, but the GSTIN is registered in ${gstin.stateName}. Give the office in the GSTIN's state.`,
-          'office_pincode',
-        );
-      }
-    } else if (office) {
-      state = gstStateByCode(office.stateCode) ?? { code: office.stateCode, name: office.state };
-    } else {
-      throw new BadRequest(
-        `office_pincode: ${f.office_pincode} is not a pincode we know; check it.`,
-        'office_pincode',
-      );
-    }
     const typed = [f.office_latitude, f.office_longitude].filter((c) => c !== null).length;
     if (typed === 1) {
       const missing = f.office_latitude === null ? 'office_latitude' : 'office_longitude';
@@ -215,12 +196,24 @@ export class StoreSettingsService {
         missing,
       );
     }
-    if (typed === 0 && !office) {
+    const gstin = f.gstin === '' ? null : checkGstin(f.gstin);
+    if (gstin && !gstin.ok) throw new BadRequest(`gstin: ${gstin.message}`, 'gstin');
+    // Without the pincode's place, the GSTIN may still give the state; the coordinates must be typed.
+    if (!office && (typed === 0 || !gstin)) {
       throw new BadRequest(
-        `office_latitude: ${f.office_pincode} is not in our pincode table; give the office's coordinates.`,
-        'office_latitude',
+        `office_pincode: ${f.office_pincode} is not a pincode we know; check it${gstin ? ', or give the office coordinates' : ''}.`,
+        'office_pincode',
       );
     }
+    if (gstin && office && office.stateCode !== gstin.stateCode) {
+      throw new BadRequest(
+        `office_pincode: ${f.office_pincode} is in ${office.state}, but the GSTIN is registered in ${gstin.stateName}. Give the office in the GSTIN's state.`,
+        'office_pincode',
+      );
+    }
+    const state = gstin
+      ? { code: gstin.stateCode, name: gstin.stateName }
+      : (gstStateByCode(office!.stateCode) ?? { code: office!.stateCode, name: office!.state });
     return {
       state: state.name,
       stateCode: state.code,
