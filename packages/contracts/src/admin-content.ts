@@ -10,7 +10,7 @@ import { categorySchema, offerSchema, pageMetaSchema, sliderSchema } from './cat
  */
 
 /** An image or link as the admin types it: a path on this site or an http(s) address. */
-const urlInput = z
+export const urlInputSchema = z
   .string()
   .trim()
   .max(500, 'At most 500 characters.')
@@ -54,7 +54,7 @@ export const categoryFieldsSchema = z.strictObject({
     .max(100, 'At most 100 characters.')
     .refine((k) => !/[/?#%\\]/.test(k), 'No /, ?, #, % or \\ in a key (it is part of the URL).')
     .describe('The key products carry in their category and the URL uses'),
-  icon: urlInput.default(''),
+  icon: urlInputSchema.default(''),
   status: z.enum(CONTENT_STATUSES).default('Active'),
 });
 export const categoryCreateSchema = categoryFieldsSchema;
@@ -96,8 +96,8 @@ export const sliderFieldsSchema = z.strictObject({
   slider_name: z.string().trim().min(1, 'Enter the slider heading.').max(200),
   offer_name: z.string().trim().max(200).default(''),
   description: z.string().trim().max(2000).default(''),
-  image: urlInput.default(''),
-  background_image: urlInput.default(''),
+  image: urlInputSchema.default(''),
+  background_image: urlInputSchema.default(''),
   price: priceInputSchema.default(0),
   cutOffPrice: priceInputSchema.default(0).describe('The struck-through price; 0 for none'),
   product_id: z.uuid('Not a product id.').nullable().default(null),
@@ -118,8 +118,8 @@ export type AdminSlider = z.infer<typeof adminSliderSchema>;
 export const offerFieldsSchema = z.strictObject({
   title: z.string().trim().min(1, 'Enter the offer title.').max(200),
   description: z.string().trim().max(2000).default(''),
-  image: urlInput.default(''),
-  link: urlInput
+  image: urlInputSchema.default(''),
+  link: urlInputSchema
     .nullable()
     .transform((l) => (l === '' ? null : l))
     .default(null)
@@ -168,7 +168,7 @@ export const pageMetaInputSchema = z.strictObject({
   description: z.string().trim().max(1000).default(''),
   keywords: z.string().trim().max(1000).default(''),
   author: z.string().trim().max(200).default(''),
-  icon: urlInput.default(''),
+  icon: urlInputSchema.default(''),
   scripts: z
     .array(scriptSrc)
     .max(10, 'At most 10 scripts.')

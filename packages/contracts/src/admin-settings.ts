@@ -7,6 +7,7 @@ import {
   PINCODE_PATTERN,
 } from '@shop/domain';
 import { z } from 'zod';
+import { urlInputSchema } from './admin-content.ts';
 
 /** The store's sign-in security settings (owner only): GET/PATCH /api/admin/settings/security. */
 export const securitySettingsSchema = z.object({
@@ -66,14 +67,7 @@ const coordinate = (field: string, limit: number) =>
  */
 export const storeProfileFieldsSchema = z.strictObject({
   name: text('name', 80, true),
-  logo: z
-    .string({ error: 'logo is text.' })
-    .trim()
-    .max(500, 'At most 500 characters.')
-    .refine(
-      (s) => s === '' || s.startsWith('/uploads/') || /^https:\/\/[^\s"'<>]+$/.test(s),
-      'Upload the logo, or give an https address.',
-    ),
+  logo: urlInputSchema,
   color: z
     .string({ error: 'color is text.' })
     .trim()

@@ -23,7 +23,7 @@ const gstinOf = (state: string) => {
 
 const PROFILE: StoreProfileInput = {
   name: 'Urban Roll Skates',
-  logo: '/uploads/media/logo-640.webp',
+  logo: '/api/uploads/media/urbanroll/logo/640.webp',
   color: '#F97316',
   email: 'Hello@UrbanRoll.example',
   phone: '+91 98200 12345',
@@ -115,7 +115,7 @@ describe.each(testDatabaseTargets())('admin store settings on $name', (target) =
     const meta = await call('GET', `/api/meta/${MAIN}`, null);
     expect(meta.body.data).toMatchObject({
       store_name: 'Urban Roll Skates',
-      store_logo: '/uploads/media/logo-640.webp',
+      store_logo: '/api/uploads/media/urbanroll/logo/640.webp',
     });
     const help = await call('GET', `/api/help/single/${MAIN}`, null);
     expect(help.body.help).toMatchObject({ whatsapp_number: '9820054321', mobile: '9820012345' });
@@ -154,7 +154,7 @@ describe.each(testDatabaseTargets())('admin store settings on $name', (target) =
       [{ office_latitude: 91, office_longitude: 72 }, 'office_latitude', /between -90 and 90/],
       [{ name: '  ' }, 'name', /Enter the name/],
       [{ color: 'orange' }, 'color', /#f97316/],
-      [{ logo: 'javascript:alert(1)' }, 'logo', /Upload the logo/],
+      [{ logo: 'javascript:alert(1)' }, 'logo', /path starting with/],
       [{ whatsapp_number: '12345' }, 'whatsapp_number', /10-digit/],
       [{ email: 'not-an-email' }, 'email', /email address/],
       [{ delivery_percentage: 101 }, 'delivery_percentage', /Between 0 and 100/],

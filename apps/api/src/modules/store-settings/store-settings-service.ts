@@ -18,7 +18,7 @@ import type {
   StoreRow,
 } from './store-settings-repository.ts';
 
-const NO_SETTINGS = 'This store has no settings yet; it cannot take orders until they are set up.';
+const NO_SETTINGS = 'This store has no settings yet: save the store profile first.';
 const NO_STORE = 'This store does not exist.';
 /** The checkout window's colour before the owner picks one (the column's default). */
 const DEFAULT_COLOR = '#2563eb';
@@ -95,10 +95,10 @@ export class StoreSettingsService {
     private readonly pincodes: () => PincodeDirectory,
   ) {}
 
+  /** Off until the profile is saved (the setting lives on the settings row). */
   async security(storeId: string): Promise<SecuritySettings> {
     const row = await this.repo.security(storeId);
-    if (!row) throw new NotFound(NO_SETTINGS);
-    return toSecurity(row);
+    return toSecurity(row ?? { staffSecondFactor: false });
   }
 
   /** Changes them in one transaction with its audit entry (before and after). */

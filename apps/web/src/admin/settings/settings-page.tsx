@@ -1,11 +1,15 @@
 import { AdminPage } from '../layout/admin-page.tsx';
+import { ButtonsForm } from './buttons-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 
 /** The store's settings (owner only): one form per part, each saved on its own. */
 export function Component() {
   return (
     <AdminPage title="Settings">
-      <div className="flex flex-col gap-4">
+      <div className="flex max-w-2xl flex-col gap-4">
+        <ProfileForm />
+        <ButtonsForm />
         <SecurityForm />
       </div>
     </AdminPage>

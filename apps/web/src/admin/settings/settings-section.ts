@@ -1,6 +1,6 @@
 import type { AdminSection } from '../layout/admin-section.ts';
 
-/** Settings: the owner's alone (this session the sign-in security; the profile comes next). */
+/** Settings: the owner's alone (profile, buttons, payment keys, sign-in security). */
 export const settingsSection: AdminSection = {
   nav: { to: '/settings', label: 'Settings', ownerOnly: true },
   routes: [{ path: 'settings', lazy: () => import('./settings-page.tsx') }],
