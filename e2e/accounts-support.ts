@@ -5,6 +5,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const STORE_ID = 'urbanroll';
 /** The main store's first owner, made at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_OWNER = { email: 'owner@e2e.example.com', password: 'e2e-owner-password-42' };
+/** The owner of the shop started with SEED_DEMO=false (setup-shop-fresh.spec.ts). */
+export const FRESH_OWNER = {
+  email: 'founder@fresh.example.com',
+  password: 'fresh-owner-password-42',
+};
 
 /** An address of its own for every test: tests run in parallel and in two viewports. */
 export function uniqueEmail(who = 'asha'): string {
@@ -78,6 +83,8 @@ export async function registerAccount(
   email = uniqueEmail(),
   password = 'skate-123',
   name = 'Asha Rao',
+  /** The data dir of the server `request` talks to (its outbox holds the code). */
+  dataDir = process.env.E2E_DATA_DIR,
 ): Promise<Account> {
   const post = async (url: string, data: object) => {
     const res = await request.post(url, { data: { ...data, main_id: STORE_ID } });
@@ -86,7 +93,7 @@ export async function registerAccount(
   };
   const since = Date.now() - 1000;
   await post('/api/registeruser/api/send-otp', { email });
-  const otp = await latestCode(email, since);
+  const otp = await latestCode(email, since, dataDir);
   const verified = await post('/api/registeruser/api/verify-otp', { email, otp });
   const res = await post('/api/registeruser/api/signup', {
     email,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OWNER } from './accounts-support.ts';
+import { E2E_OWNER, FRESH_OWNER } from './accounts-support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -24,6 +24,16 @@ const quoteDataDir = (process.env.E2E_QUOTE_DATA_DIR ??= mkdtempSync(
 ));
 const quoteWebDir = path.join(quoteDataDir, 'web');
 const QUOTE_SPECS = /quote\.spec\.ts$/;
+/**
+ * A third shop started as a real one is (SEED_DEMO=false: no demo data, the store made from
+ * ADMIN_EMAIL), on the port after the quote shop's: the owner sets it up from the admin alone and
+ * a customer buys (issue 15's "done when"). It serves the first build (same STORE_ID).
+ */
+const freshPort = Number(process.env.E2E_FRESH_PORT ?? quotePort + 1);
+const freshDataDir = (process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'shop-e2e-fresh-'),
+));
+const FRESH_SPECS = /fresh\.spec\.ts$/;
 const serverEnv = {
   HOST: '127.0.0.1',
   DATABASE_URL: '',
@@ -55,8 +65,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: QUOTE_SPECS, use: mobile },
-    { name: 'desktop', testIgnore: QUOTE_SPECS, use: desktop },
+    { name: 'mobile', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: mobile },
+    { name: 'desktop', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: desktop },
+    // One walk (it sets up the one shop); it looks at its screens at both sizes itself.
+    {
+      name: 'fresh-mobile',
+      testMatch: FRESH_SPECS,
+      use: { ...mobile, baseURL: `http://localhost:${freshPort}` },
+    },
     {
       name: 'quote-mobile',
       testMatch: QUOTE_SPECS,
@@ -96,6 +112,21 @@ export default defineConfig({
         DATA_DIR: quoteDataDir,
         STORE_ID: 'threadline',
         WEB_DIST_DIR: quoteWebDir,
+      },
+    },
+    {
+      command: 'npx tsx ../apps/api/src/server.ts',
+      url: `http://localhost:${freshPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(freshPort),
+        DATA_DIR: freshDataDir,
+        SEED_DEMO: 'false',
+        ADMIN_EMAIL: FRESH_OWNER.email,
+        ADMIN_PASSWORD: FRESH_OWNER.password,
       },
     },
   ],

@@ -5,7 +5,7 @@ import { lockDataDir } from './backup/data-dir-lock.ts';
 import { loadConfig } from './config/config.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 import { LOG_REDACTIONS } from './lib/log-redactions.ts';
-import { writeDemoOwnerLogins } from './modules/accounts/owner-bootstrap.ts';
+import { createStoreOwner, writeDemoOwnerLogins } from './modules/accounts/owner-bootstrap.ts';
 
 const config = loadConfig();
 // The embedded database is this process's alone while it runs (backups check this).
@@ -28,11 +28,15 @@ const { app, services } = await buildApp({
   logger: { level: config.LOG_LEVEL, redact: LOG_REDACTIONS },
 });
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  const outcome = await services.accounts.ensureOwner(
-    config.STORE_ID,
-    config.ADMIN_EMAIL,
-    config.ADMIN_PASSWORD,
-  );
+  // A real shop's first start (SEED_DEMO=false): the store is made here, named by its id until
+  // the owner names it in Admin → Settings.
+  const { storeCreated, outcome } = await createStoreOwner(services.accounts, {
+    storeId: config.STORE_ID,
+    storeName: config.STORE_ID,
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (storeCreated) app.log.info(`Created the store ${config.STORE_ID}; set it up at /admin`);
   if (outcome !== 'exists') app.log.info(`ADMIN_EMAIL is now the owner of ${config.STORE_ID}`);
 } else if (config.SEED_DEMO) {
   // A demo shop without an owner: a generated login per demo store, in a file only we can read.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,6 +44,8 @@ export async function serveUploads(app: FastifyInstance, uploadsDir: string) {
       reply.header('content-security-policy', UPLOADS_CSP);
       return payload;
     });
+    // A new shop has no uploads yet; the folder is made so the first ones are served.
+    mkdirSync(uploadsDir, { recursive: true });
     await scope.register(fastifyStatic, {
       root: path.resolve(uploadsDir),
       prefix: '/api/uploads/',

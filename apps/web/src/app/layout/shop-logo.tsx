@@ -1,3 +1,4 @@
+import { imageAtWidth } from '@shop/domain';
 import { usePageMeta } from '../../lib/store-queries.ts';
 
 /**
@@ -11,7 +12,11 @@ export function ShopLogo() {
   if (!name) return <span className="sr-only">Home</span>;
   if (meta?.store_logo) {
     return (
-      <img src={meta.store_logo} alt={name} className="h-9 w-auto max-w-40 object-contain" />
+      <img
+        src={imageAtWidth(meta.store_logo, 320)}
+        alt={name}
+        className="h-9 w-auto max-w-40 object-contain"
+      />
     );
   }
   const cut = name.lastIndexOf(' ');

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminProduct, ProductImagesResponse, StoredImage } from '@shop/contracts';
+import type { ProductImagesResponse, StoredImage } from '@shop/contracts';
 import { imageAtWidth } from '@shop/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-request.ts';
 import { AdminPage } from '../../layout/admin-page.tsx';
 import { adminJson } from '../../lib/admin-api.ts';
 import { uploadImages } from '../../lib/image-upload.ts';
+import { getProduct } from '../products-api.ts';
 
 type Images = ProductImagesResponse['data'];
 
@@ -21,10 +22,10 @@ export function Component() {
   const { productId = '' } = useParams();
   const client = useQueryClient();
   const key = ['admin-product-images', productId];
+  // The editor's query (same key, same shape: it caches the product it saved there too).
   const product = useQuery({
     queryKey: ['admin-product', productId],
-    queryFn: () =>
-      adminJson<{ data: AdminProduct }>('GET', `/admin/products/${encodeURIComponent(productId)}`),
+    queryFn: () => getProduct(encodeURIComponent(productId)),
   });
   const images = useQuery({
     queryKey: key,
@@ -94,7 +95,7 @@ export function Component() {
     onError: fail,
   });
 
-  const title = product.data ? `Photos: ${product.data.data.title}` : 'Photos';
+  const title = product.data ? `Photos: ${product.data.title}` : 'Photos';
   const error = product.error ?? images.error;
   if (error) {
     return (
