@@ -74,7 +74,7 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
             <label className="flex min-h-11 flex-1 items-start gap-3 text-base text-slate-900">
               <input
                 type="checkbox"
-                className="mt-1 size-5 accent-orange-700"
+                className="mt-1 size-5 shrink-0 accent-orange-700"
                 checked={b.active}
                 onChange={(e) =>
                   change({
@@ -94,7 +94,7 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
               <input
                 type="radio"
                 name="default-cart-button"
-                className="size-5 accent-orange-700"
+                className="size-5 shrink-0 accent-orange-700"
                 checked={form.default_cart_button === b.button_id}
                 onChange={() => change({ ...form, default_cart_button: b.button_id })}
               />
@@ -115,7 +115,7 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
             <label className="flex min-h-11 items-start gap-3 text-base text-slate-900">
               <input
                 type="checkbox"
-                className="mt-1 size-5 accent-orange-700"
+                className="mt-1 size-5 shrink-0 accent-orange-700"
                 checked={b.active}
                 onChange={(e) =>
                   change({

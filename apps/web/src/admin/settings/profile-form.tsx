@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StoreProfile, StoreProfileResponse } from '@shop/contracts';
+import type { PageMeta, StoreProfile, StoreProfileResponse } from '@shop/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
+import { STORE_ID } from '../../lib/api-client.ts';
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { adminJson } from '../lib/admin-api.ts';
 import { ImageUploadField } from '../lib/image-upload-field.tsx';
@@ -83,8 +84,11 @@ function Profile({ initial }: { initial: StoreProfile }) {
       client.setQueryData(KEY, res);
       setStored(res.data);
       setForm(toValues(res.data));
-      // The storefront's name and logo in the admin's own header come from the page meta.
-      void client.invalidateQueries({ queryKey: ['meta'] });
+      // The admin's header shows the name from the storefront's page meta, which a browser may
+      // keep for a minute (max-age): it takes the saved name now.
+      client.setQueryData<PageMeta>(['meta', STORE_ID], (meta) =>
+        meta ? { ...meta, store_name: res.data.name, store_logo: res.data.logo } : meta,
+      );
     },
   });
   const set = (k: keyof Values) => (e: { target: { value: string } }) => {

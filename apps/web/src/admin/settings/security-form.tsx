@@ -50,7 +50,7 @@ export function SecurityForm() {
           <label className="flex items-start gap-3 text-base text-slate-900">
             <input
               type="checkbox"
-              className="mt-1 size-5 accent-orange-700"
+              className="mt-1 size-5 shrink-0 accent-orange-700"
               checked={form.staff_second_factor}
               onChange={(e) => {
                 setSaved(false);
