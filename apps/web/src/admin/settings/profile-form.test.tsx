@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreProfile } from '@shop/contracts';
+import { saveAdminSession } from '../lib/admin-session.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+const NEW_SHOP: StoreProfile = {
+  configured: false,
+  name: 'freshshop',
+  logo: '',
+  color: '#2563eb',
+  email: '',
+  phone: '',
+  whatsapp_number: '',
+  legal_name: '',
+  gstin: '',
+  state: '',
+  gst_state_code: '',
+  invoice_address: '',
+  office_address: '',
+  office_pincode: '',
+  office_latitude: null,
+  office_longitude: null,
+  road_factor: 1.3,
+  notification_email: '',
+  low_stock_threshold: 5,
+  delivery_percentage: 0,
+};
+
+const puts: Record<string, unknown>[] = [];
+
+function stubApi(answerPut: (body: Record<string, unknown>) => [number, unknown]) {
+  puts.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init?: RequestInit) => {
+      const json = (status: number, b: unknown) =>
+        Promise.resolve(new Response(JSON.stringify(b), { status }));
+      if (path !== '/api/admin/settings/profile') return json(404, {});
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(init.body as string) as Record<string, unknown>;
+        puts.push(body);
+        return json(...answerPut(body));
+      }
+      return json(200, { isError: false, data: NEW_SHOP });
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  saveAdminSession(
+    { user_id: 'u1', email: 'o@example.com', full_name: 'O', main_id: 'x', role: 'owner' },
+    { accessToken: 'a', refreshToken: 'r' },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ProfileForm />
+    </QueryClientProvider>,
+  );
+}
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the store profile form', () => {
+  it('says a new shop must save it, sends numbers as numbers and empty coordinates as null', async () => {
+    stubApi((body) => [
+      200,
+      {
+        isError: false,
+        data: {
+          ...NEW_SHOP,
+          ...body,
+          configured: true,
+          state: 'Maharashtra',
+          gst_state_code: '27',
+          office_latitude: 19.0552,
+          office_longitude: 72.83,
+        },
+      },
+    ]);
+    renderForm();
+    expect(await screen.findByText(/before the shop can take orders/)).toBeInTheDocument();
+    type('Shop name', 'Rolling Rani');
+    type('Legal name (on invoices)', 'Rolling Rani LLP');
+    type(/^Office address/, '14 Hill Road, Mumbai');
+    type('Office pincode', '400050');
+    type(/^Advance for pay on delivery/, '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    expect(puts[0]).toMatchObject({
+      name: 'Rolling Rani',
+      office_pincode: '400050',
+      office_latitude: null,
+      office_longitude: null,
+      delivery_percentage: 20,
+      road_factor: 1.3,
+      low_stock_threshold: 5,
+    });
+    expect(screen.queryByText(/before the shop can take orders/)).not.toBeInTheDocument();
+    expect(screen.getByText(/GST state: Maharashtra \(27\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveValue('19.0552');
+  });
+
+  it('shows the API’s message beside the field it names', async () => {
+    stubApi(() => [
+      400,
+      {
+        isError: true,
+        msg: 'gstin: This GSTIN’s last character does not match: check for a typo.',
+        field: 'gstin',
+      },
+    ]);
+    renderForm();
+    await screen.findByLabelText('GSTIN (empty if not registered)');
+    type('GSTIN (empty if not registered)', '27AAPFU0939F1ZW');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    const gstin = screen.getByLabelText('GSTIN (empty if not registered)');
+    expect(
+      await screen.findByText('This GSTIN’s last character does not match: check for a typo.'),
+    ).toBeInTheDocument();
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a look');
+  });
+});
