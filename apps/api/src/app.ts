@@ -188,7 +188,11 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(media, { ...api, media: s.media, images: s.images });
   await app.register(productImport, { ...api, service: s.productImport });
   await app.register(adminContent, { ...api, admin: s.adminContent });
-  await app.register(storeSettings, { ...api, service: s.storeSettings });
+  await app.register(storeSettings, {
+    ...api,
+    service: s.storeSettings,
+    paymentKeys: s.paymentKeys,
+  });
   await app.register(delivery, { ...api, service: s.delivery });
   await app.register(coupons, { ...api, service: s.coupons });
   app.addHook('onClose', async () => {

@@ -60,6 +60,7 @@ import { InboxService } from './modules/inbox/inbox-service.ts';
 import { OrderFiguresRepository } from './modules/orders/order-figures-repository.ts';
 import { OrderFiguresService } from './modules/orders/order-figures-service.ts';
 import { StoreSettingsRepository } from './modules/store-settings/store-settings-repository.ts';
+import { PaymentKeysService } from './modules/store-settings/payment-keys-service.ts';
 import { StoreSettingsService } from './modules/store-settings/store-settings-service.ts';
 import { ProductsRepository } from './modules/products/products-repository.ts';
 import { ProductsService } from './modules/products/products-service.ts';
@@ -123,6 +124,7 @@ export interface Services {
   adminContent: AdminContentService;
   /** The store's settings in the admin (owner only). */
   storeSettings: StoreSettingsService;
+  paymentKeys: PaymentKeysService;
   /** The admin inbox: leads, enquiries, quote requests and admissions with status and notes. */
   inbox: InboxService;
   /** The admin dashboard's figures. */
@@ -229,6 +231,7 @@ export async function buildServices(
             log,
           })
         : null;
+  const gatewaySecrets = storeSecretBox(secret);
   const gateways = new StoreGateways(
     config.PAYMENT_GATEWAY,
     resolveGatewayCredentials(
@@ -241,8 +244,12 @@ export async function buildServices(
       path.join(config.DATA_DIR, 'secrets'),
     ),
     storeCheckout,
-    storeSecretBox(secret),
-    { db, ...(paymentWebhooks ? { webhooks: paymentWebhooks } : {}) },
+    gatewaySecrets,
+    {
+      db,
+      ...(paymentWebhooks ? { webhooks: paymentWebhooks } : {}),
+      ...(config.RAZORPAY_API_URL ? { razorpayBaseUrl: config.RAZORPAY_API_URL } : {}),
+    },
   );
   const checkout = new CheckoutService({
     repository: checkoutRepository,
@@ -259,6 +266,7 @@ export async function buildServices(
   const afterAnswer = new AfterAnswerTasks(log);
   const invoices = new InvoicesService(new InvoicesRepository(db));
   const audit = new AuditService(new AuditRepository(db));
+  const storeSettingsRepository = new StoreSettingsRepository(db);
   const productsRepository = new ProductsRepository(db);
   const products = new ProductsService(productsRepository, audit);
   const staff = new StaffService({
@@ -379,11 +387,14 @@ export async function buildServices(
     contact,
     content: new ContentService(new ContentRepository(db)),
     adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
-    storeSettings: new StoreSettingsService(
-      new StoreSettingsRepository(db),
+    storeSettings: new StoreSettingsService(storeSettingsRepository, audit, indiaPincodeDirectory),
+    paymentKeys: new PaymentKeysService({
+      repo: storeSettingsRepository,
       audit,
-      indiaPincodeDirectory,
-    ),
+      box: gatewaySecrets,
+      gateways,
+      webhookUrl: `${config.PUBLIC_URL}/api/payment/webhook`,
+    }),
     inbox,
     dashboard,
     paymentWebhooks,

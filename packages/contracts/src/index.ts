@@ -19,4 +19,5 @@ export * from './admin-product-import.ts';
 export * from './admin-content.ts';
 export * from './admin-delivery.ts';
 export * from './admin-coupons.ts';
+export * from './admin-payment-keys.ts';
 export * from './admin-settings.ts';

@@ -74,6 +74,11 @@ export interface PaymentGateway {
   verifyCheckoutSignature(storedOrderId: string, paymentId: string, signature: string): boolean;
   /** HMAC-SHA256 of the raw request body with the webhook secret, in constant time. */
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean;
+  /**
+   * One authenticated read from the gateway: resolves when it accepts the key id and secret,
+   * throws a GatewayError (401 for refused keys, GATEWAY_UNREACHABLE when it did not answer).
+   */
+  checkCredentials(): Promise<void>;
 }
 
 /** The secrets a gateway is built with: the server's (env or generated) or a store's own. */

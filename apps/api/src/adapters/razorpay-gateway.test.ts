@@ -112,6 +112,23 @@ describe('razorpayGateway against a local stand-in of Razorpay', () => {
     });
   });
 
+  it('checks keys with one authenticated read: accepted, refused, unreachable', async () => {
+    await expect(gateway.checkCredentials()).resolves.toBeUndefined();
+    const read = standIn.requests.at(-1)!;
+    expect(read).toMatchObject({ method: 'GET', path: '/v1/orders' });
+    const wrong = razorpayGateway({
+      credentials: { ...credentials, keySecret: 'wrong' },
+      baseUrl: standIn.baseUrl,
+    });
+    await expect(wrong.checkCredentials()).rejects.toMatchObject({
+      name: 'GatewayError',
+      statusCode: 401,
+      message: 'Authentication failed',
+    });
+    const down = razorpayGateway({ credentials, baseUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
+    await expect(down.checkCredentials()).rejects.toMatchObject({ code: 'GATEWAY_UNREACHABLE' });
+  });
+
   it('reports an unreachable gateway without crashing', async () => {
     const down = razorpayGateway({
       credentials,

@@ -108,6 +108,11 @@ export function razorpayGateway(options: RazorpayGatewayOptions): PaymentGateway
       return toOrder(await call(() => sdk.orders.fetch(orderId)));
     },
 
+    async checkCredentials() {
+      // The cheapest authenticated read: the latest order, if any.
+      await call(() => sdk.orders.all({ count: 1 }));
+    },
+
     async fetchPayment(paymentId): Promise<GatewayPayment> {
       const p = await call(() => sdk.payments.fetch(paymentId));
       return {

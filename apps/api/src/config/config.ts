@@ -136,6 +136,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** Secret of the webhooks (Razorpay dashboard); unset: generated into DATA_DIR/secrets/. */
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Razorpay's API address; unset: Razorpay's own. Tests point it at a local stand-in. */
+  RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**

@@ -124,6 +124,11 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
       orders.set(order.id, order);
       return send(res, 200, order);
     }
+    if (req.method === 'GET' && url.pathname === '/v1/orders') {
+      const count = Math.min(Number(url.searchParams.get('count') ?? 10) || 10, 100);
+      const items = [...orders.values()].reverse().slice(0, count);
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
     if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/orders\/([^/]+)$/))) {
       const order = orders.get(m[1] ?? '');
       return order ? send(res, 200, order) : badRequest(res, 'The id provided does not exist');

@@ -199,7 +199,6 @@ export class CatalogueService {
     };
   }
 
-
   async pincodes(storeId: string): Promise<{ pincode: string; status: string }[]> {
     await this.requireStore(storeId);
     return this.repo.activePincodes(storeId);

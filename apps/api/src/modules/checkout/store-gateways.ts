@@ -2,7 +2,7 @@ import {
   createPaymentGateway,
   type PaymentGatewayDeps,
 } from '../../adapters/create-payment-gateway.ts';
-import { credentialsForStore } from '../../adapters/gateway-credentials.ts';
+import { credentialsForStore, type StoreGatewayKeys } from '../../adapters/gateway-credentials.ts';
 import type {
   GatewayCredentials,
   GatewayName,
@@ -28,11 +28,20 @@ export class StoreGateways {
   ) {}
 
   async credentials(storeId: string): Promise<GatewayCredentials> {
-    const own = await this.stored.gatewaySettings(storeId);
+    return this.credentialsWith(storeId, await this.stored.gatewaySettings(storeId));
+  }
+
+  /** The credentials of a store whose own keys (as stored, sealed) are `own`, not the cache's. */
+  credentialsWith(storeId: string, own: StoreGatewayKeys | null): GatewayCredentials {
     return credentialsForStore(storeId, own, this.server, this.box);
   }
 
   async forStore(storeId: string): Promise<PaymentGateway> {
-    return createPaymentGateway(this.name, await this.credentials(storeId), this.deps);
+    return this.withCredentials(await this.credentials(storeId));
+  }
+
+  /** The gateway with these credentials (the admin's "test keys" before they are saved). */
+  withCredentials(credentials: GatewayCredentials): PaymentGateway {
+    return createPaymentGateway(this.name, credentials, this.deps);
   }
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { storeSettingsRoutes } from './store-settings-routes.ts';
+import type { PaymentKeysService } from './payment-keys-service.ts';
 import type { StoreSettingsService } from './store-settings-service.ts';
 
 /** The store's settings under /api/admin/settings (owner only). */
-export const storeSettings: FastifyPluginCallback<{ service: StoreSettingsService }> = (
-  app,
-  o,
-  done,
-) => {
+export const storeSettings: FastifyPluginCallback<{
+  service: StoreSettingsService;
+  paymentKeys: PaymentKeysService;
+}> = (app, o, done) => {
   storeSettingsRoutes(app, o);
   done();
 };

@@ -103,4 +103,34 @@ export class StoreSettingsRepository {
     if (cart.length > 0) await tx.insert(cartButtons).values(cart.map((b) => ({ storeId, ...b })));
     if (pay.length > 0) await tx.insert(payButtons).values(pay.map((b) => ({ storeId, ...b })));
   }
+
+  /** The store's own gateway keys (sealed), the row locked when `tx` is given; null: none. */
+  async gatewayKeys(storeId: string, tx?: Transaction) {
+    const query = (tx ?? this.db)
+      .select({
+        keyId: paymentGatewaySettings.keyId,
+        keySecretCiphertext: paymentGatewaySettings.keySecretCiphertext,
+        webhookSecretCiphertext: paymentGatewaySettings.webhookSecretCiphertext,
+      })
+      .from(paymentGatewaySettings)
+      .where(eq(paymentGatewaySettings.storeId, storeId));
+    const [row] = tx ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** Writes the store's own keys (null: none), leaving the checkout window's name and colour. */
+  async saveGatewayKeys(
+    tx: Transaction,
+    storeId: string,
+    keys: {
+      keyId: string | null;
+      keySecretCiphertext: string | null;
+      webhookSecretCiphertext: string | null;
+    },
+  ) {
+    await tx
+      .insert(paymentGatewaySettings)
+      .values({ storeId, ...keys })
+      .onConflictDoUpdate({ target: paymentGatewaySettings.storeId, set: keys });
+  }
 }

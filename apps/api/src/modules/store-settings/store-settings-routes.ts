@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  paymentKeysResponseSchema,
+  paymentKeysTestResponseSchema,
+  paymentKeysTestSchema,
+  paymentKeysUpdateSchema,
   securitySettingsPatchSchema,
   securitySettingsResponseSchema,
   storeButtonsResponseSchema,
@@ -10,12 +14,16 @@ import {
 } from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
+import type { PaymentKeysService } from './payment-keys-service.ts';
 import type { StoreSettingsService } from './store-settings-service.ts';
 
 const tags = ['admin settings'];
 
 /** The store's settings: the owner's alone (staff get 403). */
-export function storeSettingsRoutes(app: FastifyInstance, o: { service: StoreSettingsService }) {
+export function storeSettingsRoutes(
+  app: FastifyInstance,
+  o: { service: StoreSettingsService; paymentKeys: PaymentKeysService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
   const owner = { config: needs.storeOwner() };
@@ -136,5 +144,76 @@ export function storeSettingsRoutes(app: FastifyInstance, o: { service: StoreSet
       );
       return { isError: false as const, data };
     },
+  );
+
+  const keysPath = '/admin/settings/payment-keys';
+  const actorOf = (req: Parameters<typeof callerOf>[0]) => {
+    const user = callerOf(req);
+    return { storeId: user.storeId, userId: user.id };
+  };
+
+  r.get(
+    keysPath,
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "The store's payment-gateway keys, masked, and the webhook address",
+        security: bearerSecurity,
+        response: { 200: paymentKeysResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await o.paymentKeys.keys(callerOf(req).storeId),
+    }),
+  );
+
+  r.put(
+    keysPath,
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary:
+          'Save the store’s own gateway keys (secrets write-only, sealed at rest; an omitted secret is kept; audited)',
+        security: bearerSecurity,
+        body: paymentKeysUpdateSchema,
+        response: { 200: paymentKeysResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await o.paymentKeys.save(actorOf(req), req.body),
+    }),
+  );
+
+  r.delete(
+    keysPath,
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "Remove the store's own keys: checkout uses the server's again (audited)",
+        security: bearerSecurity,
+        response: { 200: paymentKeysResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({ isError: false as const, data: await o.paymentKeys.remove(actorOf(req)) }),
+  );
+
+  r.post(
+    `${keysPath}/test`,
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Ask the gateway whether it accepts the typed keys, or the saved ones ({})',
+        security: bearerSecurity,
+        body: paymentKeysTestSchema,
+        response: { 200: paymentKeysTestResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => o.paymentKeys.test(callerOf(req).storeId, req.body),
   );
 }
