@@ -99,6 +99,21 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await buttons.scrollIntoViewIfNeeded();
   await shotsAtBothSizes(page, info, 'fresh-settings-buttons');
 
+  // The shop's own gateway keys: write-only, shown masked, tested; checkout then pays with them.
+  const keys = page.getByRole('form', { name: 'Payment keys (Razorpay)' });
+  await keys.getByLabel('Key id').fill('rzp_test_RollingRani01');
+  await keys.getByLabel('Key secret', { exact: true }).fill('rolling-rani-key-secret-42');
+  await keys.getByRole('button', { name: 'Save keys' }).click();
+  await expect(keys.getByRole('status')).toHaveText('Keys saved.');
+  await expect(keys.getByTestId('keys-state')).toContainText(
+    'its own key rzp_test_RollingRani01 (secret ••••t-42)',
+  );
+  await expect(keys.getByLabel('Key secret (empty: keep the saved one)')).toHaveValue('');
+  await keys.getByRole('button', { name: 'Test saved keys' }).click();
+  await expect(keys.getByRole('status')).toContainText('The sandbox takes any keys');
+  await keys.scrollIntoViewIfNeeded();
+  await shotsAtBothSizes(page, info, 'fresh-settings-keys');
+
   // 2. Delivery: one band for the whole city.
   await page.goto('/admin/delivery');
   const bands = page.getByRole('form', { name: 'Delivery bands', exact: true });
@@ -168,6 +183,9 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await addAddress(request, account);
   const shopper = await browser.newPage({ viewport: { width: 360, height: 800 }, isMobile: true });
   await openSignedIn(shopper, account, '/');
+  // Checkout opens the gateway with the shop's own key.
+  const pay = await request.get('/api/pay-razorpay/urbanroll');
+  expect(await pay.json()).toMatchObject({ key_id: 'rzp_test_RollingRani01' });
   await expect(shopper.getByRole('img', { name: SHOP }).first()).toBeVisible();
   await expect(async () => {
     await shopper.goto(`/product?search=${encodeURIComponent(PRODUCT)}`);

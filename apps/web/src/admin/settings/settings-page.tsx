@@ -1,5 +1,6 @@
 import { AdminPage } from '../layout/admin-page.tsx';
 import { ButtonsForm } from './buttons-form.tsx';
+import { PaymentKeysForm } from './payment-keys-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 
@@ -10,6 +11,7 @@ export function Component() {
       <div className="flex max-w-2xl flex-col gap-4">
         <ProfileForm />
         <ButtonsForm />
+        <PaymentKeysForm />
         <SecurityForm />
       </div>
     </AdminPage>
