@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategory, Category } from '@shop/contracts';
-import { openDatabase, stores, type DatabaseHandle } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
 import { MAIN } from '../../test-support/accounts.ts';
 import { memberToken } from '../../test-support/staff.ts';
+import { startSecondProcess } from '../../test-support/second-process.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const CHECK_MS = 300;
@@ -20,36 +16,19 @@ const postgres = testDatabaseTargets().find((target) => target.name === 'postgre
  */
 describe.skipIf(!postgres)('admin content writes reach another API process', () => {
   let admin: TestApp;
-  let otherDb: DatabaseHandle;
-  let storefront: App;
+  let storefront: Awaited<ReturnType<typeof startSecondProcess>>;
   let token: string;
 
   beforeAll(async () => {
     admin = await startTestApp(postgres!);
-    const [row] = await admin.database.db
-      .select({ name: sql<string>`current_database()` })
-      .from(stores)
-      .limit(1);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    otherDb = openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    storefront = await buildApp({
-      database: otherDb,
-      config: {
-        ...loadConfig({}),
-        AUTH_SECRET: randomBytes(32).toString('hex'),
-        STORE_ID: MAIN,
-        DATA_DIR: admin.dataDir,
-        WEB_DIST_DIR: path.join(admin.dataDir, 'no-web-build'),
-        CATALOGUE_CACHE_CHECK_MS: CHECK_MS,
-      },
+    storefront = await startSecondProcess(admin, {
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      CATALOGUE_CACHE_CHECK_MS: CHECK_MS,
     });
-    await storefront.app.ready();
     token = (await memberToken(admin, 'staff')).token;
   }, 180_000);
   afterAll(async () => {
-    await storefront.app.close();
-    await otherDb.close();
+    await storefront.close();
     await admin.close();
   });
 

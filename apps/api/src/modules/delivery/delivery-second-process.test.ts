@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '@shop/contracts';
-import { openDatabase, stores, type DatabaseHandle } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
 import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import { startSecondProcess } from '../../test-support/second-process.ts';
 import { memberToken } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -24,8 +20,7 @@ const postgres = testDatabaseTargets().find((target) => target.name === 'postgre
  */
 describe.skipIf(!postgres)('admin delivery writes reach another API process', () => {
   let admin: TestApp;
-  let otherDb: DatabaseHandle;
-  let other: App;
+  let other: Awaited<ReturnType<typeof startSecondProcess>>;
   let owner: string;
   const mail = capturingEmail();
 
@@ -34,32 +29,15 @@ describe.skipIf(!postgres)('admin delivery writes reach another API process', ()
       adapters: { email: mail.sender, paymentWebhooks: null },
       config: { AUTH_SECRET: SECRET, CATALOGUE_CACHE_CHECK_MS: CHECK_MS },
     });
-    const [row] = await admin.database.db
-      .select({ name: sql<string>`current_database()` })
-      .from(stores)
-      .limit(1);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    otherDb = openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    other = await buildApp({
-      database: otherDb,
-      config: {
-        ...loadConfig({}),
-        AUTH_SECRET: SECRET,
-        STORE_ID: MAIN,
-        DATA_DIR: admin.dataDir,
-        WEB_DIST_DIR: path.join(admin.dataDir, 'no-web-build'),
-        CATALOGUE_CACHE_CHECK_MS: CHECK_MS,
-        PAYMENT_GATEWAY: 'sandbox',
-      },
-      adapters: { paymentWebhooks: null },
+    other = await startSecondProcess(admin, {
+      AUTH_SECRET: SECRET,
+      CATALOGUE_CACHE_CHECK_MS: CHECK_MS,
+      PAYMENT_GATEWAY: 'sandbox',
     });
-    await other.app.ready();
     owner = (await memberToken(admin, 'owner')).token;
   });
   afterAll(async () => {
-    await other.app.close();
-    await otherDb.close();
+    await other.close();
     await admin.close();
   });
 

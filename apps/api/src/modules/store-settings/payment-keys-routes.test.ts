@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentKeysResponse, PaymentKeysTestResponse } from '@shop/contracts';
 import { auditLog, paymentGatewaySettings } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { MAIN } from '../../test-support/accounts.ts';
+import { client, MAIN } from '../../test-support/accounts.ts';
 import { startRazorpayStandIn } from '../../test-support/razorpay-stand-in.ts';
 import { memberToken } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -13,22 +13,16 @@ const PATH = '/api/admin/settings/payment-keys';
 const SECRET = 'shop-own-key-secret-9f8e7d';
 const WEBHOOK = 'shop-own-webhook-secret-1a2b';
 
-function caller(t: TestApp) {
-  return async <T = Body>(
+/** (method, url, token, body): the accounts test client with the token first. */
+const caller =
+  (t: TestApp) =>
+  <T = Body>(
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     token: string | null,
     body?: unknown,
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body !== undefined && { payload: body as Record<string, unknown> }),
-    });
-    return { status: res.statusCode, body: res.json<T & Body>() };
-  };
-}
+  ) =>
+    client(t).call<T & Body>(method, url, body, token ?? undefined);
 
 describe.each(testDatabaseTargets())('admin payment keys on $name (sandbox gateway)', (target) => {
   let t: TestApp;

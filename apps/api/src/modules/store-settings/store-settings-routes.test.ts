@@ -9,7 +9,7 @@ import type {
 import { auditLog, storeSettings, stores } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { gstinCheckCharacter } from '@shop/domain';
-import { MAIN } from '../../test-support/accounts.ts';
+import { client, MAIN } from '../../test-support/accounts.ts';
 import { memberToken } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -60,20 +60,12 @@ describe.each(testDatabaseTargets())('admin store settings on $name', (target) =
     await t.close();
   });
 
-  const call = async <T = Body>(
+  const call = <T = Body>(
     method: 'GET' | 'PUT',
     url: string,
     token: string | null,
     body?: unknown,
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body !== undefined && { payload: body as Record<string, unknown> }),
-    });
-    return { status: res.statusCode, body: res.json<T & Body>() };
-  };
+  ) => client(t).call<T & Body>(method, url, body, token ?? undefined);
   const save = (fields: Partial<StoreProfileInput>, token = owner) =>
     call<StoreProfileResponse>('PUT', '/api/admin/settings/profile', token, {
       ...PROFILE,
