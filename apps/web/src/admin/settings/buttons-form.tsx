@@ -21,6 +21,37 @@ const PAY_HINTS: Record<Buttons['pay_buttons'][number]['button_id'], string> = {
   payondelivery: 'The advance set in the profile online, the rest on delivery.',
 };
 
+const PAY_LABELS: Record<Buttons['pay_buttons'][number]['button_id'], string> = {
+  paynow: 'Pay now',
+  payondelivery: 'Pay on delivery',
+};
+
+/** A checkbox with its name and a line saying what it does. */
+function Toggle(p: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 items-start gap-3 text-base text-slate-900 ${p.className ?? ''}`}
+    >
+      <input
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 accent-orange-700"
+        checked={p.checked}
+        onChange={(e) => p.onChange(e.target.checked)}
+      />
+      <span>
+        {p.label}
+        <span className="block text-sm text-slate-700">{p.hint}</span>
+      </span>
+    </label>
+  );
+}
+
 /** Which purchase buttons the storefront shows, the default one, and the payment modes. */
 export function ButtonsForm() {
   const query = useQuery({
@@ -71,25 +102,18 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
             key={b.button_id}
             className="flex flex-wrap items-start gap-x-4 gap-y-1 rounded-lg p-2 ring-1 ring-slate-200"
           >
-            <label className="flex min-h-11 flex-1 items-start gap-3 text-base text-slate-900">
-              <input
-                type="checkbox"
-                className="mt-1 size-5 shrink-0 accent-orange-700"
-                checked={b.active}
-                onChange={(e) =>
-                  change({
-                    ...form,
-                    cart_buttons: form.cart_buttons.map((x, j) =>
-                      j === i ? { ...x, active: e.target.checked } : x,
-                    ),
-                  })
-                }
-              />
-              <span>
-                {CART_MODE_LABELS[b.button_id]}
-                <span className="block text-sm text-slate-700">{HINTS[b.button_id]}</span>
-              </span>
-            </label>
+            <Toggle
+              className="flex-1"
+              label={CART_MODE_LABELS[b.button_id]}
+              hint={HINTS[b.button_id]}
+              checked={b.active}
+              onChange={(active) =>
+                change({
+                  ...form,
+                  cart_buttons: form.cart_buttons.map((x, j) => (j === i ? { ...x, active } : x)),
+                })
+              }
+            />
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input
                 type="radio"
@@ -112,27 +136,19 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
             key={b.button_id}
             className="flex flex-col gap-2 rounded-lg p-2 ring-1 ring-slate-200"
           >
-            <label className="flex min-h-11 items-start gap-3 text-base text-slate-900">
-              <input
-                type="checkbox"
-                className="mt-1 size-5 shrink-0 accent-orange-700"
-                checked={b.active}
-                onChange={(e) =>
-                  change({
-                    ...form,
-                    pay_buttons: form.pay_buttons.map((x, j) =>
-                      j === i ? { ...x, active: e.target.checked } : x,
-                    ),
-                  })
-                }
-              />
-              <span>
-                {b.button_id === 'paynow' ? 'Pay now' : 'Pay on delivery'}
-                <span className="block text-sm text-slate-700">{PAY_HINTS[b.button_id]}</span>
-              </span>
-            </label>
+            <Toggle
+              label={PAY_LABELS[b.button_id]}
+              hint={PAY_HINTS[b.button_id]}
+              checked={b.active}
+              onChange={(active) =>
+                change({
+                  ...form,
+                  pay_buttons: form.pay_buttons.map((x, j) => (j === i ? { ...x, active } : x)),
+                })
+              }
+            />
             <input
-              aria-label={`Label of ${b.button_id === 'paynow' ? 'Pay now' : 'Pay on delivery'}`}
+              aria-label={`Label of ${PAY_LABELS[b.button_id]}`}
               className={fieldClass}
               value={b.label}
               maxLength={40}
