@@ -109,7 +109,7 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
   await admin.getByRole('button', { name: 'Save changes' }).click();
   await expect(admin.getByRole('status')).toHaveText('Saved.');
   await expect(admin.getByLabel('S sale price (₹)')).toHaveValue('649');
-  // Catalogue reads may be kept by a browser for a minute (max-age=60): the same cart seen from
+  // Catalogue reads may be kept by a browser for 10 s (max-age=10): the same cart seen from
   // a browser that has not read the product yet (the next visit) shows the new price.
   const lines = await guestCart(page);
   const later = await browser.newContext({

@@ -55,7 +55,10 @@ test('with the store’s second factor on, the owner signs in with the code emai
   const factor = page.getByLabel('Ask staff for an emailed code at each sign-in');
   if (!(await factor.isChecked())) {
     await factor.check();
-    await page.getByRole('button', { name: /^Save/ }).click();
+    await page
+      .getByRole('form', { name: 'Sign-in security' })
+      .getByRole('button', { name: 'Save settings' })
+      .click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
   }
   await expect(factor).toBeChecked();

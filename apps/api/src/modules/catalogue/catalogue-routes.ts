@@ -36,8 +36,14 @@ const tags = ['catalogue'];
 export const normalizeSearch = (search: string | undefined) =>
   search?.toLowerCase().replace(/\s+/g, ' ').trim() || undefined;
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
-/** Browsers and CDNs may keep catalogue reads briefly; prices are recomputed at order time. */
-const CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Browsers and CDNs may keep catalogue reads briefly; prices are recomputed at order time.
+ * Ten seconds: an owner's price change reaches a shopper's open cart within about 11 s (this
+ * process's cache check, CATALOGUE_CACHE_CHECK_MS, plus this), while a burst of page views still
+ * reads each answer once. It was 60 s: a browser that read a product in the second after a
+ * change kept the old price for a minute.
+ */
+const CACHE_CONTROL = 'public, max-age=10';
 
 export function catalogueRoutes(app: FastifyInstance, { service, cache }: CatalogueRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
