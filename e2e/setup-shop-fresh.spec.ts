@@ -154,6 +154,24 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   });
   await expect(page.getByRole('status')).toHaveText('Photo added.');
 
+  // A new-arrival group on the home page, its product found by name (no ids to copy).
+  await page.goto('/admin/content/new-arrivals');
+  await page.getByRole('button', { name: 'Add group' }).click();
+  const group = page.getByRole('form', { name: 'New group' });
+  await group.getByLabel('Group name').fill('Just in');
+  await group.getByLabel('Find a product to add').fill('rani');
+  await group.getByRole('button', { name: 'Find' }).click();
+  await group.getByRole('button', { name: `Add ${PRODUCT}` }).click();
+  await expect(group.getByRole('list', { name: 'Products, in order' })).toContainText(
+    `${PRODUCT} (RANI-QUAD-1)`,
+  );
+  await expect(group.getByRole('button', { name: `Add ${PRODUCT}` })).toHaveText('Added');
+  await shotsAtBothSizes(page, info, 'fresh-new-arrival-group');
+  await group.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByTestId('content-row').filter({ hasText: 'Just in (1 products)' }),
+  ).toBeVisible();
+
   // 4. A coupon and a content page.
   await page.goto('/admin/coupons');
   await page.getByRole('button', { name: 'New coupon' }).click();
@@ -187,6 +205,9 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   const pay = await request.get('/api/pay-razorpay/urbanroll');
   expect(await pay.json()).toMatchObject({ key_id: 'rzp_test_RollingRani01' });
   await expect(shopper.getByRole('img', { name: SHOP }).first()).toBeVisible();
+  await expect(
+    shopper.getByRole('region', { name: 'Just in' }).getByText(PRODUCT).first(),
+  ).toBeVisible();
   await expect(async () => {
     await shopper.goto(`/product?search=${encodeURIComponent(PRODUCT)}`);
     await expect(shopper.getByRole('heading', { name: PRODUCT })).toBeVisible({ timeout: 3000 });

@@ -5,7 +5,8 @@ export interface FieldSpec {
   name: string;
   label: string;
   /** `image`: uploaded through the media route (ImageUploadField), stored as its URL. */
-  type: 'text' | 'textarea' | 'url' | 'image' | 'price' | 'status' | 'ids';
+  /** `products`: chosen with the product finder, sent as their ids in order. */
+  type: 'text' | 'textarea' | 'url' | 'image' | 'price' | 'status' | 'products';
   required?: boolean;
   hint?: string;
 }
@@ -50,12 +51,7 @@ export const KINDS: KindSpec[] = [
     fields: [
       { name: 'name', label: 'Group name', type: 'text', required: true },
       { name: 'description', label: 'Description', type: 'textarea' },
-      {
-        name: 'product_ids',
-        label: 'Product ids, one a line, in order',
-        type: 'ids',
-        hint: 'Copy a product id from the product list.',
-      },
+      { name: 'product_ids', label: 'Products, in order', type: 'products' },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { AdminPage } from '../layout/admin-page.tsx';
 import { useItems, useItemWrites, type Item } from './content-api.ts';
 import { ImageUploadField } from '../lib/image-upload-field.tsx';
 import { kindSpec, type FieldSpec, type KindSpec } from './content-kinds.ts';
+import { ProductsField, type ChosenProduct } from './products-field.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 const back = (
@@ -104,13 +105,27 @@ function KindPage({ spec }: { spec: KindSpec }) {
   );
 }
 
+/** The products a `products` field holds (its text is their JSON). */
+const chosenOf = (text: string): ChosenProduct[] => JSON.parse(text || '[]') as ChosenProduct[];
+
 /** The text a field's box starts with. */
 function initial(f: FieldSpec, item: Item | null): string {
-  if (!item) return f.type === 'status' ? 'Active' : f.type === 'price' ? '0' : '';
-  if (f.type === 'ids') {
-    return ((item.products as { product_id: string }[] | undefined) ?? [])
-      .map((p) => p.product_id)
-      .join('\n');
+  if (!item) {
+    return f.type === 'status'
+      ? 'Active'
+      : f.type === 'price'
+        ? '0'
+        : f.type === 'products'
+          ? '[]'
+          : '';
+  }
+  if (f.type === 'products') {
+    const chosen = ((item.products as ChosenProduct[] | undefined) ?? []).map((p) => ({
+      product_id: p.product_id,
+      title: p.title,
+      sku: p.sku,
+    }));
+    return JSON.stringify(chosen);
   }
   const v = item[f.name];
   return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
@@ -119,7 +134,7 @@ function initial(f: FieldSpec, item: Item | null): string {
 /** The body a field's text makes. */
 function value(f: FieldSpec, text: string): unknown {
   if (f.type === 'price') return Number(text);
-  if (f.type === 'ids') return text.split(/\s+/).filter(Boolean);
+  if (f.type === 'products') return chosenOf(text).map((p) => p.product_id);
   if (f.name === 'link') return text.trim() === '' ? null : text;
   return text;
 }
@@ -168,13 +183,24 @@ function ItemForm({
           required: f.required,
         };
         const set = (v: string) => setValues((old) => ({ ...old, [f.name]: v }));
-        if (f.type === 'textarea' || f.type === 'ids') {
+        if (f.type === 'textarea') {
           return (
             <TextAreaField
               key={f.name}
               {...common}
-              rows={f.type === 'ids' ? 4 : 3}
+              rows={3}
               onChange={(e) => set(e.target.value)}
+            />
+          );
+        }
+        if (f.type === 'products') {
+          return (
+            <ProductsField
+              key={f.name}
+              label={f.label}
+              value={chosenOf(common.value)}
+              error={common.error}
+              onChange={(next) => set(JSON.stringify(next))}
             />
           );
         }

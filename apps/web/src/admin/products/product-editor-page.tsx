@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { AdminProduct, AdminProductRow } from '@shop/contracts';
+import type { AdminProduct } from '@shop/contracts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '@shop/domain';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { fieldClass, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
+import { ProductFinder } from '../lib/product-finder.tsx';
 import {
   emptyProductForm,
   formPath,
@@ -27,7 +28,6 @@ import {
   getProduct,
   listCategories,
   patchProduct,
-  searchProducts,
 } from './products-api.ts';
 
 type Form = UseFormReturn<ProductFormValues>;
@@ -497,12 +497,6 @@ function Variations({ form }: { form: Form }) {
 
 function GroupedItems({ form }: { form: Form }) {
   const items = useFieldArray({ control: form.control, name: 'grouped_product' });
-  const [search, setSearch] = useState('');
-  const [found, setFound] = useState<AdminProductRow[] | null>(null);
-  const find = useMutation({
-    mutationFn: (q: string) => searchProducts(q),
-    onSuccess: setFound,
-  });
   const listError = errorOf(form, 'grouped_product');
   const chosen = new Set(items.fields.map((f) => f.product_id));
   return (
@@ -527,52 +521,10 @@ function GroupedItems({ form }: { form: Form }) {
         </ul>
       )}
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
-      <div className="flex items-end gap-2">
-        <div className="flex-1">
-          <TextField
-            label="Find a product to add"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                find.mutate(search);
-              }
-            }}
-          />
-        </div>
-        <Button variant="secondary" onClick={() => find.mutate(search)} disabled={find.isPending}>
-          Find
-        </Button>
-      </div>
-      {find.isError && (
-        <p role="alert" className="text-sm text-red-800">
-          {errorText(find.error)}
-        </p>
-      )}
-      {found && (
-        <ul className="flex flex-col gap-1" aria-label="Products found">
-          {found.length === 0 && <li className="text-sm text-slate-700">No product matches.</li>}
-          {found.map((p) => (
-            <li key={p.product_id} className="flex items-center justify-between gap-2">
-              <span className="min-w-0 text-sm break-words text-slate-900">
-                {p.title} <span className="text-slate-700">({p.sku})</span>
-              </span>
-              <Button
-                variant="secondary"
-                disabled={chosen.has(p.product_id)}
-                aria-label={`Add ${p.title}`}
-                onClick={() =>
-                  items.append({ title: p.title, image: p.image, product_id: p.product_id })
-                }
-              >
-                {chosen.has(p.product_id) ? 'Added' : 'Add'}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProductFinder
+        chosen={chosen}
+        onAdd={(p) => items.append({ title: p.title, image: p.image, product_id: p.product_id })}
+      />
     </Card>
   );
 }
