@@ -233,6 +233,14 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
 
   await shopper.goto('/pages/about-us');
   await expect(shopper.getByRole('heading', { name: 'Our story' })).toBeVisible();
+  // The footer links to the pages the shop has, not to policies it has not written yet.
+  const footer = shopper.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link', { name: 'About Rolling Rani' })).toHaveAttribute(
+    'href',
+    '/pages/about-us',
+  );
+  await expect(footer.locator('a[href="/privacy-policy"]')).toHaveCount(0);
+  await expect(footer.locator('a[href="/contact"]')).toHaveCount(1);
   await shopper.close();
 
   // 6. The owner sees the paid order, and the coupon's use.

@@ -211,9 +211,12 @@ export async function buildServices(
 
   const addresses = new AddressesService(addressesRepository, adapters.geocoder);
   const cart = new CartService(new CartRepository(db), pricing);
-  const catalogue = new CatalogueService(catalogueRepository, {
-    cacheCheckMs: config.CATALOGUE_CACHE_CHECK_MS,
-  });
+  const content = new ContentService(new ContentRepository(db));
+  const catalogue = new CatalogueService(
+    catalogueRepository,
+    { cacheCheckMs: config.CATALOGUE_CACHE_CHECK_MS },
+    content,
+  );
 
   const checkoutRepository = new CheckoutRepository(db);
   const storeCheckout = new StoreCheckoutCache(
@@ -385,7 +388,7 @@ export async function buildServices(
     admissions,
     publicForms,
     contact,
-    content: new ContentService(new ContentRepository(db)),
+    content,
     adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
     storeSettings: new StoreSettingsService(storeSettingsRepository, audit, indiaPincodeDirectory),
     paymentKeys: new PaymentKeysService({

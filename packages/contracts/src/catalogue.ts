@@ -180,6 +180,8 @@ export const pageMetaSchema = z.object({
   author: z.string(),
   icon: z.string(),
   scripts: z.array(z.string()),
+  /** The store's content pages (slug, title): the footer links only to pages that exist. */
+  pages: z.array(z.object({ slug: z.string(), title: z.string() })),
 });
 export const pageMetaResponseSchema = okEnvelope(pageMetaSchema);
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -32,6 +32,10 @@ export class CatalogueService {
   constructor(
     private readonly repo: CatalogueRepository,
     o: { cacheCheckMs: number } = { cacheCheckMs: 0 },
+    /** The content module's pages, listed in the page meta (the footer's links). */
+    private readonly pages: {
+      list(storeId: string): Promise<{ slug: string; title: string }[]>;
+    } = { list: () => Promise.resolve([]) },
   ) {
     this.counts = new VersionedCache<number>({
       readVersion: () => repo.catalogueVersion(),
@@ -184,7 +188,10 @@ export class CatalogueService {
 
   /** The site's head; a store whose owner has not set it yet gets its name as the title. */
   async pageMeta(storeId: string): Promise<PageMeta> {
-    const row = await this.repo.pageMeta(storeId);
+    const [row, pages] = await Promise.all([
+      this.repo.pageMeta(storeId),
+      this.pages.list(storeId),
+    ]);
     if (!row) throw new NotFound(`Store ${storeId} not found`);
     const { meta, storeName, logo } = row;
     return {
@@ -196,6 +203,7 @@ export class CatalogueService {
       author: meta?.author ?? '',
       icon: meta?.icon ?? '',
       scripts: meta?.scripts ?? [],
+      pages,
     };
   }
 

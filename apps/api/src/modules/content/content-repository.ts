@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { contentPages, type Database } from '@shop/db';
 
 /** The only code that reads content pages. */
@@ -11,5 +11,14 @@ export class ContentRepository {
       .from(contentPages)
       .where(and(eq(contentPages.storeId, storeId), eq(contentPages.slug, slug)));
     return row ?? null;
+  }
+
+  /** The store's pages, by slug: what the footer may link to. */
+  list(storeId: string) {
+    return this.db
+      .select({ slug: contentPages.slug, title: contentPages.title })
+      .from(contentPages)
+      .where(eq(contentPages.storeId, storeId))
+      .orderBy(asc(contentPages.slug));
   }
 }

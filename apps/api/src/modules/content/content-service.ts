@@ -27,6 +27,11 @@ export class ContentService {
     return { slug: row.slug, title: row.title, description: row.description, html, updatedAt };
   }
 
+  /** The slugs and titles of the store's pages. */
+  list(storeId: string): Promise<{ slug: string; title: string }[]> {
+    return this.repository.list(storeId);
+  }
+
   async page(storeId: string, slug: string): Promise<ContentPage> {
     const page = await this.find(storeId, slug);
     if (!page) throw new NotFound(PAGE_NOT_FOUND, 'slug');

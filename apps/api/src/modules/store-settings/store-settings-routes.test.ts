@@ -198,6 +198,18 @@ describe.each(testDatabaseTargets())('admin store settings on $name', (target) =
       store_name: 'Fresh Shop',
       title: 'Fresh Shop',
       store_logo: '',
+      pages: [],
+    });
+    // A page the owner writes is listed there at once (the footer links only to pages that exist).
+    const page = await call('POST', '/api/admin/content/pages', fresh, {
+      slug: 'about',
+      title: 'About Fresh Shop',
+      description: 'Who we are.',
+      body_markdown: 'We sell skates.',
+    });
+    expect(page.status).toBe(201);
+    expect((await call('GET', '/api/meta/freshshop', null)).body.data).toMatchObject({
+      pages: [{ slug: 'about', title: 'About Fresh Shop' }],
     });
 
     const saved = await save({ name: 'Fresh Shop', logo: '' }, fresh);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { useShopName } from '../../lib/store-queries.ts';
+import { usePageMeta } from '../../lib/store-queries.ts';
 import { ShopLogo } from './shop-logo.tsx';
 
+/** The spec's pages with paths of their own; those of CONTENT_SLUGS are shown when they exist. */
 const LINKS = [
   ['/about', 'About us'],
   ['/centers', 'Our centres'],
@@ -15,8 +16,31 @@ const LINKS = [
   ['/rules-and-regulations', 'Rules and regulations'],
 ] as const;
 
+/** The links that are content pages (the owner writes them; a new shop has none). */
+const CONTENT_SLUGS = new Set([
+  'about',
+  'centers',
+  'privacy-policy',
+  'refund-policy',
+  'terms-and-conditions',
+  'shipping-and-delivery',
+  'rules-and-regulations',
+]);
+
 export function SiteFooter() {
-  const shop = useShopName();
+  const meta = usePageMeta().data;
+  const shop = meta?.store_name ?? '';
+  // Before the meta is read every link shows (the usual shop has them all); then only pages
+  // that exist, and the pages the owner added (/pages/{slug}) after them.
+  const existing = meta ? new Set(meta.pages.map((p) => p.slug)) : null;
+  const links: (readonly [string, string])[] = [
+    ...LINKS.filter(
+      ([to]) => !existing || !CONTENT_SLUGS.has(to.slice(1)) || existing.has(to.slice(1)),
+    ),
+    ...(meta?.pages ?? [])
+      .filter((p) => !CONTENT_SLUGS.has(p.slug))
+      .map((p) => [`/pages/${p.slug}`, p.title] as const),
+  ];
   return (
     <footer className="mt-10 bg-slate-900 pb-20 text-slate-200 sm:pb-0">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:grid-cols-2">
@@ -27,7 +51,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {LINKS.map(([to, label]) => (
+            {links.map(([to, label]) => (
               <li key={to}>
                 <Link to={to} className="hover:underline">
                   {label}
