@@ -176,7 +176,11 @@ export const pageMetaInputSchema = z.strictObject({
     .describe('https addresses of scripts the storefront loads (owner only)'),
 });
 export type PageMetaInput = z.input<typeof pageMetaInputSchema>;
-export const adminPageMetaSchema = pageMetaSchema.omit({ store_name: true, store_logo: true, pages: true });
+export const adminPageMetaSchema = pageMetaSchema.omit({
+  store_name: true,
+  store_logo: true,
+  pages: true,
+});
 export type AdminPageMeta = z.infer<typeof adminPageMetaSchema>;
 
 // Content pages -----------------------------------------------------------------------------

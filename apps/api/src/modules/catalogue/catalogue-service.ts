@@ -188,10 +188,7 @@ export class CatalogueService {
 
   /** The site's head; a store whose owner has not set it yet gets its name as the title. */
   async pageMeta(storeId: string): Promise<PageMeta> {
-    const [row, pages] = await Promise.all([
-      this.repo.pageMeta(storeId),
-      this.pages.list(storeId),
-    ]);
+    const [row, pages] = await Promise.all([this.repo.pageMeta(storeId), this.pages.list(storeId)]);
     if (!row) throw new NotFound(`Store ${storeId} not found`);
     const { meta, storeName, logo } = row;
     return {
