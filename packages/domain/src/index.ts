@@ -40,3 +40,4 @@ export * from './product-rules.ts';
 export * from './order-desk.ts';
 export * from './image-renditions.ts';
 export * from './content-admin.ts';
+export * from './content-pages.ts';

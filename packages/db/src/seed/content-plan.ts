@@ -12,16 +12,7 @@ export interface ContentPagePlan {
   body: string;
 }
 
-/** The paths of the content pages, in footer order. */
-export const CONTENT_PAGE_SLUGS = [
-  'about',
-  'centers',
-  'privacy-policy',
-  'refund-policy',
-  'terms-and-conditions',
-  'shipping-and-delivery',
-  'rules-and-regulations',
-] as const;
+export { CONTENT_PAGE_SLUGS } from '@shop/domain';
 
 interface Contact {
   shop: string;

@@ -1,18 +1,11 @@
+import { CONTENT_PAGE_SLUGS } from '@shop/domain';
 import type { FirstScreen, PageHead } from '../../plugins/page-html.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import { layoutReads } from '../catalogue/catalogue-first-screen.ts';
 import type { ContentService } from './content-service.ts';
 
 /** The web paths of the content pages (apps/web's router draws them with content-page.tsx). */
-export const CONTENT_PATHS = new Set([
-  'about',
-  'centers',
-  'privacy-policy',
-  'refund-policy',
-  'terms-and-conditions',
-  'shipping-and-delivery',
-  'rules-and-regulations',
-]);
+export const CONTENT_PATHS = new Set<string>(CONTENT_PAGE_SLUGS);
 
 /** The public forms' pages: their own title and description, no stored content. */
 const FORM_PAGES: Record<string, { title: string; description: (shop: string) => string }> = {

@@ -61,7 +61,7 @@ describe.each(testDatabaseTargets())('admin store settings on $name', (target) =
   });
 
   const call = <T = Body>(
-    method: 'GET' | 'PUT',
+    method: 'GET' | 'PUT' | 'POST',
     url: string,
     token: string | null,
     body?: unknown,

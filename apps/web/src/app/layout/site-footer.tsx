@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CONTENT_PAGE_SLUGS } from '@shop/domain';
 import { usePageMeta } from '../../lib/store-queries.ts';
 import { ShopLogo } from './shop-logo.tsx';
 
@@ -17,15 +18,7 @@ const LINKS = [
 ] as const;
 
 /** The links that are content pages (the owner writes them; a new shop has none). */
-const CONTENT_SLUGS = new Set([
-  'about',
-  'centers',
-  'privacy-policy',
-  'refund-policy',
-  'terms-and-conditions',
-  'shipping-and-delivery',
-  'rules-and-regulations',
-]);
+const CONTENT_SLUGS = new Set<string>(CONTENT_PAGE_SLUGS);
 
 export function SiteFooter() {
   const meta = usePageMeta().data;
