@@ -22,6 +22,7 @@ import {
 } from '@shop/db';
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
+import type { SearchEntry } from './search-index.ts';
 
 /** Products at or under this stock are low when the store has set no threshold. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
@@ -188,25 +189,65 @@ export class CatalogueRepository {
     return row?.n ?? 0;
   }
 
-  async suggestionTitles(storeId: string, text: string, max: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ title: products.title })
+  /**
+   * What the search index holds of a store (decision 0029): its active products in active
+   * categories, with the search vector as text and the listing's sort keys.
+   */
+  async searchEntries(storeId: string): Promise<SearchEntry[]> {
+    return this.db
+      .select({
+        id: products.id,
+        title: products.title,
+        categoryKey: sql<string>`lower(btrim(${products.category}))`,
+        categorytype: products.categorytype,
+        vector: sql<string>`${products.searchVector}::text`,
+        position: products.position,
+        createdAtMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
+        totalSold: products.totalSold,
+        sortPricePaise: sql<number>`${sortPrice}::float8`,
+      })
+      .from(products)
+      .where(
+        and(eq(products.storeId, storeId), eq(products.status, ACTIVE), this.categoryIsActive()),
+      );
+  }
+
+  /** The search text as PostgreSQL's web-search parser reads it (`''` for no words). */
+  async webSearchQuery(text: string): Promise<string> {
+    const [row] = await this.webSearchQueryText.run(this.db, this.db, { text });
+    return row?.query ?? '';
+  }
+
+  private readonly webSearchQueryText = new ReusableStatement<{ query: string }>((db) =>
+    db
+      .select({
+        query: sql<string>`websearch_to_tsquery('simple', ${sql.placeholder('text')}::text)::text`,
+      })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('web_search_query'),
+  );
+
+  /** The given products that are still active in an active category, in the given order. */
+  async activeProductsByIds(ids: string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.activeProductsOfIds.run(this.db, this.db, { ids });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private readonly activeProductsOfIds = new ReusableStatement<ProductRow>((db) =>
+    db
+      .select()
       .from(products)
       .where(
         and(
-          eq(products.storeId, storeId),
+          sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
           eq(products.status, ACTIVE),
           this.categoryIsActive(),
-          sql`${products.title} ILIKE ${`%${escapeLike(text)}%`}`,
         ),
       )
-      .orderBy(
-        sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`,
-        asc(products.position),
-      )
-      .limit(max);
-    return rows.map((r) => r.title);
-  }
+      .prepare('active_products_of_ids'),
+  );
 
   // A page's relations and a product page come in one statement each, built once per process
   // (ReusableStatement): the relations as JSON arrays, read back through Drizzle's own column

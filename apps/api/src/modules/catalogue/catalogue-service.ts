@@ -15,10 +15,15 @@ import { NotFound } from '../../lib/errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter, ProductRow } from './catalogue-repository.ts';
 import { toProductDto } from './product-mapper.ts';
+import { SearchIndex } from './search-index.ts';
+import { parseTsQuery, UnsupportedQuery, type TsQuery } from './text-search.ts';
 
 const SUGGESTION_LIMIT = 8;
 /** Candidates read for suggestions before de-duplication cuts them to 8. */
 const SUGGESTION_CANDIDATES = 40;
+/** Stores whose search index is kept at once. */
+const MAX_INDEXED_STORES = 20;
+const MAX_PARSED_QUERIES = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Read use-cases of the catalogue: what the storefront shows, only what is active. */
@@ -42,6 +47,65 @@ export class CatalogueService {
       checkEveryMs: o.cacheCheckMs,
       maxEntries: 5000,
     });
+    this.searchIndexes = new VersionedCache<SearchIndex>({
+      readVersion: () => repo.catalogueVersion(),
+      checkEveryMs: o.cacheCheckMs,
+      maxEntries: MAX_INDEXED_STORES,
+    });
+  }
+
+  /** Each store's search index, rebuilt when the catalogue's version moves (decision 0029). */
+  private readonly searchIndexes: VersionedCache<SearchIndex>;
+  /** Search texts as PostgreSQL's web-search parser reads them (they never change). */
+  private readonly parsedQueries = new Map<string, TsQuery | null | 'unsupported'>();
+
+  private searchIndex(storeId: string): Promise<SearchIndex> {
+    return this.searchIndexes.get(storeId, async () => {
+      return new SearchIndex(await this.repo.searchEntries(storeId));
+    });
+  }
+
+  private async parsedQuery(text: string): Promise<TsQuery | null | 'unsupported'> {
+    const known = this.parsedQueries.get(text);
+    if (known !== undefined) return known;
+    let parsed: TsQuery | null | 'unsupported';
+    try {
+      parsed = parseTsQuery(await this.repo.webSearchQuery(text));
+    } catch (error) {
+      if (!(error instanceof UnsupportedQuery)) throw error;
+      parsed = 'unsupported';
+    }
+    if (this.parsedQueries.size >= MAX_PARSED_QUERIES) {
+      this.parsedQueries.delete(this.parsedQueries.keys().next().value!);
+    }
+    this.parsedQueries.set(text, parsed);
+    return parsed;
+  }
+
+  /**
+   * A page of a search from the store's index, with the count of every match; undefined for a
+   * query the index cannot evaluate exactly (PostgreSQL answers it then).
+   */
+  private async searchPage(
+    storeId: string,
+    search: string,
+    filter: ProductFilter,
+    query: ProductListQuery,
+  ): Promise<{ rows: ProductRow[]; total: number } | undefined> {
+    const [parsed, index] = await Promise.all([
+      this.parsedQuery(search),
+      this.searchIndex(storeId),
+    ]);
+    if (parsed === 'unsupported') return undefined;
+    const ids = index.search(
+      search,
+      parsed,
+      { ...filter, category: filter.category?.toLowerCase() },
+      query.sort,
+    );
+    const start = (query.page - 1) * query.limit;
+    const rows = await this.repo.activeProductsByIds(ids.slice(start, start + query.limit));
+    return { rows, total: ids.length };
   }
 
   /** Throws 404 for an unknown store id. */
@@ -78,10 +142,16 @@ export class CatalogueService {
     ]);
     // Independent reads together. A page with products proves the store exists (products
     // belong to a store); only an empty one asks, so an unknown store still answers 404.
-    const [rows, total] = await Promise.all([
-      this.repo.listProducts(storeId, filter, query.sort, query.page, query.limit),
-      this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
-    ]);
+    const searched =
+      filter.search === undefined
+        ? undefined
+        : await this.searchPage(storeId, filter.search, filter, query);
+    const [rows, total] = searched
+      ? [searched.rows, searched.total]
+      : await Promise.all([
+          this.repo.listProducts(storeId, filter, query.sort, query.page, query.limit),
+          this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
+        ]);
     if (rows.length === 0) await this.requireStore(storeId);
     return {
       isError: false,
@@ -95,7 +165,8 @@ export class CatalogueService {
   async suggestions(storeId: string, text: string): Promise<string[]> {
     await this.requireStore(storeId);
     if (!text) return [];
-    const titles = await this.repo.suggestionTitles(storeId, text, SUGGESTION_CANDIDATES);
+    const index = await this.searchIndex(storeId);
+    const titles = index.suggestionTitles(text, SUGGESTION_CANDIDATES);
     return suggestTitles(titles, text, SUGGESTION_LIMIT);
   }
 

@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, seedDemoStores } from '@shop/db';
+import { testDatabaseTargets, type TestDatabase } from '@shop/db/testing';
+import { SORT_OPTIONS } from '@shop/domain';
+import { CatalogueRepository, type ProductFilter } from './catalogue-repository.ts';
+import { SearchIndex } from './search-index.ts';
+import { parseTsQuery } from './text-search.ts';
+
+const STORE = 'urbanroll';
+
+/** Titles and descriptions that exercise phrases, quotes, repeats and prefixes. */
+const CRAFTED = [
+  { title: 'Classic T-Shirt', shortDescription: 'A t-shirt, the classic crew tee' },
+  { title: "O'Neil Crew Tee", shortDescription: "It's the crew tee of O'Neil" },
+  { title: 'Red Shirt Red', shortDescription: 'Red red red, a red shirt' },
+  { title: 'Shirt Skates Combo', shortDescription: 'Skates and a shirt; skates again' },
+];
+
+const FIXED_QUERIES = [
+  't-shirt',
+  '"red shirt"',
+  'red shirt',
+  'red -shirt',
+  'skates or shirt',
+  "it's",
+  "o'neil",
+  'crew tee',
+  '-skates',
+  'SKATE',
+  'skate',
+  'sk',
+  '%',
+  '_',
+  '!!!',
+  'zzzz-no-such-thing',
+  'tee -"crew tee"',
+];
+
+describe.each(testDatabaseTargets())('the search index on $name', (target) => {
+  let database: TestDatabase;
+  let repo: CatalogueRepository;
+  let uploads: string;
+
+  beforeAll(async () => {
+    database = await target.open();
+    const { db } = database.handle;
+    uploads = mkdtempSync(path.join(tmpdir(), 'search-index-test-'));
+    await seedDemoStores(db, { uploadsDir: uploads });
+    repo = new CatalogueRepository(db);
+    const some = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, STORE), eq(products.status, 'Active')))
+      .orderBy(asc(products.position))
+      .limit(CRAFTED.length);
+    for (const [i, { id }] of some.entries()) {
+      await db.update(products).set(CRAFTED[i]!).where(eq(products.id, id));
+    }
+  });
+  afterAll(async () => {
+    await database.dispose();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  /** Words of the store's titles and descriptions, and pairs of them: what shoppers type. */
+  const shopperQueries = async () => {
+    const rows = await database.handle.db
+      .select({ title: products.title, category: products.category })
+      .from(products)
+      .where(eq(products.storeId, STORE));
+    const words = [
+      ...new Set(rows.flatMap((r) => `${r.title} ${r.category}`.toLowerCase().split(/\s+/))),
+    ]
+      .filter((w) => w.length > 1)
+      .sort();
+    const pairs = words.slice(0, 30).map((w, i) => `${w} ${words[(i * 7 + 3) % words.length]}`);
+    return [...FIXED_QUERIES, ...words.filter((_, i) => i % 2 === 0), ...pairs];
+  };
+
+  it('answers every search, sort and filter exactly as PostgreSQL does', async () => {
+    const index = new SearchIndex(await repo.searchEntries(STORE));
+    expect(index.size).toBeGreaterThan(40);
+    const filters: Omit<ProductFilter, 'search'>[] = [
+      { courses: 'include' },
+      { courses: 'exclude' },
+      { courses: 'only' },
+      { courses: 'include', category: 'T-Shirts' },
+      { courses: 'exclude', categorytype: 'Best Sellers' },
+    ];
+    let compared = 0;
+    let matched = 0;
+    for (const text of await shopperQueries()) {
+      const parsed = parseTsQuery(await repo.webSearchQuery(text));
+      for (const filter of filters) {
+        const sqlFilter: ProductFilter = { ...filter, search: text };
+        const total = await repo.countProducts(STORE, sqlFilter);
+        for (const { value: sort } of SORT_OPTIONS) {
+          const expected = (await repo.listProducts(STORE, sqlFilter, sort, 1, 10_000)).map(
+            (p) => p.id,
+          );
+          const found = index.search(
+            text,
+            parsed,
+            { ...filter, category: filter.category?.toLowerCase() },
+            sort,
+          );
+          expect(found, `${text} ${JSON.stringify(filter)} ${sort}`).toEqual(expected);
+          expect(found).toHaveLength(total);
+          compared++;
+          if (found.length > 1) matched++;
+        }
+      }
+    }
+    // The comparison is worth something only if many searches find several products.
+    expect(compared).toBeGreaterThan(500);
+    expect(matched).toBeGreaterThan(100);
+  });
+
+  it('suggests titles containing the text, those starting with it first', async () => {
+    const index = new SearchIndex(await repo.searchEntries(STORE));
+    const titles = index.suggestionTitles('SKATE', 40);
+    expect(titles.length).toBeGreaterThan(2);
+    expect(titles.every((t) => t.toLowerCase().includes('skate'))).toBe(true);
+    const firstOther = titles.findIndex((t) => !t.toLowerCase().startsWith('skate'));
+    if (firstOther >= 0) {
+      expect(titles.slice(firstOther).some((t) => t.toLowerCase().startsWith('skate'))).toBe(false);
+    }
+  });
+
+  it('leaves out products that are not active or whose category is switched off', async () => {
+    const { db } = database.handle;
+    const [one] = await db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(and(eq(products.storeId, STORE), eq(products.status, 'Active')))
+      .limit(1);
+    await db.update(products).set({ status: 'Inactive' }).where(eq(products.id, one!.id));
+    try {
+      const index = new SearchIndex(await repo.searchEntries(STORE));
+      const parsed = parseTsQuery(await repo.webSearchQuery(one!.title));
+      const found = index.search(one!.title, parsed, { courses: 'include' }, 'recommended');
+      expect(found).not.toContain(one!.id);
+    } finally {
+      await db.update(products).set({ status: 'Active' }).where(eq(products.id, one!.id));
+    }
+  });
+});
