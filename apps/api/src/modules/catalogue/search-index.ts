@@ -1,5 +1,12 @@
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
-import { matches, parseTsVector, rank, type TsQuery, type TsVector } from './text-search.ts';
+import {
+  lexemesOf,
+  matches,
+  parseTsVector,
+  ranker,
+  type TsQuery,
+  type TsVector,
+} from './text-search.ts';
 
 /**
  * One searchable product as the index keeps it: an active product of an active category, with
@@ -34,7 +41,9 @@ interface Doc extends Omit<SearchEntry, 'vector'> {
 }
 
 /** Memoised searches per index (cleared with it when the catalogue changes). */
-const MAX_MEMO = 500;
+const MAX_MEMO = 100;
+/** Joins the titles for one native substring search; a search text holding it is scanned. */
+const TITLE_SEPARATOR = '\u0000';
 
 /**
  * A store's active products held in the process for search (decision 0029): a search is a scan
@@ -46,6 +55,11 @@ const MAX_MEMO = 500;
  */
 export class SearchIndex {
   private readonly docs: Doc[];
+  /** Each lexeme's documents (indexes into `docs`, ascending). */
+  private readonly postings = new Map<string, number[]>();
+  /** Every lower-cased title, joined by a character no search text holds, and where each starts. */
+  private readonly titles: string;
+  private readonly titleStarts: number[] = [];
   private readonly memo = new Map<string, Doc[]>();
 
   constructor(entries: SearchEntry[]) {
@@ -54,6 +68,17 @@ export class SearchIndex {
       titleLower: e.title.toLowerCase(),
       vector: parseTsVector(e.vector),
     }));
+    let at = 0;
+    for (const [i, doc] of this.docs.entries()) {
+      this.titleStarts.push(at);
+      at += doc.titleLower.length + 1;
+      for (const lexeme of doc.vector.keys()) {
+        const list = this.postings.get(lexeme);
+        if (list) list.push(i);
+        else this.postings.set(lexeme, [i]);
+      }
+    }
+    this.titles = this.docs.map((d) => d.titleLower).join(TITLE_SEPARATOR);
   }
 
   get size(): number {
@@ -77,28 +102,96 @@ export class SearchIndex {
     const needle = text.toLowerCase();
     const starting: Doc[] = [];
     const containing: Doc[] = [];
-    for (const doc of this.docs) {
-      const at = doc.titleLower.indexOf(needle);
-      if (at === 0) starting.push(doc);
-      else if (at > 0) containing.push(doc);
-    }
+    this.titleMatches(needle).forEach((hit, i) => {
+      if (!hit) return;
+      const doc = this.docs[i]!;
+      (doc.titleLower.startsWith(needle) ? starting : containing).push(doc);
+    });
     return [...starting.sort(byEntry), ...containing.sort(byEntry)]
       .slice(0, max)
       .map((d) => d.title);
   }
 
+  /** Which titles contain the text (ILIKE '%text%'): one native search over all of them. */
+  private titleMatches(needle: string): Uint8Array {
+    const hits = new Uint8Array(this.docs.length);
+    if (needle.includes(TITLE_SEPARATOR)) {
+      this.docs.forEach((d, i) => (hits[i] = d.titleLower.includes(needle) ? 1 : 0));
+      return hits;
+    }
+    let from = 0;
+    for (;;) {
+      const at = this.titles.indexOf(needle, from);
+      if (at < 0) return hits;
+      const i = this.docAt(at);
+      hits[i] = 1;
+      from = this.titleStarts[i + 1] ?? this.titles.length;
+    }
+  }
+
+  /** The document whose title holds offset `at` of `titles`. */
+  private docAt(at: number): number {
+    let low = 0;
+    let high = this.titleStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.titleStarts[mid]! <= at) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** Which documents match the query (`search_vector @@ query`), from the postings. */
+  private vectorMatches(query: TsQuery): Uint8Array {
+    const n = this.docs.length;
+    const out = new Uint8Array(n);
+    switch (query.kind) {
+      case 'lexeme':
+        for (const i of this.postings.get(query.lexeme) ?? []) out[i] = 1;
+        return out;
+      case 'not': {
+        const arg = this.vectorMatches(query.arg);
+        for (let i = 0; i < n; i++) out[i] = arg[i]! ^ 1;
+        return out;
+      }
+      case 'and':
+      case 'or': {
+        const left = this.vectorMatches(query.left);
+        const right = this.vectorMatches(query.right);
+        for (let i = 0; i < n; i++) {
+          out[i] = query.kind === 'and' ? left[i]! & right[i]! : left[i]! | right[i]!;
+        }
+        return out;
+      }
+      case 'phrase': {
+        // Documents holding every word of the phrase, then the positions checked in each.
+        const words = [...lexemesOf(query)].map((lexeme) => this.postings.get(lexeme) ?? []);
+        const fewest = words.reduce((a, b) => (b.length < a.length ? b : a));
+        for (const i of fewest) {
+          if (matches(query, this.docs[i]!.vector)) out[i] = 1;
+        }
+        return out;
+      }
+    }
+  }
+
   private matching(text: string, query: TsQuery | null, filter: SearchFilter): Doc[] {
-    const needle = text.toLowerCase();
-    return this.docs.filter((doc) => {
-      if (filter.category !== undefined && doc.categoryKey !== filter.category) return false;
+    const hits = this.titleMatches(text.toLowerCase());
+    const vector = query ? this.vectorMatches(query) : undefined;
+    const found: Doc[] = [];
+    for (let i = 0; i < this.docs.length; i++) {
+      if (!hits[i] && !vector?.[i]) continue;
+      const doc = this.docs[i]!;
+      if (filter.category !== undefined && doc.categoryKey !== filter.category) continue;
       if (filter.categorytype !== undefined && !doc.categorytype.includes(filter.categorytype)) {
-        return false;
+        continue;
       }
       const course = doc.categoryKey === COURSES_CATEGORY;
-      if (filter.courses === 'exclude' && course) return false;
-      if (filter.courses === 'only' && !course) return false;
-      return doc.titleLower.includes(needle) || matches(query, doc.vector);
-    });
+      if (filter.courses === 'exclude' && course) continue;
+      if (filter.courses === 'only' && !course) continue;
+      found.push(doc);
+    }
+    return found;
   }
 
   private sorted(docs: Doc[], text: string, query: TsQuery | null, sort: SortOption): Doc[] {
@@ -113,10 +206,11 @@ export class SearchIndex {
         return docs.sort((a, b) => a.sortPricePaise - b.sortPricePaise || byEntry(a, b));
       case 'recommended': {
         const needle = text.toLowerCase();
+        const rank = ranker(query);
         const keyed = docs.map((doc) => ({
           doc,
           prefix: doc.titleLower.startsWith(needle) ? 1 : 0,
-          rank: rank(query, doc.vector),
+          rank: rank(doc.vector),
         }));
         keyed.sort((a, b) => b.prefix - a.prefix || b.rank - a.rank || byEntry(a.doc, b.doc));
         return keyed.map((k) => k.doc);

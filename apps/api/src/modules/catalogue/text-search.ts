@@ -173,26 +173,26 @@ function phraseEnds(query: TsQuery, doc: TsVector): { ends: number[]; width: num
 
 /** `doc @@ query`; the empty query (null) matches nothing, as in PostgreSQL. */
 export function matches(query: TsQuery | null, doc: TsVector): boolean {
-  if (!query) return false;
-  const holds = (q: TsQuery): boolean => {
-    switch (q.kind) {
-      case 'lexeme':
-        return doc.has(q.lexeme);
-      case 'not':
-        return !holds(q.arg);
-      case 'and':
-        return holds(q.left) && holds(q.right);
-      case 'or':
-        return holds(q.left) || holds(q.right);
-      case 'phrase':
-        return phraseEnds(q, doc).ends.length > 0;
-    }
-  };
-  return holds(query);
+  return query !== null && holds(query, doc);
+}
+
+function holds(query: TsQuery, doc: TsVector): boolean {
+  switch (query.kind) {
+    case 'lexeme':
+      return doc.has(query.lexeme);
+    case 'not':
+      return !holds(query.arg, doc);
+    case 'and':
+      return holds(query.left, doc) && holds(query.right, doc);
+    case 'or':
+      return holds(query.left, doc) || holds(query.right, doc);
+    case 'phrase':
+      return phraseEnds(query, doc).ends.length > 0;
+  }
 }
 
 /** The query's distinct lexemes, negated ones included (PostgreSQL's `SortAndUniqItems`). */
-function lexemesOf(query: TsQuery, into = new Set<string>()): Set<string> {
+export function lexemesOf(query: TsQuery, into = new Set<string>()): Set<string> {
   if (query.kind === 'lexeme') into.add(query.lexeme);
   else if (query.kind === 'not') lexemesOf(query.arg, into);
   else {
@@ -261,12 +261,18 @@ function rankAnd(items: string[], doc: TsVector): number {
 
 /**
  * `ts_rank(doc, query)` with the default weights and no normalisation: an AND or phrase query
- * ranks by how close its words stand, an OR query by how often they occur.
+ * ranks by how close its words stand, an OR query by how often they occur. Made once per query.
  */
-export function rank(query: TsQuery | null, doc: TsVector): number {
-  if (!query) return 0;
+export function ranker(query: TsQuery | null): (doc: TsVector) => number {
+  if (!query) return () => 0;
   const items = [...lexemesOf(query)].sort();
-  const res =
-    query.kind === 'and' || query.kind === 'phrase' ? rankAnd(items, doc) : rankOr(items, doc);
-  return res < 0 ? 1e-20 : res;
+  const and = query.kind === 'and' || query.kind === 'phrase';
+  return (doc) => {
+    const res = and ? rankAnd(items, doc) : rankOr(items, doc);
+    return res < 0 ? 1e-20 : res;
+  };
+}
+
+export function rank(query: TsQuery | null, doc: TsVector): number {
+  return ranker(query)(doc);
 }
