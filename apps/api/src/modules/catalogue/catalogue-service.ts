@@ -15,7 +15,8 @@ import { NotFound } from '../../lib/errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter, ProductRow } from './catalogue-repository.ts';
 import { toProductDto } from './product-mapper.ts';
-import { SearchIndex } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
+import { SearchIndexes } from './search-indexes.ts';
 import { parseTsQuery, UnsupportedQuery, type TsQuery } from './text-search.ts';
 
 const SUGGESTION_LIMIT = 8;
@@ -47,22 +48,21 @@ export class CatalogueService {
       checkEveryMs: o.cacheCheckMs,
       maxEntries: 5000,
     });
-    this.searchIndexes = new VersionedCache<SearchIndex>({
+    this.searchIndexes = new SearchIndexes({
       readVersion: () => repo.catalogueVersion(),
+      readEntries: (storeId) => repo.searchEntries(storeId),
       checkEveryMs: o.cacheCheckMs,
-      maxEntries: MAX_INDEXED_STORES,
+      maxStores: MAX_INDEXED_STORES,
     });
   }
 
   /** Each store's search index, rebuilt when the catalogue's version moves (decision 0029). */
-  private readonly searchIndexes: VersionedCache<SearchIndex>;
+  private readonly searchIndexes: SearchIndexes;
   /** Search texts as PostgreSQL's web-search parser reads them (they never change). */
   private readonly parsedQueries = new Map<string, TsQuery | null | 'unsupported'>();
 
   private searchIndex(storeId: string): Promise<SearchIndex> {
-    return this.searchIndexes.get(storeId, async () => {
-      return new SearchIndex(await this.repo.searchEntries(storeId));
-    });
+    return this.searchIndexes.get(storeId);
   }
 
   private async parsedQuery(text: string): Promise<TsQuery | null | 'unsupported'> {

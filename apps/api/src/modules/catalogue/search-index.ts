@@ -115,6 +115,7 @@ export class SearchIndex {
   /** Which titles contain the text (ILIKE '%text%'): one native search over all of them. */
   private titleMatches(needle: string): Uint8Array {
     const hits = new Uint8Array(this.docs.length);
+    if (needle === '') return hits.fill(1);
     if (needle.includes(TITLE_SEPARATOR)) {
       this.docs.forEach((d, i) => (hits[i] = d.titleLower.includes(needle) ? 1 : 0));
       return hits;
