@@ -343,3 +343,15 @@ export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The search index's version (decision 0029): bumped only by writes that change what a search
+ * finds or its order (a product's title, category, short description, tags, status, position,
+ * prices, created date; any product added or deleted; any category write), not by the stock
+ * an order takes, so orders do not make every API process rebuild its search indexes. Triggers
+ * in the migration "search-version".
+ */
+export const searchState = pgTable('search_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -14,6 +14,7 @@ import {
   pincodes,
   products,
   reviews,
+  searchState,
   sliders,
   storeSettings,
   stores,
@@ -92,6 +93,12 @@ export class CatalogueRepository {
     const [row] = await this.db
       .select({ version: sql<number>`coalesce(sum(${catalogueState.version}), 0)::float8` })
       .from(catalogueState);
+    return row?.version ?? 0;
+  }
+
+  /** The search indexes' version (migration "search-version"). */
+  async searchVersion(): Promise<number> {
+    const [row] = await this.db.select({ version: searchState.version }).from(searchState);
     return row?.version ?? 0;
   }
 

@@ -25,6 +25,8 @@ const SUGGESTION_CANDIDATES = 40;
 /** Stores whose search index is kept at once. */
 const MAX_INDEXED_STORES = 20;
 const MAX_PARSED_QUERIES = 2000;
+/** How stale "popular" may be in search results (units sold do not move the search version). */
+const SEARCH_INDEX_MAX_AGE_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Read use-cases of the catalogue: what the storefront shows, only what is active. */
@@ -49,14 +51,15 @@ export class CatalogueService {
       maxEntries: 5000,
     });
     this.searchIndexes = new SearchIndexes({
-      readVersion: () => repo.catalogueVersion(),
+      readVersion: () => repo.searchVersion(),
+      maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
       readEntries: (storeId) => repo.searchEntries(storeId),
       checkEveryMs: o.cacheCheckMs,
       maxStores: MAX_INDEXED_STORES,
     });
   }
 
-  /** Each store's search index, rebuilt when the catalogue's version moves (decision 0029). */
+  /** Each store's search index, rebuilt when the search version moves (decision 0029). */
   private readonly searchIndexes: SearchIndexes;
   /** Search texts as PostgreSQL's web-search parser reads them (they never change). */
   private readonly parsedQueries = new Map<string, TsQuery | null | 'unsupported'>();

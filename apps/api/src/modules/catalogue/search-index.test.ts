@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, seedDemoStores } from '@shop/db';
+import { categories, products, seedDemoStores } from '@shop/db';
 import { testDatabaseTargets, type TestDatabase } from '@shop/db/testing';
 import { SORT_OPTIONS } from '@shop/domain';
 import { CatalogueRepository, type ProductFilter } from './catalogue-repository.ts';
@@ -147,5 +147,44 @@ describe.each(testDatabaseTargets())('the search index on $name', (target) => {
     } finally {
       await db.update(products).set({ status: 'Active' }).where(eq(products.id, one!.id));
     }
+  });
+
+  it('moves the search version with what a search reads, not with stock or units sold', async () => {
+    const { db } = database.handle;
+    const [one] = await db
+      .select({ id: products.id, stock: products.stock, title: products.title })
+      .from(products)
+      .where(eq(products.storeId, STORE))
+      .limit(1);
+    const where = eq(products.id, one!.id);
+    const moved = async (write: () => Promise<unknown>) => {
+      const before = await repo.searchVersion();
+      await write();
+      return (await repo.searchVersion()) !== before;
+    };
+    expect(
+      await moved(() =>
+        db
+          .update(products)
+          .set({ stock: one!.stock + 3 })
+          .where(where),
+      ),
+    ).toBe(false);
+    expect(await moved(() => db.update(products).set({ totalSold: 99 }).where(where))).toBe(false);
+    expect(await moved(() => db.update(products).set({ title: 'Renamed Tee' }).where(where))).toBe(
+      true,
+    );
+    expect(
+      await moved(() => db.update(products).set({ discountPricePaise: 12_300 }).where(where)),
+    ).toBe(true);
+    expect(
+      await moved(() =>
+        db
+          .update(categories)
+          .set({ status: 'Inactive' })
+          .where(and(eq(categories.storeId, STORE), eq(categories.category, 'nothing-such'))),
+      ),
+    ).toBe(true);
+    await db.update(products).set({ title: one!.title }).where(where);
   });
 });

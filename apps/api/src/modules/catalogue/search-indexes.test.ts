@@ -45,7 +45,7 @@ const titlesOf = async (indexes: SearchIndexes) =>
 describe('SearchIndexes', () => {
   it('builds once, and again only when the version moves', async () => {
     const c = fakeCatalogue();
-    const indexes = new SearchIndexes({ ...c, checkEveryMs: 0, maxStores: 5 });
+    const indexes = new SearchIndexes({ ...c, checkEveryMs: 0, maxAgeMs: 60_000, maxStores: 5 });
     expect(await titlesOf(indexes)).toEqual(['Henley']);
     expect(await titlesOf(indexes)).toEqual(['Henley']);
     expect(c.state.reads).toBe(1);
@@ -59,7 +59,7 @@ describe('SearchIndexes', () => {
 
   it('shares one build between concurrent searches', async () => {
     const c = fakeCatalogue();
-    const indexes = new SearchIndexes({ ...c, checkEveryMs: 0, maxStores: 5 });
+    const indexes = new SearchIndexes({ ...c, checkEveryMs: 0, maxAgeMs: 60_000, maxStores: 5 });
     await Promise.all([titlesOf(indexes), titlesOf(indexes), titlesOf(indexes)]);
     expect(c.state.reads).toBe(1);
   });
@@ -67,7 +67,13 @@ describe('SearchIndexes', () => {
   it('with a check interval, answers from the old index while the new one is built', async () => {
     const c = fakeCatalogue();
     let now = 0;
-    const indexes = new SearchIndexes({ ...c, checkEveryMs: 1000, maxStores: 5, now: () => now });
+    const indexes = new SearchIndexes({
+      ...c,
+      checkEveryMs: 1000,
+      maxAgeMs: 60_000,
+      maxStores: 5,
+      now: () => now,
+    });
     expect(await titlesOf(indexes)).toEqual(['Henley']);
     c.state.titles = ['Henley', 'Polo'];
     c.state.version = 2;
@@ -91,7 +97,13 @@ describe('SearchIndexes', () => {
   it('keeps the old index when a rebuild fails, and tries again', async () => {
     const c = fakeCatalogue();
     let now = 0;
-    const indexes = new SearchIndexes({ ...c, checkEveryMs: 1000, maxStores: 5, now: () => now });
+    const indexes = new SearchIndexes({
+      ...c,
+      checkEveryMs: 1000,
+      maxAgeMs: 60_000,
+      maxStores: 5,
+      now: () => now,
+    });
     await titlesOf(indexes);
     c.state.titles = ['Polo'];
     c.state.version = 2;
@@ -107,8 +119,27 @@ describe('SearchIndexes', () => {
   it('fails the first search of a store when its index cannot be built', async () => {
     const c = fakeCatalogue();
     c.state.failNext = true;
-    const indexes = new SearchIndexes({ ...c, checkEveryMs: 1000, maxStores: 5 });
+    const indexes = new SearchIndexes({ ...c, checkEveryMs: 1000, maxAgeMs: 60_000, maxStores: 5 });
     await expect(titlesOf(indexes)).rejects.toThrow('database gone');
     expect(await titlesOf(indexes)).toEqual(['Henley']);
+  });
+
+  it('rebuilds an index older than its maximum age though the version stayed', async () => {
+    const c = fakeCatalogue();
+    let now = 0;
+    const indexes = new SearchIndexes({
+      ...c,
+      checkEveryMs: 0,
+      maxAgeMs: 60_000,
+      maxStores: 5,
+      now: () => now,
+    });
+    await titlesOf(indexes);
+    c.state.titles = ['Polo'];
+    now = 59_000;
+    expect(await titlesOf(indexes)).toEqual(['Henley']);
+    now = 61_000;
+    expect(await titlesOf(indexes)).toEqual(['Polo']);
+    expect(c.state.reads).toBe(2);
   });
 });

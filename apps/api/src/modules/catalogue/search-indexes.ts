@@ -1,8 +1,13 @@
 import { SearchIndex, type SearchEntry } from './search-index.ts';
 
 export interface SearchIndexesOptions {
-  /** The catalogue's version: a changed one means the index must be rebuilt. */
+  /** The search version: a changed one means the index must be rebuilt. */
   readVersion: () => Promise<number>;
+  /**
+   * An index this old is rebuilt even if the version stayed: what the version leaves out (the
+   * units sold, which order "popular") is at most this stale.
+   */
+  maxAgeMs: number;
   /** What a store's index holds, read fresh. */
   readEntries: (storeId: string) => Promise<SearchEntry[]>;
   /**
@@ -18,10 +23,11 @@ export interface SearchIndexesOptions {
 interface Built {
   index: SearchIndex;
   version: number;
+  builtAt: number;
 }
 
 /**
- * Each store's search index (decision 0029), rebuilt when the catalogue's version moves. Builds
+ * Each store's search index (decision 0029), rebuilt when the search version moves. Builds
  * of one store are never run twice at once; a failed rebuild leaves the old index answering and
  * is tried again at the next check.
  */
@@ -46,7 +52,9 @@ export class SearchIndexes {
   async get(storeId: string): Promise<SearchIndex> {
     const version = await this.currentVersion();
     const current = this.built.get(storeId);
-    if (current?.version === version) return current.index;
+    if (current?.version === version && this.now() - current.builtAt < this.options.maxAgeMs) {
+      return current.index;
+    }
     const next = this.build(storeId, version);
     if (current && this.options.checkEveryMs > 0) {
       next.catch(() => undefined);
@@ -66,7 +74,7 @@ export class SearchIndexes {
         // caught by the next check.
         const index = new SearchIndex(await this.options.readEntries(storeId));
         this.rebuildCount++;
-        const built = { index, version };
+        const built = { index, version, builtAt: this.now() };
         this.built.delete(storeId);
         this.built.set(storeId, built);
         if (this.built.size > this.options.maxStores) {
