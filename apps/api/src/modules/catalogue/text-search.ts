@@ -48,16 +48,15 @@ function readQuoted(text: string, start: number): { value: string; end: number }
  * Written for speed (a store's index parses thousands at each rebuild).
  */
 export function parseTsVector(text: string): TsVector {
-  if (text.includes('\\')) return parseEscapedTsVector(text);
   const vector: TsVector = new Map();
   const n = text.length;
   let i = 0;
   while (i < n) {
-    // text[i] is the opening quote; a doubled quote inside is a quote of the lexeme.
+    // text[i] is the opening quote. PostgreSQL doubles a quote or a backslash inside.
     let close = text.indexOf("'", i + 1);
     while (text.charCodeAt(close + 1) === QUOTE) close = text.indexOf("'", close + 2);
     const raw = text.slice(i + 1, close);
-    const lexeme = raw.includes("''") ? raw.replaceAll("''", "'") : raw;
+    const lexeme = /'|\\/.test(raw) ? raw.replaceAll("''", "'").replaceAll('\\\\', '\\') : raw;
     i = close + 1;
     const positions: number[] = [];
     if (text.charCodeAt(i) === COLON) {
@@ -84,34 +83,6 @@ const COMMA = 44;
 const SPACE = 32;
 const ZERO = 48;
 const NINE = 57;
-
-/** The same, character by character, for lexemes with backslash escapes (rare). */
-function parseEscapedTsVector(text: string): TsVector {
-  const vector: TsVector = new Map();
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === ' ') {
-      i++;
-      continue;
-    }
-    const { value, end } = readQuoted(text, i);
-    i = end;
-    const positions: number[] = [];
-    if (text[i] === ':') {
-      i++;
-      for (;;) {
-        let digits = '';
-        while (i < text.length && text[i]! >= '0' && text[i]! <= '9') digits += text[i++];
-        positions.push(Number(digits));
-        while (i < text.length && /[A-D]/.test(text[i]!)) i++;
-        if (text[i] !== ',') break;
-        i++;
-      }
-    }
-    vector.set(value, positions);
-  }
-  return vector;
-}
 
 /** A tsquery's text form, as `websearch_to_tsquery(…)::text` prints it; '' is the empty query. */
 export function parseTsQuery(text: string): TsQuery | null {
