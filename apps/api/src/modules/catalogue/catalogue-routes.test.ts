@@ -551,4 +551,36 @@ describe('catalogue cache between writes', () => {
       await t.close();
     }
   });
+
+  it('finds a renamed product once the check interval passes, in every later search', async () => {
+    const [target] = testDatabaseTargets();
+    const t = await startTestApp(target!, { config: { CATALOGUE_CACHE_CHECK_MS: 200 } });
+    try {
+      const search = async () =>
+        (
+          await t.app.inject({
+            url: `/api/grouped-product/search-all-products/${MAIN}?search=Quokka&courses=include`,
+          })
+        ).json<ProductListResponse>();
+      expect((await search()).total).toBe(0);
+      const [one] = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.storeId, MAIN), eq(products.status, 'Active')))
+        .limit(1);
+      await t.database.db
+        .update(products)
+        .set({ title: 'Quokka Crew Tee' })
+        .where(eq(products.id, one!.id));
+      // The answer cached before the edit may be served until the interval passes; after it,
+      // the answer is computed from the index as edited, and that answer is the one kept.
+      for (let i = 0; i < 3; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        const found = await search();
+        expect(found.data.map((p) => p.product_id)).toEqual([one!.id]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -54,7 +54,6 @@ export class CatalogueService {
       readVersion: () => repo.searchVersion(),
       maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
       readEntries: (storeId) => repo.searchEntries(storeId),
-      checkEveryMs: o.cacheCheckMs,
       maxStores: MAX_INDEXED_STORES,
     });
   }
