@@ -34,7 +34,7 @@ import {
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Seconds of open loop before the measured one (BENCH_OPEN_WARMUP, 0 for none). */
-const WARMUP_S = Number(process.env.BENCH_OPEN_WARMUP ?? 5);
+const WARMUP_S = Number(process.env.BENCH_OPEN_WARMUP ?? 10);
 const LEVELS = (process.env.BENCH_MIX_USERS ?? '50,200').split(',').map(Number);
 const STORE = ORDERS_STORE_ID;
 const BASE = `http://127.0.0.1:${PORT}`;

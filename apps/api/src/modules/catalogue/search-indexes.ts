@@ -67,7 +67,7 @@ export class SearchIndexes {
       try {
         // The version is the one read before the entries, so a write during the read is
         // caught by the next use.
-        const index = new SearchIndex(await this.options.readEntries(storeId));
+        const index = await SearchIndex.build(await this.options.readEntries(storeId));
         this.rebuildCount++;
         const built = { index, version, builtAt: this.now() };
         this.built.delete(storeId);
