@@ -15,7 +15,6 @@ import { NotFound } from '../../lib/errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter, ProductRow } from './catalogue-repository.ts';
 import { toProductDto } from './product-mapper.ts';
-import type { SearchIndex } from './search-index.ts';
 import { SearchIndexes } from './search-indexes.ts';
 import { parseTsQuery, UnsupportedQuery, type TsQuery } from './text-search.ts';
 
@@ -63,10 +62,6 @@ export class CatalogueService {
   /** Search texts as PostgreSQL's web-search parser reads them (they never change). */
   private readonly parsedQueries = new Map<string, TsQuery | null | 'unsupported'>();
 
-  private searchIndex(storeId: string): Promise<SearchIndex> {
-    return this.searchIndexes.get(storeId);
-  }
-
   private async parsedQuery(text: string): Promise<TsQuery | null | 'unsupported'> {
     const known = this.parsedQueries.get(text);
     if (known !== undefined) return known;
@@ -96,7 +91,7 @@ export class CatalogueService {
   ): Promise<{ rows: ProductRow[]; total: number } | undefined> {
     const [parsed, index] = await Promise.all([
       this.parsedQuery(search),
-      this.searchIndex(storeId),
+      this.searchIndexes.get(storeId),
     ]);
     if (parsed === 'unsupported') return undefined;
     const ids = index.search(
@@ -167,7 +162,7 @@ export class CatalogueService {
   async suggestions(storeId: string, text: string): Promise<string[]> {
     await this.requireStore(storeId);
     if (!text) return [];
-    const index = await this.searchIndex(storeId);
+    const index = await this.searchIndexes.get(storeId);
     const titles = index.suggestionTitles(text, SUGGESTION_CANDIDATES);
     return suggestTitles(titles, text, SUGGESTION_LIMIT);
   }

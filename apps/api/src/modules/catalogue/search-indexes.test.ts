@@ -56,7 +56,6 @@ describe('SearchIndexes', () => {
     // The first search after the edit reads it: an answer cached from it is never stale.
     expect(await titlesOf(indexes)).toEqual(['Henley', 'Polo']);
     expect(c.state.reads).toBe(2);
-    expect(indexes.rebuilds).toBe(2);
   });
 
   it('shares one build between concurrent searches', async () => {
@@ -110,5 +109,18 @@ describe('SearchIndexes', () => {
     const indexes = new SearchIndexes({ ...c, ...options });
     await expect(titlesOf(indexes)).rejects.toThrow('database gone');
     expect(await titlesOf(indexes)).toEqual(['Henley']);
+  });
+
+  it('keeps no index of a store with nothing in it, so made-up store ids evict nothing', async () => {
+    const c = fakeCatalogue();
+    const indexes = new SearchIndexes({ ...c, maxAgeMs: 60_000, maxStores: 2 });
+    await titlesOf(indexes);
+    c.state.titles = [];
+    for (const store of ['no-such-1', 'no-such-2', 'no-such-3']) {
+      expect((await indexes.get(store)).size).toBe(0);
+    }
+    c.state.titles = ['Henley'];
+    expect(await titlesOf(indexes)).toEqual(['Henley']);
+    expect(c.state.reads).toBe(4);
   });
 });

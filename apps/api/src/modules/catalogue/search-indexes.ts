@@ -32,15 +32,9 @@ export class SearchIndexes {
   private readonly built = new Map<string, Built>();
   private readonly building = new Map<string, { version: number; done: Promise<Built> }>();
   private readonly now: () => number;
-  private rebuildCount = 0;
 
   constructor(private readonly options: SearchIndexesOptions) {
     this.now = options.now ?? Date.now;
-  }
-
-  /** Indexes built since the process started (the first ones included). */
-  get rebuilds(): number {
-    return this.rebuildCount;
   }
 
   async get(storeId: string): Promise<SearchIndex> {
@@ -68,10 +62,11 @@ export class SearchIndexes {
         // The version is the one read before the entries, so a write during the read is
         // caught by the next use.
         const index = await SearchIndex.build(await this.options.readEntries(storeId));
-        this.rebuildCount++;
         const built = { index, version, builtAt: this.now() };
         this.built.delete(storeId);
-        this.built.set(storeId, built);
+        // An empty index (an unknown store id, or a store with nothing to sell) costs nothing to
+        // build again and is not kept: requests for made-up stores cannot evict real ones.
+        if (index.size > 0) this.built.set(storeId, built);
         if (this.built.size > this.options.maxStores) {
           this.built.delete(this.built.keys().next().value!);
         }

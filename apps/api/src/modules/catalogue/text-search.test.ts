@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@shop/db';
-import { matches, parseTsQuery, parseTsVector, rank, UnsupportedQuery } from './text-search.ts';
+import {
+  matches,
+  parseTsQuery,
+  parseTsVector,
+  ranker,
+  UnsupportedQuery,
+  type TsQuery,
+  type TsVector,
+} from './text-search.ts';
+
+const rank = (query: TsQuery | null, doc: TsVector) => ranker(query)(doc);
 
 const DOCUMENTS = [
   'Kinetic Retro Teal Henley t-shirts Soft cotton henley, teal dyed',

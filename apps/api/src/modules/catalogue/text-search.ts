@@ -285,7 +285,3 @@ export function ranker(query: TsQuery | null): (doc: TsVector) => number {
     return res < 0 ? 1e-20 : res;
   };
 }
-
-export function rank(query: TsQuery | null, doc: TsVector): number {
-  return ranker(query)(doc);
-}
