@@ -5,6 +5,7 @@
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -59,6 +60,21 @@ app.post('/bench/insert', async () => {
 app.get('/bench/queries', () => ({ queries }));
 // The server process's CPU time so far (user + system, ms): the bench divides a phase's share
 // by the orders it placed, a figure a busy machine disturbs far less than a rate.
+// The event loop's worst delay in each second since the last reset: tells a slow second in the
+// open loop caused by this process (GC, a long synchronous task) from one caused elsewhere.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+let worstLagBySecond: number[] = [];
+setInterval(() => {
+  worstLagBySecond.push(loopDelay.max / 1e6);
+  loopDelay.reset();
+}, 1000).unref();
+app.post('/bench/lag/reset', () => {
+  worstLagBySecond = [];
+  loopDelay.reset();
+  return { ok: true };
+});
+app.get('/bench/lag', () => ({ worstMsBySecond: worstLagBySecond }));
 app.get('/bench/cpu', () => {
   const u = process.cpuUsage();
   return { cpuMs: (u.user + u.system) / 1000 };

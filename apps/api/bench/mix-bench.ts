@@ -470,6 +470,7 @@ export async function runMixBench(target: Target): Promise<void> {
     let next = 0;
     const openPhase = async (seconds: number, what: string) => {
       tally = newTally();
+      await fetch(`${BASE}/bench/lag/reset`, { method: 'POST' });
       const started = performance.now();
       const bySecond: number[][] = [];
       const { result: open, ...openCost } = await measured(() =>
@@ -490,7 +491,11 @@ export async function runMixBench(target: Target): Promise<void> {
         bytes: tally.bytes.browse,
       };
       const p99s = bySecond.map((l) => stats(l).p99.toFixed(0));
-      return { open, row, p99s };
+      const lag = (await (await fetch(`${BASE}/bench/lag`)).json()) as {
+        worstMsBySecond: number[];
+      };
+      const lags = lag.worstMsBySecond.map((ms) => ms.toFixed(0));
+      return { open, row, p99s, lags };
     };
     if (WARMUP_S > 0) {
       const warm = await openPhase(
@@ -499,14 +504,19 @@ export async function runMixBench(target: Target): Promise<void> {
       );
       printRows([warm.row], firstBaselineRps);
       console.log(`  warm-up p99 by second (ms): ${warm.p99s.join(', ')}`);
+      console.log(
+        `  warm-up, the server's worst event-loop lag by second (ms): ${warm.lags.join(', ')}`,
+      );
     }
     const {
       open,
       row: openRow,
       p99s,
+      lags,
     } = await openPhase(DURATION_S, `browse, open loop at ${rate} req/s`);
     printRows([openRow], firstBaselineRps);
     console.log(`  p99 by second (ms): ${p99s.join(', ')}`);
+    console.log(`  the server's worst event-loop lag by second (ms): ${lags.join(', ')}`);
     console.log(
       `  achieved ${(openRow.requests / open.seconds).toFixed(0)} req/s (${open.seconds.toFixed(1)} s with the last answers); at most ${open.maxInFlight} in flight; ${open.dropped} not sent (over the in-flight cap, counted as errors)`,
     );
