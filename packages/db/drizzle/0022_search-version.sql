@@ -6,11 +6,14 @@ CREATE TABLE "search_state" (
 -- What a search finds, and its order, change only with these writes (decision 0029). An
 -- order's stock UPDATE and a payment's total_sold UPDATE match no WHEN below, so they leave the
 -- search indexes alone (the catalogue version still moves for the cached answers).
-INSERT INTO "search_state" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;
+-- Striped like the catalogue version (migration "checkout-version"): each write bumps the row of
+-- its backend, so concurrent catalogue edits never queue or deadlock on one shared row; the
+-- version is the sum.
+INSERT INTO "search_state" ("id", "version") SELECT g, 0 FROM generate_series(1, 64) AS g ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_search_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "search_state" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "search_state" SET "version" = "version" + 1 WHERE "id" = 1 + pg_backend_pid() % 64;
   RETURN NULL;
 END
 $$;

@@ -348,8 +348,9 @@ export const catalogueState = pgTable('catalogue_state', {
  * The search index's version (decision 0029): bumped only by writes that change what a search
  * finds or its order (a product's title, category, short description, tags, status, position,
  * prices, created date; any product added or deleted; any category write), not by the stock
- * an order takes, so orders do not make every API process rebuild its search indexes. Triggers
- * in the migration "search-version".
+ * an order takes, so orders do not make every API process rebuild its search indexes. The sum of
+ * 64 stripes, each backend bumping its own (as `catalogue_state`), so concurrent edits never
+ * deadlock on one row. Triggers in the migration "search-version".
  */
 export const searchState = pgTable('search_state', {
   id: integer('id').primaryKey().default(1),

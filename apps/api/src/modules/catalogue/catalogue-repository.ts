@@ -98,7 +98,10 @@ export class CatalogueRepository {
 
   /** The search indexes' version (migration "search-version"). */
   async searchVersion(): Promise<number> {
-    const [row] = await this.db.select({ version: searchState.version }).from(searchState);
+    // The sum of the stripes each backend bumps.
+    const [row] = await this.db
+      .select({ version: sql<number>`coalesce(sum(${searchState.version}), 0)::float8` })
+      .from(searchState);
     return row?.version ?? 0;
   }
 
