@@ -40,6 +40,13 @@ function patchOf<S extends z.ZodRawShape>(create: z.ZodObject<S>) {
 export const contentIdParamsSchema = z.object({ id: z.uuid('Not an id.') });
 export const reorderSchema = z.strictObject({
   ids: z.array(z.uuid('Not an id.')).max(500).describe('Every id of the list, in the new order'),
+  was: z
+    .array(z.uuid('Not an id.'))
+    .max(500)
+    .optional()
+    .describe(
+      'The order the screen showed before the move: when the list has changed since (another window or person), nothing moves (409)',
+    ),
 });
 export type Reorder = z.infer<typeof reorderSchema>;
 

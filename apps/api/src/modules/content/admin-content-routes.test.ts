@@ -16,6 +16,7 @@ import { MAIN } from '../../test-support/accounts.ts';
 import { simpleBody } from '../../test-support/products.ts';
 import { memberToken } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { LIST_CHANGED } from './admin-content-service.ts';
 
 type Body = Record<string, unknown> & { msg?: string; field?: string; data?: unknown };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,6 +93,25 @@ describe.each(testDatabaseTargets())('admin content on $name', (target) => {
     }
     const still = (await call<AdminCategory[]>('GET', `${BASE}/categories`, staff)).body.data;
     expect(still.map((c) => c.id)).toEqual(ids);
+
+    // A move made on a screen that showed an older order is refused, not written over the
+    // newer one; with the order as it is, it goes through.
+    const swapped = [ids[1]!, ids[0]!, ...ids.slice(2)];
+    const stale = await call('POST', `${BASE}/categories/reorder`, staff, {
+      ids: swapped,
+      was: [...ids].reverse(),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ field: 'ids', message: LIST_CHANGED });
+    expect(
+      (await call<AdminCategory[]>('GET', `${BASE}/categories`, staff)).body.data.map((c) => c.id),
+    ).toEqual(ids);
+    const fresh = await call<AdminCategory[]>('POST', `${BASE}/categories/reorder`, staff, {
+      ids: swapped,
+      was: ids,
+    });
+    expect(fresh.body.data.map((c) => c.id)).toEqual(swapped);
+    await call('POST', `${BASE}/categories/reorder`, staff, { ids, was: swapped });
 
     // Inactive: off the storefront.
     const off = await call<AdminCategory>('PATCH', `${BASE}/categories/${cat.id}`, staff, {

@@ -146,12 +146,12 @@ export function adminContentRoutes(
           summary: `Put the ${label} in the order of the ids given (every one, once)`,
           security: bearerSecurity,
           body: reorderSchema,
-          response: { 200: ok(z.array(item)), ...errorResponses(400, 401, 403) },
+          response: { 200: ok(z.array(item)), ...errorResponses(400, 401, 403, 409) },
         },
       },
       async (req) => ({
         isError: false as const,
-        data: await service.reorder(actorOf(req), kind, req.body.ids),
+        data: await service.reorder(actorOf(req), kind, req.body.ids, req.body.was),
       }),
     );
     r.patch(

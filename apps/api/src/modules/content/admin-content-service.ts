@@ -45,6 +45,8 @@ const NAMES: Record<ContentKind, { entity: string; one: string }> = {
 };
 
 export const PAGE_NOT_IN_STORE = 'No such page in your store.';
+export const LIST_CHANGED =
+  'This list was changed meanwhile (in another window or by someone else). It now shows the order as it is; make your change again.';
 
 /** Where the storefront shows a content page: its own path for the seven built in. */
 export const storefrontPathOf = (slug: string) =>
@@ -212,9 +214,21 @@ export class AdminContentService {
   }
 
   /** Puts the store's items of `kind` in the order of `ids` (each of them exactly once). */
-  reorder<K extends ContentKind>(actor: AuditActor, kind: K, ids: string[]): Promise<DtoOf[K][]> {
+  /**
+   * Puts a list in the order of `ids`. With `was` (the order the admin's screen showed), a list
+   * changed since by someone else is refused (409) instead of overwritten with a stale order.
+   */
+  reorder<K extends ContentKind>(
+    actor: AuditActor,
+    kind: K,
+    ids: string[],
+    was?: string[],
+  ): Promise<DtoOf[K][]> {
     return this.repo.transaction(async (tx) => {
       const current = await this.repo.lockIds(tx, kind, actor.storeId);
+      if (was && (was.length !== current.length || was.some((id, i) => id !== current[i]))) {
+        throw new Conflict(LIST_CHANGED, 'ids');
+      }
       const problem = reorderProblem(current, ids);
       if (problem) throw new BadRequest(problem, 'ids');
       await this.repo.setPositions(tx, kind, ids);

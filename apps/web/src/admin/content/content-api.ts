@@ -32,9 +32,10 @@ export function useItemWrites(kind: ContentKind) {
       mutationFn: (id: string) => adminJson('DELETE', `${BASE}/${kind}/${id}`),
       onSuccess: done,
     }),
+    // `was`: the order on screen; a list changed elsewhere meanwhile is refused, then reloaded.
     reorder: useMutation({
-      mutationFn: (ids: string[]) =>
-        adminJson<Ok<Item[]>>('POST', `${BASE}/${kind}/reorder`, { ids }),
+      mutationFn: ({ ids, was }: { ids: string[]; was: string[] }) =>
+        adminJson<Ok<Item[]>>('POST', `${BASE}/${kind}/reorder`, { ids, was }),
       onSuccess: (res) => qc.setQueryData(['admin-content', kind], res.data),
       onError: done,
     }),

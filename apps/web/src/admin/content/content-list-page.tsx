@@ -76,7 +76,7 @@ function KindPage({ spec }: { spec: KindSpec }) {
           disabled={writes.reorder.isPending}
           onMove={(ids) => {
             setProblem(null);
-            writes.reorder.mutate(ids);
+            writes.reorder.mutate({ ids, was: rows.map((r) => r.id) });
           }}
           actions={(id) => {
             const it = items.data.find((x) => x.id === id)!;
