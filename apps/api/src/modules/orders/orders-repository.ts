@@ -1,5 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  Param,
+  SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   couponRedemptions,
   coupons,
@@ -180,10 +194,195 @@ const setGatewayOrderStatement = new ReusableStatement<{ id: string }>((db) =>
     .prepare('set_gateway_order'),
 );
 
+/** What placing answers of the order it wrote: the answer's fields, not the whole row. */
+const PLACED = (({
+  id,
+  storeId,
+  userId,
+  admissionId,
+  receiptId,
+  paymentMode,
+  totalAmountPaise,
+  amountToPayPaise,
+  remainingAmountPaise,
+}) => ({
+  id,
+  storeId,
+  userId,
+  admissionId,
+  receiptId,
+  paymentMode,
+  totalAmountPaise,
+  amountToPayPaise,
+  remainingAmountPaise,
+}))(getTableColumns(orders));
+export type PlacedOrder = Pick<OrderRow, keyof typeof PLACED>;
+
+/** The one stock row an order takes, with the prices it was priced at. */
+interface OneStockRow {
+  /** The product's id, or the variation's. */
+  id: string;
+  variation: boolean;
+  productId: string;
+  want: number;
+  price: number;
+  salePrice: number;
+  /** The placeholders' values of the gate's price check. */
+  prices: { 's.price': number; 's.salePrice': number };
+}
+
+/** The order's one stock row, or null when it takes several (or one without its prices). */
+function oneStockRow(needs: readonly StockNeed[]): OneStockRow | null {
+  const first = needs[0];
+  if (!first?.priced) return null;
+  const id = first.variationId ?? first.productId;
+  let want = 0;
+  for (const n of needs) {
+    if ((n.variationId ?? n.productId) !== id || n.variationId !== first.variationId) return null;
+    want += n.quantity;
+  }
+  const { pricePaise: price, salePricePaise: salePrice } = first.priced;
+  return {
+    id,
+    variation: first.variationId !== null,
+    productId: first.productId,
+    want,
+    price,
+    salePrice,
+    prices: { 's.price': price, 's.salePrice': salePrice },
+  };
+}
+
+/**
+ * `INSERT INTO table (the given columns) SELECT $values FROM source [UNION ALL SELECT …]
+ * RETURNING returning`, one SELECT per row, in order (so a serial column counts them in order):
+ * each value a placeholder named the row's prefix + key, cast to its column's type (a SELECT's
+ * parameters have no type of their own), or an SQL expression given as the value. Every row
+ * names the same columns.
+ */
+function insertSelect(
+  table: PgTable,
+  rows: readonly { prefix: string; row: Record<string, unknown> }[],
+  source: SQL | null,
+  returning: SQL,
+): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0]!.row);
+  const column = (k: string) => columns[k]!;
+  const names = sql.join(
+    keys.map((k) => sql.identifier(column(k).name)),
+    sql`, `,
+  );
+  const selects = rows.map(({ prefix, row }) => {
+    if (Object.keys(row).join() !== keys.join()) throw new Error('rows name different columns');
+    const values = keys.map((k) =>
+      row[k] instanceof SQL
+        ? row[k]
+        : sql`${new Param(sql.placeholder(`${prefix}${k}`), column(k))}::${sql.raw(column(k).getSQLType())}`,
+    );
+    return sql`select ${sql.join(values, sql`, `)}${source ? sql` from ${source}` : sql``}`;
+  });
+  return sql`insert into ${table} (${names}) ${sql.join(selects, sql` union all `)} returning ${returning}`;
+}
+
+/** The statement placing an order of one shape (see OrdersRepository.insertOrder). */
+function placeStatement(
+  order: Record<string, unknown>,
+  lines: readonly Record<string, unknown>[],
+  timeline: readonly Record<string, unknown>[],
+  gate: OneStockRow | null,
+): ReusableStatement<PlacedOrder> {
+  return new ReusableStatement<PlacedOrder>((db) => {
+    const placeholder = (name: string) => sql.placeholder(name);
+    const taken = gate && takenStatement(db, gate.variation, placeholder);
+    const o = db.$with('placed_order', PLACED).as(
+      insertSelect(
+        orders,
+        [{ prefix: 'o.', row: order }],
+        taken && sql`${taken}`,
+        sql.join(
+          Object.values(PLACED).map((c) => sql.identifier(c.name)),
+          sql`, `,
+        ),
+      ),
+    );
+    const inserts = [
+      ...lines.map((l, i) =>
+        db
+          .$with(`placed_line_${i}`, { id: orderLines.id })
+          .as(
+            insertSelect(
+              orderLines,
+              [{ prefix: `l${i}.`, row: l }],
+              sql`${o}`,
+              sql`${orderLines.id}`,
+            ),
+          ),
+      ),
+      db.$with('placed_timeline', { id: orderTimeline.id }).as(
+        insertSelect(
+          orderTimeline,
+          timeline.map((row, i) => ({ prefix: `t${i}.`, row })),
+          sql`${o}`,
+          sql`${orderTimeline.id}`,
+        ),
+      ),
+    ];
+    return db
+      .with(...(taken ? [taken] : []), o, ...inserts)
+      .select()
+      .from(o)
+      .prepare('place_order');
+  });
+}
+
+/**
+ * The gate of a one-statement placing: takes `want` units of the row's stock only while it has
+ * them and still carries the prices the order was priced at; `updated_at` as Drizzle's
+ * $onUpdate would set it.
+ */
+function takenStatement(
+  db: Database,
+  variation: boolean,
+  placeholder: (name: string) => ReturnType<typeof sql.placeholder>,
+) {
+  const want = sql`${placeholder('s.want')}::integer`;
+  if (variation) {
+    return db.$with('taken').as(
+      db
+        .update(variations)
+        .set({ stock: sql`${variations.stock} - ${want}` })
+        .where(
+          and(
+            eq(variations.id, placeholder('s.id')),
+            sql`${variations.stock} >= ${want}`,
+            eq(variations.pricePaise, placeholder('s.price')),
+            eq(variations.salePricePaise, placeholder('s.salePrice')),
+          ),
+        )
+        .returning({ id: variations.id }),
+    );
+  }
+  return db.$with('taken').as(
+    db
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} - ${want}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(products.id, placeholder('s.id')),
+          sql`${products.totalStock} >= ${want}`,
+          eq(products.originalPricePaise, placeholder('s.price')),
+          eq(products.discountPricePaise, placeholder('s.salePrice')),
+        ),
+      )
+      .returning({ id: products.id }),
+  );
+}
+
 /** The only code that reads and writes orders, their lines, holds, events and refunds. */
 export class OrdersRepository {
   /** The statements placing an order, built once per shape (see insertOrder). */
-  private readonly insertOrderStatements = new Map<string, ReusableStatement<OrderRow>>();
+  private readonly insertOrderStatements = new Map<string, ReusableStatement<PlacedOrder>>();
 
   constructor(private readonly db: Database) {}
 
@@ -349,12 +548,17 @@ export class OrdersRepository {
   }
 
   /**
-   * Places an order in one transaction of three statements (and the coupon's, when one is
-   * used): the order row with its lines and timeline in one INSERT … WITH (so a concurrent
-   * request with the same Idempotency-Key waits on its unique index and then fails, to be
-   * answered with this order), then the stock under row locks (each row's price re-checked
-   * under its lock: PriceChanged), then the coupon use under the coupon's row lock. Throws
-   * OutOfStock, PriceChanged, CouponUsedUp or a unique violation (same key).
+   * Places an order. One stock row and no coupon (Buy Now, most small orders) is **one
+   * statement** outside any transaction: the stock UPDATE (`stock >= want` and the prices the
+   * order was priced at, under the row's lock) feeds the order's INSERT, which feeds its lines'
+   * and timeline's, so nothing is written unless the stock was taken, and a connection is held
+   * for one round trip. When nothing was written, one read tells OutOfStock from PriceChanged.
+   * Several stock rows or a coupon: one transaction: the stock rows under their locks (products,
+   * then variations, each by id: no deadlocks), the same order INSERT, then the coupon use under
+   * the coupon's row lock. Both take the stock rows before the order's Idempotency-Key index
+   * entry, so two requests never wait on each other in a cycle. Throws OutOfStock,
+   * PriceChanged, CouponUsedUp or a unique violation (same key: the service answers with the
+   * order that has it).
    */
   async place(input: {
     order: NewOrder;
@@ -365,10 +569,16 @@ export class OrdersRepository {
       discountPaise: number;
       perCustomerLimit: number | null;
     } | null;
-  }): Promise<OrderRow> {
+  }): Promise<PlacedOrder> {
+    const one = input.coupon ? null : oneStockRow(input.stock);
+    if (one) {
+      const order = await this.insertOrder(this.db, input.order, input.lines, one);
+      if (order) return order;
+      throw await this.whyNotTaken(one);
+    }
     return this.db.transaction(async (tx) => {
-      const order = await this.insertOrder(tx, input.order, input.lines);
       await this.takeStock(tx, input.stock);
+      const order = (await this.insertOrder(tx, input.order, input.lines, null))!;
       if (input.coupon) {
         await this.takeCouponUse(tx, input.coupon.id, order.userId, input.coupon.perCustomerLimit);
         await tx.insert(couponRedemptions).values({
@@ -383,23 +593,43 @@ export class OrdersRepository {
     });
   }
 
+  /** Why a one-statement placing took nothing: the row as it is now, read once. */
+  private async whyNotTaken(one: OneStockRow): Promise<OutOfStock | PriceChanged> {
+    const [row] = one.variation
+      ? await this.db
+          .select({ price: variations.pricePaise, salePrice: variations.salePricePaise })
+          .from(variations)
+          .where(eq(variations.id, one.id))
+      : await this.db
+          .select({ price: products.originalPricePaise, salePrice: products.discountPricePaise })
+          .from(products)
+          .where(eq(products.id, one.id));
+    const changed = row && (row.price !== one.price || row.salePrice !== one.salePrice);
+    return changed ? new PriceChanged(one.productId) : new OutOfStock(one.productId);
+  }
+
   /**
    * The order row, its lines and its first timeline entries in one statement (one round trip):
-   * data-modifying WITH queries all run, and the lines' and timeline's foreign keys are checked
-   * at the end of the statement, once the order row is there. The order id is made here so the
-   * lines need not read it back; `now()` is the transaction's start, as the row's created_at.
-   * The statement is built once per shape (the columns given, the number of lines and timeline
-   * entries) and reused with new values (ReusableStatement).
+   * each INSERT … SELECT reads the one before it (`FROM placed_order`), and with `gate` the
+   * order's reads the stock UPDATE's (`FROM taken`): no row taken, nothing inserted (undefined).
+   * The lines' and timeline's foreign keys are checked at the end of the statement, once the
+   * order row is there. The order id is made here so the lines need not read it back; `now()`
+   * is the statement's (or transaction's) start, as the row's created_at. The statement is
+   * built once per shape (the columns given, the number of lines and timeline entries, the
+   * gate) and reused with new values (ReusableStatement).
    */
   private async insertOrder(
-    tx: Tx,
+    on: Database | Tx,
     values: NewOrder,
     lines: readonly NewOrderLine[],
-  ): Promise<OrderRow> {
+    gate: OneStockRow | null,
+  ): Promise<PlacedOrder | undefined> {
     const id = values.id ?? randomUUID();
     const order = defined({ ...values, id });
     const lineRows = lines.map((l) => defined({ ...l, orderId: id, storeId: values.storeId }));
+    // The entry of placing is at the order's created_at (now()).
     const placed = {
+      at: sql`now()`,
       orderId: id,
       storeId: values.storeId,
       fromStatus: null,
@@ -426,9 +656,13 @@ export class OrdersRepository {
         : []),
     ];
     const shape = [
+      gate ? (gate.variation ? 'variation' : 'product') : 'in transaction',
       Object.keys(order).join(),
       lineRows.map((l) => Object.keys(l).join()).join('|'),
-      timeline.map((e) => Object.keys(e).join()).join('|'),
+      // An SQL value is part of the statement's text, not a placeholder's value.
+      timeline
+        .map((e) => Object.entries(e).map(([k, v]) => (v instanceof SQL ? `${k}=sql` : k)))
+        .join('|'),
     ].join('/');
     const filled: Record<string, unknown> = {};
     const fill = (prefix: string, row: Record<string, unknown>) => {
@@ -437,42 +671,15 @@ export class OrdersRepository {
     fill('o.', order);
     lineRows.forEach((l, i) => fill(`l${i}.`, l));
     timeline.forEach((e, i) => fill(`t${i}.`, e));
+    if (gate) Object.assign(filled, { 's.id': gate.id, 's.want': gate.want }, gate.prices);
     let statement = this.insertOrderStatements.get(shape);
     if (!statement) {
-      statement = new ReusableStatement<OrderRow>((db) => {
-        // Drizzle takes a placeholder wherever a value goes; the row types do not say so.
-        const slots = <T>(prefix: string, row: Record<string, unknown>) =>
-          Object.fromEntries(
-            Object.keys(row).map((k) => [k, sql.placeholder(`${prefix}${k}`)]),
-          ) as unknown as T;
-        const o = db
-          .$with('placed_order')
-          .as(db.insert(orders).values(slots<NewOrder>('o.', order)).returning());
-        const l = db.$with('placed_lines').as(
-          db
-            .insert(orderLines)
-            .values(lineRows.map((r, i) => slots<typeof orderLines.$inferInsert>(`l${i}.`, r)))
-            .returning({ id: orderLines.id }),
-        );
-        const t = db.$with('placed_timeline').as(
-          db
-            .insert(orderTimeline)
-            .values(
-              timeline.map((e, i) => ({
-                // The entry of placing is at the order's created_at (now()).
-                at: sql`now()`,
-                ...slots<typeof orderTimeline.$inferInsert>(`t${i}.`, e),
-              })),
-            )
-            .returning({ id: orderTimeline.id }),
-        );
-        return db.with(o, l, t).select().from(o).prepare('place_order');
-      });
+      statement = placeStatement(order, lineRows, timeline, gate);
       // A handful of shapes in practice; a bound keeps an odd caller from growing it for ever.
       if (this.insertOrderStatements.size < 64) this.insertOrderStatements.set(shape, statement);
     }
-    const [row] = await statement.run(this.db, tx, filled);
-    return row!;
+    const [row] = await statement.run(this.db, on, filled);
+    return row;
   }
 
   /**

@@ -763,26 +763,46 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       expect((await product(p.id)).totalStock).toBe(0);
     });
 
+    it('ten double clicks on the last unit with one Idempotency-Key: one order, all ten answered with it', async () => {
+      const p = goods[8]!;
+      await t.database.db.update(products).set({ totalStock: 1 }).where(eq(products.id, p.id));
+      const u = await buyer();
+      const key = { 'idempotency-key': `key-${randomUUID()}` };
+      // The first takes the unit; the others find the stock gone, or the key taken, and answer
+      // with the first one's order, not "out of stock".
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => payNow(u, { cart_products: [lineOf(p, 1)] }, key)),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(new Set(results.map((r) => r.body.order_id)).size).toBe(1);
+      expect(
+        await t.database.db.select().from(orders).where(eq(orders.userId, u.userId)),
+      ).toHaveLength(1);
+      expect((await product(p.id)).totalStock).toBe(0);
+    });
+
     // The test database's node-postgres pool (drizzle's $client), for transactions held open.
     const pool = () => (t.database.db as unknown as { $client: pg.Pool }).$client;
     /** Waits until a backend of this database waits on a lock (a placing at the stock row). */
     /**
      * Resolves once a backend whose statement starts with `start` waits on a lock: the placing's
-     * stock update (Drizzle's `update "products"`) or a test's price change (`UPDATE products`).
+     * stock update (Drizzle's `update "products"`, or `with "taken"` when it is the one-statement
+     * placing) or a test's price change (`UPDATE products`).
      * Other waiters (a late webhook of an earlier test bumping a catalogue version) do not count.
      */
-    const waitingOn = async (start: string) => {
+    const waitingOn = async (...starts: string[]) => {
       for (let i = 0; i < 200; i += 1) {
         const { rows } = await pool().query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND starts_with(query, $1)`,
-          [start],
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND EXISTS (SELECT FROM unnest($1::text[]) s WHERE starts_with(query, s))`,
+          [starts],
         );
         if (rows[0]!.n > 0) return;
         await new Promise((r) => setTimeout(r, 25));
       }
-      throw new Error(`nothing starting ${start} waited on a lock`);
+      throw new Error(`nothing starting ${starts.join(' or ')} waited on a lock`);
     };
-    const placingWaits = () => waitingOn('update "products"');
+    // One stock row, no coupon: the one statement placing starts with its stock update (`taken`).
+    const placingWaits = () => waitingOn('update "products"', 'with "taken"');
     const changeWaits = () => waitingOn('UPDATE products');
     /** A price change that holds its row lock until `release` resolves, then commits. */
     const priceChange = async (productId: string, pricePaise: number, release: Promise<void>) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ADMISSION_MESSAGES,
   type AdmissionPayment,
@@ -16,7 +16,7 @@ import type { OrderAddressSnapshot } from '@shop/db';
 import { COUPON_MESSAGES, isOrderFullyPaid, paiseToRupees, type PaymentStatus } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
-import type { PaymentGateway } from '../../adapters/payment-gateway.ts';
+import type { GatewayOrder, PaymentGateway } from '../../adapters/payment-gateway.ts';
 import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -37,6 +37,7 @@ import {
   type NewOrderLine,
   type OrderLineRow,
   type OrderRow,
+  type PlacedOrder,
   type OrderFigures,
   type OrdersRepository,
   type RefundRow,
@@ -227,14 +228,28 @@ export class OrdersService {
     const shippingSnapshot = shipping ? snapshot(shipping) : billingSnapshot;
     const now = this.d.clock();
     const gateway = await this.d.gateways.forStore(quote.storeId);
+    // The gateway order first, for the amount the order will carry: a network call never holds
+    // a row lock, a gateway that is down leaves nothing behind, and the order row is written
+    // whole. One the order then fails to take (out of stock, a race) is never paid and expires.
+    const id = randomUUID();
+    const receiptId = newReceiptId();
+    const opened =
+      s.payNowPaise > 0
+        ? await this.openGatewayOrder(gateway, {
+            amountPaise: s.payNowPaise,
+            receipt: receiptId,
+            notes: { order_id: id, store_id: quote.storeId },
+          })
+        : null;
 
-    let order: OrderRow;
+    let order: PlacedOrder;
     try {
       order = await this.d.repository.place({
         order: {
+          id,
           storeId: quote.storeId,
           userId: caller.id,
-          receiptId: newReceiptId(),
+          receiptId,
           paymentMode: body.payment_mode,
           amountBeforeDiscountPaise: s.amountBeforeDiscountPaise,
           discountPaise: s.couponDiscountPaise,
@@ -266,6 +281,7 @@ export class OrdersService {
           shippingAddress: shippingSnapshot,
           admissionId: admission?.id ?? null,
           gateway: gateway.name,
+          gatewayOrderId: opened?.id ?? null,
           gatewayKeyId: gateway.keyId,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyRequestHash: idempotencyKey ? requestHash : null,
@@ -286,6 +302,12 @@ export class OrdersService {
         },
       });
     } catch (err) {
+      if (idempotencyKey && (err instanceof OutOfStock || isUniqueViolation(err))) {
+        // A concurrent request with the same key won (and may have taken the last unit, or
+        // holds the key's index entry): answer with its order.
+        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+        if (existing) return this.replay(existing, requestHash);
+      }
       if (err instanceof OutOfStock) {
         const i = quote.priced.lines.findIndex((l) => l.productId === err.productId);
         throw new Conflict(CART_MESSAGES.outOfStock, `cart_products.${Math.max(i, 0)}.quantity`);
@@ -300,79 +322,66 @@ export class OrdersService {
           'coupon_code',
         );
       }
-      if (idempotencyKey && isUniqueViolation(err)) {
-        // A concurrent request with the same key won: answer with its order.
-        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
-        if (existing) return this.replay(existing, requestHash);
-      }
       throw err;
     }
 
-    if (order.amountToPayPaise === 0) {
+    if (!opened) {
       // Pay on delivery without an advance: confirmed now, nothing to pay online.
-      await this.afterConfirmed(order);
+      await this.afterConfirmed((await this.d.repository.byId(order.id))!);
       return this.answer(order, null);
     }
-    return this.answer(order, await this.openGatewayOrder(order, gateway));
+    return this.answer(order, opened);
   }
 
-  /**
-   * Creates the gateway order of a placed order with the store's gateway (read before placing);
-   * on failure releases its hold (compensation).
-   */
-  private async openGatewayOrder(order: OrderRow, gateway: PaymentGateway): Promise<RazorpayOrder> {
+  /** Creates a gateway order with the store's gateway; a gateway that fails answers 503. */
+  private async openGatewayOrder(
+    gateway: PaymentGateway,
+    input: { amountPaise: number; receipt: string; notes: Record<string, string> },
+  ): Promise<RazorpayOrder> {
+    let g: GatewayOrder;
     try {
-      const g = await gateway.createOrder({
-        amountPaise: order.amountToPayPaise,
-        receipt: order.receiptId,
-        notes: { order_id: order.id, store_id: order.storeId },
-      });
-      if (!(await this.d.repository.setGatewayOrder(order.id, g.id, gateway.keyId))) {
-        // Another request recorded one first: answer with that one (ours is never paid).
-        const current = await this.d.repository.byId(order.id);
-        if (current?.gatewayOrderId) return this.gatewayOrderOf(current);
-      }
-      return {
-        id: g.id,
-        entity: 'order',
-        amount: g.amountPaise,
-        currency: 'INR',
-        receipt: g.receipt,
-        status: g.status,
-        key_id: gateway.keyId,
-      };
+      g = await gateway.createOrder(input);
     } catch (err) {
-      this.d.log.error({ err, orderId: order.id }, 'creating the gateway order failed');
-      await this.d.repository.release(order.id, this.d.clock(), true);
+      this.d.log.error({ err, orderId: input.notes.order_id }, 'creating the gateway order failed');
       throw new Unavailable(GATEWAY_DOWN);
     }
+    return {
+      id: g.id,
+      entity: 'order',
+      amount: g.amountPaise,
+      currency: 'INR',
+      receipt: g.receipt,
+      status: g.status,
+      key_id: gateway.keyId,
+    };
   }
 
   /**
-   * The answer for an order placed before with the same Idempotency-Key. A duplicate that
-   * arrives while the first request is between its commit and its gateway call waits for the
-   * gateway order (polling the order row, up to about 10 s), so it gets the same answer.
+   * The answer for an order placed before with the same Idempotency-Key: its gateway order,
+   * written with the order row. An order without one (placed by a version that opened it after
+   * the commit, whose request died in between) still holding its stock gets one now.
    */
   private async replay(order: OrderRow, requestHash: string) {
     if (order.idempotencyRequestHash && order.idempotencyRequestHash !== requestHash) {
       throw new Conflict(IDEMPOTENCY_REUSED, 'idempotency-key');
     }
     if (order.amountToPayPaise === 0) return this.answer(order, null);
-    let current: OrderRow | null = order;
-    for (let i = 0; i < 100 && current && !current.gatewayOrderId; i += 1) {
-      if (current.paymentStatus === 'Failed' && current.stockReleasedAt) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      current = await this.d.repository.byId(order.id);
+    if (order.gatewayOrderId) return this.answer(order, this.gatewayOrderOf(order));
+    if (order.paymentStatus !== 'Pending' || order.stockReleasedAt) {
+      throw new Unavailable(GATEWAY_DOWN);
     }
-    if (current?.gatewayOrderId) return this.answer(current, this.gatewayOrderOf(current));
-    if (current && current.paymentStatus === 'Pending' && !current.stockReleasedAt) {
-      // The first request died between its commit and its gateway call (a crash or a kill):
-      // the order still holds its stock, so this retry opens its gateway order.
-      const gateway = await this.d.gateways.forStore(current.storeId);
-      return this.answer(current, await this.openGatewayOrder(current, gateway));
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    const opened = await this.openGatewayOrder(gateway, {
+      amountPaise: order.amountToPayPaise,
+      receipt: order.receiptId,
+      notes: { order_id: order.id, store_id: order.storeId },
+    });
+    if (await this.d.repository.setGatewayOrder(order.id, opened.id, gateway.keyId)) {
+      return this.answer(order, opened);
     }
-    // The first request's gateway call failed (its order is Failed): the same answer as it got.
-    throw new Unavailable(GATEWAY_DOWN);
+    // Another retry recorded one first: answer with that one (ours is never paid).
+    const current = await this.d.repository.byId(order.id);
+    return this.answer(order, this.gatewayOrderOf(current!));
   }
 
   private gatewayOrderOf(order: OrderRow): RazorpayOrder {
@@ -388,7 +397,7 @@ export class OrdersService {
   }
 
   private answer(
-    order: OrderRow,
+    order: PlacedOrder,
     razorpayOrder: RazorpayOrder | null,
   ): PayNowResponse | PayOnDeliveryResponse {
     const total = paiseToRupees(order.totalAmountPaise);
