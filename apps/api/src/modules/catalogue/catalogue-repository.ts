@@ -41,6 +41,10 @@ export interface ProductFilter {
 }
 
 const ACTIVE = 'Active';
+/** Products the search index reads per statement (see searchEntries). */
+const SEARCH_ENTRIES_PAGE = 1000;
+/** Below every uuid: where a read by id starts. */
+const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Price used by the price sorts: the sale price when there is one, else the list price. */
 const sortPrice = sql`(CASE WHEN ${products.discountPricePaise} > 0 THEN ${products.discountPricePaise} ELSE ${products.originalPricePaise} END)`;
@@ -203,8 +207,23 @@ export class CatalogueRepository {
    * What the search index holds of a store (decision 0029): its active products in active
    * categories, with the search vector as text and the listing's sort keys.
    */
+  /**
+   * What a store's search index holds, read a page at a time (by id), so no one answer holds the
+   * event loop while its rows are mapped. A product written meanwhile moves the search version
+   * (read before this), and the index is built again.
+   */
   async searchEntries(storeId: string): Promise<SearchEntry[]> {
-    return this.db
+    const entries: SearchEntry[] = [];
+    for (let after = BEFORE_EVERY_ID; ;) {
+      const page = await this.searchEntriesPage.run(this.db, this.db, { storeId, after });
+      entries.push(...page);
+      if (page.length < SEARCH_ENTRIES_PAGE) return entries;
+      after = page.at(-1)!.id;
+    }
+  }
+
+  private readonly searchEntriesPage = new ReusableStatement<SearchEntry>((db) =>
+    db
       .select({
         id: products.id,
         title: products.title,
@@ -218,9 +237,17 @@ export class CatalogueRepository {
       })
       .from(products)
       .where(
-        and(eq(products.storeId, storeId), eq(products.status, ACTIVE), this.categoryIsActive()),
-      );
-  }
+        and(
+          eq(products.storeId, sql.placeholder('storeId')),
+          eq(products.status, ACTIVE),
+          this.categoryIsActive(),
+          sql`${products.id} > ${sql.placeholder('after')}::uuid`,
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(SEARCH_ENTRIES_PAGE)
+      .prepare('search_entries_page'),
+  );
 
   /** The search text as PostgreSQL's web-search parser reads it (`''` for no words). */
   async webSearchQuery(text: string): Promise<string> {

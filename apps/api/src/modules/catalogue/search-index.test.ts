@@ -188,3 +188,48 @@ describe.each(testDatabaseTargets())('the search index on $name', (target) => {
     await db.update(products).set({ title: one!.title }).where(where);
   });
 });
+
+describe.each(testDatabaseTargets())('the search entries of a large store on $name', (target) => {
+  let database: TestDatabase;
+  let uploads: string;
+  beforeAll(async () => {
+    database = await target.open();
+    uploads = mkdtempSync(path.join(tmpdir(), 'search-entries-test-'));
+    await seedDemoStores(database.handle.db, { uploadsDir: uploads });
+  });
+  afterAll(async () => {
+    await database.dispose();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('are read a page at a time, every active product once', async () => {
+    const { db } = database.handle;
+    const [model] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, STORE), eq(products.status, 'Active')))
+      .limit(1);
+    const { id: _id, searchVector: _vector, ...rest } = model!;
+    // More than two pages of the index's reads.
+    for (let start = 0; start < 2_100; start += 700) {
+      await db.insert(products).values(
+        Array.from({ length: 700 }, (_, i) => ({
+          ...rest,
+          sku: `BULK-${start + i}`,
+          title: `Bulk skate ${start + i}`,
+        })),
+      );
+    }
+    const expected = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, STORE), eq(products.status, 'Active')));
+    const entries = await new CatalogueRepository(db).searchEntries(STORE);
+    const ids = entries.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(2_100);
+    // Every active product of an active category: the demo's are all active.
+    expect(ids.sort()).toEqual(expected.map((r) => r.id).sort());
+    expect(entries.find((e) => e.title === 'Bulk skate 2099')?.vector).toContain("'2099'");
+  });
+});
