@@ -195,27 +195,17 @@ const setGatewayOrderStatement = new ReusableStatement<{ id: string }>((db) =>
 );
 
 /** What placing answers of the order it wrote: the answer's fields, not the whole row. */
-const PLACED = (({
-  id,
-  storeId,
-  userId,
-  admissionId,
-  receiptId,
-  paymentMode,
-  totalAmountPaise,
-  amountToPayPaise,
-  remainingAmountPaise,
-}) => ({
-  id,
-  storeId,
-  userId,
-  admissionId,
-  receiptId,
-  paymentMode,
-  totalAmountPaise,
-  amountToPayPaise,
-  remainingAmountPaise,
-}))(getTableColumns(orders));
+const PLACED = {
+  id: orders.id,
+  storeId: orders.storeId,
+  userId: orders.userId,
+  admissionId: orders.admissionId,
+  receiptId: orders.receiptId,
+  paymentMode: orders.paymentMode,
+  totalAmountPaise: orders.totalAmountPaise,
+  amountToPayPaise: orders.amountToPayPaise,
+  remainingAmountPaise: orders.remainingAmountPaise,
+};
 export type PlacedOrder = Pick<OrderRow, keyof typeof PLACED>;
 
 /** The one stock row an order takes, with the prices it was priced at. */

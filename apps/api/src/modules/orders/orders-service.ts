@@ -138,10 +138,10 @@ export class OrdersService {
 
   /**
    * Places an order from the spec's order body: every amount is recomputed; the checks answer
-   * the spec's messages naming the field. The order, its lines, tax, stock hold and coupon use
-   * are written in one transaction; the gateway order is created after it commits (a network
-   * call never holds row locks), and if the gateway fails the hold is released at once and the
-   * order marked Failed. An Idempotency-Key returns the same order for a retry.
+   * the spec's messages naming the field. The gateway order is opened first (a network call
+   * never holds row locks; a gateway that fails leaves nothing written), then the order, its
+   * lines, tax, stock hold and coupon use are written all or nothing, with the gateway order id
+   * (decision 0030). An Idempotency-Key returns the same order for a retry.
    *
    * With `admission`, an admission order (POST /admission-pay): courses only, no addresses and
    * no delivery; the admission is linked to the order and its holder is the billing party. GST
