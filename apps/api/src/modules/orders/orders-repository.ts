@@ -217,29 +217,24 @@ interface OneStockRow {
   want: number;
   price: number;
   salePrice: number;
-  /** The placeholders' values of the gate's price check. */
-  prices: { 's.price': number; 's.salePrice': number };
 }
 
 /** The order's one stock row, or null when it takes several (or one without its prices). */
 function oneStockRow(needs: readonly StockNeed[]): OneStockRow | null {
   const first = needs[0];
   if (!first?.priced) return null;
-  const id = first.variationId ?? first.productId;
   let want = 0;
   for (const n of needs) {
-    if ((n.variationId ?? n.productId) !== id || n.variationId !== first.variationId) return null;
+    if (n.productId !== first.productId || n.variationId !== first.variationId) return null;
     want += n.quantity;
   }
-  const { pricePaise: price, salePricePaise: salePrice } = first.priced;
   return {
-    id,
+    id: first.variationId ?? first.productId,
     variation: first.variationId !== null,
     productId: first.productId,
     want,
-    price,
-    salePrice,
-    prices: { 's.price': price, 's.salePrice': salePrice },
+    price: first.priced.pricePaise,
+    salePrice: first.priced.salePricePaise,
   };
 }
 
@@ -283,8 +278,7 @@ function placeStatement(
   gate: OneStockRow | null,
 ): ReusableStatement<PlacedOrder> {
   return new ReusableStatement<PlacedOrder>((db) => {
-    const placeholder = (name: string) => sql.placeholder(name);
-    const taken = gate && takenStatement(db, gate.variation, placeholder);
+    const taken = gate && takenStatement(db, gate.variation);
     const o = db.$with('placed_order', PLACED).as(
       insertSelect(
         orders,
@@ -331,12 +325,8 @@ function placeStatement(
  * them and still carries the prices the order was priced at; `updated_at` as Drizzle's
  * $onUpdate would set it.
  */
-function takenStatement(
-  db: Database,
-  variation: boolean,
-  placeholder: (name: string) => ReturnType<typeof sql.placeholder>,
-) {
-  const want = sql`${placeholder('s.want')}::integer`;
+function takenStatement(db: Database, variation: boolean) {
+  const want = sql`${sql.placeholder('s.want')}::integer`;
   if (variation) {
     return db.$with('taken').as(
       db
@@ -344,10 +334,10 @@ function takenStatement(
         .set({ stock: sql`${variations.stock} - ${want}` })
         .where(
           and(
-            eq(variations.id, placeholder('s.id')),
+            eq(variations.id, sql.placeholder('s.id')),
             sql`${variations.stock} >= ${want}`,
-            eq(variations.pricePaise, placeholder('s.price')),
-            eq(variations.salePricePaise, placeholder('s.salePrice')),
+            eq(variations.pricePaise, sql.placeholder('s.price')),
+            eq(variations.salePricePaise, sql.placeholder('s.salePrice')),
           ),
         )
         .returning({ id: variations.id }),
@@ -359,10 +349,10 @@ function takenStatement(
       .set({ totalStock: sql`${products.totalStock} - ${want}`, updatedAt: sql`now()` })
       .where(
         and(
-          eq(products.id, placeholder('s.id')),
+          eq(products.id, sql.placeholder('s.id')),
           sql`${products.totalStock} >= ${want}`,
-          eq(products.originalPricePaise, placeholder('s.price')),
-          eq(products.discountPricePaise, placeholder('s.salePrice')),
+          eq(products.originalPricePaise, sql.placeholder('s.price')),
+          eq(products.discountPricePaise, sql.placeholder('s.salePrice')),
         ),
       )
       .returning({ id: products.id }),
@@ -656,12 +646,20 @@ export class OrdersRepository {
     ].join('/');
     const filled: Record<string, unknown> = {};
     const fill = (prefix: string, row: Record<string, unknown>) => {
-      for (const [k, v] of Object.entries(row)) filled[`${prefix}${k}`] = v;
+      for (const [k, v] of Object.entries(row))
+        if (!(v instanceof SQL)) filled[`${prefix}${k}`] = v;
     };
     fill('o.', order);
     lineRows.forEach((l, i) => fill(`l${i}.`, l));
     timeline.forEach((e, i) => fill(`t${i}.`, e));
-    if (gate) Object.assign(filled, { 's.id': gate.id, 's.want': gate.want }, gate.prices);
+    if (gate) {
+      Object.assign(filled, {
+        's.id': gate.id,
+        's.want': gate.want,
+        's.price': gate.price,
+        's.salePrice': gate.salePrice,
+      });
+    }
     let statement = this.insertOrderStatements.get(shape);
     if (!statement) {
       statement = placeStatement(order, lineRows, timeline, gate);
