@@ -160,7 +160,9 @@ export async function buildServices(
 
   const catalogueRepository = new CatalogueRepository(db);
   const catalogueCache = new VersionedCache<CompressedBody>({
-    readVersion: () => catalogueRepository.catalogueVersion(),
+    // Answers show stock: a stock-only change drops them at most every CATALOGUE_STOCK_STALE_MS.
+    readVersion: () => catalogueRepository.catalogueVersions(),
+    laxStaleMs: config.CATALOGUE_STOCK_STALE_MS,
     checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
     maxEntries: 5000,
     // Plain, brotli and gzip forms together; about 64 MB at most per API process.

@@ -75,6 +75,54 @@ describe('VersionedCache', () => {
   });
 });
 
+describe('VersionedCache with a lax version (stock)', () => {
+  function laxSetup(laxStaleMs: number) {
+    const state = { exact: 1, lax: 1, now: 0 };
+    const cache = new VersionedCache<string>({
+      readVersion: () => Promise.resolve({ exact: state.exact, lax: state.lax }),
+      laxStaleMs,
+      checkEveryMs: 0,
+      maxEntries: 10,
+      now: () => state.now,
+    });
+    const value = (v: string) => () => Promise.resolve(v);
+    return { state, cache, value };
+  }
+
+  it('drops entries for a lax change at most every laxStaleMs, for an exact change at once', async () => {
+    const { state, cache, value } = laxSetup(5000);
+    expect(await cache.get('k', value('a'))).toBe('a');
+    // The first drop after start may happen at once; then one per 5 s.
+    state.lax = 2;
+    state.now = 6000;
+    expect(await cache.get('k', value('b'))).toBe('b');
+    state.lax = 3;
+    state.now = 7000;
+    expect(await cache.get('k', value('c'))).toBe('b');
+    state.now = 10_999;
+    expect(await cache.get('k', value('c'))).toBe('b');
+    state.now = 11_000;
+    expect(await cache.get('k', value('c'))).toBe('c');
+    // An exact change drops them at once, whatever the lax one did.
+    state.lax = 4;
+    state.exact = 2;
+    state.now = 11_001;
+    expect(await cache.get('k', value('d'))).toBe('d');
+    // ...and counts as the drop the lax version waits for.
+    state.lax = 5;
+    state.now = 12_000;
+    expect(await cache.get('k', value('e'))).toBe('d');
+  });
+
+  it('with laxStaleMs 0 treats a lax change as an exact one', async () => {
+    const { state, cache, value } = laxSetup(0);
+    await cache.get('k', value('a'));
+    state.lax = 2;
+    state.now = 1;
+    expect(await cache.get('k', value('b'))).toBe('b');
+  });
+});
+
 describe('VersionedCache bounded in bytes', () => {
   it('drops the oldest values once their bytes pass maxBytes, and keeps count right', async () => {
     const cache = new VersionedCache<string>({

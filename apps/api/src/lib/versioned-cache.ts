@@ -1,6 +1,11 @@
 export interface VersionedCacheOptions<V> {
-  /** Reads the current data version; a changed version drops every entry. */
-  readVersion: () => Promise<number>;
+  /**
+   * Reads the current data version; a changed version drops every entry. With `lax`, a second
+   * version whose change drops them at most every `laxStaleMs` (stock: it moves with every order).
+   */
+  readVersion: () => Promise<number | { exact: number; lax: number }>;
+  /** How long a change of the lax version may stay unseen at most (besides `checkEveryMs`). */
+  laxStaleMs?: number;
   /** How often the version is read at most; bounds staleness after a write from elsewhere. */
   checkEveryMs: number;
   maxEntries: number;
@@ -22,6 +27,9 @@ export class VersionedCache<V> {
   private readonly sizes = new Map<string, number>();
   private totalBytes = 0;
   private version: number | undefined;
+  private laxVersion: number | undefined;
+  /** When the entries were last dropped for a version change. */
+  private clearedAt = Number.NEGATIVE_INFINITY;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
   private readonly now: () => number;
@@ -108,12 +116,18 @@ export class VersionedCache<V> {
     if (this.now() - this.checkedAt < this.options.checkEveryMs) return;
     this.checking ??= (async () => {
       try {
-        const version = await this.options.readVersion();
-        if (version !== this.version) {
+        const read = await this.options.readVersion();
+        const { exact, lax } = typeof read === 'number' ? { exact: read, lax: undefined } : read;
+        const now = this.now();
+        const laxMoved =
+          lax !== this.laxVersion && now - this.clearedAt >= (this.options.laxStaleMs ?? 0);
+        if (exact !== this.version || laxMoved) {
           this.clear();
-          this.version = version;
+          this.version = exact;
+          this.laxVersion = lax;
+          this.clearedAt = now;
         }
-        this.checkedAt = this.now();
+        this.checkedAt = now;
       } finally {
         this.checking = undefined;
       }

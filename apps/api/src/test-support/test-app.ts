@@ -44,6 +44,7 @@ export async function startTestApp(
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       CATALOGUE_CACHE_CHECK_MS: 0,
+      CATALOGUE_STOCK_STALE_MS: 0,
       ...options.config,
     },
   });

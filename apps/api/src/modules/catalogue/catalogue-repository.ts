@@ -93,11 +93,22 @@ export class CatalogueRepository {
   constructor(private readonly db: Database) {}
 
   async catalogueVersion(): Promise<number> {
-    // The sum of the stripes each backend bumps (migration "checkout-version").
+    return (await this.catalogueVersions()).exact;
+  }
+
+  /**
+   * The catalogue version (`exact`: the sum of the stripes 1..64 each backend bumps, migration
+   * "checkout-version") and the stock version (`lax`: stripes 65..128, bumped by writes of stock
+   * and units sold only, migration "stock-version"), in one read.
+   */
+  async catalogueVersions(): Promise<{ exact: number; lax: number }> {
     const [row] = await this.db
-      .select({ version: sql<number>`coalesce(sum(${catalogueState.version}), 0)::float8` })
+      .select({
+        exact: sql<number>`coalesce(sum(${catalogueState.version}) filter (where ${catalogueState.id} <= 64), 0)::float8`,
+        lax: sql<number>`coalesce(sum(${catalogueState.version}) filter (where ${catalogueState.id} > 64), 0)::float8`,
+      })
       .from(catalogueState);
-    return row?.version ?? 0;
+    return row ?? { exact: 0, lax: 0 };
   }
 
   /** The search indexes' version (migration "search-version"). */

@@ -13,6 +13,7 @@ import {
 import { testDatabaseTargets } from '@shop/db/testing';
 import { SORT_OPTIONS, isCourse, sortProducts } from '@shop/domain';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { CatalogueRepository } from './catalogue-repository.ts';
 
 const MAIN = 'urbanroll';
 const QUOTE = 'threadline';
@@ -491,6 +492,58 @@ describe.each(testDatabaseTargets())('catalogue API on $name', (target) => {
       expect(await version()).toBe(before + 1);
       await t.database.db.execute(sql`DELETE FROM products WHERE false`);
       expect(await version()).toBe(before + 2);
+    });
+
+    it('moves only the stock version for a write of stock or units sold alone', async () => {
+      const repo = new CatalogueRepository(t.database.db);
+      const [p] = await t.database.db.select().from(products).where(eq(products.storeId, QUOTE));
+      const [v] = await t.database.db.select().from(variations).limit(1);
+      const before = await repo.catalogueVersions();
+      // What an order does: stock taken (with updated_at), units sold counted.
+      await t.database.db
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock}`, updatedAt: sql`now()` })
+        .where(eq(products.id, p!.id));
+      await t.database.db
+        .update(products)
+        .set({ totalSold: sql`${products.totalSold}` })
+        .where(eq(products.id, p!.id));
+      await t.database.db
+        .update(variations)
+        .set({ stock: sql`${variations.stock}` })
+        .where(eq(variations.id, v!.id));
+      const afterStock = await repo.catalogueVersions();
+      expect(afterStock.exact).toBe(before.exact);
+      expect(afterStock.lax).toBe(before.lax + 3);
+      // Any other column (here with the stock) moves the catalogue version.
+      await t.database.db
+        .update(products)
+        .set({ totalStock: sql`${products.totalStock}`, title: p!.title })
+        .where(eq(products.id, p!.id));
+      expect((await repo.catalogueVersions()).exact).toBe(before.exact + 1);
+    });
+
+    it('has every column but the stock ones in the catalogue version triggers of products and variations', async () => {
+      // A column added later must be added to the triggers' UPDATE OF list (migration
+      // "stock-version"), or its edits would leave cached answers stale.
+      const result = await t.database.db.execute<{ tbl: string; missing: string[] | null }>(sql`
+        SELECT c.relname AS tbl, array_agg(a.attname ORDER BY a.attnum) FILTER (
+          WHERE NOT a.attnum = ANY (t.tgattr::int2[])
+        ) AS missing
+        FROM pg_trigger t
+        JOIN pg_class c ON c.oid = t.tgrelid
+        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+          AND a.attgenerated = ''
+          AND a.attname <> ALL (CASE c.relname
+            WHEN 'products' THEN ARRAY['total_stock', 'total_sold', 'updated_at']
+            ELSE ARRAY['stock'] END::name[])
+        WHERE t.tgname IN ('products_bump_catalogue_version', 'variations_bump_catalogue_version')
+        GROUP BY c.relname ORDER BY c.relname`);
+      const { rows } = result as { rows: { tbl: string; missing: string[] | null }[] };
+      expect(rows).toEqual([
+        { tbl: 'products', missing: null },
+        { tbl: 'variations', missing: null },
+      ]);
     });
 
     it('serves fresh data after a write made outside the API', async () => {
