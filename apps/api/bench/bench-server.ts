@@ -34,6 +34,8 @@ const { app } = await buildApp({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     CATALOGUE_CACHE_CHECK_MS: 1000,
+    // Decision 0031: compare runs with and without the lazy stock refresh (default 0: off).
+    CATALOGUE_STOCK_STALE_MS: Number(process.env.CATALOGUE_STOCK_STALE_MS ?? 0),
     // /api/metrics on, for the cache counters the load mix reports (a local, bench-only token).
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
   },
