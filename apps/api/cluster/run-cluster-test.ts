@@ -354,7 +354,10 @@ async function checkRunOnce(
     }),
   );
   const settled = await waitFor(async () => (await outboxFigures(c)).open === 0, 20_000);
-  await sleep(500); // the proxy's log lines of the last deliveries
+  // The proxy writes its log line of a delivery a moment after it: on a busy machine that can
+  // take more than half a second, so wait (up to 5 s) for the lines to match the attempts. A
+  // webhook sent twice would still differ (more POSTs than attempts) and fail below.
+  await waitFor(async () => (await outboxFigures(c)).mismatched.length === 0, 5_000);
   const f = await outboxFigures(c);
   const events = (
     await c.query<{ n: number; unprocessed: number }>(
