@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -67,16 +67,31 @@ app.get('/bench/queries', () => ({ queries }));
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 let worstLagBySecond: number[] = [];
+// Garbage collection in the same seconds: its longest pause, and whether a major (mark-compact)
+// one ran, so a stalled second can be told to be GC or the app's own work.
+let gcThisSecond = { worstMs: 0, major: false };
+let gcBySecond: { worstMs: number; major: boolean }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcThisSecond.worstMs = Math.max(gcThisSecond.worstMs, entry.duration);
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcThisSecond.major = true;
+  }
+}).observe({ entryTypes: ['gc'] });
 setInterval(() => {
   worstLagBySecond.push(loopDelay.max / 1e6);
   loopDelay.reset();
+  gcBySecond.push(gcThisSecond);
+  gcThisSecond = { worstMs: 0, major: false };
 }, 1000).unref();
 app.post('/bench/lag/reset', () => {
   worstLagBySecond = [];
+  gcBySecond = [];
+  gcThisSecond = { worstMs: 0, major: false };
   loopDelay.reset();
   return { ok: true };
 });
-app.get('/bench/lag', () => ({ worstMsBySecond: worstLagBySecond }));
+app.get('/bench/lag', () => ({ worstMsBySecond: worstLagBySecond, gcBySecond }));
 app.get('/bench/cpu', () => {
   const u = process.cpuUsage();
   return { cpuMs: (u.user + u.system) / 1000 };

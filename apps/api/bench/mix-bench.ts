@@ -8,12 +8,16 @@
  * and browse alone. Reports req/s, p50, p99 and errors per part, and the catalogue cache's hit
  * ratio from the server's /api/metrics.
  */
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LoginResponse } from '@shop/contracts';
 import { openDatabase } from '@shop/db';
 import pg from 'pg';
 import { BENCH_METRICS_TOKEN, PORT, startServer, type Target } from './bench-targets.ts';
-import { closedLoop, openLoop, stats } from './load-loop.ts';
+import { closedLoop, stats } from './load-loop.ts';
+import type { OpenPhaseRequest, OpenPhaseResult } from './open-loop-client.ts';
+import { watchMachine } from './machine-watch.ts';
 import { random, seedMixCatalogue, type MixCatalogue } from './mix-fixtures.ts';
 import {
   orderBody,
@@ -63,10 +67,9 @@ async function call<T = unknown>(
   part: Part,
   method: string,
   url: string,
-  o: { token?: string; body?: unknown; scheduledAt?: number } = {},
+  o: { token?: string; body?: unknown } = {},
 ): Promise<T | undefined> {
-  // In the open loop, from the time the request was due, so a late start counts.
-  const started = o.scheduledAt ?? performance.now();
+  const started = performance.now();
   let status = 0;
   let text: string;
   try {
@@ -271,6 +274,33 @@ interface Row {
   bytes?: number;
 }
 
+/** The open loop's load generator in its own process (open-loop-client.ts), one phase at a time. */
+async function startOpenLoopClient() {
+  const child = fork(path.join(import.meta.dirname, 'open-loop-client.ts'), {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`open-loop client exited with ${code}`)));
+  });
+  return {
+    run(request: OpenPhaseRequest): Promise<OpenPhaseResult> {
+      return new Promise((resolve, reject) => {
+        const exited = (code: number | null) =>
+          reject(new Error(`open-loop client exited with ${code}`));
+        child.once('exit', exited);
+        child.once('message', (result: OpenPhaseResult) => {
+          child.off('exit', exited);
+          resolve(result);
+        });
+        child.send(request);
+      });
+    },
+    stop: () => child.kill(),
+  };
+}
+
 /** The server's CPU time and statement count spent by `work` (a whole phase). */
 async function measured<T>(work: () => Promise<T>) {
   const [cpu0, q0] = [await serverCpuMs(), await queryCount()];
@@ -319,6 +349,7 @@ export async function runMixBench(target: Target): Promise<void> {
   // Samples PostgreSQL's backends during the mix (running a statement, waiting on a lock).
   const monitor = new pg.Client({ connectionString: target.databaseUrl });
   let failed = false;
+  let client: Awaited<ReturnType<typeof startOpenLoopClient>> | undefined;
   try {
     await handle.migrate();
     await monitor.connect();
@@ -468,62 +499,67 @@ export async function runMixBench(target: Target): Promise<void> {
     // changed stock on every order, so every cached answer is gone and the first seconds
     // measure recovering from the mix's overload (docs/benchmarks.md, 2026-11-25).
     let next = 0;
+    client = await startOpenLoopClient();
+    const openLoopClient = client;
+    // Its connections opened and its code warm before the warm-up: a fresh process opening
+    // hundreds of connections at once in the warm-up's first second stalled it for seconds.
+    await openLoopClient.run({ base: BASE, urls: ['/api/health/live'], rate, seconds: 2 });
     const openPhase = async (seconds: number, what: string) => {
-      tally = newTally();
-      await fetch(`${BASE}/bench/lag/reset`, { method: 'POST' });
-      const started = performance.now();
-      const bySecond: number[][] = [];
-      const { result: open, ...openCost } = await measured(() =>
-        openLoop(rate, seconds, async (scheduledAt) => {
-          await call(tally, 'browse', 'GET', browse[next++ % users]!(), { scheduledAt });
-          (bySecond[Math.floor((scheduledAt - started) / 1000)] ??= []).push(
-            performance.now() - scheduledAt,
-          );
-        }),
+      // The URLs made here, sent by the load generator's own process (open-loop-client.ts).
+      const urls = Array.from({ length: Math.floor(rate * seconds) }, () =>
+        browse[next++ % users]!(),
       );
+      await fetch(`${BASE}/bench/lag/reset`, { method: 'POST' });
+      const machine = await watchMachine(monitor);
+      const { result: open, ...openCost } = await measured(() =>
+        openLoopClient.run({ base: BASE, urls, rate, seconds }),
+      );
+      const machineBySecond = await machine.stop();
       const row: Row = {
         what,
-        requests: tally.ms.browse.length,
-        seconds: open.seconds,
-        latencies: tally.ms.browse,
-        errors: tally.errors.browse + open.dropped,
+        requests: open.latencies.length,
+        seconds: open.open.seconds,
+        latencies: open.latencies,
+        errors: open.errors + open.open.dropped,
         ...openCost,
-        bytes: tally.bytes.browse,
+        bytes: open.bytes,
       };
+      const bySecond: number[][] = [];
+      open.dueSecond.forEach((second, i) => (bySecond[second] ??= []).push(open.latencies[i]!));
       const p99s = bySecond.map((l) => stats(l).p99.toFixed(0));
       const lag = (await (await fetch(`${BASE}/bench/lag`)).json()) as {
         worstMsBySecond: number[];
+        gcBySecond: { worstMs: number; major: boolean }[];
       };
-      const lags = lag.worstMsBySecond.map((ms) => ms.toFixed(0));
-      return { open, row, p99s, lags };
+      // What each second looked like: the answers' p99, the server's worst event-loop lag and
+      // longest GC pause ("M": a major one), the load generator's, and the machine's.
+      const bySecondLines = [
+        `p99 by second (ms): ${p99s.join(', ')}`,
+        `the server's worst event-loop lag by second (ms): ${lag.worstMsBySecond.map((ms) => ms.toFixed(0)).join(', ')}`,
+        `its longest GC pause by second (ms; M: major): ${lag.gcBySecond.map((g) => `${g.worstMs.toFixed(0)}${g.major ? 'M' : ''}`).join(', ')}`,
+        `the load generator's worst event-loop lag (and GC pause) by second (ms): ${open.lagBySecond.map((ms, i) => `${ms.toFixed(0)} (${open.gcBySecond[i]!.toFixed(0)})`).join(', ')}`,
+        `the machine by second (CPU busy of all cores):\n    ${machineBySecond.join('\n    ')}`,
+        `the slowest answers:\n    ${open.slowest.map((r) => `${r.ms.toFixed(0)} ms in second ${r.second}: ${r.url}`).join('\n    ')}`,
+      ];
+      printRows([row], firstBaselineRps);
+      for (const line of bySecondLines) console.log(`  ${line}`);
+      return { open: open.open, failures: open.failures, row };
     };
     if (WARMUP_S > 0) {
-      const warm = await openPhase(
-        WARMUP_S,
-        `warm-up, open loop at ${rate} req/s (not the target)`,
-      );
-      printRows([warm.row], firstBaselineRps);
-      console.log(`  warm-up p99 by second (ms): ${warm.p99s.join(', ')}`);
-      console.log(
-        `  warm-up, the server's worst event-loop lag by second (ms): ${warm.lags.join(', ')}`,
-      );
+      await openPhase(WARMUP_S, `warm-up, open loop at ${rate} req/s (not the target)`);
     }
     const {
       open,
       row: openRow,
-      p99s,
-      lags,
+      failures: openFailures,
     } = await openPhase(DURATION_S, `browse, open loop at ${rate} req/s`);
-    printRows([openRow], firstBaselineRps);
-    console.log(`  p99 by second (ms): ${p99s.join(', ')}`);
-    console.log(`  the server's worst event-loop lag by second (ms): ${lags.join(', ')}`);
     console.log(
       `  achieved ${(openRow.requests / open.seconds).toFixed(0)} req/s (${open.seconds.toFixed(1)} s with the last answers); at most ${open.maxInFlight} in flight; ${open.dropped} not sent (over the in-flight cap, counted as errors)`,
     );
     if (openRow.errors > 0) {
       failed = true;
       const failures = [
-        ...tally.failures,
+        ...openFailures,
         ...(open.dropped ? [`${open.dropped} requests not sent: the server fell behind`] : []),
       ];
       console.log(`  FAILURES (the first few):\n    ${failures.join('\n    ')}`);
@@ -532,6 +568,7 @@ export async function runMixBench(target: Target): Promise<void> {
       `\n  whole mix section: ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
     );
   } finally {
+    client?.stop();
     await monitor.end().catch(() => undefined);
     await server.stop();
     await handle.close();
