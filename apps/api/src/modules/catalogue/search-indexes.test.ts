@@ -1,6 +1,7 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type { SearchEntry } from './search-index.ts';
-import { SearchIndexes } from './search-indexes.ts';
+import { SEARCH_INDEX_BUILD, SearchIndexes } from './search-indexes.ts';
 
 const entry = (id: string, title: string): SearchEntry => ({
   id,
@@ -45,6 +46,26 @@ const titlesOf = async (indexes: SearchIndexes) =>
 const options = { maxAgeMs: 60_000, maxStores: 5 };
 
 describe('SearchIndexes', () => {
+  it('marks each build as a user-timing measure, and keeps none of them buffered', async () => {
+    const seen: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntriesByName(SEARCH_INDEX_BUILD)) seen.push(e.duration);
+    });
+    observer.observe({ entryTypes: ['measure'] });
+    try {
+      const c = fakeCatalogue();
+      const indexes = new SearchIndexes({ ...c, ...options });
+      await indexes.get('urbanroll');
+      c.state.version = 2;
+      await indexes.get('urbanroll');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(seen).toHaveLength(2);
+      expect(performance.getEntriesByName(SEARCH_INDEX_BUILD)).toHaveLength(0);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('builds once, and again before answering when the version moves', async () => {
     const c = fakeCatalogue();
     const indexes = new SearchIndexes({ ...c, ...options });
