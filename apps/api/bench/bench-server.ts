@@ -68,36 +68,37 @@ app.get('/bench/queries', () => ({ queries }));
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 let worstLagBySecond: number[] = [];
-// Garbage collection in the same seconds: its longest pause, and whether a major (mark-compact)
-// one ran, so a stalled second can be told to be GC or the app's own work.
-// And the search index's builds (their user-timing entries): how long each took, start to end.
-let gcThisSecond = { worstMs: 0, major: false, indexBuildMs: 0 };
-let gcBySecond: (typeof gcThisSecond)[] = [];
+// Garbage collection in the same seconds (its longest pause, and whether a major, mark-compact,
+// one ran) and the search index's builds (their user-timing entries, start to end): tells a
+// stalled second to be GC, a rebuild or the app's other work.
+const emptySecond = () => ({ gcWorstMs: 0, gcMajor: false, indexBuildMs: 0 });
+let thisSecond = emptySecond();
+let seconds: ReturnType<typeof emptySecond>[] = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (entry.entryType === 'measure') {
-      if (entry.name === SEARCH_INDEX_BUILD) gcThisSecond.indexBuildMs += entry.duration;
+      if (entry.name === SEARCH_INDEX_BUILD) thisSecond.indexBuildMs += entry.duration;
       continue;
     }
-    gcThisSecond.worstMs = Math.max(gcThisSecond.worstMs, entry.duration);
+    thisSecond.gcWorstMs = Math.max(thisSecond.gcWorstMs, entry.duration);
     const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
-    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcThisSecond.major = true;
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) thisSecond.gcMajor = true;
   }
 }).observe({ entryTypes: ['gc', 'measure'] });
 setInterval(() => {
   worstLagBySecond.push(loopDelay.max / 1e6);
   loopDelay.reset();
-  gcBySecond.push(gcThisSecond);
-  gcThisSecond = { worstMs: 0, major: false, indexBuildMs: 0 };
+  seconds.push(thisSecond);
+  thisSecond = emptySecond();
 }, 1000).unref();
 app.post('/bench/lag/reset', () => {
   worstLagBySecond = [];
-  gcBySecond = [];
-  gcThisSecond = { worstMs: 0, major: false, indexBuildMs: 0 };
+  seconds = [];
+  thisSecond = emptySecond();
   loopDelay.reset();
   return { ok: true };
 });
-app.get('/bench/lag', () => ({ worstMsBySecond: worstLagBySecond, gcBySecond }));
+app.get('/bench/lag', () => ({ worstMsBySecond: worstLagBySecond, bySecond: seconds }));
 app.get('/bench/cpu', () => {
   const u = process.cpuUsage();
   return { cpuMs: (u.user + u.system) / 1000 };

@@ -529,14 +529,14 @@ export async function runMixBench(target: Target): Promise<void> {
       const p99s = bySecond.map((l) => stats(l).p99.toFixed(0));
       const lag = (await (await fetch(`${BASE}/bench/lag`)).json()) as {
         worstMsBySecond: number[];
-        gcBySecond: { worstMs: number; major: boolean; indexBuildMs: number }[];
+        bySecond: { gcWorstMs: number; gcMajor: boolean; indexBuildMs: number }[];
       };
       // What each second looked like: the answers' p99, the server's worst event-loop lag and
       // longest GC pause ("M": a major one), the load generator's, and the machine's.
       const bySecondLines = [
         `p99 by second (ms): ${p99s.join(', ')}`,
         `the server's worst event-loop lag by second (ms): ${lag.worstMsBySecond.map((ms) => ms.toFixed(0)).join(', ')}`,
-        `its longest GC pause by second (ms; M: major): ${lag.gcBySecond.map((g) => `${g.worstMs.toFixed(0)}${g.major ? 'M' : ''}${g.indexBuildMs ? ` (search index built: ${g.indexBuildMs.toFixed(0)} ms)` : ''}`).join(', ')}`,
+        `its longest GC pause by second (ms; M: major): ${lag.bySecond.map((g) => `${g.gcWorstMs.toFixed(0)}${g.gcMajor ? 'M' : ''}${g.indexBuildMs ? ` (search index built: ${g.indexBuildMs.toFixed(0)} ms)` : ''}`).join(', ')}`,
         `the load generator's worst event-loop lag (and GC pause) by second (ms): ${open.lagBySecond.map((ms, i) => `${ms.toFixed(0)} (${open.gcBySecond[i]!.toFixed(0)})`).join(', ')}`,
         `the machine by second (CPU busy of all cores):\n    ${machineBySecond.join('\n    ')}`,
         `the slowest answers:\n    ${open.slowest.map((r) => `${r.ms.toFixed(0)} ms in second ${r.second}: ${r.url}`).join('\n    ')}`,
