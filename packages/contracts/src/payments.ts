@@ -83,6 +83,23 @@ export const payNowResponseSchema = z.object({
 });
 export type PayNowResponse = z.infer<typeof payNowResponseSchema>;
 
+/**
+ * POST /payment (and /admission-pay) when there is nothing to pay (a ₹0 total: a 100% coupon
+ * and free delivery): the order is paid and confirmed as placed, no gateway order is opened, and
+ * the web goes straight to the success page.
+ */
+export const payNowPaidResponseSchema = z.object({
+  success: z.literal(true),
+  order_id: z.string(),
+  receipt_id: z.string(),
+  totalAmountbeforePay: rupeesSchema,
+  status: z.literal('Success').describe('Paid in full by its discount: nothing to pay'),
+});
+export type PayNowPaidResponse = z.infer<typeof payNowPaidResponseSchema>;
+
+/** POST /payment's answer: the gateway order to pay, or the order already paid (₹0). */
+export const placePayNowResponseSchema = z.union([payNowResponseSchema, payNowPaidResponseSchema]);
+
 /** POST /payment/paydelivery: `razorpay_order` when an advance is to be paid online. */
 export const payOnDeliveryResponseSchema = z.object({
   success: z.literal(true),

@@ -26,3 +26,22 @@ export const ORDER_STATUSES = [
   'Cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an order's payment is shown (the payment result pages, the order emails, the desk). */
+export type PaymentMethod = 'Online' | 'On delivery' | 'Fully discounted';
+
+/**
+ * The payment method of an order: "Fully discounted" when its total is ₹0 (a 100% coupon and
+ * free delivery: paid as placed, no gateway), "On delivery" for pay on delivery with nothing
+ * taken online, else "Online" (the spec's result pages).
+ */
+export function paymentMethodOf(order: {
+  paymentMode: PaymentMode;
+  totalPaise: number;
+  /** Taken online: the total (Pay now) or the advance (Pay on delivery). */
+  onlinePaise: number;
+}): PaymentMethod {
+  if (order.totalPaise === 0) return 'Fully discounted';
+  if (order.paymentMode === 'Pay on delivery' && order.onlinePaise === 0) return 'On delivery';
+  return 'Online';
+}

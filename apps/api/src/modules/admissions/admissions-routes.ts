@@ -12,7 +12,7 @@ import {
   admissionUpdateRequestSchema,
   admissionUserParamsSchema,
   idempotencyHeadersSchema,
-  payNowResponseSchema,
+  placePayNowResponseSchema,
   payOnDeliveryResponseSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
@@ -100,7 +100,7 @@ export function admissionsRoutes(
         security,
         headers: idempotencyHeadersSchema,
         body: admissionPayRequestSchema,
-        response: { 200: payNowResponseSchema, ...errors },
+        response: { 200: placePayNowResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -111,7 +111,7 @@ export function admissionsRoutes(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
-      )) as ReturnType<typeof payNowResponseSchema.parse>;
+      )) as ReturnType<typeof placePayNowResponseSchema.parse>;
     },
   );
 

@@ -4,6 +4,7 @@ import {
   CART_MESSAGES,
   type Admission,
   type PayNowResponse,
+  type PayNowPaidResponse,
   type PayOnDeliveryResponse,
 } from '@shop/contracts';
 import type { Transaction } from '@shop/db';
@@ -133,7 +134,7 @@ export class AdmissionsService {
     caller: SignedInUser,
     body: Omit<PlaceOrderInput, 'billing_address' | 'shipping_address'> & { admission_id: string },
     idempotencyKey: string | undefined,
-  ): Promise<PayNowResponse | PayOnDeliveryResponse> {
+  ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
     if (body.user_id !== undefined && body.user_id !== caller.id) {
       throw new Forbidden(NOT_YOURS, 'user_id');
     }

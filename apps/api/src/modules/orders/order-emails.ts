@@ -1,4 +1,4 @@
-import { formatInr, type OrderStatus } from '@shop/domain';
+import { formatInr, paymentMethodOf, type OrderStatus, type PaymentMode } from '@shop/domain';
 import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { OrderLineRow, OrderRow } from './orders-repository.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -24,7 +24,15 @@ function body(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
       (order.igstPaise > 0
         ? ` (IGST ${formatInr(order.igstPaise)})`
         : ` (CGST ${formatInr(order.cgstPaise)}, SGST ${formatInr(order.sgstPaise)})`),
-    `Payment: ${order.paymentMode}`,
+    `Payment: ${
+      paymentMethodOf({
+        paymentMode: order.paymentMode as PaymentMode,
+        totalPaise: order.totalAmountPaise,
+        onlinePaise: order.amountToPayPaise,
+      }) === 'Fully discounted'
+        ? 'Fully discounted'
+        : order.paymentMode
+    }`,
   ];
   if (order.paymentMode === 'Pay on delivery') {
     out.push(

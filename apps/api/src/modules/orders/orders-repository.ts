@@ -8,6 +8,7 @@ import {
   inArray,
   isNull,
   lt,
+  gt,
   notInArray,
   Param,
   SQL,
@@ -276,9 +277,11 @@ function placeStatement(
   lines: readonly Record<string, unknown>[],
   timeline: readonly Record<string, unknown>[],
   gate: OneStockRow | null,
+  unpaid: boolean,
 ): ReusableStatement<PlacedOrder> {
   return new ReusableStatement<PlacedOrder>((db) => {
-    const taken = gate && takenStatement(db, gate.variation);
+    const account = gate && unpaid ? accountStatement(db) : null;
+    const taken = gate && takenStatement(db, gate.variation, account);
     const o = db.$with('placed_order', PLACED).as(
       insertSelect(
         orders,
@@ -313,7 +316,7 @@ function placeStatement(
       ),
     ];
     return db
-      .with(...(taken ? [taken] : []), o, ...inserts)
+      .with(...(account ? [account] : []), ...(taken ? [taken] : []), o, ...inserts)
       .select()
       .from(o)
       .prepare('place_order');
@@ -325,8 +328,10 @@ function placeStatement(
  * them and still carries the prices the order was priced at; `updated_at` as Drizzle's
  * $onUpdate would set it.
  */
-function takenStatement(db: Database, variation: boolean) {
+function takenStatement(db: Database, variation: boolean, account: AccountGate | null) {
   const want = sql`${sql.placeholder('s.want')}::integer`;
+  // An unpaid order takes stock only when the account gate let it through (see accountStatement).
+  const admitted = account ? sql`exists (select 1 from ${account})` : sql`true`;
   if (variation) {
     return db.$with('taken').as(
       db
@@ -338,6 +343,7 @@ function takenStatement(db: Database, variation: boolean) {
             sql`${variations.stock} >= ${want}`,
             eq(variations.pricePaise, sql.placeholder('s.price')),
             eq(variations.salePricePaise, sql.placeholder('s.salePrice')),
+            admitted,
           ),
         )
         .returning({ id: variations.id }),
@@ -353,9 +359,50 @@ function takenStatement(db: Database, variation: boolean) {
           sql`${products.totalStock} >= ${want}`,
           eq(products.originalPricePaise, sql.placeholder('s.price')),
           eq(products.discountPricePaise, sql.placeholder('s.salePrice')),
+          admitted,
         ),
       )
       .returning({ id: products.id }),
+  );
+}
+
+/**
+ * An order that waits for its online payment and still holds its stock: an account has at most
+ * one (issue 26; decision 0032c). The sweeper's, a release's and placing's condition.
+ */
+const unpaidHold = and(
+  isNull(orders.stockReleasedAt),
+  notInArray(orders.paymentStatus, PAID_STATUSES),
+  gt(orders.amountToPayPaise, 0),
+)!;
+
+type AccountGate = ReturnType<typeof accountStatement>;
+
+/**
+ * The gate of a one-statement placing of an unpaid order: passes (one row) only when the account
+ * holds no unpaid order, as of the statement's snapshot, **and** its `users` row was not changed
+ * since that snapshot. Every placing of an unpaid order writes the account's row (here, or first
+ * thing in the transaction of `place`), so a placing of the same account that committed after
+ * this statement's snapshot was taken, or is still running, changed the row's `xmin`: the UPDATE
+ * waits for it, PostgreSQL re-checks the WHERE on the row's newest version (EvalPlanQual, with
+ * the sub-select's value as first read) and the gate takes nothing. Then the order goes through
+ * the transaction, which releases the account's earlier holds under the account's row lock.
+ * No stale snapshot ever decides that an account holds nothing (decision 0032c).
+ */
+function accountStatement(db: Database) {
+  const user = sql`${sql.placeholder('a.user')}::uuid`;
+  return db.$with('account').as(
+    db
+      .update(users)
+      .set({ updatedAt: sql`${users.updatedAt}` })
+      .where(
+        and(
+          sql`${users.id} = ${user}`,
+          sql`${users}.xmin = (select u.xmin from ${users} u where u.id = ${user})`,
+          sql`not exists (select 1 from ${orders} where ${orders.userId} = ${user} and ${unpaidHold})`,
+        ),
+      )
+      .returning({ id: users.id }),
   );
 }
 
@@ -432,14 +479,19 @@ export class OrdersRepository {
    * stock never goes below zero. Throws OutOfStock (the transaction rolls back) when a row is
    * missing or has too little.
    */
-  private async takeStock(tx: Tx, needs: readonly StockNeed[]) {
+  private async takeStock(
+    tx: Tx,
+    needs: readonly StockNeed[],
+    /** Stock given back in the same pass (released holds): a row's want is net of it. */
+    back: readonly StockNeed[] = [],
+  ) {
     type Row = { want: number; productId: string; priced: StockNeed['priced'] };
-    const add = (map: Map<string, Row>, id: string, n: StockNeed) => {
+    const add = (map: Map<string, Row>, id: string, n: StockNeed, sign = 1) => {
       const had = map.get(id);
       map.set(id, {
-        want: (had?.want ?? 0) + n.quantity,
+        want: (had?.want ?? 0) + sign * n.quantity,
         productId: n.productId,
-        priced: n.priced,
+        priced: n.priced ?? had?.priced,
       });
     };
     const perProduct = new Map<string, Row>();
@@ -447,6 +499,10 @@ export class OrdersRepository {
     for (const n of needs) {
       if (n.variationId) add(perVariation, n.variationId, n);
       else add(perProduct, n.productId, n);
+    }
+    for (const n of back) {
+      if (n.variationId) add(perVariation, n.variationId, n, -1);
+      else add(perProduct, n.productId, n, -1);
     }
     const byId = (rows: Map<string, Row>) => [...rows].sort(([a], [b]) => a.localeCompare(b));
     // The RETURNING prices are the row's as locked: a change committed after the order was
@@ -549,16 +605,64 @@ export class OrdersRepository {
       discountPaise: number;
       perCustomerLimit: number | null;
     } | null;
+    /**
+     * The order waits for an online payment: the account's earlier unpaid orders give their
+     * holds back in the same transaction, under the account's row lock (they stay payable; a late
+     * payment takes the stock again or is refunded). An account holds at most one unpaid order's
+     * stock (decision 0032c).
+     */
+    unpaid?: boolean;
+    /**
+     * Paid as placed (a ₹0 order, fully discounted): the sale is counted (totalSold) and
+     * `onPaid` runs in the same transaction (the invoice of a course-only order).
+     */
+    paid?: { onPaid?: (tx: Tx, orderId: string) => Promise<void> } | null;
+    /** When the earlier holds are released. */
+    now?: Date;
   }): Promise<PlacedOrder> {
-    const one = input.coupon ? null : oneStockRow(input.stock);
+    const unpaid = input.unpaid ?? false;
+    const one = input.coupon || input.paid ? null : oneStockRow(input.stock);
     if (one) {
-      const order = await this.insertOrder(this.db, input.order, input.lines, one);
+      const order = await this.insertOrder(this.db, input.order, input.lines, one, unpaid);
       if (order) return order;
-      throw await this.whyNotTaken(one);
+      const why = await this.whyNotTaken(one);
+      // Stock and price were fine: the account gate stopped it (the account holds an unpaid
+      // order, or another placing of the account ran meanwhile): through the transaction.
+      if (why) throw why;
     }
+    const now = input.now ?? new Date();
     return this.db.transaction(async (tx) => {
-      await this.takeStock(tx, input.stock);
+      const released = unpaid
+        ? await this.releaseHoldsOf(tx, input.order.userId, now)
+        : { lines: [], couponIds: [] };
+      await this.takeStock(
+        tx,
+        input.stock,
+        released.lines
+          .filter((l) => l.productId)
+          .map((l) => ({
+            productId: l.productId!,
+            variationId: l.variationId,
+            quantity: l.quantity,
+          })),
+      );
       const order = (await this.insertOrder(tx, input.order, input.lines, null))!;
+      const couponIds = [...released.couponIds, ...(input.coupon ? [input.coupon.id] : [])];
+      if (couponIds.length > 0) {
+        // Every coupon row this placing changes, locked in id order (no cycle with another).
+        await tx
+          .select({ id: coupons.id })
+          .from(coupons)
+          .where(inArray(coupons.id, couponIds))
+          .orderBy(asc(coupons.id))
+          .for('update');
+      }
+      for (const couponId of released.couponIds) {
+        await tx
+          .update(coupons)
+          .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+          .where(eq(coupons.id, couponId));
+      }
       if (input.coupon) {
         await this.takeCouponUse(tx, input.coupon.id, order.userId, input.coupon.perCustomerLimit);
         await tx.insert(couponRedemptions).values({
@@ -569,23 +673,77 @@ export class OrdersRepository {
           discountPaise: input.coupon.discountPaise,
         });
       }
+      if (input.paid) {
+        const sold = new Map<string, number>();
+        for (const n of input.stock)
+          sold.set(n.productId, (sold.get(n.productId) ?? 0) + n.quantity);
+        for (const [productId, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
+          await tx
+            .update(products)
+            .set({ totalSold: sql`${products.totalSold} + ${quantity}` })
+            .where(eq(products.id, productId));
+        }
+        await input.paid.onPaid?.(tx, order.id);
+      }
       return order;
     });
   }
 
-  /** Why a one-statement placing took nothing: the row as it is now, read once. */
-  private async whyNotTaken(one: OneStockRow): Promise<OutOfStock | PriceChanged> {
+  /**
+   * Releases the holds of an account's unpaid orders, first thing in a placing's transaction:
+   * the account's row is written (its lock, held to the commit, orders the account's placings,
+   * and its new `xmin` turns away a one-statement placing that read the account before: see
+   * accountStatement), the orders are marked released and their coupon uses given back. Their
+   * stock goes back in the placing's own pass over the stock rows (one pass in id order), and the
+   * coupons' `uses` under the placing's coupon locks. Returns what to give back.
+   */
+  private async releaseHoldsOf(tx: Tx, userId: string, now: Date) {
+    await tx
+      .update(users)
+      .set({ updatedAt: sql`${users.updatedAt}` })
+      .where(eq(users.id, userId));
+    const held = await tx
+      .update(orders)
+      .set({ stockReleasedAt: now, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.userId, userId), unpaidHold))
+      .returning({ id: orders.id, couponApplied: orders.couponApplied });
+    if (held.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };
+    const ids = held.map((h) => h.id);
+    const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids));
+    if (!held.some((h) => h.couponApplied)) return { lines, couponIds: [] as string[] };
+    const uses = await tx
+      .update(couponRedemptions)
+      .set({ releasedAt: now })
+      .where(and(inArray(couponRedemptions.orderId, ids), isNull(couponRedemptions.releasedAt)))
+      .returning({ couponId: couponRedemptions.couponId });
+    return { lines, couponIds: uses.map((u) => u.couponId) };
+  }
+
+  /**
+   * Why a one-statement placing took nothing: the row as it is now, read once. Null when the
+   * row has the stock at the prices the order was priced at (the account gate stopped it).
+   */
+  private async whyNotTaken(one: OneStockRow): Promise<OutOfStock | PriceChanged | null> {
     const [row] = one.variation
       ? await this.db
-          .select({ price: variations.pricePaise, salePrice: variations.salePricePaise })
+          .select({
+            price: variations.pricePaise,
+            salePrice: variations.salePricePaise,
+            stock: variations.stock,
+          })
           .from(variations)
           .where(eq(variations.id, one.id))
       : await this.db
-          .select({ price: products.originalPricePaise, salePrice: products.discountPricePaise })
+          .select({
+            price: products.originalPricePaise,
+            salePrice: products.discountPricePaise,
+            stock: products.totalStock,
+          })
           .from(products)
           .where(eq(products.id, one.id));
     const changed = row && (row.price !== one.price || row.salePrice !== one.salePrice);
-    return changed ? new PriceChanged(one.productId) : new OutOfStock(one.productId);
+    if (changed) return new PriceChanged(one.productId);
+    return row && row.stock >= one.want ? null : new OutOfStock(one.productId);
   }
 
   /**
@@ -603,6 +761,7 @@ export class OrdersRepository {
     values: NewOrder,
     lines: readonly NewOrderLine[],
     gate: OneStockRow | null,
+    unpaid = false,
   ): Promise<PlacedOrder | undefined> {
     const id = values.id ?? randomUUID();
     const order = defined({ ...values, id });
@@ -620,7 +779,8 @@ export class OrdersRepository {
     };
     const timeline: Record<string, unknown>[] = [
       placed,
-      // Nothing to pay online (pay on delivery without an advance): confirmed as placed.
+      // Nothing to pay online (pay on delivery without an advance, or a ₹0 order, paid in full
+      // by its discount): confirmed as placed.
       ...(values.orderStatus === 'Processing'
         ? [
             {
@@ -630,13 +790,17 @@ export class OrdersRepository {
               toStatus: 'Processing',
               actorKind: 'system',
               actorUserId: null,
-              note: 'Confirmed: nothing to pay online',
+              note:
+                values.paymentStatus === 'Success'
+                  ? 'Confirmed: fully discounted, nothing to pay'
+                  : 'Confirmed: nothing to pay online',
             },
           ]
         : []),
     ];
     const shape = [
       gate ? (gate.variation ? 'variation' : 'product') : 'in transaction',
+      gate && unpaid ? 'account gate' : '',
       Object.keys(order).join(),
       lineRows.map((l) => Object.keys(l).join()).join('|'),
       // An SQL value is part of the statement's text, not a placeholder's value.
@@ -659,10 +823,11 @@ export class OrdersRepository {
         's.price': gate.price,
         's.salePrice': gate.salePrice,
       });
+      if (unpaid) filled['a.user'] = values.userId;
     }
     let statement = this.insertOrderStatements.get(shape);
     if (!statement) {
-      statement = placeStatement(order, lineRows, timeline, gate);
+      statement = placeStatement(order, lineRows, timeline, gate, unpaid);
       // A handful of shapes in practice; a bound keeps an odd caller from growing it for ever.
       if (this.insertOrderStatements.size < 64) this.insertOrderStatements.set(shape, statement);
     }

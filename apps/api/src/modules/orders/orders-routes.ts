@@ -6,7 +6,7 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
   ordersUserParamsSchema,
-  payNowResponseSchema,
+  placePayNowResponseSchema,
   payOnDeliveryResponseSchema,
   placeOrderRequestSchema,
   razorpayWebhookHeadersSchema,
@@ -39,7 +39,7 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
         security,
         headers: idempotencyHeadersSchema,
         body: placeOrderRequestSchema,
-        response: { 200: payNowResponseSchema, ...errors },
+        response: { 200: placePayNowResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -50,7 +50,7 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
-      )) as ReturnType<typeof payNowResponseSchema.parse>;
+      )) as ReturnType<typeof placePayNowResponseSchema.parse>;
     },
   );
 

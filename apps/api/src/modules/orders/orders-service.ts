@@ -7,6 +7,7 @@ import {
   type Address,
   type Order,
   type PayNowResponse,
+  type PayNowPaidResponse,
   type PayOnDeliveryResponse,
   type PlaceOrderRequest,
   type RazorpayOrder,
@@ -152,7 +153,7 @@ export class OrdersService {
     body: PlaceOrderInput,
     idempotencyKey: string | undefined,
     admission?: AdmissionLink,
-  ): Promise<PayNowResponse | PayOnDeliveryResponse> {
+  ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
     if (body.user_id !== undefined && body.user_id !== caller.id) {
       throw new Forbidden(NOT_YOURS, 'user_id');
     }
@@ -183,7 +184,7 @@ export class OrdersService {
     requestHash: string,
     admission: AdmissionLink | undefined,
     { lastAttempt }: { lastAttempt: boolean },
-  ): Promise<PayNowResponse | PayOnDeliveryResponse> {
+  ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
     let billing: Address | null = null;
     if (!admission) {
       billing = body.billing_address
@@ -212,6 +213,11 @@ export class OrdersService {
     }
     if (quote.problem) {
       const stock = quote.problem.reason === CART_MESSAGES.outOfStock;
+      if (stock && idempotencyKey) {
+        // A double click whose first click took the last unit meanwhile: its order.
+        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+        if (existing) return this.replay(existing, requestHash);
+      }
       throw stock
         ? new Conflict(quote.problem.reason, quote.problem.field)
         : new BadRequest(quote.problem.reason, quote.problem.field);
@@ -287,6 +293,8 @@ export class OrdersService {
           idempotencyRequestHash: idempotencyKey ? requestHash : null,
           stockHoldExpiresAt: new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
           ...(s.payNowPaise === 0 && { orderStatus: 'Processing', processingDate: now }),
+          // Nothing to pay at all (a ₹0 total, fully discounted): paid as placed.
+          ...(s.totalPaise === 0 && { paymentStatus: 'Success', paidAt: now }),
         },
         lines: orderLinesOf(quote),
         stock: quote.priced.lines.map((l) => ({
@@ -300,6 +308,21 @@ export class OrdersService {
           discountPaise: s.couponDiscountPaise,
           perCustomerLimit: quote.coupon.row.perCustomerLimit,
         },
+        unpaid: s.payNowPaise > 0,
+        // A ₹0 order is paid as placed, in the placing's transaction: the sale counted and a
+        // course-only order invoiced, as a payment would (settlePaid).
+        paid:
+          s.totalPaise === 0
+            ? {
+                onPaid: async (tx, orderId) => {
+                  const lines = quote.priced.lines;
+                  if (lines.length > 0 && lines.every((l) => l.course)) {
+                    await this.d.invoices.issueInvoice(tx, orderId, now);
+                  }
+                },
+              }
+            : null,
+        now,
       });
     } catch (err) {
       if (idempotencyKey && (err instanceof OutOfStock || isUniqueViolation(err))) {
@@ -326,7 +349,8 @@ export class OrdersService {
     }
 
     if (!opened) {
-      // Pay on delivery without an advance: confirmed now, nothing to pay online.
+      // Nothing to pay online (pay on delivery without an advance, or a ₹0 order): confirmed
+      // now. Nothing after the commit can fail the request (afterConfirmed logs its failures).
       await this.afterConfirmed((await this.d.repository.byId(order.id))!);
       return this.answer(order, null);
     }
@@ -399,12 +423,23 @@ export class OrdersService {
   private answer(
     order: PlacedOrder,
     razorpayOrder: RazorpayOrder | null,
-  ): PayNowResponse | PayOnDeliveryResponse {
+  ): PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse {
     const total = paiseToRupees(order.totalAmountPaise);
     if (order.paymentMode === 'Pay now') {
+      if (!razorpayOrder) {
+        // A ₹0 order (fully discounted): paid as placed, no gateway order; the web goes
+        // straight to the success page.
+        return {
+          success: true,
+          order_id: order.id,
+          receipt_id: order.receiptId,
+          totalAmountbeforePay: total,
+          status: 'Success',
+        };
+      }
       return {
         success: true,
-        razorpay_order: razorpayOrder!,
+        razorpay_order: razorpayOrder,
         order_id: order.id,
         receipt_id: order.receiptId,
         totalAmountbeforePay: total,
@@ -558,8 +593,16 @@ export class OrdersService {
    * (`afterAnswer`: a failure is logged with the order id).
    */
   private async afterConfirmed(order: OrderRow, lines?: readonly OrderLineRow[]) {
-    // An admission order is a course bought on its own: the shop cart stays as it was.
-    if (!order.admissionId) await this.d.cart.clearAfterOrder(order.userId);
+    // An admission order is a course bought on its own: the shop cart stays as it was. The
+    // order is committed: a cart that could not be cleared is logged, never a failed answer
+    // (the success page clears the cart again).
+    if (!order.admissionId) {
+      try {
+        await this.d.cart.clearAfterOrder(order.userId);
+      } catch (err) {
+        this.d.log.error({ err, orderId: order.id }, 'clearing the cart after an order failed');
+      }
+    }
     this.d.afterAnswer.run(() => this.sendOrderEmails(order, lines), 'order emails failed', {
       orderId: order.id,
     });

@@ -314,7 +314,9 @@ function OrderDesk({ order }: { order: AdminOrder }) {
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card title="Payment and tax">
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-            <Row label="Payment">{`${order.payment_mode} · ${order.status}`}</Row>
+            <Row label="Payment">
+              {`${order.payment_mode} · ${order.status}${order.totalAmountbeforePay === 0 ? ' · Fully discounted' : ''}`}
+            </Row>
             <Row label="Before discount">{rupees(order.amountbeforediscount)}</Row>
             {order.discountprice > 0 && (
               <Row label={`Coupon ${order.coupon_code}`}>− {rupees(order.discountprice)}</Row>

@@ -6,6 +6,7 @@ import type {
   Order,
   PaymentMode,
   PaymentSummary,
+  PayNowPaidResponse,
   PayNowResponse,
   PayOnDeliveryResponse,
   PayRazorpayResponse,
@@ -93,7 +94,7 @@ export interface OrderBody {
   user_gstNo: string;
 }
 
-export type PlacedOrder = PayNowResponse | PayOnDeliveryResponse;
+export type PlacedOrder = PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse;
 
 /**
  * POST /payment (Pay now) or /payment/paydelivery (Pay on delivery), with the attempt's

@@ -254,6 +254,24 @@ describe('checkout', () => {
     expect(placed()[1]?.headers['idempotency-key']).toBe(placed()[0]?.headers['idempotency-key']);
   });
 
+  it('goes straight to the success page for a ₹0 order (paid in full by its discount, no window)', async () => {
+    answers['POST /api/payment'] = () =>
+      json(200, {
+        success: true,
+        order_id: 'o0',
+        receipt_id: 'UR-0',
+        totalAmountbeforePay: 0,
+        status: 'Success',
+      });
+    saveCheckoutData(checkoutDataFor([testLine('A')]));
+    const router = renderCheckout({ shipping: home, billing: home });
+    await screen.findByTestId('summary-total');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success/o0'));
+    expect(windows.made).toHaveLength(0);
+    expect(calls.find((c) => c.url === '/api/payment/verify')).toBeUndefined();
+  });
+
   it("shows the server's message when the order is refused", async () => {
     answers['POST /api/payment'] = () =>
       json(400, { isError: true, msg: 'Sorry, we do not deliver to this pincode.' });

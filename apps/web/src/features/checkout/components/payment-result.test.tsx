@@ -66,6 +66,15 @@ describe('payment result pages', () => {
     expect(screen.queryByText('Advance Paid')).toBeNull();
   });
 
+  it('names a ₹0 order fully discounted', async () => {
+    order = testOrder({ advance: 0, totalAmountbeforePay: 0, razorpay_order_id: null });
+    renderResult('success');
+    await screen.findByTestId('payment-details');
+    expect(detail('Payment method')).toBe('Fully discounted');
+    expect(detail('Ref number')).toBe('o1');
+    expect(detail('Total')).toBe('₹0');
+  });
+
   it('adds Advance Paid and Remaining Amount for pay on delivery', async () => {
     order = testOrder({
       payment_mode: 'Pay on delivery',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatInr, formatPaymentTime, rupeesToPaise } from '@shop/domain';
+import { formatInr, formatPaymentTime, paymentMethodOf, rupeesToPaise } from '@shop/domain';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useAdmissionPayment, useOrder } from '../api/checkout-api.ts';
 
@@ -47,7 +47,8 @@ interface PaymentResultProps {
 
 /**
  * /payment-success/{orderId} and /payment-failed/{orderId} (accounts-checkout-payments §2): order
- * number, time (IST, dd/mm/yy - hh:mm), ref number, method Online, sender, amount and total; a
+ * number, time (IST, dd/mm/yy - hh:mm), ref number, method (Online; Fully discounted for a ₹0
+ * order; On delivery without an advance), sender, amount and total; a
  * pay on delivery order adds Advance Paid and Remaining Amount. Success goes on to /my-account,
  * failure to /cart, after 2 s.
  */
@@ -100,7 +101,13 @@ export function PaymentResult({
             {order.razorpay_order_id ?? order.order_id}
           </dd>
           <dt className="text-slate-700">Payment method</dt>
-          <dd className="text-right font-medium">Online</dd>
+          <dd className="text-right font-medium">
+            {paymentMethodOf({
+              paymentMode: order.payment_mode,
+              totalPaise: rupeesToPaise(order.totalAmountbeforePay),
+              onlinePaise: rupeesToPaise(order.advance),
+            })}
+          </dd>
           <dt className="text-slate-700">Sender</dt>
           <dd className="text-right font-medium break-words">{order.user_name}</dd>
           <dt className="text-slate-700">Amount</dt>

@@ -14,6 +14,9 @@ import {
 import { loadCheckoutScript, openGateway } from '../gateway/checkout-script.ts';
 import { newAttemptKey } from './attempt-key.ts';
 
+/** A Pay now answer for a ₹0 order: paid in full by its discount, no gateway order. */
+const isPaidAsPlaced = (order: PlacedOrder) => 'status' in order && order.status === 'Success';
+
 /** The checkout messages of accounts-checkout-payments §8. */
 export const PLACE_MESSAGES = {
   noGatewayOrder: 'Failed to create Razorpay order',
@@ -43,7 +46,7 @@ export interface PlaceOrderState {
  * click returns the same order), then the gateway's window for the total or the advance, then
  * POST /payment/verify. Success goes to /payment-success/{id}; a failed or unverified payment to
  * /payment-failed/{id}; closing the window stays here with the order kept for a retry. A pay on
- * delivery order without an advance is done at once.
+ * delivery order without an advance, or a ₹0 order (fully discounted), is done at once.
  */
 export function usePlaceOrder(
   user: AccountUser,
@@ -134,10 +137,11 @@ export function usePlaceOrder(
           attempt.current = { body: fingerprint, key: newAttemptKey() };
         }
         const order = await placeOrder(body, attempt.current.key);
-        if (order.razorpay_order) {
+        if ('razorpay_order' in order && order.razorpay_order) {
           await pay(order, order.razorpay_order);
-        } else if (body.payment_mode === 'Pay on delivery') {
-          // No advance to take online: the order is placed.
+        } else if (body.payment_mode === 'Pay on delivery' || isPaidAsPlaced(order)) {
+          // Nothing to take online (no advance, or a ₹0 order paid in full by its discount):
+          // the order is placed and confirmed.
           await navigate(resultPage('success', order));
         } else {
           setError(PLACE_MESSAGES.noGatewayOrder);
@@ -149,7 +153,9 @@ export function usePlaceOrder(
   const retryPayment = useCallback(
     () =>
       run(async () => {
-        if (unpaid?.razorpay_order) await pay(unpaid, unpaid.razorpay_order);
+        if (unpaid && 'razorpay_order' in unpaid && unpaid.razorpay_order) {
+          await pay(unpaid, unpaid.razorpay_order);
+        }
       }),
     [run, pay, unpaid],
   );
