@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { openSignedIn, registerAccount } from './accounts-support.ts';
+import { E2E_OWNER, openSignedIn, registerAccount, STORE_ID } from './accounts-support.ts';
 import { pathOf, productTitled, stored, toast } from './cart-support.ts';
 import {
   addAddress,
@@ -154,6 +154,41 @@ test('a coupon: empty, expired, applied to the server total, removed', async ({
   await page.getByRole('button', { name: 'Remove coupon' }).click();
   await expect(summaryRow(page, 'Coupon discount')).toHaveCount(0);
   await expect(page.getByTestId('summary-total')).toHaveText(before);
+});
+
+test('a ₹0 order (a 100% coupon, free delivery): no payment window, straight to the success page', async ({
+  page,
+  request,
+}, info) => {
+  const login = await request.post('/api/admin/login', {
+    data: { ...E2E_OWNER, main_id: STORE_ID },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const code = `FREE${Date.now().toString(36)}${info.project.name.slice(0, 3)}`.toUpperCase();
+  const coupon = await request.post('/api/admin/coupons', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { code, percentage_offer: 100 },
+  });
+  expect(coupon.ok(), await coupon.text()).toBe(true);
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, '/privacy-policy');
+  // Four tees pass the free-delivery total in Bandra.
+  await handOff(page, [{ product: tee, quantity: 4 }]);
+  await page.goto('/checkout');
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('applied-coupon')).toHaveText(code);
+  await expect(page.getByTestId('summary-total')).toHaveText('₹0');
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
+  await expect(gatewayWindow(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(detail(page, 'Payment method')).toHaveText('Fully discounted');
+  await expect(detail(page, 'Total')).toHaveText('₹0');
+  await shot(page, info, 'payment-success-fully-discounted');
 });
 
 test('an undeliverable pincode is refused, and nothing is ordered without an address', async ({
