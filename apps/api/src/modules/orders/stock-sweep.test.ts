@@ -78,14 +78,15 @@ describe.each(testDatabaseTargets())(
 
     it('sweeps running at once (N processes) release each expired hold once', async () => {
       const [good] = await simpleProducts(t);
-      const u = await checkoutUser(t, mail);
-      const addressId = await u.address('bandra');
       const stockOf = async () =>
         (await t.database.db.select().from(products).where(eq(products.id, good!.id)))[0]!
           .totalStock;
       const before = await stockOf();
       const ids: string[] = [];
       for (let i = 0; i < 8; i++) {
+        // One buyer each: an account holds one unpaid order's stock at a time (decision 0032c).
+        const u = await checkoutUser(t, mail);
+        const addressId = await u.address('bandra');
         const res = await u.post<PayNowResponse>('/api/payment', {
           main_id: MAIN,
           user_id: u.userId,
