@@ -5,7 +5,9 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
+  isNotNull,
   isNull,
   lt,
   notInArray,
@@ -715,6 +717,43 @@ export class OrdersRepository {
   }
 
   /**
+   * Unpaid orders whose hold has expired and is not yet released, oldest expiry first (the
+   * sweeper checks each at the gateway, then releases it with `release`). Orders with nothing to
+   * pay online (pay on delivery without an advance) keep their stock.
+   */
+  expiredHolds(now: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          isNull(orders.stockReleasedAt),
+          lt(orders.stockHoldExpiresAt, now),
+          notInArray(orders.paymentStatus, PAID_STATUSES),
+          sql`${orders.amountToPayPaise} > 0`,
+        ),
+      )
+      .orderBy(asc(orders.stockHoldExpiresAt))
+      .limit(limit);
+  }
+
+  /** Unpaid orders with a gateway order whose hold ends after `since`, newest first. */
+  unpaidWithGatewayOrder(since: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          isNotNull(orders.gatewayOrderId),
+          gt(orders.stockHoldExpiresAt, since),
+          notInArray(orders.paymentStatus, PAID_STATUSES),
+        ),
+      )
+      .orderBy(desc(orders.stockHoldExpiresAt))
+      .limit(limit);
+  }
+
+  /**
    * Releases up to `limit` expired holds of unpaid orders, each order in its own transaction,
    * skipping orders another process holds (FOR UPDATE SKIP LOCKED). Orders with nothing to pay
    * online (pay on delivery without an advance) keep their stock. Returns the ids released.
@@ -890,16 +929,49 @@ export class OrdersRepository {
   }
 
   /**
-   * A refund the gateway has processed: its row (matched by the gateway's refund id, or, when
-   * the webhook beat the shop's record of that id, the payment's pending refund without one)
-   * becomes processed, and an order waiting on a refund becomes Refunded.
+   * The order a refund webhook that names no gateway order is about: the order of the refund
+   * with this gateway id, else of the oldest refund of this payment (null: none).
    */
-  async refundProcessed(gatewayPaymentId: string, gatewayRefundId: string, now: Date) {
+  async orderOfRefund(gatewayRefundId: string, gatewayPaymentId: string) {
+    const [byId] = await this.db
+      .select({ orderId: refunds.orderId })
+      .from(refunds)
+      .where(eq(refunds.gatewayRefundId, gatewayRefundId));
+    const [byPayment] = byId
+      ? [byId]
+      : await this.db
+          .select({ orderId: refunds.orderId })
+          .from(refunds)
+          .where(eq(refunds.gatewayPaymentId, gatewayPaymentId))
+          .orderBy(asc(refunds.createdAt))
+          .limit(1);
+    return byPayment ? this.byId(byPayment.orderId) : null;
+  }
+
+  /**
+   * A refund the gateway has processed, of one order (the one whose store's webhook secret
+   * verified the event): its row (matched by the gateway's refund id, or, when the webhook beat
+   * the shop's record of that id, the payment's pending refund without one) becomes processed,
+   * and the order, if waiting on a refund, becomes Refunded. Another order's refunds are never
+   * touched, whatever ids the event names.
+   */
+  async refundProcessed(
+    orderId: string,
+    gatewayPaymentId: string,
+    gatewayRefundId: string,
+    now: Date,
+  ) {
     await this.db.transaction(async (tx) => {
       const known = await tx
         .update(refunds)
         .set({ status: 'processed', processedAt: now })
-        .where(and(eq(refunds.gatewayRefundId, gatewayRefundId), eq(refunds.status, 'pending')))
+        .where(
+          and(
+            eq(refunds.orderId, orderId),
+            eq(refunds.gatewayRefundId, gatewayRefundId),
+            eq(refunds.status, 'pending'),
+          ),
+        )
         .returning({ id: refunds.id });
       if (known.length === 0) {
         const [waiting] = await tx
@@ -907,6 +979,7 @@ export class OrdersRepository {
           .from(refunds)
           .where(
             and(
+              eq(refunds.orderId, orderId),
               eq(refunds.gatewayPaymentId, gatewayPaymentId),
               eq(refunds.status, 'pending'),
               isNull(refunds.gatewayRefundId),
@@ -927,6 +1000,7 @@ export class OrdersRepository {
         .set({ paymentStatus: 'Refunded', version: sql`${orders.version} + 1` })
         .where(
           and(
+            eq(orders.id, orderId),
             eq(orders.gatewayPaymentId, gatewayPaymentId),
             eq(orders.paymentStatus, 'Refund pending'),
           ),
