@@ -183,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     // The sandbox takes no real money: a real shop (SEED_DEMO=false) runs it only when asked.
-    PAYMENT_GATEWAY: parsed.data.PAYMENT_GATEWAY ?? (parsed.data.SEED_DEMO ? 'sandbox' : 'razorpay'),
+    PAYMENT_GATEWAY:
+      parsed.data.PAYMENT_GATEWAY ?? (parsed.data.SEED_DEMO ? 'sandbox' : 'razorpay'),
   };
 }
