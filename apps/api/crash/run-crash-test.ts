@@ -306,8 +306,20 @@ async function check(c: pg.Client) {
     violations.push(`coupon over its limit ${cp.limit}: ${JSON.stringify(cp)}`);
   }
 
-  const events = await one<{ total: number; unprocessed: number; webhooks: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE processed_at IS NULL)::int AS unprocessed, count(*) FILTER (WHERE event_type <> 'verify')::int AS webhooks FROM payment_events`,
+  const events = await one<{
+    total: number;
+    unprocessed: number;
+    webhooks: number;
+    verifies: number;
+    claims: number;
+    found: number;
+  }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE processed_at IS NULL)::int AS unprocessed,
+       count(*) FILTER (WHERE event_type NOT IN ('verify', 'start-check', 'gateway-check'))::int AS webhooks,
+       count(*) FILTER (WHERE event_type = 'verify')::int AS verifies,
+       count(*) FILTER (WHERE event_type = 'start-check')::int AS claims,
+       count(*) FILTER (WHERE event_type = 'gateway-check')::int AS found
+     FROM payment_events`,
   );
   const ev = events[0]!;
   if (ev.unprocessed > 0) violations.push(`${ev.unprocessed} payment events not processed`);
@@ -324,7 +336,10 @@ async function check(c: pg.Client) {
       paymentsStrandedWithTheSandbox: stranded.length,
       holdsReleased: totals[0]!.released,
       couponUses: `${cp.uses} of ${cp.limit} (paid with it: ${cp.paid})`,
-      paymentEvents: `${ev.total} (${ev.webhooks} webhooks, ${ev.total - ev.webhooks} verifies, ${ev.unprocessed} unprocessed)`,
+      paymentEvents: `${ev.total} (${ev.webhooks} webhooks, ${ev.verifies} verifies, ${ev.unprocessed} unprocessed)`,
+      // Checks at the gateway (docs/payments.md): orders claimed by start-up checks, and captured
+      // payments the shop had not heard of, found and settled by the sweeper or at start.
+      gatewayChecks: `${ev.claims} start-up claims, ${ev.found} captured payments found`,
     },
   };
 }
