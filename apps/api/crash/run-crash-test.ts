@@ -337,9 +337,9 @@ async function check(c: pg.Client) {
       holdsReleased: totals[0]!.released,
       couponUses: `${cp.uses} of ${cp.limit} (paid with it: ${cp.paid})`,
       paymentEvents: `${ev.total} (${ev.webhooks} webhooks, ${ev.verifies} verifies, ${ev.unprocessed} unprocessed)`,
-      // Checks at the gateway (docs/payments.md): orders claimed by start-up checks, and captured
-      // payments the shop had not heard of, found and settled by the sweeper or at start.
-      gatewayChecks: `${ev.claims} start-up claims, ${ev.found} captured payments found`,
+      // Checks at the gateway (docs/payments.md): captured payments the shop had not heard of,
+      // found and settled by the sweeper or at start; start-up claims left by killed processes.
+      gatewayChecks: `${ev.found} captured payments found, ${ev.claims} claims left by killed processes`,
     },
   };
 }

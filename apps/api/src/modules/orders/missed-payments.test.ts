@@ -12,6 +12,7 @@ import { lineOf } from '../../test-support/checkout.ts';
 import { orderKit, type OrderKit } from '../../test-support/orders.ts';
 import { startRazorpayStandIn } from '../../test-support/razorpay-stand-in.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { OrdersRepository } from './orders-repository.ts';
 
 /**
  * Issue 26 item 6: a payment the gateway captured whose webhook never came and whose verify
@@ -128,7 +129,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
     expect((await kit.orderRow(o.order_id)).gatewayPaymentId).toBe(o.paymentId);
   });
 
-  it('processes starting together check each order once (claimed)', async () => {
+  it('processes starting together check each order once (claimed while checked)', async () => {
     const o = await paidAtGatewayOnly();
     const before = mailsTo(o.user.email);
     const settled = (
@@ -138,13 +139,43 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
     await t.afterAnswer.idle();
     expect((await kit.orderRow(o.order_id)).paymentStatus).toBe('Success');
     expect(mailsTo(o.user.email)).toBe(before + 1);
+    // Claims are released once checked.
     const claims = await db()
       .select()
       .from(paymentEvents)
       .where(
         and(eq(paymentEvents.orderId, o.order_id), eq(paymentEvents.eventType, 'start-check')),
       );
-    expect(claims).toHaveLength(1);
+    expect(claims).toEqual([]);
+  });
+
+  it('a process that starts later checks again an order paid after the last check', async () => {
+    // Checked at one start while still unpaid at the gateway...
+    const placed = await kit.placeUnpaid(await kit.buyer());
+    expect(await t.services.orders.settleMissedPayments()).not.toContain(placed.order_id);
+    // ...then paid at the gateway, and that process was killed before verify or any webhook.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/pay',
+      payload: { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
+    });
+    expect(await t.services.orders.settleMissedPayments()).toContain(placed.order_id);
+    expect((await kit.orderRow(placed.order_id)).paymentStatus).toBe('Success');
+  });
+
+  it("a claim left by a process killed mid-check lapses; another's fresh claim is respected", async () => {
+    const placed = await kit.placeUnpaid(await kit.buyer());
+    const row = await kit.orderRow(placed.order_id);
+    const repo = new OrdersRepository(db());
+    const killedAt = new Date(Date.now() - 120_000);
+    expect(await repo.claimStartCheck(row, killedAt, 60_000)).toBe(true);
+    const now = new Date();
+    expect(await repo.claimStartCheck(row, now, 60_000)).toBe(true); // lapsed: taken over
+    expect(await repo.claimStartCheck(row, new Date(), 60_000)).toBe(false); // held
+    await repo.releaseStartCheck(row, killedAt); // the dead process's release removes nothing
+    expect(await repo.claimStartCheck(row, new Date(), 60_000)).toBe(false);
+    await repo.releaseStartCheck(row, now);
+    expect(await repo.claimStartCheck(row, new Date(), 60_000)).toBe(true);
   });
 });
 

@@ -916,6 +916,47 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Claims an order's start-up gateway check (a `start-check` row in payment_events, unique per
+   * order): true when no other process holds the claim, or its claim is older than `leaseMs`
+   * (its process died mid-check). Released with `releaseStartCheck`.
+   */
+  async claimStartCheck(order: OrderRow, now: Date, leaseMs: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(paymentEvents)
+      .values({
+        gateway: order.gateway,
+        eventId: `start-check:${order.id}`,
+        eventType: 'start-check',
+        storeId: order.storeId,
+        orderId: order.id,
+        gatewayOrderId: order.gatewayOrderId,
+        payload: {},
+        receivedAt: now,
+        processedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [paymentEvents.gateway, paymentEvents.eventId],
+        set: { receivedAt: now, processedAt: now },
+        setWhere: lt(paymentEvents.receivedAt, new Date(now.getTime() - leaseMs)),
+      })
+      .returning({ id: paymentEvents.id });
+    return rows.length > 0;
+  }
+
+  /** Ends this process's claim of an order's start-up check (not a later claim of another). */
+  async releaseStartCheck(order: OrderRow, claimedAt: Date) {
+    await this.db
+      .delete(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.gateway, order.gateway),
+          eq(paymentEvents.eventId, `start-check:${order.id}`),
+          eq(paymentEvents.receivedAt, claimedAt),
+        ),
+      );
+  }
+
   async addRefund(input: typeof refunds.$inferInsert) {
     await this.db.insert(refunds).values(input);
   }

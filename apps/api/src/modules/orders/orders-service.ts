@@ -61,10 +61,10 @@ export const PRICE_CHANGED =
 const PRICING_ATTEMPTS = 2;
 /** How many expired holds one sweep checks at the gateway and releases. */
 const SWEEP_BATCH = 50;
-/** The start-up check of unpaid orders: how far back (by hold end), how many, claim window. */
+/** The start-up check of unpaid orders: how far back (by hold end), how many, claim lease. */
 const START_CHECK_HOURS = 24;
 const START_CHECK_LIMIT = 200;
-const START_CHECK_CLAIM_MS = 10 * 60_000;
+const START_CHECK_LEASE_MS = 60_000;
 
 /** The refund's reason for a payment that arrived after the hold expired (docs/payments.md). */
 /** The order body as validated by the contract (output side). */
@@ -647,35 +647,30 @@ export class OrdersService {
    * Once when a process starts: unpaid orders with a gateway order whose hold ends within the
    * last day or later (at most START_CHECK_LIMIT, newest first) are checked at the gateway, as
    * the sweeper does, so a payment captured while no process was listening settles now rather
-   * than when its hold ends. Each order is claimed for this ten-minute window (a row in
-   * payment_events), so N processes starting together check it once, or harmlessly twice
-   * across a window's edge. Returns the orders it settled.
+   * than when its hold ends. Each order is claimed while it is checked (a `start-check` row in
+   * payment_events, released after the check, lapsing after START_CHECK_LEASE_MS if its process
+   * died), so N processes starting together check it once, or harmlessly twice; a process that
+   * starts later checks it again. Returns the orders it settled.
    */
   async settleMissedPayments(): Promise<string[]> {
     const now = this.d.clock();
-    const window = Math.floor(now.getTime() / START_CHECK_CLAIM_MS);
     const settled: string[] = [];
     const due = await this.d.repository.unpaidWithGatewayOrder(
       new Date(now.getTime() - START_CHECK_HOURS * 3_600_000),
       START_CHECK_LIMIT,
     );
     for (const order of due) {
-      const claimed = await this.d.repository.recordEvent({
-        gateway: order.gateway,
-        eventId: `start-check:${order.id}:${window}`,
-        eventType: 'start-check',
-        storeId: order.storeId,
-        orderId: order.id,
-        gatewayOrderId: order.gatewayOrderId,
-        payload: {},
-        processedAt: now,
-      });
-      if (!claimed) continue;
+      const claimedAt = this.d.clock();
+      if (!(await this.d.repository.claimStartCheck(order, claimedAt, START_CHECK_LEASE_MS))) {
+        continue;
+      }
       try {
         if (await this.settleFromGateway(order)) settled.push(order.id);
       } catch (err) {
         this.d.log.warn({ err, orderId: order.id }, 'gateway check at start failed');
         if (err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE') break;
+      } finally {
+        await this.d.repository.releaseStartCheck(order, claimedAt);
       }
     }
     return settled;
