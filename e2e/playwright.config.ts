@@ -27,7 +27,11 @@ const QUOTE_SPECS = /quote\.spec\.ts$/;
 /**
  * A third shop started as a real one is (SEED_DEMO=false: no demo data, the store made from
  * ADMIN_EMAIL), on the port after the quote shop's: the owner sets it up from the admin alone and
- * a customer buys (issue 15's "done when"). It serves the first build (same STORE_ID).
+ * a customer buys (issue 15's "done when"). It serves the first build (same STORE_ID). A real
+ * shop runs Razorpay unless told otherwise; this one asks for the sandbox explicitly
+ * (PAYMENT_GATEWAY=sandbox), so the customer can pay with no network. The real shop without
+ * keys (no Pay now, the checkout's words, the dashboard's warning) is tested in
+ * real-shop-payments.test.ts and the checkout and dashboard component tests.
  */
 const freshPort = Number(process.env.E2E_FRESH_PORT ?? quotePort + 1);
 const freshDataDir = (process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(
@@ -125,6 +129,7 @@ export default defineConfig({
         PORT: String(freshPort),
         DATA_DIR: freshDataDir,
         SEED_DEMO: 'false',
+        PAYMENT_GATEWAY: 'sandbox',
         ADMIN_EMAIL: FRESH_OWNER.email,
         ADMIN_PASSWORD: FRESH_OWNER.password,
       },

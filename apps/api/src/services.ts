@@ -25,7 +25,7 @@ import { PricingService } from './modules/pricing/pricing-service.ts';
 import { QuotesRepository } from './modules/quotes/quotes-repository.ts';
 import { QuotesService } from './modules/quotes/quotes-service.ts';
 import { RateLimiter } from './plugins/rate-limiter.ts';
-import { resolveGatewayCredentials } from './adapters/gateway-credentials.ts';
+import { hasGatewayKeys, resolveGatewayCredentials } from './adapters/gateway-credentials.ts';
 import { indiaPincodeDirectory } from './adapters/pincode-directory.ts';
 import { secretBox, storeSecretBox } from './adapters/secret-box.ts';
 import { AdmissionsRepository } from './modules/admissions/admissions-repository.ts';
@@ -237,17 +237,23 @@ export async function buildServices(
           })
         : null;
   const gatewaySecrets = storeSecretBox(secret);
+  const serverCredentials = resolveGatewayCredentials(
+    config.PAYMENT_GATEWAY,
+    {
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    },
+    path.join(config.DATA_DIR, 'secrets'),
+  );
+  if (!hasGatewayKeys(serverCredentials)) {
+    log.warn(
+      'Razorpay has no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: a store takes online payments only once its owner enters its keys (Admin → Settings → Payment keys).',
+    );
+  }
   const gateways = new StoreGateways(
     config.PAYMENT_GATEWAY,
-    resolveGatewayCredentials(
-      config.PAYMENT_GATEWAY,
-      {
-        keyId: config.RAZORPAY_KEY_ID,
-        keySecret: config.RAZORPAY_KEY_SECRET,
-        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-      },
-      path.join(config.DATA_DIR, 'secrets'),
-    ),
+    serverCredentials,
     storeCheckout,
     gatewaySecrets,
     {

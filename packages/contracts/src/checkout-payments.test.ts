@@ -129,6 +129,7 @@ describe('store reads', () => {
       company_name: 'Urban Roll',
       company_color: '#7c3aed',
       gateway: 'sandbox',
+      online_payments: true,
     };
     expect(payRazorpayResponseSchema.parse(answer)).toEqual(answer);
     expect(payRazorpayResponseSchema.safeParse({ ...answer, key_secret: 's' }).success).toBe(false);

@@ -29,6 +29,9 @@ export const CHECKOUT_MESSAGES = {
   chooseShipping: 'Please select a shipping address.',
   chooseBilling: 'Please select a billing address.',
   invalidSignature: 'Payment verification failed.',
+  /** The shop has no payment gateway keys yet: nothing can be paid online. */
+  onlinePaymentsOff:
+    'This shop cannot take online payments yet, so Pay now and the advance for pay on delivery are not available.',
 } as const;
 
 /** "Add ₹X more to use this coupon." (minimum sale total not reached). */
@@ -41,7 +44,8 @@ export const couponMinimumMessage = (moreRupees: number) =>
 
 /**
  * GET /pay-razorpay/{storeId}. The spec also returns key_secret; it stays on the server (see
- * docs/spec-deviations.md). `gateway` (additive) tells the web app which checkout script to load.
+ * docs/spec-deviations.md). `gateway` (additive) tells the web app which checkout script to load;
+ * `online_payments` (additive) whether anything can be paid online yet.
  */
 export const payRazorpayResponseSchema = z
   .object({
@@ -49,6 +53,11 @@ export const payRazorpayResponseSchema = z
     company_name: z.string(),
     company_color: z.string(),
     gateway: z.enum(['sandbox', 'razorpay']),
+    /**
+     * False until the shop has Razorpay keys (environment or Admin → Settings → Payment keys):
+     * Pay now and the pay-on-delivery advance are not offered (additive).
+     */
+    online_payments: z.boolean(),
   })
   .strict()
   .meta({ id: 'PayRazorpaySettings' });
@@ -82,6 +91,7 @@ export const deliveryPayBeforeResponseSchema = z.object({
   isError: z.literal(false),
   help: z.object({ delivery_percentage: z.number().int().min(0).max(100) }),
 });
+export type DeliveryPayBeforeResponse = z.infer<typeof deliveryPayBeforeResponseSchema>;
 
 /** GET /register/officesingle/{storeId}: the office address (and, additively, its coordinates). */
 export const officeResponseSchema = z.object({

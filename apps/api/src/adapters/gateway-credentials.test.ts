@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   SANDBOX_KEY_ID,
   credentialsForStore,
+  hasGatewayKeys,
   resolveGatewayCredentials,
   storeSecretContext,
 } from './gateway-credentials.ts';
@@ -41,10 +42,13 @@ describe('resolveGatewayCredentials', () => {
     expect(resolveGatewayCredentials('sandbox', {}, dir)).toEqual(first);
   });
 
-  it('refuses the real gateway without its keys', () => {
-    expect(() => resolveGatewayCredentials('razorpay', { keyId: 'rzp_live_1' }, dir)).toThrow(
-      /RAZORPAY_KEY_SECRET/,
-    );
+  it('gives the real gateway without both keys no keys (stores may enter their own), never the sandbox key', () => {
+    const c = resolveGatewayCredentials('razorpay', { keyId: 'rzp_live_1' }, dir);
+    expect(c).toMatchObject({ keyId: '', keySecret: '' });
+    expect(c.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(hasGatewayKeys(c)).toBe(false);
+    expect(hasGatewayKeys(resolveGatewayCredentials('razorpay', {}, dir))).toBe(false);
+    expect(hasGatewayKeys(resolveGatewayCredentials('sandbox', {}, dir))).toBe(true);
   });
 });
 

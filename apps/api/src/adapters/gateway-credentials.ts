@@ -17,23 +17,29 @@ export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
  * RAZORPAY_WEBHOOK_SECRET when set; otherwise the secrets are generated once into
  * `secretsDir` (0600), so a fresh start is signed with real random secrets. The real gateway
  * needs the key id and secret from its dashboard; a generated webhook secret is then the one to
- * enter in the dashboard's webhook settings.
+ * enter in the dashboard's webhook settings. Razorpay without both keys has none (empty key id
+ * and secret, see `hasGatewayKeys`): its stores take online payments once the owner enters their
+ * own at Admin → Settings → Payment keys.
  */
 export function resolveGatewayCredentials(
   gateway: GatewayName,
   env: GatewayEnv,
   secretsDir: string,
 ): GatewayCredentials {
+  const webhookSecret =
+    env.webhookSecret ?? loadOrCreateSecret(path.join(secretsDir, 'razorpay-webhook-secret'));
   if (gateway === 'razorpay' && (!env.keyId || !env.keySecret)) {
-    throw new Error('PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.');
+    return { keyId: '', keySecret: '', webhookSecret };
   }
   return {
     keyId: env.keyId ?? SANDBOX_KEY_ID,
     keySecret: env.keySecret ?? loadOrCreateSecret(path.join(secretsDir, 'razorpay-key-secret')),
-    webhookSecret:
-      env.webhookSecret ?? loadOrCreateSecret(path.join(secretsDir, 'razorpay-webhook-secret')),
+    webhookSecret,
   };
 }
+
+/** Whether these credentials can open gateway orders (Razorpay without keys cannot). */
+export const hasGatewayKeys = (c: GatewayCredentials) => c.keyId !== '' && c.keySecret !== '';
 
 /** A store's own gateway keys as stored (payment_gateway_settings), secrets sealed. */
 export interface StoreGatewayKeys {

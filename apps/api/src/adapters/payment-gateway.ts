@@ -65,6 +65,12 @@ export interface PaymentGateway {
   createOrder(input: CreateGatewayOrderInput): Promise<GatewayOrder>;
   fetchOrder(orderId: string): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * Every payment attempted on a gateway order (Razorpay: GET /v1/orders/{id}/payments), so a
+   * payment the gateway captured but the shop never heard of (a lost webhook, a process killed
+   * before verify) is found and settled.
+   */
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Refunds a captured payment in full or in part. */
   refund(paymentId: string, input?: GatewayRefundInput): Promise<GatewayRefund>;
   /**

@@ -80,6 +80,35 @@ describe('razorpayGateway against a local stand-in of Razorpay', () => {
     });
   });
 
+  it("lists an order's payments (GET /v1/orders/{id}/payments): none, a declined one, a captured one", async () => {
+    const order = await gateway.createOrder({ amountPaise: 54_900, receipt: 'rcpt_p' });
+    expect(await gateway.fetchOrderPayments(order.id)).toEqual([]);
+    const declined = standIn.fail(order.id);
+    const captured = standIn.capture(order.id, 'upi');
+    const payments = await gateway.fetchOrderPayments(order.id);
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/orders/${order.id}/payments`,
+    });
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: declined, orderId: order.id, status: 'failed' }),
+        {
+          id: captured,
+          orderId: order.id,
+          amountPaise: 54_900,
+          amountRefundedPaise: 0,
+          status: 'captured',
+          method: 'upi',
+        },
+      ]),
+    );
+    expect(payments).toHaveLength(2);
+    await expect(gateway.fetchOrderPayments('order_NoSuchOrder01')).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+
   it("turns Razorpay's error answers into GatewayErrors with status, code and description", async () => {
     await expect(gateway.fetchOrder('order_missing')).rejects.toMatchObject({
       name: 'GatewayError',

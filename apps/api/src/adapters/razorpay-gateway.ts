@@ -8,6 +8,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from './payment-gateway.ts';
+import { hasGatewayKeys } from './gateway-credentials.ts';
 import { verifyCheckoutSignature, verifyWebhookSignature } from './payment-signatures.ts';
 
 export interface RazorpayGatewayOptions {
@@ -76,10 +77,38 @@ const toOrder = (o: SdkOrder): GatewayOrder => ({
   createdAt: new Date(o.created_at * 1000),
 });
 
+interface SdkPayment {
+  id: string;
+  order_id: string;
+  amount: number | string;
+  amount_refunded?: number | string | null;
+  status: GatewayPayment['status'];
+  method: unknown;
+}
+
+const toPayment = (p: SdkPayment): GatewayPayment => ({
+  id: p.id,
+  orderId: p.order_id,
+  amountPaise: Number(p.amount),
+  amountRefundedPaise: Number(p.amount_refunded ?? 0),
+  status: p.status,
+  method: String(p.method),
+});
+
 /** Real payments through Razorpay (PAYMENT_GATEWAY=razorpay), with the official SDK. */
 export function razorpayGateway(options: RazorpayGatewayOptions): PaymentGateway {
   const { credentials } = options;
-  const sdk = new Razorpay({ key_id: credentials.keyId, key_secret: credentials.keySecret });
+  // Without keys (a real shop before its owner entered them) nothing is sent: every call fails
+  // as Razorpay would refuse it, and checkout offers nothing to pay online (onlinePayments).
+  const keyless = !hasGatewayKeys(credentials);
+  const send = <T>(work: () => Promise<T>): Promise<T> =>
+    keyless
+      ? Promise.reject(new GatewayError('No Razorpay keys are set.', 'NO_KEYS', 401))
+      : call(work);
+  const sdk = new Razorpay({
+    key_id: credentials.keyId || 'rzp_no_keys',
+    key_secret: credentials.keySecret,
+  });
   // The SDK keeps its axios instance as `api.rq`; this is the one way to set its base URL and
   // a timeout (it has none by default).
   const http = (sdk.api as unknown as { rq?: SdkHttpClient }).rq;
@@ -93,7 +122,7 @@ export function razorpayGateway(options: RazorpayGatewayOptions): PaymentGateway
 
     async createOrder(input) {
       assertGatewayAmount(input.amountPaise);
-      const order = await call(() =>
+      const order = await send(() =>
         sdk.orders.create({
           amount: input.amountPaise,
           currency: 'INR',
@@ -105,28 +134,25 @@ export function razorpayGateway(options: RazorpayGatewayOptions): PaymentGateway
     },
 
     async fetchOrder(orderId) {
-      return toOrder(await call(() => sdk.orders.fetch(orderId)));
+      return toOrder(await send(() => sdk.orders.fetch(orderId)));
     },
 
     async checkCredentials() {
       // The cheapest authenticated read: the latest order, if any.
-      await call(() => sdk.orders.all({ count: 1 }));
+      await send(() => sdk.orders.all({ count: 1 }));
     },
 
     async fetchPayment(paymentId): Promise<GatewayPayment> {
-      const p = await call(() => sdk.payments.fetch(paymentId));
-      return {
-        id: p.id,
-        orderId: p.order_id,
-        amountPaise: Number(p.amount),
-        amountRefundedPaise: Number(p.amount_refunded ?? 0),
-        status: p.status,
-        method: String(p.method),
-      };
+      return toPayment(await send(() => sdk.payments.fetch(paymentId)));
+    },
+
+    async fetchOrderPayments(orderId): Promise<GatewayPayment[]> {
+      const list = await send(() => sdk.orders.fetchPayments(orderId));
+      return list.items.map(toPayment);
     },
 
     async refund(paymentId, input = {}): Promise<GatewayRefund> {
-      const r = await call(() =>
+      const r = await send(() =>
         sdk.payments.refund(paymentId, {
           ...(input.amountPaise === undefined ? {} : { amount: input.amountPaise }),
           speed: 'normal',

@@ -173,6 +173,34 @@ describe.each(testDatabaseTargets())('sandboxGateway on $name', (target) => {
     await delivered();
   });
 
+  it("lists an order's payments as Razorpay does: none, a failed one, the captured one", async () => {
+    const order = await gateway.createOrder({ amountPaise: 30_000, receipt: 'rcpt_list' });
+    expect(await gateway.fetchOrderPayments(order.id)).toEqual([]);
+    const failed = await gateway.pay({ orderId: order.id, method: 'card', outcome: 'failure' });
+    const paid = await gateway.pay({ orderId: order.id, method: 'upi', outcome: 'success' });
+    if (failed.ok || !paid.ok) throw new Error('unexpected outcome');
+    const payments = await gateway.fetchOrderPayments(order.id);
+    expect(payments.map((p) => [p.id, p.status])).toEqual(
+      expect.arrayContaining([
+        [failed.answer.error.metadata.payment_id, 'failed'],
+        [paid.answer.razorpay_payment_id, 'captured'],
+      ]),
+    );
+    expect(payments).toHaveLength(2);
+    expect(payments.find((p) => p.status === 'captured')).toMatchObject({
+      orderId: order.id,
+      amountPaise: 30_000,
+      method: 'upi',
+    });
+    // Another key's order is not found (each store's keys see their own orders).
+    const other = sandboxGateway({
+      db: t.handle.db,
+      credentials: { ...credentials, keyId: 'rzp_test_otherkey' },
+    });
+    await expect(other.fetchOrderPayments(order.id)).rejects.toMatchObject({ statusCode: 400 });
+    await delivered();
+  });
+
   it('refunds in part, then the rest, never more than captured', async () => {
     const order = await gateway.createOrder({ amountPaise: 100_000, receipt: 'rcpt_4' });
     const paid = await gateway.pay({ orderId: order.id, method: 'netbanking', outcome: 'success' });

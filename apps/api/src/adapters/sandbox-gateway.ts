@@ -5,7 +5,7 @@ import {
   sandboxGatewayRefunds,
   type Database,
 } from '@shop/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   assertGatewayAmount,
   GatewayError,
@@ -202,6 +202,16 @@ export function sandboxGateway(options: SandboxGatewayOptions): SandboxGateway {
         );
       if (!row) throw notFound(paymentId);
       return toPayment(row.payment);
+    },
+
+    async fetchOrderPayments(orderId) {
+      if (!(await findOrder(orderId))) throw notFound(orderId);
+      const rows = await db
+        .select()
+        .from(sandboxGatewayPayments)
+        .where(eq(sandboxGatewayPayments.orderId, orderId))
+        .orderBy(asc(sandboxGatewayPayments.createdAt));
+      return rows.map(toPayment);
     },
 
     async refund(paymentId, input = {}) {

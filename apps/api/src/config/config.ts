@@ -134,10 +134,13 @@ const envSchema = z.object({
   ),
 
   /**
-   * The payment gateway: `sandbox` (default) makes the API its own Razorpay-like gateway;
-   * `razorpay` uses Razorpay (needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET).
+   * The payment gateway: `sandbox` makes the API its own Razorpay-like gateway (the demo's
+   * default, SEED_DEMO=true); `razorpay` uses Razorpay (a real shop's default, SEED_DEMO=false).
+   * Razorpay takes payments once it has keys: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or the
+   * store's own (Admin → Settings → Payment keys); until then Pay now and the pay-on-delivery
+   * advance are not offered. A real shop runs the sandbox only when this says `sandbox`.
    */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  PAYMENT_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'razorpay']).optional()),
   /** Razorpay key id and secret; unset: the sandbox's key id and a secret generated into DATA_DIR/secrets/. */
   RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
@@ -159,7 +162,10 @@ const envSchema = z.object({
   STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY'> & {
+  PUBLIC_URL: string;
+  PAYMENT_GATEWAY: 'sandbox' | 'razorpay';
+};
 
 /** The only place that reads process.env. Throws a readable error naming the bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,5 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    // The sandbox takes no real money: a real shop (SEED_DEMO=false) runs it only when asked.
+    PAYMENT_GATEWAY:
+      parsed.data.PAYMENT_GATEWAY ?? (parsed.data.SEED_DEMO ? 'sandbox' : 'razorpay'),
   };
 }

@@ -43,9 +43,10 @@ const id = (prefix: string) =>
 
 /**
  * A local stand-in for the part of Razorpay's REST API the shop uses (v1 orders, payments,
- * refunds), with Razorpay's JSON shapes, Basic authentication with the key id and secret, and
+ * refunds, an order's payments), with Razorpay's JSON shapes, Basic authentication with the key id and secret, and
  * its error body `{ error: { code, description } }`. Tests add captured payments with
- * `capture(orderId)`, as a customer paying at the real checkout would.
+ * `capture(orderId)` (and declined ones with `fail(orderId)`), as a customer paying at the
+ * real checkout would.
  */
 export async function startRazorpayStandIn(keyId: string, keySecret: string) {
   const orders = new Map<string, StandInOrder>();
@@ -133,6 +134,12 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
       const order = orders.get(m[1] ?? '');
       return order ? send(res, 200, order) : badRequest(res, 'The id provided does not exist');
     }
+    if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
+      const order = orders.get(m[1] ?? '');
+      if (!order) return badRequest(res, 'The id provided does not exist');
+      const items = [...payments.values()].filter((p) => p.order_id === order.id);
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
     if (req.method === 'GET' && (m = url.pathname.match(/^\/v1\/payments\/([^/]+)$/))) {
       const payment = payments.get(m[1] ?? '');
       return payment ? send(res, 200, payment) : badRequest(res, 'The id provided does not exist');
@@ -173,6 +180,24 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
     });
   };
 
+  const newPayment = (order: StandInOrder, method: string, status: 'captured' | 'failed') => {
+    const payment: StandInPayment = {
+      id: id('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: 'INR',
+      status,
+      order_id: order.id,
+      method,
+      amount_refunded: 0,
+      refund_status: null,
+      captured: status === 'captured',
+      created_at: now(),
+    };
+    payments.set(payment.id, payment);
+    return payment;
+  };
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -184,24 +209,19 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    /** A customer's attempt that fails (declined): the order stays unpaid, `attempted`. */
+    fail(orderId: string, method = 'card'): string {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      const payment = newPayment(order, method, 'failed');
+      Object.assign(order, { status: 'attempted', attempts: order.attempts + 1 });
+      return payment.id;
+    },
     /** A customer pays the order in full at the checkout: returns the captured payment's id. */
     capture(orderId: string, method = 'upi'): string {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
-      const payment: StandInPayment = {
-        id: id('pay'),
-        entity: 'payment',
-        amount: order.amount,
-        currency: 'INR',
-        status: 'captured',
-        order_id: order.id,
-        method,
-        amount_refunded: 0,
-        refund_status: null,
-        captured: true,
-        created_at: now(),
-      };
-      payments.set(payment.id, payment);
+      const payment = newPayment(order, method, 'captured');
       Object.assign(order, {
         status: 'paid',
         amount_paid: order.amount,

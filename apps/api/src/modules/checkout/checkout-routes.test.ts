@@ -45,6 +45,7 @@ describe.each(testDatabaseTargets())('checkout store reads and summary on $name'
         company_name: 'Urban Roll',
         company_color: '#7c3aed',
         gateway: 'sandbox',
+        online_payments: true,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/secret/i);
     });

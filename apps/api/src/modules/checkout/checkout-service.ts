@@ -153,6 +153,7 @@ export class CheckoutService {
       company_name: own?.companyName ?? '',
       company_color: own?.companyColor ?? '#2563eb',
       gateway: gateway.name,
+      online_payments: await this.d.gateways.onlinePayments(storeId),
     };
   }
 
@@ -352,6 +353,11 @@ export class CheckoutService {
       intraState,
       advancePercent: input.paymentMode === 'Pay on delivery' ? settings.deliveryPercentage : null,
     });
+
+    // Money taken online needs the gateway's keys (a real shop before its owner entered them).
+    if (summary.payNowPaise > 0 && !(await this.d.gateways.onlinePayments(storeId))) {
+      flag(CHECKOUT_MESSAGES.onlinePaymentsOff, 'payment_mode');
+    }
 
     return {
       storeId,

@@ -2,7 +2,11 @@ import {
   createPaymentGateway,
   type PaymentGatewayDeps,
 } from '../../adapters/create-payment-gateway.ts';
-import { credentialsForStore, type StoreGatewayKeys } from '../../adapters/gateway-credentials.ts';
+import {
+  credentialsForStore,
+  hasGatewayKeys,
+  type StoreGatewayKeys,
+} from '../../adapters/gateway-credentials.ts';
 import type {
   GatewayCredentials,
   GatewayName,
@@ -34,6 +38,14 @@ export class StoreGateways {
   /** The credentials of a store whose own keys (as stored, sealed) are `own`, not the cache's. */
   credentialsWith(storeId: string, own: StoreGatewayKeys | null): GatewayCredentials {
     return credentialsForStore(storeId, own, this.server, this.box);
+  }
+
+  /**
+   * Whether the store can take online payments: the sandbox always; Razorpay once it has keys
+   * (the store's own or the server's). Without them Pay now and an advance are not offered.
+   */
+  async onlinePayments(storeId: string): Promise<boolean> {
+    return hasGatewayKeys(await this.credentials(storeId));
   }
 
   async forStore(storeId: string): Promise<PaymentGateway> {

@@ -9,7 +9,8 @@ import type { OrdersService } from './orders-service.ts';
 
 /**
  * The orders module: placing orders (pay now, pay on delivery), confirming payments (verify,
- * webhook), releasing expired stock holds every `sweepEveryMs`, reading orders, and the shop's
+ * webhook), releasing expired stock holds every `sweepEveryMs` (each checked at the gateway
+ * first, and unpaid orders once at start), reading orders, and the shop's
  * moves of an order through its statuses and the orders desk (/admin/orders…: list, one order,
  * PATCH, collect, bulk move, CSV export, packing slip).
  */
@@ -24,8 +25,14 @@ export const orders: FastifyPluginCallback<{
   fulfilmentRoutes(app, o.fulfilment, o.desk);
   deskRoutes(app, o.desk, o.clock);
   let timer: NodeJS.Timeout | null = null;
+  let startCheck: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', (hookDone) => {
     if (o.sweepEveryMs > 0) {
+      // Payments captured while no process listened (lost webhooks): checked once, in the
+      // background, so the process answers at once.
+      startCheck = o.service
+        .settleMissedPayments()
+        .catch((err: unknown) => app.log.error({ err }, 'start-up payment check failed'));
       timer = setInterval(() => {
         o.service
           .sweep()
@@ -35,9 +42,9 @@ export const orders: FastifyPluginCallback<{
     }
     hookDone();
   });
-  app.addHook('onClose', (_app, hookDone) => {
+  app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    hookDone();
+    await startCheck;
   });
   done();
 };

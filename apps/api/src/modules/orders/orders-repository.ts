@@ -5,7 +5,9 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
+  isNotNull,
   isNull,
   lt,
   gt,
@@ -880,6 +882,43 @@ export class OrdersRepository {
   }
 
   /**
+   * Unpaid orders whose hold has expired and is not yet released, oldest expiry first (the
+   * sweeper checks each at the gateway, then releases it with `release`). Orders with nothing to
+   * pay online (pay on delivery without an advance) keep their stock.
+   */
+  expiredHolds(now: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          isNull(orders.stockReleasedAt),
+          lt(orders.stockHoldExpiresAt, now),
+          notInArray(orders.paymentStatus, PAID_STATUSES),
+          sql`${orders.amountToPayPaise} > 0`,
+        ),
+      )
+      .orderBy(asc(orders.stockHoldExpiresAt))
+      .limit(limit);
+  }
+
+  /** Unpaid orders with a gateway order whose hold ends after `since`, newest first. */
+  unpaidWithGatewayOrder(since: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          isNotNull(orders.gatewayOrderId),
+          gt(orders.stockHoldExpiresAt, since),
+          notInArray(orders.paymentStatus, PAID_STATUSES),
+        ),
+      )
+      .orderBy(desc(orders.stockHoldExpiresAt))
+      .limit(limit);
+  }
+
+  /**
    * Releases up to `limit` expired holds of unpaid orders, each order in its own transaction,
    * skipping orders another process holds (FOR UPDATE SKIP LOCKED). Orders with nothing to pay
    * online (pay on delivery without an advance) keep their stock. Returns the ids released.
@@ -1042,6 +1081,47 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Claims an order's start-up gateway check (a `start-check` row in payment_events, unique per
+   * order): true when no other process holds the claim, or its claim is older than `leaseMs`
+   * (its process died mid-check). Released with `releaseStartCheck`.
+   */
+  async claimStartCheck(order: OrderRow, now: Date, leaseMs: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(paymentEvents)
+      .values({
+        gateway: order.gateway,
+        eventId: `start-check:${order.id}`,
+        eventType: 'start-check',
+        storeId: order.storeId,
+        orderId: order.id,
+        gatewayOrderId: order.gatewayOrderId,
+        payload: {},
+        receivedAt: now,
+        processedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [paymentEvents.gateway, paymentEvents.eventId],
+        set: { receivedAt: now, processedAt: now },
+        setWhere: lt(paymentEvents.receivedAt, new Date(now.getTime() - leaseMs)),
+      })
+      .returning({ id: paymentEvents.id });
+    return rows.length > 0;
+  }
+
+  /** Ends this process's claim of an order's start-up check (not a later claim of another). */
+  async releaseStartCheck(order: OrderRow, claimedAt: Date) {
+    await this.db
+      .delete(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.gateway, order.gateway),
+          eq(paymentEvents.eventId, `start-check:${order.id}`),
+          eq(paymentEvents.receivedAt, claimedAt),
+        ),
+      );
+  }
+
   async addRefund(input: typeof refunds.$inferInsert) {
     await this.db.insert(refunds).values(input);
   }
@@ -1055,16 +1135,49 @@ export class OrdersRepository {
   }
 
   /**
-   * A refund the gateway has processed: its row (matched by the gateway's refund id, or, when
-   * the webhook beat the shop's record of that id, the payment's pending refund without one)
-   * becomes processed, and an order waiting on a refund becomes Refunded.
+   * The order a refund webhook that names no gateway order is about: the order of the refund
+   * with this gateway id, else of the oldest refund of this payment (null: none).
    */
-  async refundProcessed(gatewayPaymentId: string, gatewayRefundId: string, now: Date) {
+  async orderOfRefund(gatewayRefundId: string, gatewayPaymentId: string) {
+    const [byId] = await this.db
+      .select({ orderId: refunds.orderId })
+      .from(refunds)
+      .where(eq(refunds.gatewayRefundId, gatewayRefundId));
+    const [byPayment] = byId
+      ? [byId]
+      : await this.db
+          .select({ orderId: refunds.orderId })
+          .from(refunds)
+          .where(eq(refunds.gatewayPaymentId, gatewayPaymentId))
+          .orderBy(asc(refunds.createdAt))
+          .limit(1);
+    return byPayment ? this.byId(byPayment.orderId) : null;
+  }
+
+  /**
+   * A refund the gateway has processed, of one order (the one whose store's webhook secret
+   * verified the event): its row (matched by the gateway's refund id, or, when the webhook beat
+   * the shop's record of that id, the payment's pending refund without one) becomes processed,
+   * and the order, if waiting on a refund, becomes Refunded. Another order's refunds are never
+   * touched, whatever ids the event names.
+   */
+  async refundProcessed(
+    orderId: string,
+    gatewayPaymentId: string,
+    gatewayRefundId: string,
+    now: Date,
+  ) {
     await this.db.transaction(async (tx) => {
       const known = await tx
         .update(refunds)
         .set({ status: 'processed', processedAt: now })
-        .where(and(eq(refunds.gatewayRefundId, gatewayRefundId), eq(refunds.status, 'pending')))
+        .where(
+          and(
+            eq(refunds.orderId, orderId),
+            eq(refunds.gatewayRefundId, gatewayRefundId),
+            eq(refunds.status, 'pending'),
+          ),
+        )
         .returning({ id: refunds.id });
       if (known.length === 0) {
         const [waiting] = await tx
@@ -1072,6 +1185,7 @@ export class OrdersRepository {
           .from(refunds)
           .where(
             and(
+              eq(refunds.orderId, orderId),
               eq(refunds.gatewayPaymentId, gatewayPaymentId),
               eq(refunds.status, 'pending'),
               isNull(refunds.gatewayRefundId),
@@ -1092,6 +1206,7 @@ export class OrdersRepository {
         .set({ paymentStatus: 'Refunded', version: sql`${orders.version} + 1` })
         .where(
           and(
+            eq(orders.id, orderId),
             eq(orders.gatewayPaymentId, gatewayPaymentId),
             eq(orders.paymentStatus, 'Refund pending'),
           ),

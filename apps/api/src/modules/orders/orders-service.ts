@@ -17,7 +17,11 @@ import type { OrderAddressSnapshot } from '@shop/db';
 import { COUPON_MESSAGES, isOrderFullyPaid, paiseToRupees, type PaymentStatus } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
-import type { GatewayOrder, PaymentGateway } from '../../adapters/payment-gateway.ts';
+import {
+  GatewayError,
+  type GatewayOrder,
+  type PaymentGateway,
+} from '../../adapters/payment-gateway.ts';
 import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -56,6 +60,12 @@ export const PRICE_CHANGED =
   'The price of this product has just changed. Please review your order.';
 /** How many times placing prices an order whose price changed before its stock was locked. */
 const PRICING_ATTEMPTS = 2;
+/** How many expired holds one sweep checks at the gateway and releases. */
+const SWEEP_BATCH = 50;
+/** The start-up check of unpaid orders: how far back (by hold end), how many, claim lease. */
+const START_CHECK_HOURS = 24;
+const START_CHECK_LIMIT = 200;
+const START_CHECK_LEASE_MS = 60_000;
 
 /** The refund's reason for a payment that arrived after the hold expired (docs/payments.md). */
 /** The order body as validated by the contract (output side). */
@@ -497,9 +507,11 @@ export class OrdersService {
   }
 
   /**
-   * POST /payment/webhook: checks the raw body's HMAC with the webhook secret of the order's
-   * store (the server's when the order is unknown), records the event once (a replay is a
-   * no-op) and applies it.
+   * POST /payment/webhook: finds the one order the event is about (by its gateway order id, or
+   * for a refund naming none, the order of that refund), checks the raw body's HMAC with the
+   * webhook secret of that order's store (the server's when no order is known), records the
+   * event once (a replay is a no-op) and applies it to that order only: a body signed with one
+   * store's secret never touches another store's orders, whatever other ids it names.
    */
   async webhook(
     rawBody: Buffer,
@@ -508,8 +520,13 @@ export class OrdersService {
     event: RazorpayWebhook,
   ): Promise<void> {
     const payment = event.payload.payment?.entity;
+    const refund = event.payload.refund?.entity;
     const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
-    const order = gatewayOrderId ? await this.d.repository.byGatewayOrderId(gatewayOrderId) : null;
+    const order = gatewayOrderId
+      ? await this.d.repository.byGatewayOrderId(gatewayOrderId)
+      : refund
+        ? await this.d.repository.orderOfRefund(refund.id, refund.payment_id)
+        : null;
     const credentials = await this.d.gateways.credentials(order?.storeId ?? '');
     if (!verifyWebhookSignature(rawBody, signature, credentials.webhookSecret)) {
       throw new BadRequest(WEBHOOK_SIGNATURE_INVALID, 'x-razorpay-signature');
@@ -540,13 +557,16 @@ export class OrdersService {
       case 'payment.failed':
         if (order) await this.d.repository.markFailed(order.id, this.d.clock());
         return;
-      case 'refund.processed': {
-        const refund = event.payload.refund?.entity;
-        if (refund) {
-          await this.d.repository.refundProcessed(refund.payment_id, refund.id, this.d.clock());
+      case 'refund.processed':
+        if (order && refund) {
+          await this.d.repository.refundProcessed(
+            order.id,
+            refund.payment_id,
+            refund.id,
+            this.d.clock(),
+          );
         }
         return;
-      }
       default:
         return;
     }
@@ -640,9 +660,95 @@ export class OrdersService {
     return (await this.d.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
   }
 
-  /** Releases expired stock holds of unpaid orders (safe with several processes). */
+  /**
+   * Releases expired stock holds of unpaid orders (safe with several processes: each release
+   * is one conditional update). Before a hold goes back, the gateway is asked for the order's
+   * payments: one it captured that the shop never heard of (a lost webhook, a process killed
+   * before verify) settles the order instead, as verify would. A gateway that does not answer
+   * does not keep stock held: the rest of the batch is released unchecked (a late payment is
+   * still honoured or refunded when its webhook comes).
+   */
   async sweep(): Promise<string[]> {
-    return this.d.repository.releaseExpired(this.d.clock());
+    const now = this.d.clock();
+    const released: string[] = [];
+    let ask = true;
+    for (const order of await this.d.repository.expiredHolds(now, SWEEP_BATCH)) {
+      if (ask) {
+        try {
+          if (await this.settleFromGateway(order)) continue;
+        } catch (err) {
+          this.d.log.warn({ err, orderId: order.id }, 'gateway check before a release failed');
+          ask = !(err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE');
+        }
+      }
+      if (await this.d.repository.release(order.id, now, false)) released.push(order.id);
+    }
+    return released;
+  }
+
+  /**
+   * Once when a process starts: unpaid orders with a gateway order whose hold ends within the
+   * last day or later (at most START_CHECK_LIMIT, newest first) are checked at the gateway, as
+   * the sweeper does, so a payment captured while no process was listening settles now rather
+   * than when its hold ends. Each order is claimed while it is checked (a `start-check` row in
+   * payment_events, released after the check, lapsing after START_CHECK_LEASE_MS if its process
+   * died), so N processes starting together check it once, or harmlessly twice; a process that
+   * starts later checks it again. Returns the orders it settled.
+   */
+  async settleMissedPayments(): Promise<string[]> {
+    const now = this.d.clock();
+    const settled: string[] = [];
+    const due = await this.d.repository.unpaidWithGatewayOrder(
+      new Date(now.getTime() - START_CHECK_HOURS * 3_600_000),
+      START_CHECK_LIMIT,
+    );
+    for (const order of due) {
+      const claimedAt = this.d.clock();
+      if (!(await this.d.repository.claimStartCheck(order, claimedAt, START_CHECK_LEASE_MS))) {
+        continue;
+      }
+      try {
+        if (await this.settleFromGateway(order)) settled.push(order.id);
+      } catch (err) {
+        this.d.log.warn({ err, orderId: order.id }, 'gateway check at start failed');
+        if (err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE') break;
+      } finally {
+        await this.d.repository.releaseStartCheck(order, claimedAt);
+      }
+    }
+    return settled;
+  }
+
+  /**
+   * Asks the gateway for the payments of an unpaid order's gateway order and settles a captured
+   * one of the order's amount through the same conditional update as verify and the webhooks.
+   * True when one was found (the order is paid, or refunded if it could not be kept).
+   */
+  private async settleFromGateway(order: OrderRow): Promise<boolean> {
+    if (!order.gatewayOrderId || order.gateway !== this.d.gateways.name) return false;
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
+    const captured = payments.find(
+      (p) => p.status === 'captured' && p.amountPaise === order.amountToPayPaise,
+    );
+    if (!captured) return false;
+    await this.d.repository.recordEvent({
+      gateway: gateway.name,
+      eventId: `check:${captured.id}`,
+      eventType: 'gateway-check',
+      storeId: order.storeId,
+      orderId: order.id,
+      gatewayOrderId: order.gatewayOrderId,
+      gatewayPaymentId: captured.id,
+      payload: captured,
+      processedAt: this.d.clock(),
+    });
+    this.d.log.warn(
+      { orderId: order.id, paymentId: captured.id },
+      'a captured payment the shop had not heard of was found at the gateway',
+    );
+    await this.settlePaid(order, captured.id);
+    return true;
   }
 
   // ------------------------------------------------------------------------------------------

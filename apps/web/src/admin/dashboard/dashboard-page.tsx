@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard, DashboardResponse } from '@shop/contracts';
+import type { Dashboard, DashboardResponse, PayRazorpayResponse } from '@shop/contracts';
 import { formatInr, formatPaymentTime, rupeesToPaise } from '@shop/domain';
+import { getJson, STORE_ID } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
@@ -28,6 +29,7 @@ export function Component() {
   });
   return (
     <AdminPage title="Dashboard">
+      <PaymentKeysWarning />
       {q.isPending && <p className="text-slate-700">Loading…</p>}
       {q.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
@@ -36,6 +38,33 @@ export function Component() {
       )}
       {q.data && <Figures d={q.data} />}
     </AdminPage>
+  );
+}
+
+/**
+ * A shop without Razorpay keys takes nothing online (no Pay now, no pay-on-delivery advance):
+ * the checkout says so to shoppers, and the dashboard points the owner to the keys form.
+ */
+function PaymentKeysWarning() {
+  const pay = useQuery({
+    queryKey: ['pay-settings', STORE_ID],
+    queryFn: ({ signal }) =>
+      getJson<PayRazorpayResponse>(`/pay-razorpay/${encodeURIComponent(STORE_ID)}`, signal),
+    staleTime: 60_000,
+  });
+  if (pay.data?.online_payments !== false) return null;
+  return (
+    <p
+      role="alert"
+      data-testid="payment-keys-warning"
+      className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+    >
+      The shop cannot take online payments yet: shoppers are offered neither Pay now nor the advance
+      for pay on delivery until Razorpay keys are set.{' '}
+      <Link to="/settings#payment-keys" className="font-semibold underline">
+        Add the Razorpay keys
+      </Link>
+    </p>
   );
 }
 

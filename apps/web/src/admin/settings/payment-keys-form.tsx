@@ -76,6 +76,7 @@ function KeysEditor({ keys }: { keys: PaymentKeys }) {
 
   return (
     <form
+      id="payment-keys"
       onSubmit={submit}
       aria-labelledby="keys-title"
       className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -88,7 +89,9 @@ function KeysEditor({ keys }: { keys: PaymentKeys }) {
       <p className="text-sm text-slate-700" data-testid="keys-state">
         {keys.own_keys
           ? `The shop takes payments with its own key ${keys.key_id} (secret ${keys.key_secret ?? ''}${keys.webhook_secret_set ? ', webhook secret set' : ''}).`
-          : `The shop uses the server’s key ${keys.key_id}. Add the shop’s own keys from Razorpay’s dashboard (Settings → API keys).`}
+          : keys.key_id
+            ? `The shop uses the server’s key ${keys.key_id}. Add the shop’s own keys from Razorpay’s dashboard (Settings → API keys).`
+            : 'The shop has no Razorpay keys yet, so it takes no online payments. Add its keys from Razorpay’s dashboard (Settings → API keys).'}
         {keys.gateway === 'sandbox' &&
           ' This server runs the payment sandbox: payments are simulated until it is set to Razorpay.'}
       </p>

@@ -3,6 +3,7 @@ import type {
   AdmissionPayment,
   CheckoutLine,
   CouponCheckResponse,
+  DeliveryPayBeforeResponse,
   Order,
   PaymentMode,
   PaymentSummary,
@@ -24,6 +25,16 @@ const id = (s: string) => encodeURIComponent(s);
 export const paySettingsQuery = queryOptions({
   queryKey: ['pay-settings', STORE_ID],
   queryFn: ({ signal }) => getJson<PayRazorpayResponse>(`/pay-razorpay/${store}`, signal),
+  staleTime: 5 * 60_000,
+});
+
+/** GET /deliverypaybefore/single/{storeId}: the pay-on-delivery advance, in percent. */
+export const advancePercentQuery = queryOptions({
+  queryKey: ['advance-percent', STORE_ID],
+  queryFn: ({ signal }) =>
+    getJson<DeliveryPayBeforeResponse>(`/deliverypaybefore/single/${store}`, signal).then(
+      (r) => r.help.delivery_percentage,
+    ),
   staleTime: 5 * 60_000,
 });
 

@@ -61,6 +61,7 @@ beforeEach(() => {
         company_name: 'Urban Roll',
         company_color: '#c2410c',
         gateway: 'sandbox',
+        online_payments: true,
       }),
     'POST /api/payment': () =>
       json(200, {
@@ -126,6 +127,43 @@ const placed = () => calls.filter((c) => c.method === 'POST' && c.url === '/api/
 const home = testAddress('a1');
 
 describe('checkout', () => {
+  describe('a shop without Razorpay keys yet', () => {
+    const keyless = (advancePercent: number) => {
+      answers['GET /api/pay-razorpay/urbanroll'] = () =>
+        json(200, {
+          key_id: '',
+          company_name: 'Urban Roll',
+          company_color: '#c2410c',
+          gateway: 'razorpay',
+          online_payments: false,
+        });
+      answers['GET /api/deliverypaybefore/single/urbanroll'] = () =>
+        json(200, { isError: false, help: { delivery_percentage: advancePercent } });
+    };
+
+    it('offers no Pay now and no advance, and says so in plain words', async () => {
+      keyless(20);
+      saveCheckoutData(checkoutDataFor([testLine('A')]));
+      renderCheckout({ shipping: home, billing: home });
+      expect(await screen.findByTestId('online-payments-off')).toHaveTextContent(
+        'This shop cannot take online payments yet, so Pay now and the advance for pay on delivery are not available.',
+      );
+      expect(screen.queryByRole('radio', { name: /Pay now/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /Pay on delivery/ })).not.toBeInTheDocument();
+    });
+
+    it('offers pay on delivery when the shop takes no advance (0%)', async () => {
+      keyless(0);
+      saveCheckoutData(checkoutDataFor([testLine('A')]));
+      renderCheckout({ shipping: home, billing: home });
+      expect(await screen.findByTestId('online-payments-off')).toHaveTextContent(
+        'You can order now and pay the whole amount on delivery.',
+      );
+      expect(await screen.findByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+      expect(screen.queryByRole('radio', { name: /Pay now/ })).not.toBeInTheDocument();
+    });
+  });
+
   it('says "Your cart is empty!" for empty checkout data', async () => {
     saveCheckoutData(checkoutDataFor([]));
     renderCheckout({ shipping: home, billing: home });

@@ -17,6 +17,7 @@ import { ServerError, serverMessage } from '../../../lib/api-request.ts';
 import { readCheckoutData, saveCheckoutData } from '../../../lib/checkout-handoff.ts';
 import { usePayButtons } from '../../../lib/store-queries.ts';
 import {
+  advancePercentQuery,
   paySettingsQuery,
   saveProfile,
   usePaymentSummary,
@@ -31,6 +32,9 @@ const MODE_OF: Partial<Record<PayButtonId, PaymentMode>> = {
   payondelivery: 'Pay on delivery',
 };
 const CHOOSE_PAY_MODE = 'Please choose a payment method.';
+/** No gateway keys yet, but pay on delivery without an advance is offered. */
+const CASH_ON_DELIVERY_ONLY =
+  'This shop cannot take online payments yet. You can order now and pay the whole amount on delivery.';
 const NOTE_MAX = 500;
 
 const BUSY_LABEL: Record<PlacePhase, string> = {
@@ -79,12 +83,20 @@ export function CheckoutView({
   );
   const profile = useProfile(user.user_id);
   const { data: payButtons } = usePayButtons();
-  useQuery(paySettingsQuery); // read early: the payment window needs it at once
+  const paySettings = useQuery(paySettingsQuery); // read early: the payment window needs it
+  // A shop without gateway keys yet takes nothing online: no Pay now, no advance.
+  const offline = paySettings.data?.online_payments === false;
+  const advance = useQuery({ ...advancePercentQuery, enabled: offline });
+  const cashOnly = offline && advance.data === 0;
 
   const checkoutButtons = useMemo(
     () =>
-      (payButtons ?? []).filter((b) => b.button_id === 'paynow' || b.button_id === 'payondelivery'),
-    [payButtons],
+      (payButtons ?? []).filter(
+        (b) =>
+          (b.button_id === 'paynow' && !offline) ||
+          (b.button_id === 'payondelivery' && (!offline || cashOnly)),
+      ),
+    [payButtons, offline, cashOnly],
   );
   const [chosenMode, setChosenMode] = useState<PayButtonId | null>(null);
   const modeId = chosenMode ?? defaultPayMode(checkoutButtons);
@@ -278,10 +290,20 @@ export function CheckoutView({
             />
           </section>
           <section aria-label="Payment method" className="flex flex-col gap-2">
+            {offline && !advance.isPending && (
+              <p
+                role="status"
+                data-testid="online-payments-off"
+                className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900"
+              >
+                {cashOnly ? CASH_ON_DELIVERY_ONLY : CHECKOUT_MESSAGES.onlinePaymentsOff}
+              </p>
+            )}
             {checkoutButtons.length > 0 ? (
               <PayModeChoice buttons={checkoutButtons} value={modeId} onChange={setChosenMode} />
             ) : (
-              payButtons && (
+              payButtons &&
+              !offline && (
                 <p className="text-sm text-slate-700">
                   This shop takes no online orders at the moment.
                 </p>

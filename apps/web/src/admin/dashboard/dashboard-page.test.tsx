@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '@shop/contracts';
+import { saveAdminSession } from '../lib/admin-session.ts';
+import { Component as DashboardPage } from './dashboard-page.tsx';
+
+const DASHBOARD: Dashboard = {
+  today: { paid_orders: 0, revenue: 0 },
+  month: { paid_orders: 0, revenue: 0 },
+  to_pack: 0,
+  to_ship: 0,
+  low_stock_threshold: 5,
+  low_stock: [],
+  new_inbox_items: 0,
+  recent_activity: [],
+  recent_orders: [],
+};
+
+function stubApi(onlinePayments: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) => {
+      const json = (status: number, b: unknown) =>
+        Promise.resolve(
+          new Response(JSON.stringify(b), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      if (path === '/api/admin/dashboard') return json(200, { isError: false, data: DASHBOARD });
+      if (path.startsWith('/api/pay-razorpay/')) {
+        return json(200, {
+          key_id: onlinePayments ? 'rzp_live_abc123' : '',
+          company_name: '',
+          company_color: '#2563eb',
+          gateway: 'razorpay',
+          online_payments: onlinePayments,
+        });
+      }
+      return json(404, {});
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDashboard() {
+  saveAdminSession(
+    { user_id: 'u1', email: 'o@example.com', full_name: 'O', main_id: 'x', role: 'owner' },
+    { accessToken: 'a', refreshToken: 'r' },
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <DashboardPage /> },
+      { path: '/settings', element: <p>settings page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('admin dashboard', () => {
+  it('warns a shop without Razorpay keys and links to the keys form', async () => {
+    stubApi(false);
+    renderDashboard();
+    const warning = await screen.findByTestId('payment-keys-warning');
+    expect(warning).toHaveTextContent('The shop cannot take online payments yet');
+    expect(screen.getByRole('link', { name: 'Add the Razorpay keys' })).toHaveAttribute(
+      'href',
+      '/settings#payment-keys',
+    );
+  });
+
+  it('shows no warning once the shop takes online payments', async () => {
+    stubApi(true);
+    renderDashboard();
+    expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-keys-warning')).not.toBeInTheDocument();
+  });
+});
