@@ -205,6 +205,31 @@ export class CheckoutService {
     };
   }
 
+  /**
+   * A coupon code against a sale total with the checkout's own rule (the domain's `applyCoupon`
+   * with the store's coupon and the caller's uses), for other modules (quotes). An empty code
+   * is no coupon.
+   */
+  async couponDiscount(
+    caller: SignedInUser,
+    code: string,
+    saleTotalPaise: number,
+  ): Promise<
+    | { ok: true; code: string; discountPaise: number; message: string }
+    | { ok: false; message: string }
+    | null
+  > {
+    if (code.trim() === '') return null;
+    const result = await this.applyCouponCode(caller.storeId, code, saleTotalPaise, caller);
+    if (!result.ok) return result;
+    return {
+      ok: true,
+      code: result.row.code,
+      discountPaise: result.discountPaise,
+      message: CHECKOUT_MESSAGES.couponApplied,
+    };
+  }
+
   private async applyCouponCode(
     storeId: string,
     code: string,
