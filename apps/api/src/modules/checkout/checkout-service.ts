@@ -268,8 +268,13 @@ export class CheckoutService {
       input.shippingAddressId && !known
         ? this.d.addresses.ownAddress(caller, input.shippingAddressId)
         : Promise.resolve(known ?? null);
+    // Whether the shop serves the shipping address's pincode, read as soon as it is known.
+    const servedRead = shippingRead.then((a) =>
+      a ? this.d.addresses.deliversTo(storeId, a.pincode) : true,
+    );
     // A read that is never awaited (an earlier check threw) must not be an unhandled rejection.
     shippingRead.catch(() => undefined);
+    servedRead.catch(() => undefined);
     const store = await storeRead;
     const { settings } = store;
     const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
@@ -321,6 +326,12 @@ export class CheckoutService {
       if (!shipping) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'shipping_address');
     } else if (needsDelivery) {
       flag(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
+    }
+
+    // Any address may be saved (billing anywhere); only as the shipping address must its
+    // pincode be one the shop serves (accounts-checkout-payments §5).
+    if (shipping && needsDelivery && !(await servedRead)) {
+      flag(CHECKOUT_MESSAGES.notDeliverable, 'shipping_address');
     }
 
     const place = shipping ? this.d.pincodes().lookup(shipping.pincode) : null;
