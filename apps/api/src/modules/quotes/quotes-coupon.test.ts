@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuoteResponse } from '@shop/contracts';
 import { products, quoteRequests } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, client, MAIN, registerUser } from '../../test-support/accounts.ts';
@@ -52,19 +53,23 @@ describe.each(testDatabaseTargets())('quote coupons on $name', (target) => {
       cart_products: [{ product_id: p.id, product_sku: p.sku, quantity }],
       ...(coupon_code !== undefined && { coupon_code }),
     };
-    const without = await client(t).post(
+    const without = await client(t).post<QuoteResponse>(
       '/api/payment/getquote',
       { ...body, coupon_code: '' },
       user.accessToken,
     );
-    const res = await client(t).post('/api/payment/getquote', body, user.accessToken);
+    const res = await client(t).post<QuoteResponse>(
+      '/api/payment/getquote',
+      body,
+      user.accessToken,
+    );
     return { res, without, user };
   };
 
   it('prices the spec body with its coupon as checkout does (WELCOME10: 10%, at most ₹300)', async () => {
     const { res, without, user } = await quote('welcome10');
     expect(res.status).toBe(200);
-    const sale = without.body.data.amountafterdiscount as number;
+    const sale = without.body.data.amountafterdiscount;
     const expected = Math.min(Math.round(sale * 10) / 100, 300);
     expect(res.body.data).toMatchObject({
       couponapplied: true,
