@@ -63,7 +63,12 @@ export function AddressForm({ userId, userName, address, onDone }: AddressFormPr
       if (saved.data.deliverable === false) toast.info(NOT_SERVED_NOTE);
       onDone();
     } catch (error) {
-      // Field messages come from the server.
+      // A message naming one of the form's fields is shown beside it (the message alone).
+      const field = error instanceof ServerError ? error.field : null;
+      if (field && field in schema.shape && error instanceof ServerError && error.serverMessage) {
+        form.setError(field as keyof typeof schema.shape, { message: error.serverMessage });
+        return;
+      }
       setFailure(
         error instanceof ServerError
           ? (error.serverMessage ?? 'Failed to save address')

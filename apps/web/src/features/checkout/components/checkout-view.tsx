@@ -211,7 +211,14 @@ export function CheckoutView({
         await saveProfile(user.user_id, { mobile: phone.mobile, user_gstNo: gstNo });
         void profile.refetch();
       } catch (e) {
-        setFormError(serverMessage(e, 'Your mobile and GST number could not be saved.'));
+        // A refusal naming the mobile or GST number is shown beside that field.
+        const named =
+          e instanceof ServerError
+            ? ({ mobile: 'mobile', user_gstNo: 'gst' } as const)[e.field ?? '']
+            : undefined;
+        const text = serverMessage(e, 'Your mobile and GST number could not be saved.');
+        if (named) setFieldErrors((f) => ({ ...f, [named]: text }));
+        else setFormError(text);
         return;
       }
     }
