@@ -178,6 +178,7 @@ test('billing anywhere, shipping where the shop delivers; nothing is ordered wit
   await expect(dialog.getByTestId('pincode-not-served')).toContainText(
     'We do not deliver to this pincode.',
   );
+  await dialog.getByTestId('pincode-not-served').scrollIntoViewIfNeeded();
   await shot(page, info, 'address-not-served');
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(dialog).toBeHidden();

@@ -98,6 +98,14 @@ export function CheckoutView({
   const [coupon, setCoupon] = useState(handoff?.isCouponApplied ? handoff.coupon : '');
   const [fieldErrors, setFieldErrors] = useState<{ mobile?: string; gst?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A message about the order as it stood ("Please select a billing address.") is stale once the
+  // addresses change: the server's summary then says what still stops the order.
+  const addressKey = `${billing?.id ?? ''}|${shipping?.id ?? ''}`;
+  const [errorAddresses, setErrorAddresses] = useState(addressKey);
+  if (errorAddresses !== addressKey) {
+    setErrorAddresses(addressKey);
+    setFormError(null);
+  }
   const [checking, setChecking] = useState(false);
   const submitting = useRef(false);
 
