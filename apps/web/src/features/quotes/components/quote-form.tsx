@@ -72,7 +72,8 @@ export function quoteChatText(answer: QuoteResponse['data'], origin: string): st
     })),
     discountPaise: rupeesToPaise(answer.discountprice),
     totalPayablePaise: rupeesToPaise(answer.amountafterdiscount),
-    couponCode: answer.coupon_code,
+    // Only a coupon the server applied is named in the chat.
+    couponCode: answer.couponapplied ? answer.coupon_code : '',
   });
 }
 
