@@ -87,7 +87,7 @@ test('the owner uploads two photos, makes the second the main one and the shop s
     buffer: Buffer.from('These are my notes, not a photo.'),
   });
   await expect(page.getByRole('alert')).toHaveText(
-    'notes.jpg: not a photo we can read. Send a JPEG, PNG, WebP or AVIF image.',
+    'notes.jpg: Not a photo we can read. Send a JPEG, PNG, WebP or AVIF image.',
   );
   await expect(photos).toHaveCount(2);
   await expectNoHorizontalOverflow(page);

@@ -191,10 +191,10 @@ test('a ₹0 order (a 100% coupon, free delivery): no payment window, straight t
   await shot(page, info, 'payment-success-fully-discounted');
 });
 
-test('an undeliverable pincode is refused, and nothing is ordered without an address', async ({
+test('billing anywhere, shipping where the shop delivers; nothing is ordered without an address', async ({
   page,
   request,
-}) => {
+}, info) => {
   const account = await registerAccount(request);
   const tee = await productTitled(request, STORE, TEE);
   await openSignedIn(page, account, '/privacy-policy');
@@ -204,18 +204,50 @@ test('an undeliverable pincode is refused, and nothing is ordered without an add
   await placeOrder(page).click();
   await expect(page.getByText('Please select a billing address.')).toBeVisible();
 
+  // A Delhi address is saved (the form says the shop does not deliver there)...
   await page.getByRole('button', { name: 'Add a new address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a new address' });
+  let dialog = page.getByRole('dialog', { name: 'Add a new address' });
   await dialog.getByLabel('Address', { exact: true }).fill('1 Janpath');
   await dialog.getByLabel('City').fill('New Delhi');
   await dialog.getByLabel('Pincode').fill('110001');
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(dialog.getByText('Shipping not available for this pincode')).toBeVisible();
-  await dialog.getByLabel('Pincode').fill('400050');
+  await expect(dialog.getByTestId('pincode-not-served')).toContainText(
+    'We do not deliver to this pincode.',
+  );
+  await dialog.getByTestId('pincode-not-served').scrollIntoViewIfNeeded();
+  await shot(page, info, 'address-not-served');
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('shipping-address')).toContainText('1 Janpath');
+  await expect(page.getByTestId('billing-address')).toContainText('110001');
+  // ...but as the shipping address it is refused, with the spec's words.
+  const sorry = page
+    .getByRole('alert')
+    .filter({ hasText: 'Sorry, we do not deliver to this pincode.' });
+  await expect(sorry).toBeVisible();
+  await placeOrder(page).click();
+  await expect(sorry).toBeVisible();
+  await expect(gatewayWindow(page)).toBeHidden();
+
+  // Shipped to Mumbai, billed to Delhi: the order can be placed.
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add a new address' });
+  await dialog.getByLabel('Address', { exact: true }).fill('14 Hill Road');
+  await dialog.getByLabel('City').fill('Mumbai');
+  await dialog.getByLabel('Pincode').fill('400050');
+  await expect(dialog.getByTestId('pincode-not-served')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Change shipping address' }).click();
+  dialog = page.getByRole('dialog', { name: 'Select shipping address' });
+  await dialog.getByRole('radio', { name: /14 Hill Road/ }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('shipping-address')).toContainText('400050');
+  await expect(page.getByTestId('billing-address')).toContainText('110001');
+  await expect(sorry).toBeHidden();
   await expect(summaryRow(page, 'Delivery charge')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'checkout-billing-elsewhere');
 });
 
 test('a pincode beyond every active delivery band: "Sorry, we do not deliver to this pincode."', async ({

@@ -170,9 +170,21 @@ test('enquiry: required fields, then "Enquiry Sent"; a failure is silent', async
   const name = `Kabir ${info.project.name}`;
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Mobile').fill('+91 98330 12345');
-  await page.getByLabel('Email').fill(uniqueEmail('kabir'));
+  const email = uniqueEmail('kabir');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Message').fill('Weekend batches at Andheri?');
+  const sent = page.waitForRequest('**/api/inquiry');
   await page.getByRole('button', { name: 'Send enquiry' }).click();
+  // The spec's body (§3, §7): the email field feeds school.
+  expect((await sent).postDataJSON()).toMatchObject({
+    name,
+    mobile: '9833012345',
+    parent_name: '',
+    school: email,
+    dob: '',
+    age: '',
+    remark: 'Weekend batches at Andheri?',
+  });
   await expect(page.getByText('Enquiry Sent')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await shot(page, info, 'enquiry-sent');

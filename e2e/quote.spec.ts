@@ -138,6 +138,75 @@ test('a quote is sent, confirmed, and the chat opens with the priced summary', a
   await expect.poll(() => chat.url()).toBe(whatsappChatUrl(help.help.whatsapp_number, text));
 });
 
+test("the quote form's coupon is priced by the server with the checkout's rule", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await signUp(request);
+  const jersey = await productTitled(request, STORE, JERSEY);
+  const help = (await (await request.get(`/api/help/single/${STORE}`)).json()) as {
+    help: { whatsapp_number: string };
+  };
+  await answerChatLocally(page);
+  await storeSession(page, session);
+  await getQuoteOnProductPage(page, pathOf(jersey));
+  // Nine jerseys reach TEAM500's ₹5,000 minimum.
+  const quantity = 9;
+  const set = await request.patch(`/api/cart/${encodeURIComponent(jersey.sku)}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { quantity },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  await page.reload();
+  await page.getByLabel('Full Name').fill('Ravi Kumar');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByLabel('Email Address').fill('ravi@example.com');
+
+  // An expired code: the quote is still sent, priced without it, and the form says why.
+  await page.getByLabel('Coupon code (optional)').fill('SCHOOL10');
+  let sent = page.waitForRequest('**/api/payment/getquote');
+  let popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ coupon_code: 'SCHOOL10' });
+  await expect(toast(page, 'Coupon SCHOOL10: This coupon has expired')).toBeVisible();
+  await (await popup).close();
+
+  // A good one: ₹500 off in the server's answer and in the chat.
+  await page.getByLabel('Coupon code (optional)').fill('team500');
+  sent = page.waitForRequest('**/api/payment/getquote');
+  popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const answer = await (await sent).response();
+  expect((await answer!.json()) as unknown).toMatchObject({
+    data: { coupon_code: 'TEAM500', couponapplied: true, discountprice: 500 },
+  });
+  const price = rupeesToPaise(jersey.originalPrice);
+  const sale = rupeesToPaise(jersey.discountPrice);
+  const paid = sale > 0 && sale < price ? sale : price;
+  const text = quoteChatMessage({
+    name: 'Ravi Kumar',
+    mobile: '9876543210',
+    email: 'ravi@example.com',
+    notes: '',
+    products: [
+      {
+        title: JERSEY,
+        sku: jersey.sku,
+        quantity,
+        pricePaise: price,
+        salePricePaise: sale,
+        imageUrl: new URL(jersey.image, baseURL).href,
+      },
+    ],
+    discountPaise: 50_000,
+    totalPayablePaise: paid * quantity - 50_000,
+    couponCode: 'TEAM500',
+  });
+  const chat = await popup;
+  await expect.poll(() => chat.url()).toBe(whatsappChatUrl(help.help.whatsapp_number, text));
+});
+
 test('a failed quote says nothing to the user', async ({ page, request }) => {
   const session = await signUp(request);
   const jersey = await productTitled(request, STORE, JERSEY);

@@ -174,7 +174,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(invoices, { ...api, service: s.invoices });
   await app.register(admissions, { ...api, service: s.admissions, orders: s.orders });
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
-  await app.register(contact, { ...api, service: s.contact });
+  await app.register(contact, { ...api, service: s.contact, defaultStoreId: config.STORE_ID });
   await app.register(content, { ...api, service: s.content });
   await app.register(admin, { ...api, accounts: s.accounts, staff: s.staff, audit: s.audit });
   await app.register(inbox, { ...api, service: s.inbox });

@@ -378,7 +378,7 @@ export async function buildServices(
     staff,
     addresses,
     cart,
-    quotes: new QuotesService(new QuotesRepository(db), pricing, limiter),
+    quotes: new QuotesService(new QuotesRepository(db), pricing, limiter, checkout),
     gateways,
     checkout,
     invoices,

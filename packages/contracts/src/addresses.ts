@@ -22,6 +22,19 @@ export const addressSchema = z
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
 
+/**
+ * A saved address as create and update answer it (issue 28 item 3): any valid Indian pincode is
+ * saved; `deliverable` says whether the shop ships there (else `delivery_message`), since only as
+ * the shipping address at checkout is such an address refused.
+ */
+export const savedAddressSchema = addressSchema
+  .extend({
+    deliverable: z.boolean().describe('Whether the shop delivers to its pincode'),
+    delivery_message: z.string().optional(),
+  })
+  .meta({ id: 'SavedAddress' });
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
 const required = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
@@ -38,7 +51,7 @@ export const addressInputSchema = z.object({
   pincode: z
     .string({ message: 'Pincode is required.' })
     .trim()
-    .regex(/^\d{6}$/, { message: 'Please enter a valid 6-digit pincode.' }),
+    .regex(/^[1-9]\d{5}$/, { message: 'Please enter a valid 6-digit pincode.' }),
   user_name: z.string().trim().max(120).default(''),
   defaultaddressS: z.boolean().default(false),
   defaultaddressB: z.boolean().default(false),
@@ -72,6 +85,11 @@ export const addressResponseSchema = z.object({
   isError: z.literal(false),
   message: z.string(),
   data: addressSchema,
+});
+export const savedAddressResponseSchema = z.object({
+  isError: z.literal(false),
+  message: z.string(),
+  data: savedAddressSchema,
 });
 export const addressDeletedResponseSchema = z.object({
   isError: z.literal(false),

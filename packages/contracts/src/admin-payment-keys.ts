@@ -10,8 +10,8 @@ const secretSchema = (field: string) =>
   z
     .string({ error: `${field} is text.` })
     .trim()
-    .min(8, `${field}: at least 8 characters (copy it from Razorpay's dashboard).`)
-    .max(200, `${field}: at most 200 characters.`);
+    .min(8, "At least 8 characters (copy it from Razorpay's dashboard).")
+    .max(200, 'At most 200 characters.');
 
 /**
  * The store's own payment-gateway keys (owner only, decision 0028): GET answers them masked,

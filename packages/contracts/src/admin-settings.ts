@@ -31,19 +31,16 @@ export type SecuritySettingsResponse = z.infer<typeof securitySettingsResponseSc
 const phoneSchema = (field: string) =>
   z
     .string({ error: `${field} is text.` })
-    .max(20, `${field}: at most 20 characters.`)
+    .max(20, 'At most 20 characters.')
     .transform((s) => normalizeMobile(s))
-    .refine((s) => s === '' || s.length === 10, `${field}: ${MOBILE_INVALID_MESSAGE}`);
+    .refine((s) => s === '' || s.length === 10, MOBILE_INVALID_MESSAGE);
 
 const optionalEmail = (field: string) =>
   z
     .string({ error: `${field} is text.` })
     .trim()
-    .max(254, `${field}: at most 254 characters.`)
-    .refine(
-      (s) => s === '' || isValidEmail(s),
-      `${field}: enter an email address like shop@example.com.`,
-    )
+    .max(254, 'At most 254 characters.')
+    .refine((s) => s === '' || isValidEmail(s), 'Enter an email address like shop@example.com.')
     .transform((s) => (s === '' ? '' : normalizeEmail(s)));
 
 const text = (field: string, max: number, required: boolean) =>

@@ -122,6 +122,8 @@ export const quoteResponseSchema = z.object({
     discountprice: rupeesSchema,
     coupon_code: z.string(),
     couponapplied: z.boolean(),
+    /** Additive: "Coupon applied successfully" or why the code was not applied. */
+    coupon_message: z.string().optional(),
     payment_mode: z.literal('NA'),
   }),
 });

@@ -51,22 +51,74 @@ export const leadRequestSchema = z.object({
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 
+/** An optional date of birth: YYYY-MM-DD, not in the future ('' when not given). */
+const optionalDob = z
+  .string()
+  .trim()
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, { message: 'Please enter the date of birth as YYYY-MM-DD.' })
+  .refine((d) => d === '' || !Number.isNaN(Date.parse(d)), {
+    message: 'Please enter the date of birth as YYYY-MM-DD.',
+  })
+  .refine((d) => d === '' || d <= new Date().toISOString().slice(0, 10), {
+    message: 'The date of birth cannot be in the future.',
+  })
+  .default('');
+
+/** An optional age in whole years, as a number or digits ('' or absent: none). */
+const optionalAge = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((a, ctx) => {
+    if (a === undefined || a === '') return null;
+    const n = typeof a === 'number' ? a : /^\d{1,3}$/.test(a) ? Number(a) : NaN;
+    if (!Number.isInteger(n) || n < 0 || n > 120) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid age.' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 /**
- * POST /inquiry: the enquiry form. The spec's parent_name, school, dob and age are not asked
- * (the form has name, mobile, email and message) and are ignored when sent.
+ * POST /inquiry: the enquiry form, the spec's body as is (accounts-checkout-payments §3, §7):
+ * name, mobile, parent_name, school, dob, age, remark. "The email field feeds school": the
+ * email is `school` (or `email`, which wins when both are sent); it is required and must look
+ * like an email. main_id is optional (the spec sends none): the server's STORE_ID.
  */
-export const inquiryRequestSchema = z.object({
-  name: requiredName,
-  mobile: requiredMobile,
-  email: requiredEmail,
-  remark: z
-    .string()
-    .trim()
-    .max(ENQUIRY_MESSAGE_MAX_LENGTH, { message: M.enquiryTooLong })
-    .default(''),
-  main_id: mainIdSchema,
-  [HONEYPOT_FIELD]: honeypot,
-});
+export const inquiryRequestSchema = z
+  .object({
+    name: requiredName,
+    mobile: requiredMobile,
+    school: z.string().trim().max(254).optional().describe('The email (the spec sends it here)'),
+    email: z.string().trim().max(254).optional().describe('The email, when sent under its name'),
+    parent_name: z.string().trim().max(FORM_NAME_MAX_LENGTH).default(''),
+    dob: optionalDob,
+    age: optionalAge,
+    remark: z
+      .string()
+      .trim()
+      .max(ENQUIRY_MESSAGE_MAX_LENGTH, { message: M.enquiryTooLong })
+      .default(''),
+    main_id: mainIdSchema.optional().describe('The store id; the server’s own when absent'),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .transform((b, ctx) => {
+    const field = b.email !== undefined && b.email !== '' ? 'email' : 'school';
+    const given = (field === 'email' ? b.email : b.school) ?? '';
+    if (given === '') {
+      ctx.addIssue({ code: 'custom', path: [field], message: M.emailRequired });
+      return z.NEVER;
+    }
+    const email = emailSchema.safeParse(given);
+    if (!email.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: email.error.issues[0]?.message ?? M.emailRequired,
+      });
+      return z.NEVER;
+    }
+    return { ...b, email: email.data };
+  });
 export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
 
 export const publicFormResponseSchema = z.object({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX_LENGTH, displayIndianPhone, messageCounter } from './public-forms.ts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  displayIndianPhone,
+  enquiryRemark,
+  messageCounter,
+  readEnquiryRemark,
+} from './public-forms.ts';
 
 describe('the contact message counter', () => {
   it('counts up to 500 and turns red at 500, not before', () => {
@@ -17,5 +23,34 @@ describe('displayIndianPhone', () => {
   });
   it('leaves anything else as it is', () => {
     expect(displayIndianPhone('12345')).toBe('12345');
+  });
+});
+
+describe('enquiry details in the remark', () => {
+  const details = { parentName: 'Meera Rao', dob: '2015-04-12', age: 9 };
+
+  it('keeps a remark without details as it is', () => {
+    expect(enquiryRemark('Hello', { parentName: '', dob: '', age: null })).toBe('Hello');
+    expect(readEnquiryRemark('Hello')).toEqual({
+      message: 'Hello',
+      parentName: '',
+      dob: '',
+      age: null,
+    });
+  });
+
+  it('reads back what it wrote, whatever the text holds', () => {
+    for (const message of ['', 'Classes on weekends?', 'a\n[enquiry details] {"x":1}\nb']) {
+      for (const d of [details, { parentName: '"; ] {', dob: '', age: 0 }]) {
+        expect(readEnquiryRemark(enquiryRemark(message, d))).toEqual({ message, ...d });
+      }
+    }
+  });
+
+  it('ignores a details line that is not JSON or not the last line', () => {
+    expect(readEnquiryRemark('x\n[enquiry details] nope').parentName).toBe('');
+    expect(readEnquiryRemark('x\n[enquiry details] {}\ny').message).toBe(
+      'x\n[enquiry details] {}\ny',
+    );
   });
 });

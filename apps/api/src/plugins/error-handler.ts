@@ -16,17 +16,16 @@ export function sendError(
 }
 
 /**
- * One shape for every error: `{ isError: true, msg, message, field? }`. Validation errors name
- * the field; server errors are logged with the request id and hide their internals.
+ * One shape for every error: `{ isError: true, msg, message, field? }`. `msg`/`message` carry
+ * the message alone ("This field is required"); validation errors name the field in `field`; server errors are logged with the request id and hide their internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const detail = first?.message ?? 'Invalid value';
-      const message = field ? `${field}: ${detail}` : detail;
-      return sendError(reply, 400, message, field);
+      // The message alone (the spec's words); the field path goes in `field` only.
+      return sendError(reply, 400, first?.message ?? 'Invalid value', field);
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.field);

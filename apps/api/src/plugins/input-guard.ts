@@ -4,7 +4,7 @@ import { BadRequest } from '../lib/errors.ts';
 /** PostgreSQL text cannot hold U+0000; every other character is stored as sent. */
 const NUL = '\u0000';
 
-export const NUL_MESSAGE = 'may not contain the NUL character (U+0000).';
+export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000).';
 
 /**
  * The dotted path (as validation errors name fields) of the first string holding a NUL
@@ -44,7 +44,7 @@ export function refuseUnstorableText(app: FastifyInstance) {
     for (const [part, value] of parts) {
       const field = findNulCharacter(value);
       if (field !== null) {
-        done(new BadRequest(`${field || part}: ${NUL_MESSAGE}`, field || undefined));
+        done(new BadRequest(NUL_MESSAGE, field || part));
         return;
       }
     }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { addresses, products } from '@shop/db';
+import { addresses, pincodes, products } from '@shop/db';
 import { isCourse } from '@shop/domain';
 import { capturingEmail, client, MAIN, registerUser } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
@@ -41,13 +41,26 @@ export async function checkoutUser(t: TestApp, mail = capturingEmail()) {
           body: res.json<T & { msg?: string; field?: string }>(),
         })),
     get: <T = Record<string, unknown>>(url: string) => c.get<T>(url, token),
-    /** Saves an address straight to the book (any place, as the geocoder would have put it). */
+    /**
+     * Saves an address straight to the book (any place, as the geocoder would have put it).
+     * A named place is one the store serves: its pincode is added to the store's active
+     * pincodes, since checkout ships only to those (issue 28 item 3).
+     */
     async address(
       place:
         | keyof typeof PLACES
         | { pincode: string; latitude: number | null; longitude: number | null; city: string },
     ) {
       const p = typeof place === 'string' ? PLACES[place] : place;
+      if (typeof place === 'string') {
+        await t.database.db
+          .insert(pincodes)
+          .values({ storeId: MAIN, pincode: p.pincode, status: 'Active' })
+          .onConflictDoUpdate({
+            target: [pincodes.storeId, pincodes.pincode],
+            set: { status: 'Active' },
+          });
+      }
       const [row] = await t.database.db
         .insert(addresses)
         .values({

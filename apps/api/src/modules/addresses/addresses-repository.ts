@@ -120,6 +120,21 @@ export class AddressesRepository {
     return rows.map((r) => r.pincode);
   }
 
+  /**
+   * Whether the store delivers to the pincode: it has no active pincode (it delivers
+   * everywhere) or this one is active. One statement.
+   */
+  async deliversTo(storeId: string, pincode: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        listed: sql<boolean>`coalesce(bool_or(${pincodes.pincode} = ${pincode.trim()}), false)`,
+      })
+      .from(pincodes)
+      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, 'Active')));
+    return !row || Number(row.count) === 0 || row.listed === true;
+  }
+
   async pincodeCoordinates(storeId: string, pincode: string) {
     const [row] = await this.db
       .select({ latitude: pincodes.latitude, longitude: pincodes.longitude })

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from '@shop/contracts';
+import type { Address, SavedAddress } from '@shop/contracts';
 import { addresses, pincodes } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, client, registerUser } from '../../test-support/accounts.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-type One = { isError: false; message: string; data: Address };
+type One = { isError: false; message: string; data: SavedAddress };
 type List = { isError: false; data: Address[] };
 
 describe.each(testDatabaseTargets())('addresses API on $name', (target) => {
@@ -62,14 +62,25 @@ describe.each(testDatabaseTargets())('addresses API on $name', (target) => {
     expect((await u.list()).body.data.map((a) => a.location_user)).toEqual(['Home', 'Office']);
   });
 
-  it('refuses a pincode the shop does not deliver to, and writes nothing', async () => {
+  it('saves an address the shop does not deliver to, and says so (billing anywhere)', async () => {
     const u = await newUser();
-    const res = await u.add(home(u.userId, { pincode: '110001' }));
-    expect(res).toMatchObject({
-      status: 400,
-      body: { msg: 'Shipping not available for this pincode', field: 'pincode' },
+    const res = await u.add(home(u.userId, { city: 'New Delhi', pincode: '110001' }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      pincode: '110001',
+      deliverable: false,
+      delivery_message: 'Shipping not available for this pincode',
     });
-    expect((await u.list()).body.data).toEqual([]);
+    expect((await u.list()).body.data.map((a) => a.pincode)).toEqual(['110001']);
+    const served = await u.call('PUT', `/api/address/${res.body.data.id}`, home(u.userId));
+    expect(served.body.data).toMatchObject({ pincode: '400050', deliverable: true });
+    expect(served.body.data).not.toHaveProperty('delivery_message');
+  });
+
+  it('refuses a pincode that is not an Indian one (six digits, not starting with 0)', async () => {
+    const u = await newUser();
+    const res = await u.add(home(u.userId, { pincode: '012345' }));
+    expect(res).toMatchObject({ status: 400, body: { field: 'pincode' } });
   });
 
   it.each([

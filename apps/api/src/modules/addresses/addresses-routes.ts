@@ -8,6 +8,7 @@ import {
   createAddressRequestSchema,
   idParamsSchema,
   resetDefaultParamsSchema,
+  savedAddressResponseSchema,
   setDefaultAddressRequestSchema,
   userIdParamsSchema,
 } from '@shop/contracts';
@@ -51,7 +52,7 @@ export function addressesRoutes(app: FastifyInstance, { service }: { service: Ad
         summary: 'Add an address (coordinates are filled by geocoding)',
         security,
         body: createAddressRequestSchema,
-        response: { 200: addressResponseSchema, ...errors },
+        response: { 200: savedAddressResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -71,7 +72,7 @@ export function addressesRoutes(app: FastifyInstance, { service }: { service: Ad
         security,
         params: idParamsSchema,
         body: addressInputSchema,
-        response: { 200: addressResponseSchema, ...errors },
+        response: { 200: savedAddressResponseSchema, ...errors },
       },
     },
     async (req) => {

@@ -1,5 +1,4 @@
-import type { Address, AddressKind } from '@shop/contracts';
-import { checkPincode } from '@shop/domain';
+import type { Address, AddressKind, SavedAddress } from '@shop/contracts';
 import type { Geocoder } from '../../adapters/geocoder.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
@@ -10,6 +9,7 @@ import type {
   DefaultKind,
 } from './addresses-repository.ts';
 
+/** What an address whose pincode the shop does not serve says (it is still saved). */
 export const NO_DELIVERY = 'Shipping not available for this pincode';
 const NOT_FOUND = 'Address not found';
 /** The most addresses one customer keeps. */
@@ -68,9 +68,21 @@ export class AddressesService {
     return row;
   }
 
-  private async deliverable(storeId: string, pincode: string) {
-    const check = checkPincode(pincode, await this.repository.activePincodes(storeId));
-    if (!check.ok) throw new BadRequest(NO_DELIVERY, 'pincode');
+  /**
+   * Whether the store ships to the pincode (its active pincodes; none listed: everywhere). An
+   * address outside them is still saved (a billing address may be anywhere); checkout refuses
+   * it as the shipping address.
+   */
+  deliversTo(storeId: string, pincode: string): Promise<boolean> {
+    return this.repository.deliversTo(storeId, pincode);
+  }
+
+  /** The answer of a save: the address and, when the shop does not ship there, why. */
+  private async saved(caller: SignedInUser, row: AddressRow): Promise<SavedAddress> {
+    const address = toAddress(row);
+    return (await this.deliversTo(caller.storeId, row.pincode))
+      ? { ...address, deliverable: true }
+      : { ...address, deliverable: false, delivery_message: NO_DELIVERY };
   }
 
   /**
@@ -82,7 +94,6 @@ export class AddressesService {
     f: AddressFields,
     before?: AddressRow,
   ): Promise<Omit<AddressValues, 'defaultShipping' | 'defaultBilling'>> {
-    await this.deliverable(caller.storeId, f.pincode);
     const samePlace =
       before !== undefined &&
       before.newAddress === f.new_address &&
@@ -126,7 +137,7 @@ export class AddressesService {
       MAX_ADDRESSES,
     );
     if (!row) throw new BadRequest(TOO_MANY_ADDRESSES, 'new_address');
-    return toAddress(row);
+    return this.saved(caller, row);
   }
 
   async update(caller: SignedInUser, id: string, f: AddressFields) {
@@ -138,7 +149,7 @@ export class AddressesService {
       ...(f.defaultaddressB && { defaultBilling: true }),
     });
     if (!row) throw new NotFound(NOT_FOUND);
-    return toAddress(row);
+    return this.saved(caller, row);
   }
 
   async delete(caller: SignedInUser, id: string) {

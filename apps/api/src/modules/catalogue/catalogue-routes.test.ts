@@ -211,7 +211,9 @@ describe.each(testDatabaseTargets())('catalogue API on $name', (target) => {
       );
       expect(status).toBe(400);
       expect(body).toMatchObject({ isError: true, field });
-      expect(body.msg).toContain(field);
+      // The field in `field`, the message alone (issue 28 item 5).
+      expect(body.msg).not.toContain(`${field}:`);
+      expect(body.message).toBe(body.msg);
     });
 
     it('answers 404 for an unknown store', async () => {

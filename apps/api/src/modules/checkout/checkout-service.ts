@@ -206,6 +206,31 @@ export class CheckoutService {
     };
   }
 
+  /**
+   * A coupon code against a sale total with the checkout's own rule (the domain's `applyCoupon`
+   * with the store's coupon and the caller's uses), for other modules (quotes). An empty code
+   * is no coupon.
+   */
+  async couponDiscount(
+    caller: SignedInUser,
+    code: string,
+    saleTotalPaise: number,
+  ): Promise<
+    | { ok: true; code: string; discountPaise: number; message: string }
+    | { ok: false; message: string }
+    | null
+  > {
+    if (code.trim() === '') return null;
+    const result = await this.applyCouponCode(caller.storeId, code, saleTotalPaise, caller);
+    if (!result.ok) return result;
+    return {
+      ok: true,
+      code: result.row.code,
+      discountPaise: result.discountPaise,
+      message: CHECKOUT_MESSAGES.couponApplied,
+    };
+  }
+
   private async applyCouponCode(
     storeId: string,
     code: string,
@@ -244,8 +269,13 @@ export class CheckoutService {
       input.shippingAddressId && !known
         ? this.d.addresses.ownAddress(caller, input.shippingAddressId)
         : Promise.resolve(known ?? null);
+    // Whether the shop serves the shipping address's pincode, read as soon as it is known.
+    const servedRead = shippingRead.then((a) =>
+      a ? this.d.addresses.deliversTo(storeId, a.pincode) : true,
+    );
     // A read that is never awaited (an earlier check threw) must not be an unhandled rejection.
     shippingRead.catch(() => undefined);
+    servedRead.catch(() => undefined);
     const store = await storeRead;
     const { settings } = store;
     const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
@@ -297,6 +327,12 @@ export class CheckoutService {
       if (!shipping) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'shipping_address');
     } else if (needsDelivery) {
       flag(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
+    }
+
+    // Any address may be saved (billing anywhere); only as the shipping address must its
+    // pincode be one the shop serves (accounts-checkout-payments §5).
+    if (shipping && needsDelivery && !(await servedRead)) {
+      flag(CHECKOUT_MESSAGES.notDeliverable, 'shipping_address');
     }
 
     const place = shipping ? this.d.pincodes().lookup(shipping.pincode) : null;

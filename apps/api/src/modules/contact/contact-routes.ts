@@ -13,7 +13,10 @@ import type { ContactService } from './contact-service.ts';
 const tags = ['contact'];
 
 /** POST /leads (contact page) and POST /inquiry (enquiry form): public, no sign-in needed. */
-export function contactRoutes(app: FastifyInstance, { service }: { service: ContactService }) {
+export function contactRoutes(
+  app: FastifyInstance,
+  { service, defaultStoreId }: { service: ContactService; defaultStoreId: string },
+) {
   noStore(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -57,10 +60,13 @@ export function contactRoutes(app: FastifyInstance, { service }: { service: Cont
     async (req) => {
       const b = req.body;
       await service.inquiry(req.ip, {
-        storeId: b.main_id,
+        storeId: b.main_id ?? defaultStoreId,
         name: b.name,
         mobile: b.mobile,
         email: b.email,
+        parentName: b.parent_name,
+        dob: b.dob,
+        age: b.age,
         remark: b.remark,
         honeypot: b[HONEYPOT_FIELD],
       });

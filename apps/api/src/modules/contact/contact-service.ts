@@ -1,3 +1,4 @@
+import { enquiryRemark } from '@shop/domain';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import { noticeEmail, type PublicFormGuard } from '../../lib/public-form-guard.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -19,7 +20,12 @@ export interface InquiryInput {
   storeId: string;
   name: string;
   mobile: string;
+  /** The spec's `school` (the form's email field feeds it). */
   email: string;
+  parentName: string;
+  /** YYYY-MM-DD or ''. */
+  dob: string;
+  age: number | null;
   remark: string;
   honeypot: string;
 }
@@ -102,7 +108,8 @@ export class ContactService {
       name: input.name,
       mobile: input.mobile,
       email: input.email,
-      remark: input.remark,
+      // parent_name, dob and age have no columns yet: they travel at the end of the remark.
+      remark: enquiryRemark(input.remark, input),
     });
     if (inbox.noticeTo) {
       this.guard.notifyShop(
@@ -114,6 +121,9 @@ export class ContactService {
             ['Name', input.name],
             ['Mobile', `+91 ${input.mobile}`],
             ['Email', input.email],
+            ['Parent name', input.parentName || '(none)'],
+            ['Date of birth', input.dob || '(none)'],
+            ['Age', input.age === null ? '(none)' : String(input.age)],
             ['Message', input.remark || '(none)'],
           ],
         ),

@@ -121,12 +121,15 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
     it('holds all four kinds, newest first, with tel and WhatsApp links', async () => {
       const tag = `k${Date.now().toString(36)}`;
       const lead = await sendLead({ name: `Lead ${tag}` });
+      // The spec's enquiry body: school carries the email; parent_name, dob and age.
       const enquiry = {
         name: `Enquiry ${tag}`,
         mobile: '09833012345',
-        email: uniqueEmail('kabir'),
+        parent_name: 'Meera Rao',
+        school: uniqueEmail('kabir'),
+        dob: '2016-01-30',
+        age: 8,
         remark: 'Weekend batches?',
-        main_id: MAIN,
       };
       expect((await c().post('/api/inquiry', enquiry)).status).toBe(200);
       const shopper = await checkoutUser(t, mail);
@@ -176,7 +179,22 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
           whatsapp: expect.stringMatching(/^https:\/\/wa\.me\/919820054321\?text=Hello%20Lead%2C/),
         },
       });
-      expect(byKind.enquiry!.links.tel).toBe('tel:+919833012345');
+      expect(byKind.enquiry).toMatchObject({
+        email: enquiry.school,
+        summary: 'Weekend batches?',
+        links: { tel: 'tel:+919833012345' },
+      });
+      // The enquiry's detail shows every field of the spec's body.
+      const e = await c().get<InboxItemResponse>(
+        `/api/admin/inbox/enquiry/${byKind.enquiry!.id}`,
+        staff.token,
+      );
+      expect(e.body.data.fields).toEqual([
+        { label: 'Message', value: 'Weekend batches?' },
+        { label: 'Parent name', value: 'Meera Rao' },
+        { label: 'Date of birth', value: '2016-01-30' },
+        { label: 'Age', value: '8' },
+      ]);
       expect(byKind.admission!.summary).toBe('Malad (W)');
       expect(JSON.stringify(res.body)).not.toContain(AADHAAR);
 

@@ -10,6 +10,7 @@ import {
   inboxGreeting,
   maskAadhaar,
   paiseToRupees,
+  readEnquiryRemark,
   senderLinks,
   type InboxKind,
 } from '@shop/domain';
@@ -52,7 +53,8 @@ export class InboxService {
       name: r.name,
       email: r.email,
       mobile: r.mobile,
-      summary: r.summary,
+      // An enquiry's summary is its message, without the details line.
+      summary: r.kind === 'enquiry' ? readEnquiryRemark(r.summary).message : r.summary,
       status: r.status,
       assignee_id: r.assigneeId,
       assignee_email: r.assigneeEmail,
@@ -242,8 +244,21 @@ function describe(
   kind: InboxKind,
   d: Record<string, unknown>,
 ): { fields: { label: string; value: string }[]; amount: number | null } {
-  if (kind === 'lead' || kind === 'enquiry') {
+  if (kind === 'lead') {
     return { fields: [{ label: 'Message', value: str(d.remark) }], amount: null };
+  }
+  if (kind === 'enquiry') {
+    // The spec's enquiry: parent_name, dob and age are kept at the end of the remark.
+    const e = readEnquiryRemark(str(d.remark));
+    return {
+      fields: [
+        { label: 'Message', value: e.message },
+        { label: 'Parent name', value: e.parentName },
+        { label: 'Date of birth', value: e.dob },
+        { label: 'Age', value: e.age === null ? '' : String(e.age) },
+      ],
+      amount: null,
+    };
   }
   if (kind === 'quote') {
     const lines = Array.isArray(d.cartProducts)

@@ -17,14 +17,17 @@ export async function readImageUploads(
 ): Promise<Buffer[]> {
   const field = IMAGE_UPLOAD_FIELD;
   if (!req.isMultipart()) {
-    throw new BadRequest(`${field}: send the photos as multipart/form-data.`, field);
+    throw new BadRequest('Send the photos as multipart/form-data.', field);
   }
   const files: Buffer[] = [];
   try {
     for await (const part of req.files({ limits: { fileSize: maxBytes, files: maxFiles } })) {
       if (part.fieldname !== field) {
         part.file.resume();
-        throw new BadRequest(`${part.fieldname}: send photos in the field "${field}".`, field);
+        throw new BadRequest(
+          `Send photos in the field "${field}", not "${part.fieldname}".`,
+          field,
+        );
       }
       files.push(await part.toBuffer());
     }
@@ -32,16 +35,13 @@ export async function readImageUploads(
     if (err instanceof BadRequest) throw err;
     const { RequestFileTooLargeError, FilesLimitError } = req.server.multipartErrors;
     if (err instanceof RequestFileTooLargeError) {
-      throw new BadRequest(
-        `${field}.${String(files.length)}: ${tooLarge}`,
-        `${field}.${String(files.length)}`,
-      );
+      throw new BadRequest(tooLarge, `${field}.${String(files.length)}`);
     }
     if (err instanceof FilesLimitError) {
-      throw new BadRequest(`${field}: at most ${String(maxFiles)} photos at a time.`, field);
+      throw new BadRequest(`At most ${String(maxFiles)} photos at a time.`, field);
     }
     throw err;
   }
-  if (files.length === 0) throw new BadRequest(`${field}: choose a photo to upload.`, field);
+  if (files.length === 0) throw new BadRequest('Choose a photo to upload.', field);
   return files;
 }

@@ -55,10 +55,10 @@ export class ImagesService {
   async store(kind: ImageKind, storeId: string, data: Buffer, field: string): Promise<StoredImage> {
     if (!STORE_ID.test(storeId)) throw new Error(`unexpected store id ${storeId}`);
     if (data.length > this.o.maxBytes) {
-      throw new BadRequest(`${field}: ${this.tooLarge()}`, field);
+      throw new BadRequest(this.tooLarge(), field);
     }
     const notImage = new BadRequest(
-      `${field}: not a photo we can read. Send a JPEG, PNG, WebP or AVIF image.`,
+      'Not a photo we can read. Send a JPEG, PNG, WebP or AVIF image.',
       field,
     );
     let meta: Metadata;
@@ -70,7 +70,7 @@ export class ImagesService {
     if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notImage;
     if (meta.width * meta.height > this.o.maxPixels) {
       throw new BadRequest(
-        `${field}: the photo has too many pixels (at most ${String(Math.floor(this.o.maxPixels / 1e6))} megapixels).`,
+        `The photo has too many pixels (at most ${String(Math.floor(this.o.maxPixels / 1e6))} megapixels).`,
         field,
       );
     }
@@ -114,7 +114,7 @@ export class ImagesService {
   }
 
   tooLarge(): string {
-    return `the photo is too large (at most ${String(Math.floor(this.o.maxBytes / 1024 / 1024))} MB).`;
+    return `The photo is too large (at most ${String(Math.floor(this.o.maxBytes / 1024 / 1024))} MB).`;
   }
 
   /** A folder under products/ or media/ of the uploads folder, never outside it. */

@@ -48,7 +48,7 @@ export class ProductImagesService {
     if (!current) throw new NotFound(NO_SUCH_PRODUCT, 'id');
     if (imagesOf(current.row).length + files.length > MAX_PRODUCT_IMAGES) {
       throw new BadRequest(
-        `images: a product holds at most ${String(MAX_PRODUCT_IMAGES)} photos.`,
+        `A product holds at most ${String(MAX_PRODUCT_IMAGES)} photos.`,
         'images',
       );
     }
@@ -67,7 +67,7 @@ export class ProductImagesService {
         const after = [...before, ...stored];
         if (after.length > MAX_PRODUCT_IMAGES) {
           throw new BadRequest(
-            `images: a product holds at most ${String(MAX_PRODUCT_IMAGES)} photos.`,
+            `A product holds at most ${String(MAX_PRODUCT_IMAGES)} photos.`,
             'images',
           );
         }

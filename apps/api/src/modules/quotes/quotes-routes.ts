@@ -57,6 +57,7 @@ export function quotesRoutes(app: FastifyInstance, { service }: { service: Quote
           discountprice: paiseToRupees(quote.discountPaise),
           coupon_code: quote.couponCode,
           couponapplied: quote.couponApplied,
+          ...(quote.couponMessage !== undefined && { coupon_message: quote.couponMessage }),
           payment_mode: 'NA' as const,
         },
       };

@@ -4,6 +4,7 @@ import { fitsStoredAmount, paiseToRupees, quoteTotals, tooLargeAmountMessage } f
 import { BadRequest } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { QuotesRepository } from './quotes-repository.ts';
 
@@ -33,6 +34,8 @@ export interface StoredQuote {
   discountPaise: number;
   couponCode: string;
   couponApplied: boolean;
+  /** Why the coupon was or was not applied; absent when no code was sent. */
+  couponMessage: string | undefined;
 }
 
 /** The most quote requests one customer sends a day (each one reaches the shop's staff). */
@@ -45,6 +48,8 @@ export class QuotesService {
     private readonly repository: QuotesRepository,
     private readonly pricing: PricingService,
     private readonly limiter: RateLimiter,
+    /** The checkout's coupon rule (a quote is priced as checkout would price it). */
+    private readonly coupons: Pick<CheckoutService, 'couponDiscount'>,
   ) {}
 
   async request(caller: SignedInUser, input: QuoteInput): Promise<StoredQuote> {
@@ -60,8 +65,13 @@ export class QuotesService {
       input.products,
       (i) => `cart_products.${i}`,
     );
-    // Coupons are validated by the checkout's coupon rules; until they exist no discount applies.
-    const discountPaise = 0;
+    // The checkout's coupon rule on the sale total; an unusable code prices without it.
+    const coupon = await this.coupons.couponDiscount(
+      caller,
+      input.couponCode,
+      order.itemsTotalPaise,
+    );
+    const discountPaise = coupon?.ok ? coupon.discountPaise : 0;
     const totals = quoteTotals(order.lines, discountPaise);
     // Many lines of a high quantity can sum past what an amount column holds.
     if (!fitsStoredAmount(totals.beforeDiscountPaise)) {
@@ -88,11 +98,11 @@ export class QuotesService {
       amountBeforeDiscountPaise: totals.beforeDiscountPaise,
       amountAfterDiscountPaise: totals.afterDiscountPaise,
       discountPaise,
-      couponCode: input.couponCode,
-      couponApplied: false,
+      couponCode: coupon?.ok ? coupon.code : input.couponCode,
+      couponApplied: coupon?.ok ?? false,
       guestVeg: input.guestVeg,
       guestNonVeg: input.guestNonVeg,
     });
-    return { ...row, cartProducts };
+    return { ...row, cartProducts, couponMessage: coupon?.message };
   }
 }

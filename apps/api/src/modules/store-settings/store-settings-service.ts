@@ -192,22 +192,22 @@ export class StoreSettingsService {
     if (typed === 1) {
       const missing = f.office_latitude === null ? 'office_latitude' : 'office_longitude';
       throw new BadRequest(
-        `${missing}: give both coordinates, or neither to use the pincode's centre.`,
+        "Give both coordinates, or neither to use the pincode's centre.",
         missing,
       );
     }
     const gstin = f.gstin === '' ? null : checkGstin(f.gstin);
-    if (gstin && !gstin.ok) throw new BadRequest(`gstin: ${gstin.message}`, 'gstin');
+    if (gstin && !gstin.ok) throw new BadRequest(gstin.message, 'gstin');
     // Without the pincode's place, the GSTIN may still give the state; the coordinates must be typed.
     if (!office && (typed === 0 || !gstin)) {
       throw new BadRequest(
-        `office_pincode: ${f.office_pincode} is not a pincode we know; check it${gstin ? ', or give the office coordinates' : ''}.`,
+        `${f.office_pincode} is not a pincode we know; check it${gstin ? ', or give the office coordinates' : ''}.`,
         'office_pincode',
       );
     }
     if (gstin && office && office.stateCode !== gstin.stateCode) {
       throw new BadRequest(
-        `office_pincode: ${f.office_pincode} is in ${office.state}, but the GSTIN is registered in ${gstin.stateName}. Give the office in the GSTIN's state.`,
+        `${f.office_pincode} is in ${office.state}, but the GSTIN is registered in ${gstin.stateName}. Give the office in the GSTIN's state.`,
         'office_pincode',
       );
     }

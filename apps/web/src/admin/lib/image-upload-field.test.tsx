@@ -42,12 +42,10 @@ describe('ImageUploadField', () => {
   });
 
   it("shows the server's refusal and keeps the old image", async () => {
-    upload.mockRejectedValue(
-      new ServerError(400, 'images.0: not a photo we can read.', 'images.0'),
-    );
+    upload.mockRejectedValue(new ServerError(400, 'Not a photo we can read.', 'images.0'));
     render(<Screen initial={STORED} />);
     choose(new File(['text'], 'notes.jpg', { type: 'image/jpeg' }), 'Replace image');
-    expect(await screen.findByRole('alert')).toHaveTextContent('not a photo we can read');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not a photo we can read');
     expect(screen.getByTestId('saved')).toHaveTextContent(STORED);
   });
 });

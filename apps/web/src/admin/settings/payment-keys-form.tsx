@@ -59,7 +59,7 @@ function KeysEditor({ keys }: { keys: PaymentKeys }) {
   const busy = save.isPending || remove.isPending || test.isPending;
   const err = (name: string) =>
     save.error instanceof ServerError && save.error.field === name
-      ? errorText(save.error).replace(new RegExp(`^${name}: `), '')
+      ? errorText(save.error)
       : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -112,7 +112,7 @@ describe('the store profile form', () => {
       400,
       {
         isError: true,
-        msg: 'gstin: This GSTIN’s last character does not match: check for a typo.',
+        msg: 'This GSTIN’s last character does not match: check for a typo.',
         field: 'gstin',
       },
     ]);

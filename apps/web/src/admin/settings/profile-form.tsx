@@ -97,7 +97,7 @@ function Profile({ initial }: { initial: StoreProfile }) {
   };
   const err = (name: keyof Values) =>
     save.error instanceof ServerError && save.error.field === name
-      ? errorText(save.error).replace(new RegExp(`^${name}: `), '')
+      ? errorText(save.error)
       : undefined;
   const field = (name: keyof Values, label: string, extra: Record<string, string> = {}) => (
     <TextField

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductImagesResponse, StoredImage } from '@shop/contracts';
 import { imageAtWidth } from '@shop/domain';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-request.ts';
+import { errorText, ServerError } from '../../../lib/api-request.ts';
 import { AdminPage } from '../../layout/admin-page.tsx';
 import { adminJson } from '../../lib/admin-api.ts';
 import { uploadImages } from '../../lib/image-upload.ts';
@@ -58,15 +58,13 @@ export function Component() {
         res.data,
         files.length === 1 ? 'Photo added.' : `${String(files.length)} photos added.`,
       ),
-    // The server names the file by its place (images.1); the shop owner knows it by its name.
-    onError: (err, files) =>
-      setMessage({
-        ok: false,
-        text: errorText(err).replace(
-          /^images\.(\d+): /,
-          (whole, n: string) => `${files[Number(n)]?.name ?? whole}: `,
-        ),
-      }),
+    // The server names the file by its place (field images.1); the shop owner knows it by its
+    // name, so the message is said of the file.
+    onError: (err, files) => {
+      const place = err instanceof ServerError ? /^images\.(\d+)$/.exec(err.field ?? '') : null;
+      const file = place ? files[Number(place[1])]?.name : undefined;
+      setMessage({ ok: false, text: file ? `${file}: ${errorText(err)}` : errorText(err) });
+    },
     onSettled: () => {
       setProgress(null);
       if (input.current) input.current.value = '';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '@shop/contracts';
-import { STORE_ID } from '../../../lib/api-client.ts';
+import type { Address, AddressInput, SavedAddress } from '@shop/contracts';
+import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson, ServerError } from '../../../lib/api-request.ts';
 
 export type DefaultKind = 'shipping' | 'billing';
@@ -27,14 +27,30 @@ export function failureMessage(error: unknown, ifRefused: string, ifBroken: stri
   return error instanceof ServerError ? ifRefused : ifBroken;
 }
 
-/** Adds (no id) or updates an address. */
+/**
+ * The pincodes the shop delivers to (none: everywhere), to say in the address form when it does
+ * not deliver to the one typed. Same key and shape as the product page's pincode check.
+ */
+export function useServedPincodes() {
+  return useQuery({
+    queryKey: ['pincodes', STORE_ID],
+    queryFn: ({ signal }) =>
+      getJson<{ pincodesData: { pincode: string }[] }>(
+        `/pincode/getall/${encodeURIComponent(STORE_ID)}`,
+        signal,
+      ).then((r) => r.pincodesData.map((p) => p.pincode)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Adds (no id) or updates an address; the answer says whether the shop delivers there. */
 export function useSaveAddress(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: AddressInput }) =>
       id
-        ? authJson<{ data: Address }>('PUT', `/address/${encodeURIComponent(id)}`, input)
-        : authJson<{ data: Address }>('POST', '/address', {
+        ? authJson<{ data: SavedAddress }>('PUT', `/address/${encodeURIComponent(id)}`, input)
+        : authJson<{ data: SavedAddress }>('POST', '/address', {
             ...input,
             user_id: userId,
             main_id: STORE_ID,

@@ -8,7 +8,12 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { ServerError } from '../../../lib/api-request.ts';
 import { filtered } from '../../../lib/filtered-input.ts';
-import { useSaveAddress } from '../api/address-api.ts';
+import { checkPincode } from '@shop/domain';
+import { useSaveAddress, useServedPincodes } from '../api/address-api.ts';
+
+/** What the form says of a pincode the shop does not deliver to (it is still saved). */
+export const NOT_SERVED_NOTE =
+  'We do not deliver to this pincode. You can save it as a billing address, but orders must be shipped to a pincode we deliver to.';
 
 const schema = addressInputSchema.pick({
   location_user: true,
@@ -27,7 +32,11 @@ interface AddressFormProps {
   onDone: () => void;
 }
 
-/** Add or edit an address. The server fills the coordinates and checks delivery to the pincode. */
+/**
+ * Add or edit an address. Any Indian pincode is saved (billing anywhere); the form says when the
+ * shop does not deliver there, since checkout takes only such addresses for shipping. The server
+ * fills the coordinates.
+ */
 export function AddressForm({ userId, userName, address, onDone }: AddressFormProps) {
   const save = useSaveAddress(userId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,14 +52,23 @@ export function AddressForm({ userId, userName, address, onDone }: AddressFormPr
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const { data: served } = useServedPincodes();
+  const pin = form.watch('pincode');
+  const notServed = /^\d{6}$/.test(pin) && served !== undefined && !checkPincode(pin, served).ok;
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await save.mutateAsync({ id: address?.id, input });
+      const saved = await save.mutateAsync({ id: address?.id, input });
       toast.success(address ? 'Address updated' : 'Address saved');
+      if (saved.data.deliverable === false) toast.info(NOT_SERVED_NOTE);
       onDone();
     } catch (error) {
-      // "Shipping not available for this pincode" and field messages come from the server.
+      // A message naming one of the form's fields is shown beside it (the message alone).
+      const field = error instanceof ServerError ? error.field : null;
+      if (field && field in schema.shape && error instanceof ServerError && error.serverMessage) {
+        form.setError(field as keyof typeof schema.shape, { message: error.serverMessage });
+        return;
+      }
       setFailure(
         error instanceof ServerError
           ? (error.serverMessage ?? 'Failed to save address')
@@ -109,6 +127,11 @@ export function AddressForm({ userId, userName, address, onDone }: AddressFormPr
           {...filtered(form.register('pincode'), (v) => v.replace(/\D/g, ''))}
         />
       </div>
+      {notServed && (
+        <p role="status" data-testid="pincode-not-served" className="text-sm text-amber-900">
+          {NOT_SERVED_NOTE}
+        </p>
+      )}
       <FormAlert message={failure} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

@@ -110,6 +110,14 @@ export function CheckoutView({
   const [coupon, setCoupon] = useState(handoff?.isCouponApplied ? handoff.coupon : '');
   const [fieldErrors, setFieldErrors] = useState<{ mobile?: string; gst?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A message about the order as it stood ("Please select a billing address.") is stale once the
+  // addresses change: the server's summary then says what still stops the order.
+  const addressKey = `${billing?.id ?? ''}|${shipping?.id ?? ''}`;
+  const [errorAddresses, setErrorAddresses] = useState(addressKey);
+  if (errorAddresses !== addressKey) {
+    setErrorAddresses(addressKey);
+    setFormError(null);
+  }
   const [checking, setChecking] = useState(false);
   const submitting = useRef(false);
 
@@ -223,7 +231,14 @@ export function CheckoutView({
         await saveProfile(user.user_id, { mobile: phone.mobile, user_gstNo: gstNo });
         void profile.refetch();
       } catch (e) {
-        setFormError(serverMessage(e, 'Your mobile and GST number could not be saved.'));
+        // A refusal naming the mobile or GST number is shown beside that field.
+        const named =
+          e instanceof ServerError
+            ? ({ mobile: 'mobile', user_gstNo: 'gst' } as const)[e.field ?? '']
+            : undefined;
+        const text = serverMessage(e, 'Your mobile and GST number could not be saved.');
+        if (named) setFieldErrors((f) => ({ ...f, [named]: text }));
+        else setFormError(text);
         return;
       }
     }

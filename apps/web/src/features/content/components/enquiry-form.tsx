@@ -22,7 +22,7 @@ interface Errors {
 
 /**
  * The enquiry form (accounts-checkout-payments §2, §5, §8): name, mobile and email required,
- * a message. Success toasts "Enquiry Sent" and clears the form; a failure is silent (logged).
+ * a message, sent as the spec's body (§3, §7: the email as `school`). Success toasts "Enquiry Sent" and clears the form; a failure is silent (logged).
  */
 export function EnquiryForm() {
   const [name, setName] = useState('');
@@ -46,10 +46,15 @@ export function EnquiryForm() {
     if (next.name || next.mobile || next.email || !checked.ok) return;
     setSending(true);
     try {
+      // The spec's enquiry body: the email field feeds `school`; the screen does not ask the
+      // parent's name, date of birth or age, so they go empty.
       await sendInquiry({
         name: name.trim(),
         mobile: checked.mobile,
-        email: email.trim(),
+        parent_name: '',
+        school: email.trim(),
+        dob: '',
+        age: '',
         remark: message.trim(),
         main_id: STORE_ID,
         website: trap,

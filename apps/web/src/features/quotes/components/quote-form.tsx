@@ -8,6 +8,7 @@ import { quoteChatMessage, rupeesToPaise, validateMobile, whatsappChatUrl } from
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../../lib/api-client.ts';
+import { readCheckoutData } from '../../../lib/checkout-handoff.ts';
 import { rememberReturnPage } from '../../../lib/session.ts';
 import { useUser } from '../../../lib/use-session.ts';
 import { helpQuery } from '../../../lib/store-queries.ts';
@@ -20,6 +21,13 @@ interface Draft {
   mobile: string;
   email: string;
   description: string;
+  coupon: string;
+}
+
+/** The coupon the cart's checkout data holds as applied, if any. */
+function appliedCoupon(): string {
+  const data = readCheckoutData();
+  return data?.isCouponApplied && typeof data.coupon === 'string' ? data.coupon : '';
 }
 
 function takeDraft(): Partial<Draft> {
@@ -36,7 +44,8 @@ function takeDraft(): Partial<Draft> {
   return Object.fromEntries(
     Object.entries(draft).filter(
       ([key, value]) =>
-        ['name', 'mobile', 'email', 'description'].includes(key) && typeof value === 'string',
+        ['name', 'mobile', 'email', 'description', 'coupon'].includes(key) &&
+        typeof value === 'string',
     ),
   );
 }
@@ -63,7 +72,8 @@ export function quoteChatText(answer: QuoteResponse['data'], origin: string): st
     })),
     discountPaise: rupeesToPaise(answer.discountprice),
     totalPayablePaise: rupeesToPaise(answer.amountafterdiscount),
-    couponCode: answer.coupon_code,
+    // Only a coupon the server applied is named in the chat.
+    couponCode: answer.couponapplied ? answer.coupon_code : '',
   });
 }
 
@@ -82,6 +92,7 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
   const [mobile, setMobile] = useState(draft.mobile || user?.mobile || '');
   const [email, setEmail] = useState(draft.email || user?.email || '');
   const [description, setDescription] = useState(draft.description ?? '');
+  const [coupon, setCoupon] = useState(() => draft.coupon ?? appliedCoupon());
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -99,7 +110,7 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
     setErrors(next);
     if (next.name || next.mobile || !checked.ok) return;
     if (!user) {
-      const kept: Draft = { name, mobile, email, description };
+      const kept: Draft = { name, mobile, email, description, coupon };
       sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
       rememberReturnPage('/cart');
       void navigate('/login');
@@ -125,11 +136,15 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
         user_id: user.user_id,
         user_name: user.name || user.full_name,
         main_id: STORE_ID,
-        coupon_code: '',
+        coupon_code: coupon.trim(),
         guestVeg: 0,
         guestNonVeg: 0,
       });
       toast.success(res.message || QUOTE_MESSAGES.sent);
+      // The server priced the quote without a code it could not apply: say why.
+      if (coupon.trim() && !res.data.couponapplied && res.data.coupon_message) {
+        toast.warning(`Coupon ${coupon.trim()}: ${res.data.coupon_message}`);
+      }
       const help = await queryClient.fetchQuery(helpQuery);
       const number = help.whatsapp_number || help.mobile;
       if (number) {
@@ -185,6 +200,13 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
         rows={3}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
+      />
+      <TextField
+        label="Coupon code (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={coupon}
+        onChange={(e) => setCoupon(e.target.value)}
       />
       <SubmitButton busy={sending} busyLabel="Sending...">
         Proceed to Checkout
