@@ -52,15 +52,14 @@ export function VariantPicker({
                   <label
                     htmlFor={id}
                     className={[
-                      'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg px-3 text-sm font-semibold ring-1 select-none',
+                      'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold ring-1 select-none',
                       'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-orange-700',
-                      option.selected
-                        ? 'bg-slate-900 text-white ring-slate-900'
-                        : 'bg-white text-slate-900 ring-slate-400 hover:bg-slate-100',
+                      !option.available
+                        ? 'cursor-not-allowed bg-slate-100 text-slate-500 line-through ring-slate-200'
+                        : option.selected
+                          ? 'cursor-pointer bg-slate-900 text-white ring-slate-900'
+                          : 'cursor-pointer bg-white text-slate-900 ring-slate-400 hover:bg-slate-100',
                       soldOut ? 'line-through decoration-2' : '',
-                      option.available
-                        ? ''
-                        : 'cursor-not-allowed border-dashed bg-slate-100 text-slate-500 line-through ring-slate-200',
                     ].join(' ')}
                   >
                     {option.value}
