@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { productPath } from '@shop/domain';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
@@ -119,7 +119,7 @@ test('a swipe on the gallery changes the image only beyond 50 px', async ({ page
 const TEE = 'Urban Roll Classic Logo Tee';
 
 /** A chip of a picker group, by its value (its label, what a finger presses). */
-const chip = (group: import('@playwright/test').Locator, value: string) =>
+const chip = (group: Locator, value: string) =>
   group.locator('label').filter({ hasText: new RegExp(`^${value}( \\(|$)`) });
 
 interface TeeProduct {
@@ -133,8 +133,8 @@ interface TeeProduct {
  * answer is dropped so the product is read from the API, where the test rewrites it.
  */
 async function openTee(
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
+  page: Page,
+  request: APIRequestContext,
   edit: (p: TeeProduct) => TeeProduct = (p) => p,
 ) {
   const q = new URLSearchParams({ search: TEE, limit: '10', courses: 'include' });
@@ -142,14 +142,17 @@ async function openTee(
   const tee = ((await res.json()) as { data: TeeProduct[] }).data.find((p) => p.title === TEE)!;
   const path = productPath(tee.title, tee.product_id);
   const pathname = new URL(path, 'http://localhost').pathname;
-  await page.route((url) => url.pathname === pathname, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /<script[^>]*id="first-screen-data"[^>]*>[\s\S]*?<\/script>/,
-      '',
-    );
-    await route.fulfill({ response, body });
-  });
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script[^>]*id="first-screen-data"[^>]*>[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
   await page.route(`**/api/grouped-product/single/${tee.product_id}`, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { data: TeeProduct };
