@@ -174,8 +174,8 @@ test('a variable product page picks colour and size chips: price, stock, picture
       (v) => !(v.attributes.Colour === 'White' && v.attributes.Size === 'S'),
     ),
   }));
-  const colour = page.getByRole('group', { name: /^Colour/ });
-  const size = page.getByRole('group', { name: /^Size/ });
+  const colour = page.getByRole('radiogroup', { name: /^Colour/ });
+  const size = page.getByRole('radiogroup', { name: /^Size/ });
   // Colour first, then size; the first variation in stock is chosen.
   await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
   await expect(size.getByRole('radio', { name: 'S' })).toBeChecked();

@@ -6,8 +6,8 @@ import {
 } from '@shop/domain';
 
 /**
- * One group of chips per attribute (Colour, then Size): native radio buttons, so a group is a
- * radio group to assistive technology and the arrow keys move within it. A value no variation has
+ * One group of chips per attribute (Colour, then Size): a radio group of native radio buttons, so
+ * assistive technology announces "Colour, radio group" and the arrow keys move within it. A value no variation has
  * with the choices above is disabled; a sold-out one stays choosable, struck through and named
  * "(out of stock)". Each chip is at least 44×44 px.
  */
@@ -26,8 +26,13 @@ export function VariantPicker({
   return (
     <div className="flex flex-col gap-3" data-testid="variant-picker">
       {states.map((group, gi) => (
-        <fieldset key={group.name} className="min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
+        <fieldset
+          key={group.name}
+          className="min-w-0"
+          role="radiogroup"
+          aria-labelledby={`variant-${gi}-legend`}
+        >
+          <legend id={`variant-${gi}-legend`} className="mb-2 text-sm font-semibold text-slate-900">
             {group.name}
             {selection[group.name] !== undefined && (
               <span className="font-normal text-slate-700">: {selection[group.name]}</span>
