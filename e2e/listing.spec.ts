@@ -115,3 +115,54 @@ test('each sort order shows the first products the API returns for it', async ({
   // The five orders differ, so the comparison above tells them apart.
   expect(orders.size).toBe(SORT_OPTIONS.length);
 });
+
+test('"hoody" finds the hoodies and says what was searched', async ({ page }, info) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('hoody');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\?search=hoody$/);
+  const summary = page.getByTestId('search-summary');
+  await expect(summary.getByRole('status')).toHaveText(/^\d+ results for ‘hoody’$/);
+  await expect(summary).toContainText(/close words: (hoodie, hoodies|hoodies, hoodie)\./);
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards.first()).toContainText(/Hoodie/);
+  const count = Number((await summary.getByRole('status').textContent())?.split(' ')[0]);
+  expect(count).toBeGreaterThan(5);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'search-hoody');
+  await expectNoSeriousA11yViolations(page);
+
+  // "tshirt" finds the t-shirts (hyphen and plural forgiven).
+  await page.goto('/product?search=tshirt');
+  await expect(page.getByTestId('search-summary').getByRole('status')).toHaveText(
+    /^\d+ results for ‘tshirt’$/,
+  );
+  await expect(cards.first()).toContainText(/Tee/);
+});
+
+test('a search that finds nothing offers the nearest words, categories and popular products', async ({
+  page,
+}, info) => {
+  await page.goto('/product?search=helmxyz');
+  const none = page.getByTestId('no-results');
+  await expect(none.getByRole('heading', { name: 'Nothing matched ‘helmxyz’' })).toBeVisible();
+  await expect(
+    none.getByRole('region', { name: 'Browse categories' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(
+    none.getByRole('list', { name: 'Popular products' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  const nearest = none.getByRole('region', { name: 'Did you mean' }).getByRole('link', {
+    name: 'helmet',
+    exact: true,
+  });
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'search-no-results');
+  await expectNoSeriousA11yViolations(page);
+  await nearest.click();
+  await expect(page).toHaveURL(/\/product\?search=helmet$/);
+  await expect(page.getByTestId('search-summary').getByRole('status')).toHaveText(
+    /^\d+ results? for ‘helmet’$/,
+  );
+});

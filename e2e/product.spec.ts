@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { productPath } from '@shop/domain';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
@@ -114,4 +114,132 @@ test('a swipe on the gallery changes the image only beyond 50 px', async ({ page
   await expect(shown).toHaveAccessibleName(/, image 2 of \d+$/);
   await swipe(60);
   await expect(shown).toHaveAccessibleName(/, image 1 of \d+$/);
+});
+
+const TEE = 'Urban Roll Classic Logo Tee';
+
+/** A chip of a picker group, by its value (its label, what a finger presses). */
+const chip = (group: Locator, value: string) =>
+  group.locator('label').filter({ hasText: new RegExp(`^${value}( \\(|$)`) });
+
+interface TeeProduct {
+  product_id: string;
+  title: string;
+  variation: { sku: string; stock: number; attributes: Record<string, string> }[];
+}
+
+/**
+ * Opens the tee's page with its variations as `edit` leaves them: the page's own first-screen
+ * answer is dropped so the product is read from the API, where the test rewrites it.
+ */
+async function openTee(
+  page: Page,
+  request: APIRequestContext,
+  edit: (p: TeeProduct) => TeeProduct = (p) => p,
+) {
+  const q = new URLSearchParams({ search: TEE, limit: '10', courses: 'include' });
+  const res = await request.get(`/api/grouped-product/search-all-products/urbanroll?${q}`);
+  const tee = ((await res.json()) as { data: TeeProduct[] }).data.find((p) => p.title === TEE)!;
+  const path = productPath(tee.title, tee.product_id);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script[^>]*id="first-screen-data"[^>]*>[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.route(`**/api/grouped-product/single/${tee.product_id}`, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: TeeProduct };
+    await route.fulfill({ response, json: { ...json, data: edit(json.data) } });
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: TEE })).toBeVisible();
+  return tee;
+}
+
+test('a variable product page picks colour and size chips: price, stock, picture, impossible and sold-out sizes', async ({
+  page,
+  request,
+}, info) => {
+  // White does not come in S here (that variation removed); White XXL is sold out (the seed).
+  await openTee(page, request, (p) => ({
+    ...p,
+    variation: p.variation.filter(
+      (v) => !(v.attributes.Colour === 'White' && v.attributes.Size === 'S'),
+    ),
+  }));
+  const colour = page.getByRole('radiogroup', { name: /^Colour/ });
+  const size = page.getByRole('radiogroup', { name: /^Size/ });
+  // Colour first, then size; the first variation in stock is chosen.
+  await expect(colour.getByRole('radio', { name: 'Black' })).toBeChecked();
+  await expect(size.getByRole('radio', { name: 'S' })).toBeChecked();
+  await expect(page.getByTestId('variant-stock')).toContainText('In stock');
+  const price = page.getByTestId('product-price');
+  const smallPrice = await price.textContent();
+  const picture = page.getByTestId('gallery-main').getByRole('img');
+  const blackPicture = await picture.getAttribute('src');
+
+  await chip(colour, 'White').click();
+  await expect(colour).toHaveAccessibleName('Colour: White');
+  // White S does not exist: disabled, and the size moved to the first one in stock.
+  await expect(size.getByRole('radio', { name: 'S (not available)' })).toBeDisabled();
+  await expect(size.getByRole('radio', { name: 'M' })).toBeChecked();
+  await expect(picture).not.toHaveAttribute('src', blackPicture ?? '');
+  // XXL costs more; White XXL is sold out: choosable, marked, and not for sale.
+  await chip(size, 'XXL').click();
+  await expect(size.getByRole('radio', { name: 'XXL (out of stock)' })).toBeChecked();
+  await expect(page.getByTestId('variant-stock')).toContainText('Out of stock');
+  await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await expect(price).not.toHaveText(smallPrice ?? '');
+  await chip(size, 'XL').click();
+  await expect(page.getByTestId('variant-stock')).toContainText(/In stock|Only \d+ left/);
+
+  // Keyboard: the arrow keys move within a group, the focus is drawn on the chip.
+  await size.getByRole('radio', { name: 'XL', exact: true }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(size.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  const outline = await chip(size, 'L').evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  // Every chip is a 44×44 px tap target.
+  for (const label of await page.getByTestId('variant-picker').locator('label').all()) {
+    const box = (await label.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'product-variant-picker');
+  await expectNoSeriousA11yViolations(page);
+
+  // The chosen variation is what goes into the cart.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as { product_sku: string }[]).map(
+          (l) => l.product_sku,
+        ),
+      ),
+    )
+    .toEqual([expect.stringMatching(/-WHT-L$/)]);
+});
+
+test('the card chooser names each variation "Black / M" before its SKU', async ({ page }, info) => {
+  await page.goto(`/product?search=${encodeURIComponent(TEE)}`);
+  const card = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: TEE }) });
+  await card.getByRole('button', { name: 'Select' }).click();
+  const dialog = page.getByRole('dialog', { name: `${TEE} - Choose a Variation` });
+  const first = dialog.getByRole('list', { name: 'Variations' }).getByRole('listitem').first();
+  await expect(first).toContainText(/^Black \/ S\s*SKU/);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'variation-chooser');
 });

@@ -63,18 +63,18 @@ test('a guest asking for a quote is sent to /login, with /cart remembered', asyn
   await getQuoteOnProductPage(page, pathOf(jersey));
   await expect(page.getByRole('heading', { name: 'Request a quote' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(page.getByText('Full Name is required.')).toBeVisible();
   await expect(page.getByText('Phone Number is required.')).toBeVisible();
   await page.getByLabel('Full Name').fill('Ravi Kumar');
   await page.getByLabel('Phone Number').fill('98765 4321');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(page.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'quote-form');
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Phone Number').fill('+91 98765-43210');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('navigatepage'))).toBe('/cart');
   // What the guest typed is still there when they come back to the cart.
@@ -87,7 +87,7 @@ test('a quote is sent, confirmed, and the chat opens with the priced summary', a
   page,
   request,
   baseURL,
-}) => {
+}, info) => {
   const session = await signUp(request);
   const jersey = await productTitled(request, STORE, JERSEY);
   const help = (await (await request.get(`/api/help/single/${STORE}`)).json()) as {
@@ -109,7 +109,7 @@ test('a quote is sent, confirmed, and the chat opens with the priced summary', a
   await page.getByLabel('Phone Number').fill('+91 98765-43210');
   await page.getByLabel('Email Address').fill('ravi@example.com');
   await page.getByLabel('Description').fill('Team of 20, names on the back');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(toast(page, 'Request sent. Our team will contact you shortly.')).toBeVisible();
 
   const price = rupeesToPaise(jersey.originalPrice);
@@ -136,6 +136,36 @@ test('a quote is sent, confirmed, and the chat opens with the priced summary', a
   });
   const chat = await popup;
   await expect.poll(() => chat.url()).toBe(whatsappChatUrl(help.help.whatsapp_number, text));
+
+  // The request is made: the cart (the server's too) and the form are empty, and the page says so.
+  const sent = page.getByTestId('quote-sent');
+  await expect(sent).toContainText('Quote request sent');
+  await expect(sent).toContainText('Our team will contact you shortly.');
+  await expect(page.getByRole('list', { name: 'Cart items' })).toHaveCount(0);
+  await expect(page.getByLabel('Description')).toHaveCount(0);
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  const cart = await request.get(`/api/cart/${session.user.user_id}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(((await cart.json()) as { data: unknown[] }).data).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'quote-sent');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the uniform shop shows "Request a quote" and a footer of the pages it has', async ({
+  page,
+}, info) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link', { name: 'Visit Us' })).toHaveAttribute('href', '/centers');
+  await expect(footer.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expect(footer.locator('a[href="/course"]')).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: /centres/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse courses' })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'quote-store-footer');
 });
 
 test("the quote form's coupon is priced by the server with the checkout's rule", async ({
@@ -222,7 +252,7 @@ test('a failed quote says nothing to the user', async ({ page, request }) => {
   await page.getByLabel('Full Name').fill('Ravi Kumar');
   await page.getByLabel('Phone Number').fill('9876543210');
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect.poll(() => errors.some((e) => e.includes('Quote request failed'))).toBe(true);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   // The window opened for the chat is closed again.
@@ -256,7 +286,7 @@ async function sendQuoteAndOpenChat(page: Page, request: APIRequestContext) {
   await page.getByLabel('Full Name').fill('Ravi Kumar');
   await page.getByLabel('Phone Number').fill('9876543210');
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(toast(page, 'Request sent. Our team will contact you shortly.')).toBeVisible();
   const chat = await popup;
   const shop = chatNumber(help.help.whatsapp_number);

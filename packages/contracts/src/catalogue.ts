@@ -100,6 +100,15 @@ export const productListResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int().describe('Products matching the filters, over all pages'),
+  search: z
+    .object({
+      match: z.enum(['exact', 'close', 'none']),
+      terms: z.array(z.string()),
+    })
+    .optional()
+    .describe(
+      "Only with a search: 'exact' when the text's own words found the products; 'close' when it found nothing and the store's nearest words did (a typo, a plural, a hyphen: terms are those words); 'none' when neither found anything (terms are the nearest words to offer)",
+    ),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -41,3 +41,4 @@ export * from './order-desk.ts';
 export * from './image-renditions.ts';
 export * from './content-admin.ts';
 export * from './content-pages.ts';
+export * from './variant-options.ts';

@@ -31,3 +31,12 @@ export function displayPrice(p: Product): DisplayPrice {
     ? { pricePaise: sale, originalPaise: original, percentOff: percentOff(original, sale) }
     : { pricePaise: original, originalPaise: null, percentOff: null };
 }
+
+/** The price block of one variation (its sale price when that is a real discount). */
+export function variationDisplayPrice(v: { price: number; salePrice: number }): DisplayPrice {
+  const original = rupeesToPaise(v.price);
+  const sale = rupeesToPaise(v.salePrice);
+  return hasDiscount(original, sale)
+    ? { pricePaise: sale, originalPaise: original, percentOff: percentOff(original, sale) }
+    : { pricePaise: original, originalPaise: null, percentOff: null };
+}

@@ -15,11 +15,15 @@ interface Plan {
   image?: { read: string; pick: (body: unknown) => unknown; sizes?: string };
 }
 
-/** Reads every page makes: the layout's meta, marquee and cart buttons. */
+/**
+ * Reads every page makes: the layout's meta, marquee and cart buttons, and the categories (the
+ * footer links to courses only in a shop that has them).
+ */
 export const layoutReads = (store: string) => [
   `/meta/${store}`,
   `/marquee/all/${store}`,
   `/button/${store}`,
+  `/category/getdata/category/${store}`,
 ];
 
 const listPath = (store: string, params: Record<string, string | undefined>) => {
@@ -51,7 +55,6 @@ function planFor(storeId: string, url: URL): Plan | undefined {
         `/newarrival/all/${store}`,
         listPath(store, { page: '1', limit: '20', sort: 'recommended', courses: 'exclude' }),
         `/offer/all/${store}`,
-        `/category/getdata/category/${store}`,
       ],
       image: { read: sliders, pick: (b) => imageOf(first(data(b))) },
     };
@@ -99,7 +102,7 @@ function planFor(storeId: string, url: URL): Plan | undefined {
     });
     return {
       module: 'src/app/routes/category-page.tsx',
-      reads: [`/category/getdata/category/${store}`, list],
+      reads: [list],
       image: { read: list, pick: (b) => imageOf(first(data(b))), sizes: IMAGE_SIZES.card },
     };
   }

@@ -19,6 +19,8 @@ import { SearchIndexes } from './search-indexes.ts';
 import { parseTsQuery, UnsupportedQuery, type TsQuery } from './text-search.ts';
 
 const SUGGESTION_LIMIT = 8;
+/** Nearest words offered when a search finds nothing. */
+const NEAREST_WORDS = 5;
 /** Candidates read for suggestions before de-duplication cuts them to 8. */
 const SUGGESTION_CANDIDATES = 40;
 /** Stores whose search index is kept at once. */
@@ -27,6 +29,8 @@ const MAX_PARSED_QUERIES = 2000;
 /** How stale "popular" may be in search results (units sold do not move the search version). */
 const SEARCH_INDEX_MAX_AGE_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SearchOutcome = NonNullable<ProductListResponse['search']>;
 
 /** Read use-cases of the catalogue: what the storefront shows, only what is active. */
 export class CatalogueService {
@@ -88,21 +92,29 @@ export class CatalogueService {
     search: string,
     filter: ProductFilter,
     query: ProductListQuery,
-  ): Promise<{ rows: ProductRow[]; total: number } | undefined> {
+  ): Promise<{ rows: ProductRow[]; total: number; search: SearchOutcome } | undefined> {
     const [parsed, index] = await Promise.all([
       this.parsedQuery(search),
       this.searchIndexes.get(storeId),
     ]);
     if (parsed === 'unsupported') return undefined;
-    const ids = index.search(
-      search,
-      parsed,
-      { ...filter, category: filter.category?.toLowerCase() },
-      query.sort,
-    );
+    const indexFilter = { ...filter, category: filter.category?.toLowerCase() };
+    let ids = index.search(search, parsed, indexFilter, query.sort);
+    let outcome: SearchOutcome = { match: 'exact', terms: [] };
+    // Only a search that found nothing looks for close words: the usual path is unchanged.
+    if (ids.length === 0 && parsed) {
+      const close = index.closeSearch(search, parsed, indexFilter, query.sort);
+      ids = close.ids;
+      outcome =
+        ids.length > 0
+          ? { match: 'close', terms: close.terms }
+          : { match: 'none', terms: index.nearestWords(parsed, NEAREST_WORDS) };
+    } else if (ids.length === 0) {
+      outcome = { match: 'none', terms: [] };
+    }
     const start = (query.page - 1) * query.limit;
     const rows = await this.repo.activeProductsByIds(ids.slice(start, start + query.limit));
-    return { rows, total: ids.length };
+    return { rows, total: ids.length, search: outcome };
   }
 
   /** Throws 404 for an unknown store id. */
@@ -144,7 +156,7 @@ export class CatalogueService {
         ? undefined
         : await this.searchPage(storeId, filter.search, filter, query);
     const [rows, total] = searched
-      ? [searched.rows, searched.total]
+      ? ([searched.rows, searched.total] as const)
       : await Promise.all([
           this.repo.listProducts(storeId, filter, query.sort, query.page, query.limit),
           this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
@@ -156,6 +168,9 @@ export class CatalogueService {
       page: query.page,
       limit: query.limit,
       total,
+      ...(filter.search === undefined
+        ? {}
+        : { search: searched?.search ?? { match: total > 0 ? 'exact' : 'none', terms: [] } }),
     };
   }
 

@@ -1,4 +1,5 @@
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
+import { allowedDistance, Vocabulary, wordKey } from './close-words.ts';
 import {
   lexemesOf,
   matches,
@@ -46,6 +47,18 @@ const BUILD_CHUNK = 500;
 const MAX_MEMO = 100;
 /** Joins the titles for one native substring search; a search text holding it is scanned. */
 const TITLE_SEPARATOR = '\u0000';
+/** The store's words one query word may stand for in a close search. */
+const MAX_CLOSE_WORDS = 8;
+/** A run-together word is split only into parts this long ("kneepads" → knee, pads). */
+const MIN_SPLIT_PART = 3;
+
+/** A search that found nothing, answered from the store's nearest words (decision 0032f). */
+export interface CloseSearch {
+  /** The ids, in the sort's order; empty when the nearest words found nothing either. */
+  ids: string[];
+  /** The store's words searched in place of the text's. */
+  terms: string[];
+}
 
 /**
  * A store's active products held in the process for search (decision 0029): a search is a scan
@@ -63,6 +76,9 @@ export class SearchIndex {
   private titles = '';
   private readonly titleStarts: number[] = [];
   private readonly memo = new Map<string, Doc[]>();
+  private readonly closeMemo = new Map<string, { docs: Doc[]; terms: string[] }>();
+  /** The store's words, read at the first search that finds nothing (never on the usual path). */
+  private vocabulary: Vocabulary | undefined;
 
   /**
    * Builds the index a chunk of entries at a time (their vectors read, their words posted),
@@ -206,16 +222,148 @@ export class SearchIndex {
     for (let i = 0; i < this.docs.length; i++) {
       if (!hits[i] && !vector?.[i]) continue;
       const doc = this.docs[i]!;
-      if (filter.category !== undefined && doc.categoryKey !== filter.category) continue;
-      if (filter.categorytype !== undefined && !doc.categorytype.includes(filter.categorytype)) {
-        continue;
-      }
-      const course = doc.categoryKey === COURSES_CATEGORY;
-      if (filter.courses === 'exclude' && course) continue;
-      if (filter.courses === 'only' && !course) continue;
-      found.push(doc);
+      if (passes(doc, filter)) found.push(doc);
     }
     return found;
+  }
+
+  /**
+   * A search whose own words found nothing, again with each word the store does not have
+   * replaced by the store's closest words (same key, else the fewest edits allowed; then, if
+   * that still finds nothing, every word within the edits allowed), and a run-together word split
+   * in two ("kneepads"). Several words run apart ("hood ie") are tried joined last.
+   */
+  closeSearch(text: string, query: TsQuery, filter: SearchFilter, sort: SortOption): CloseSearch {
+    const key = JSON.stringify([text, filter.category, filter.categorytype, filter.courses, sort]);
+    let found = this.closeMemo.get(key);
+    if (!found) {
+      found = this.closeMatches(text, query, filter, sort);
+      if (this.closeMemo.size >= MAX_MEMO)
+        this.closeMemo.delete(this.closeMemo.keys().next().value!);
+      this.closeMemo.set(key, found);
+    }
+    return { ids: found.docs.map((d) => d.id), terms: found.terms };
+  }
+
+  /**
+   * The store's words nearest the text's unknown ones, to offer when nothing was found: words of
+   * titles and categories only (not every word of a description), closest first.
+   */
+  nearestWords(query: TsQuery, max: number): string[] {
+    const words = this.words();
+    const asked = lexemesOf(query);
+    const best = new Map<string, number>();
+    for (const lexeme of asked) {
+      if (this.postings.has(lexeme)) continue;
+      const reach = Math.max(2, Math.floor(wordKey(lexeme).length / 2));
+      for (const near of words.near(lexeme, reach, true)) {
+        if (asked.has(near.lexeme)) continue;
+        best.set(near.lexeme, Math.min(best.get(near.lexeme) ?? Infinity, near.distance));
+      }
+    }
+    return [...best]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, max)
+      .map(([word]) => word);
+  }
+
+  private words(): Vocabulary {
+    if (!this.vocabulary) {
+      const shown = new Set<string>();
+      for (const doc of this.docs) {
+        const text = `${doc.titleLower} ${doc.categoryKey}`;
+        for (const word of text.split(/[^\p{L}\p{N}]+/u)) shown.add(word);
+        for (const word of text.split(/[^\p{L}\p{N}-]+/u)) shown.add(word);
+      }
+      this.vocabulary = new Vocabulary(this.postings, shown);
+    }
+    return this.vocabulary;
+  }
+
+  private closeMatches(
+    text: string,
+    query: TsQuery,
+    filter: SearchFilter,
+    sort: SortOption,
+  ): { docs: Doc[]; terms: string[] } {
+    const attempts: (() => { query: TsQuery; terms: string[] } | undefined)[] = [
+      () => this.closeQuery(query, false),
+      () => this.closeQuery(query, true),
+      () => this.joinedQuery(query),
+    ];
+    for (const attempt of attempts) {
+      const close = attempt();
+      if (!close || close.terms.length === 0) continue;
+      const hits = this.vectorMatches(close.query);
+      const docs = this.docs.filter((doc, i) => hits[i] && passes(doc, filter));
+      if (docs.length > 0) {
+        return { docs: this.sorted(docs, text, close.query, sort), terms: close.terms };
+      }
+    }
+    return { docs: [], terms: [] };
+  }
+
+  /** The query with each word the store does not have replaced by its close words. */
+  private closeQuery(query: TsQuery, wide: boolean): { query: TsQuery; terms: string[] } {
+    const terms = new Set<string>();
+    const rewrite = (q: TsQuery): TsQuery => {
+      switch (q.kind) {
+        case 'lexeme': {
+          if (this.postings.has(q.lexeme)) return q;
+          const close = this.closeWords(q.lexeme, wide);
+          if (!close) return q;
+          for (const t of close.terms) terms.add(t);
+          return close.query;
+        }
+        case 'not':
+          return q;
+        case 'and':
+        case 'or':
+          return { kind: q.kind, left: rewrite(q.left), right: rewrite(q.right) };
+        case 'phrase':
+          // Forgiving: the words anywhere, not only side by side ("t-shirt" is a phrase).
+          return { kind: 'and', left: rewrite(q.left), right: rewrite(q.right) };
+      }
+    };
+    const rewritten = rewrite(query);
+    return { query: rewritten, terms: [...terms] };
+  }
+
+  /** The store's words one unknown word may stand for, as a query. */
+  private closeWords(
+    lexeme: string,
+    wide: boolean,
+  ): { query: TsQuery; terms: string[] } | undefined {
+    const words = this.words();
+    const key = wordKey(lexeme);
+    const near = words.near(lexeme, allowedDistance(key));
+    if (near.length > 0) {
+      const closest = wide ? near : near.filter((n) => n.distance === near[0]!.distance);
+      const terms = closest.slice(0, MAX_CLOSE_WORDS).map((n) => n.lexeme);
+      return { query: anyOf(terms), terms };
+    }
+    for (let at = MIN_SPLIT_PART; at <= key.length - MIN_SPLIT_PART; at++) {
+      const [head, tail] = [key.slice(0, at), key.slice(at)];
+      if (!words.hasKey(head) || !words.hasKey(tail)) continue;
+      const [left, right] = [words.ofKey(head), words.ofKey(tail)];
+      return {
+        query: { kind: 'and', left: anyOf(left), right: anyOf(right) },
+        terms: [...left, ...right],
+      };
+    }
+    return undefined;
+  }
+
+  /** Several plain words tried as one ("hood ie" → hoodie). */
+  private joinedQuery(query: TsQuery): { query: TsQuery; terms: string[] } | undefined {
+    const plain = (q: TsQuery): boolean =>
+      q.kind === 'lexeme' || (q.kind !== 'not' && plain(q.left) && plain(q.right));
+    const lexemes = [...lexemesOf(query)];
+    if (lexemes.length < 2 || !plain(query)) return undefined;
+    const joined = lexemes.join('');
+    if (this.postings.has(joined))
+      return { query: { kind: 'lexeme', lexeme: joined }, terms: [joined] };
+    return this.closeWords(joined, false);
   }
 
   private sorted(docs: Doc[], text: string, query: TsQuery | null, sort: SortOption): Doc[] {
@@ -241,6 +389,24 @@ export class SearchIndex {
       }
     }
   }
+}
+
+/** Whether a document is in the filter's category, tag and course choice. */
+function passes(doc: Doc, filter: SearchFilter): boolean {
+  if (filter.category !== undefined && doc.categoryKey !== filter.category) return false;
+  if (filter.categorytype !== undefined && !doc.categorytype.includes(filter.categorytype)) {
+    return false;
+  }
+  const course = doc.categoryKey === COURSES_CATEGORY;
+  if (filter.courses === 'exclude' && course) return false;
+  return !(filter.courses === 'only' && !course);
+}
+
+/** A query matching any of the words. */
+function anyOf(words: readonly string[]): TsQuery {
+  return words
+    .map((lexeme): TsQuery => ({ kind: 'lexeme', lexeme }))
+    .reduce((left, right) => ({ kind: 'or', left, right }));
 }
 
 /** The shop's own order: position, then id (as PostgreSQL orders uuids: by their hex text). */

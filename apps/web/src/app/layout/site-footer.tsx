@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CONTENT_PAGE_SLUGS } from '@shop/domain';
+import { useSellsCourses } from '../../features/catalogue/api/catalogue-queries.ts';
 import { usePageMeta } from '../../lib/store-queries.ts';
 import { ShopLogo } from './shop-logo.tsx';
 
@@ -22,14 +23,16 @@ const CONTENT_SLUGS = new Set<string>(CONTENT_PAGE_SLUGS);
 
 export function SiteFooter() {
   const meta = usePageMeta().data;
+  const sellsCourses = useSellsCourses();
   const shop = meta?.store_name ?? '';
   // Before the meta is read every link shows (the usual shop has them all); then only pages
-  // that exist, and the pages the owner added (/pages/{slug}) after them.
-  const existing = meta ? new Set(meta.pages.map((p) => p.slug)) : null;
+  // that exist, under the titles the owner gave them, and the pages the owner added
+  // (/pages/{slug}) after them. Courses only in a shop that sells them (issue 29 item 9).
+  const existing = meta ? new Map(meta.pages.map((p) => [p.slug, p.title])) : null;
   const links: (readonly [string, string])[] = [
-    ...LINKS.filter(
-      ([to]) => !existing || !CONTENT_SLUGS.has(to.slice(1)) || existing.has(to.slice(1)),
-    ),
+    ...LINKS.filter(([to]) => to !== '/course' || sellsCourses === true)
+      .filter(([to]) => !existing || !CONTENT_SLUGS.has(to.slice(1)) || existing.has(to.slice(1)))
+      .map(([to, label]) => [to, existing?.get(to.slice(1)) || label] as const),
     ...(meta?.pages ?? [])
       .filter((p) => !CONTENT_SLUGS.has(p.slug))
       .map((p) => [`/pages/${p.slug}`, p.title] as const),

@@ -7,5 +7,10 @@ import { usePageTitle } from '../../lib/use-document-meta.ts';
 export function Component() {
   const mode = useCartMode();
   usePageTitle('Your Cart');
-  return <CartView mode={mode} quoteForm={(lines) => <QuoteForm lines={lines} />} />;
+  return (
+    <CartView
+      mode={mode}
+      quoteForm={(lines, onSent) => <QuoteForm lines={lines} onSent={onSent} />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useSellsCourses } from '../../features/catalogue/api/catalogue-queries.ts';
 import { RenderedMarkdown } from '../../features/content/components/rendered-markdown.tsx';
 import { useContentPage } from '../../features/content/hooks/use-content.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -16,6 +17,7 @@ export function Component() {
     .pathname.replace(/^\/+|\/+$/g, '')
     .replace(/^pages\//, '');
   const { data: page, error, isPending } = useContentPage(slug);
+  const sellsCourses = useSellsCourses();
   usePageTitle(page?.title, page?.description);
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error) throw error;
@@ -30,9 +32,11 @@ export function Component() {
               <Link to="/products" className={buttonClass('primary', 'min-h-11 px-6 text-base')}>
                 Shop now
               </Link>
-              <Link to="/course" className={buttonClass('secondary', 'min-h-11 px-6 text-base')}>
-                Browse courses
-              </Link>
+              {sellsCourses && (
+                <Link to="/course" className={buttonClass('secondary', 'min-h-11 px-6 text-base')}>
+                  Browse courses
+                </Link>
+              )}
             </div>
           )}
         </>

@@ -18,6 +18,10 @@ export const patchCartQuantity = (lineSku: string, quantity: number) =>
 export const deleteCartLine = (lineSku: string) =>
   authJson<CartWriteResponse>('DELETE', `/cart/${sku(lineSku)}`);
 
+/** DELETE /cart/deleteall/{userId}: empties the user's server cart (after a sent quote). */
+export const deleteAllCartLines = (userId: string) =>
+  authJson<CartWriteResponse>('DELETE', `/cart/deleteall/${encodeURIComponent(userId)}`);
+
 export const fetchProduct = (productId: string, signal?: AbortSignal) =>
   getJson<{ data: Product }>(
     `/grouped-product/single/${encodeURIComponent(productId)}`,

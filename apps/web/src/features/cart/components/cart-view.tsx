@@ -24,12 +24,18 @@ export function CartView({
   quoteForm,
 }: {
   mode: CartMode | undefined;
-  quoteForm: (lines: readonly CartLine[]) => ReactNode;
+  quoteForm: (lines: readonly CartLine[], onSent: () => Promise<void>) => ReactNode;
 }) {
   const { lines, isPending } = useCart();
   const actions = useCartActions();
   const { data: payButtons } = usePayButtons();
   const [chosenPayMode, setPayMode] = useState<PayButtonId | null>(null);
+  // A quote was just sent: the cart was emptied, and the page says the request is on its way.
+  const [quoteSent, setQuoteSent] = useState(false);
+  const onQuoteSent = async () => {
+    await actions.clear(lines);
+    setQuoteSent(true);
+  };
   const payMode = chosenPayMode ?? (payButtons ? defaultPayMode(payButtons) : null);
   const totals = cartTotals(lines);
   const range = estimatedDeliveryRange(
@@ -48,6 +54,18 @@ export function CartView({
         <div>
           {isPending ? (
             <p>Loading cart...</p>
+          ) : quoteSent && lines.length === 0 ? (
+            <div
+              className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-green-700"
+              role="status"
+              data-testid="quote-sent"
+            >
+              <h2 className="text-lg font-bold text-green-900">Quote request sent</h2>
+              <p>Request sent. Our team will contact you shortly.</p>
+              <Link to="/products" className={buttonClass('primary', 'min-h-11 px-5')}>
+                Continue shopping
+              </Link>
+            </div>
           ) : lines.length === 0 ? (
             <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
               <p className="text-lg font-semibold">There is nothing in your cart yet.</p>
@@ -68,42 +86,44 @@ export function CartView({
             </ul>
           )}
         </div>
-        <aside
-          className="flex h-fit flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-          aria-label="Order summary"
-        >
-          <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="cart-totals">
-            <dt>Total before discount ({formatItemCount(itemCount)})</dt>
-            <dd className="text-right">{formatInr(totals.beforeDiscountPaise)}</dd>
-            {discountPaise > 0 && (
+        {!(quoteSent && lines.length === 0) && (
+          <aside
+            className="flex h-fit flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            aria-label="Order summary"
+          >
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="cart-totals">
+              <dt>Total before discount ({formatItemCount(itemCount)})</dt>
+              <dd className="text-right">{formatInr(totals.beforeDiscountPaise)}</dd>
+              {discountPaise > 0 && (
+                <>
+                  <dt>Discount</dt>
+                  <dd className="text-right">−{formatInr(discountPaise)}</dd>
+                </>
+              )}
+              <dt className="text-base font-bold">Total after discount</dt>
+              <dd className="text-right text-base font-bold">
+                {formatInr(totals.afterDiscountPaise)}
+              </dd>
+            </dl>
+            {range && (
+              <p className="text-sm text-slate-800" data-testid="cart-delivery">
+                Estimated delivery: {formatDateRange(range.from, range.to)}
+              </p>
+            )}
+            {mode === 'getquote' ? (
+              quoteForm(lines, onQuoteSent)
+            ) : (
               <>
-                <dt>Discount</dt>
-                <dd className="text-right">−{formatInr(discountPaise)}</dd>
+                {payButtons && (
+                  <PayModeChoice buttons={payButtons} value={payMode} onChange={setPayMode} />
+                )}
+                <Button className="min-h-11 w-full" onClick={() => actions.checkout(lines)}>
+                  Proceed to Checkout
+                </Button>
               </>
             )}
-            <dt className="text-base font-bold">Total after discount</dt>
-            <dd className="text-right text-base font-bold">
-              {formatInr(totals.afterDiscountPaise)}
-            </dd>
-          </dl>
-          {range && (
-            <p className="text-sm text-slate-800" data-testid="cart-delivery">
-              Estimated delivery: {formatDateRange(range.from, range.to)}
-            </p>
-          )}
-          {mode === 'getquote' ? (
-            quoteForm(lines)
-          ) : (
-            <>
-              {payButtons && (
-                <PayModeChoice buttons={payButtons} value={payMode} onChange={setPayMode} />
-              )}
-              <Button className="min-h-11 w-full" onClick={() => actions.checkout(lines)}>
-                Proceed to Checkout
-              </Button>
-            </>
-          )}
-        </aside>
+          </aside>
+        )}
       </div>
     </section>
   );

@@ -13,7 +13,13 @@ import {
 } from '../../../lib/checkout-handoff.ts';
 import type { AddResult, Purchase, PurchaseRequest } from '../../../lib/purchase.ts';
 import { getUser, rememberReturnPage } from '../../../lib/session.ts';
-import { cartKey, deleteCartLine, patchCartQuantity, postCartLine } from '../api/cart-api.ts';
+import {
+  cartKey,
+  deleteAllCartLines,
+  deleteCartLine,
+  patchCartQuantity,
+  postCartLine,
+} from '../api/cart-api.ts';
 import { isDuplicateError } from '../api/cart-errors.ts';
 import { cartLineFor, lineStockProblem } from '../cart-line.ts';
 import { addGuestLine, removeGuestLines, setGuestQuantity } from '../guest-cart.ts';
@@ -23,6 +29,8 @@ export interface CartActions extends Purchase {
   setQuantity(sku: string, quantity: number): Promise<void>;
   /** Proceed to Checkout from the cart: checkout data of all lines, then /checkout. */
   checkout(lines: readonly CartLine[]): void;
+  /** Empties the cart (after a sent quote): the server's, or the guest's lines given. */
+  clear(lines: readonly CartLine[]): Promise<void>;
 }
 
 /**
@@ -139,6 +147,20 @@ export function useCartActions(): CartActions {
       goCheckout(checkoutDataFor(lines), false);
     }
 
-    return { addToCart, buyNow, remove, setQuantity, checkout };
+    async function clear(lines: readonly CartLine[]) {
+      const user = getUser();
+      if (!user) {
+        removeGuestLines(lines.map((l) => l.product_sku));
+        return;
+      }
+      try {
+        await deleteAllCartLines(user.user_id);
+      } catch {
+        toast.error('Failed to remove product');
+      }
+      await refreshCart(user.user_id);
+    }
+
+    return { addToCart, buyNow, remove, setQuantity, checkout, clear };
   }, [navigate, queryClient]);
 }

@@ -7,7 +7,7 @@ import type {
   ProductListResponse,
   Slider,
 } from '@shop/contracts';
-import type { SortOption } from '@shop/domain';
+import { COURSES_CATEGORY, normalizeCategory, type SortOption } from '@shop/domain';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { firstScreenLoadedAt, takeFirstScreenAnswer } from '../../../lib/first-screen.ts';
 import { useStoreRead } from '../../../lib/store-queries.ts';
@@ -96,6 +96,14 @@ export const useSliders = () => useStoreRead<Slider[]>('sliders', '/slider/all')
 export const useOffers = () => useStoreRead<Offer[]>('offers', '/offer/all');
 export const useCategories = () =>
   useStoreRead<Category[]>('categories', '/category/getdata/category');
+/**
+ * Whether the store sells courses (it has the category courses): the footer and the about page
+ * link to /course only then. Undefined until the categories are read.
+ */
+export function useSellsCourses(): boolean | undefined {
+  const { data } = useCategories();
+  return data?.some((c) => normalizeCategory(c.category) === COURSES_CATEGORY);
+}
 export const useNewArrivals = () =>
   useStoreRead<NewArrivalGroup[]>('new-arrivals', '/newarrival/all');
 type PincodesResponse = { pincodesData: { pincode: string }[] };

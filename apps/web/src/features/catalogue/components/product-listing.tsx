@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useCartMode } from '../../../lib/store-queries.ts';
 import { useProductPages, type ListingFilter } from '../api/catalogue-queries.ts';
 import { useCardModals } from './card-actions.tsx';
+import { NoSearchResults, SearchSummary } from './search-outcome.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -29,6 +30,7 @@ export function ProductListing({ heading, showCount, filter }: ProductListingPro
   const query = useProductPages({ ...filter, sort });
   const products = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.total;
+  const searched = query.data?.pages[0]?.search;
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
 
@@ -72,9 +74,16 @@ export function ProductListing({ heading, showCount, filter }: ProductListingPro
           }
         />
       </div>
-      {products.length === 0 && query.isSuccess && (
-        <p className="py-10 text-center text-slate-700">No products found.</p>
+      {filter.search && total !== undefined && total > 0 && (
+        <SearchSummary text={filter.search} total={total} outcome={searched} />
       )}
+      {products.length === 0 &&
+        query.isSuccess &&
+        (filter.search ? (
+          <NoSearchResults text={filter.search} outcome={searched} mode={mode} actions={actions} />
+        ) : (
+          <p className="py-10 text-center text-slate-700">No products found.</p>
+        ))}
       {products.length === 0 && !query.isSuccess && (
         <>
           <p className="sr-only" role="status">

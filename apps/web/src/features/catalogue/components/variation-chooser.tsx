@@ -1,5 +1,12 @@
 import type { Product } from '@shop/contracts';
-import { CART_MODE_LABELS, formatInr, rupeesToPaise, type CartMode } from '@shop/domain';
+import {
+  CART_MODE_LABELS,
+  formatInr,
+  rupeesToPaise,
+  variantAttributes,
+  variantLabel,
+  type CartMode,
+} from '@shop/domain';
 import { purchaseActions, type PurchaseAction } from '../../../lib/purchase.ts';
 import { useCartButtons } from '../../../lib/store-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,14 +21,16 @@ interface VariationChooserProps {
 }
 
 /**
- * "{title} - Choose a Variation": each variation with SKU, Price, Sale, Stock, and Add to Cart
- * or Buy Now (the store's default first, the other when the store lists it).
+ * "{title} - Choose a Variation": each variation named by its values ("Black / M", colour first,
+ * as the product page's picker orders them), then SKU, Price, Sale, Stock, and Add to Cart or Buy
+ * Now (the store's default first, the other when the store lists it).
  */
 export function VariationChooser({ product, mode, onClose, onChoose }: VariationChooserProps) {
   const { data, isError } = useProduct(product?.product_id ?? null);
   const full = data ?? product;
   const { data: buttons } = useCartButtons();
   const actions = purchaseActions(mode, buttons);
+  const groups = full ? variantAttributes(full.variation, full.attribute) : [];
   return (
     <Modal
       title={`${product?.title ?? ''} - Choose a Variation`}
@@ -31,12 +40,10 @@ export function VariationChooser({ product, mode, onClose, onChoose }: Variation
       {isError && <p role="alert">Could not load the variations. Please try again.</p>}
       <ul className="flex flex-col gap-3" aria-label="Variations">
         {full?.variation.map((v) => {
-          const attributes = Object.entries(v.attributes)
-            .map(([k, val]) => `${k}: ${val}`)
-            .join(', ');
+          const label = variantLabel(v.attributes, groups);
           return (
             <li key={v.sku} className="rounded-xl p-3 ring-1 ring-slate-200">
-              {attributes && <p className="font-semibold">{attributes}</p>}
+              {label && <p className="text-base font-semibold">{label}</p>}
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
                 <dt>SKU</dt>
                 <dd>{v.sku}</dd>

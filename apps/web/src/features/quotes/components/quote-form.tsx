@@ -79,11 +79,19 @@ export function quoteChatText(answer: QuoteResponse['data'], origin: string): st
 
 /**
  * The quote form of a Get Quote store (catalogue-and-cart §2, §4, §5): Full Name, Phone Number,
- * Email Address, Description. A guest is sent to /login (back to /cart after it). The server
+ * Email Address, Description, and Request a quote (the spec's "Proceed to Checkout" said the
+ * wrong thing; docs/spec-deviations.md). After a sent quote the cart empties and says so. A guest is sent to /login (back to /cart after it). The server
  * prices the request; its answer fills the chat message that opens afterwards. A failed request
  * is only logged, as the spec says.
  */
-export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
+export function QuoteForm({
+  lines,
+  onSent,
+}: {
+  lines: readonly CartLine[];
+  /** After the quote is sent (the cart empties and says so). */
+  onSent?: () => Promise<void> | void;
+}) {
   const user = useUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -145,6 +153,11 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
       if (coupon.trim() && !res.data.couponapplied && res.data.coupon_message) {
         toast.warning(`Coupon ${coupon.trim()}: ${res.data.coupon_message}`);
       }
+      // The request is made: the form and the cart start again empty.
+      setDescription('');
+      setCoupon('');
+      setErrors({});
+      await onSent?.();
       const help = await queryClient.fetchQuery(helpQuery);
       const number = help.whatsapp_number || help.mobile;
       if (number) {
@@ -209,7 +222,7 @@ export function QuoteForm({ lines }: { lines: readonly CartLine[] }) {
         onChange={(e) => setCoupon(e.target.value)}
       />
       <SubmitButton busy={sending} busyLabel="Sending...">
-        Proceed to Checkout
+        Request a quote
       </SubmitButton>
     </form>
   );
