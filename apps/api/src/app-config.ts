@@ -42,6 +42,10 @@ export type AppConfig = Pick<
   | 'PUSH_PROVIDER'
   | 'FCM_PROJECT_ID'
   | 'FCM_SERVICE_ACCOUNT_FILE'
+  | 'FCM_WEB_API_KEY'
+  | 'FCM_WEB_APP_ID'
+  | 'FCM_WEB_SENDER_ID'
+  | 'FCM_WEB_VAPID_KEY'
   | 'STOCK_SWEEP_SECONDS'
   | 'PORT'
 >;

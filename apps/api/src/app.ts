@@ -8,6 +8,7 @@ import type { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import type { CompressedBody } from './lib/compressed-body.ts';
 import type { VersionedCache } from './lib/versioned-cache.ts';
 import { accounts } from './modules/accounts/index.ts';
+import { fcmWebOptions, push } from './modules/push/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
 import { products } from './modules/products/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(securityHeaders, {
     googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
     razorpayCheckout: config.PAYMENT_GATEWAY === 'razorpay',
+    webPush: fcmWebOptions(config) !== null,
   });
   await app.register(requestIdHeader);
   await app.register(metrics, {
@@ -159,6 +161,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     google: s.adapters.google,
     appShellMarker: config.APP_SHELL_UA_MARKER,
   });
+  await app.register(push, { ...api, fcm: fcmWebOptions(config) });
   await app.register(addresses, { ...api, service: s.addresses });
   await app.register(cart, { ...api, service: s.cart });
   await app.register(quotes, { ...api, service: s.quotes });

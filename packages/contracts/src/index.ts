@@ -21,3 +21,4 @@ export * from './admin-delivery.ts';
 export * from './admin-coupons.ts';
 export * from './admin-payment-keys.ts';
 export * from './admin-settings.ts';
+export * from './push.ts';

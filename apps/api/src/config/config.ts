@@ -158,6 +158,16 @@ const envSchema = z.object({
   FCM_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** Path of the Firebase service account's JSON key file. */
   FCM_SERVICE_ACCOUNT_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /**
+   * The Firebase web app's public settings (Firebase console → Project settings → Your apps →
+   * Web app, and Cloud Messaging → Web Push certificates). With PUSH_PROVIDER=fcm and all four
+   * set, the storefront offers shoppers order updates and registers real FCM web tokens;
+   * otherwise it registers none. Not secrets: the browser receives them.
+   */
+  FCM_WEB_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  FCM_WEB_APP_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  FCM_WEB_SENDER_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  FCM_WEB_VAPID_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** How often each API process's sweeper releases expired stock holds, in seconds. */
   STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
@@ -177,6 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((parsed.data.ADMIN_EMAIL === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)) {
     throw new Error(
       'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  const webPush = [
+    parsed.data.FCM_WEB_API_KEY,
+    parsed.data.FCM_WEB_APP_ID,
+    parsed.data.FCM_WEB_SENDER_ID,
+    parsed.data.FCM_WEB_VAPID_KEY,
+  ];
+  if (webPush.some((v) => v !== undefined) && webPush.some((v) => v === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  FCM_WEB_API_KEY, FCM_WEB_APP_ID, FCM_WEB_SENDER_ID and FCM_WEB_VAPID_KEY: set all four or none',
     );
   }
   return {

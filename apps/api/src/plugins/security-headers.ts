@@ -7,14 +7,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * Helmet's headers and a CSP; Google Identity Services is allowed only when configured, and
- * Razorpay's checkout (script, its frames and API) only when PAYMENT_GATEWAY=razorpay.
+ * Razorpay's checkout (script, its frames and API) only when PAYMENT_GATEWAY=razorpay, and
+ * Firebase's token services only when the storefront registers web push tokens.
  * Helmet's middleware is built once here: @fastify/helmet built it again on every request
  * (parsing the CSP each time, ~5% of an uncached catalogue read's CPU; decision 0026).
  */
 export const securityHeaders = fp(
   (
     app: FastifyInstance,
-    o: { googleSignIn: boolean; razorpayCheckout?: boolean },
+    o: { googleSignIn: boolean; razorpayCheckout?: boolean; webPush?: boolean },
     registered: (err?: Error) => void,
   ) => {
     const google = (path: string) => (o.googleSignIn ? [`https://accounts.google.com${path}`] : []);
@@ -34,6 +35,12 @@ export const securityHeaders = fp(
             "'self'",
             ...google('/gsi/'),
             ...razorpay('https://api.razorpay.com', 'https://lumberjack.razorpay.com'),
+            ...(o.webPush
+              ? [
+                  'https://firebaseinstallations.googleapis.com',
+                  'https://fcmregistrations.googleapis.com',
+                ]
+              : []),
           ],
           frameSrc: ["'self'", ...google('/gsi/'), ...razorpay('https://api.razorpay.com')],
           frameAncestors: ["'self'"],

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { Order } from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/contracts/messages';
 import { Button } from '../../components/ui/button.tsx';
+import { PushOffer } from '../../features/accounts/components/push-offer.tsx';
 import { useBuyAgain } from '../../features/cart/hooks/use-buy-again.ts';
 import { useTrackedOrder } from '../../features/orders/api/orders-api.ts';
 import { OrderTracking } from '../../features/orders/components/order-tracking.tsx';
@@ -13,7 +14,7 @@ import { NotFound } from './not-found-page.tsx';
 
 /**
  * /track/{order_id} (login required, owner only): the orders feature's tracking view with the
- * cart's Buy again composed in. Another user's order, or none, is the not-found look.
+ * cart's Buy again and the accounts' offer of order notifications composed in. Another user's order, or none, is the not-found look.
  */
 export function Component() {
   usePageTitle('Track order');
@@ -55,5 +56,10 @@ export function Component() {
       </section>
     );
   }
-  return <OrderTracking order={order} onBuyAgain={onBuyAgain} />;
+  return (
+    <>
+      <OrderTracking order={order} onBuyAgain={onBuyAgain} />
+      <PushOffer />
+    </>
+  );
 }

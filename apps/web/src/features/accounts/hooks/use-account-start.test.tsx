@@ -2,7 +2,18 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser, saveSession } from '../../../lib/session.ts';
 import { testUser } from '../../../test-fixtures.ts';
+import { FCM_OPTIONS, stubPushBrowser, unstubPushBrowser } from '../web-push-test-support.ts';
 import { useAccountStart } from './use-account-start.ts';
+
+const firebase = vi.hoisted(() => ({
+  getToken: vi.fn((..._args: unknown[]) => Promise.resolve('fcm-web-token-1')),
+}));
+vi.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({ name: 'shop' }) }));
+vi.mock('firebase/messaging', () => ({
+  isSupported: () => Promise.resolve(true),
+  getMessaging: () => ({}),
+  getToken: firebase.getToken,
+}));
 
 function Probe() {
   useAccountStart();
@@ -29,9 +40,12 @@ function answerUser(status: number, body: unknown) {
 
 describe('useAccountStart', () => {
   beforeEach(() => saveSession(testUser, { accessToken: 'a', refreshToken: 'r' }));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    unstubPushBrowser();
+    firebase.getToken.mockClear();
+  });
 
-  it('refreshes the stored user and registers a null device token without permission', async () => {
+  it('refreshes the stored user and sends no device token without notification permission', async () => {
     const fresh = { ...testUser, full_name: 'Asha R.', name: 'Asha R.' };
     const calls = answerUser(200, {
       isError: false,
@@ -43,11 +57,42 @@ describe('useAccountStart', () => {
     });
     render(<Probe />);
     await waitFor(() => expect(getUser()?.full_name).toBe('Asha R.'));
-    expect(calls.map((c) => c.url)).toEqual([
-      '/api/registeruser/single/u1',
-      '/api/firebase/register-token',
-    ]);
-    expect(calls[1]?.body).toEqual({ user_id: 'u1', deviceToken: null });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.map((c) => c.url)).toEqual(['/api/registeruser/single/u1']);
+  });
+
+  it('sends no device token when notifications are allowed but the shop sends no web push', async () => {
+    const calls = stubPushBrowser({
+      permission: 'granted',
+      fcm: null,
+      userAnswer: () => ({ isError: false, status: 200, data: testUser }),
+    });
+    render(<Probe />);
+    await waitFor(() => expect(calls.api.map((c) => c.url)).toContain('/api/push/options'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.api.map((c) => c.url)).not.toContain('/api/firebase/register-token');
+    expect(firebase.getToken).not.toHaveBeenCalled();
+  });
+
+  it("registers the browser's real FCM token when notifications are allowed and the shop sends web push", async () => {
+    const calls = stubPushBrowser({
+      permission: 'granted',
+      fcm: FCM_OPTIONS,
+      userAnswer: () => ({ isError: false, status: 200, data: testUser }),
+    });
+    render(<Probe />);
+    await waitFor(() =>
+      expect(calls.api.find((c) => c.url === '/api/firebase/register-token')?.body).toEqual({
+        user_id: 'u1',
+        deviceToken: 'fcm-web-token-1',
+      }),
+    );
+    expect(firebase.getToken).toHaveBeenCalledWith(expect.anything(), {
+      vapidKey: 'BVapid',
+      serviceWorkerRegistration: { scope: '/' },
+    });
+    const { register } = navigator.serviceWorker as unknown as { register: () => unknown };
+    expect(register).toHaveBeenCalledWith('/push-sw.js');
   });
 
   it('removes the user when the server says "User not found"', async () => {
