@@ -10,7 +10,7 @@ import { orders, products, QUOTE_STORE_ID, taxDocuments, users } from '@shop/db'
 import { testDatabaseTargets } from '@shop/db/testing';
 import { isCourse } from '@shop/domain';
 import { checkoutSignature } from '../../adapters/payment-signatures.ts';
-import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
+import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
 import { adminSession } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
