@@ -65,6 +65,29 @@ test('with the store’s second factor on, the owner signs in with the code emai
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'admin-settings');
 
+  // The owner's storefront sign-in (and its refresh) is a customer's session: no admin route
+  // opens without the code (decision 0032a).
+  const shop = await page.request.post('/api/loginuser', {
+    data: { ...owner, main_id: 'threadline' },
+  });
+  expect(shop.ok(), await shop.text()).toBe(true);
+  const shopTokens = (await shop.json()) as { accessToken: string; refreshToken: string };
+  const refreshed = await page.request.post('/api/auth/refresh', {
+    data: { refreshToken: shopTokens.refreshToken },
+  });
+  expect(refreshed.ok()).toBe(true);
+  const { accessToken: refreshedToken } = (await refreshed.json()) as { accessToken: string };
+  for (const token of [shopTokens.accessToken, refreshedToken]) {
+    for (const url of [
+      '/api/admin/dashboard',
+      '/api/admin/settings/security',
+      '/api/admin/staff',
+    ]) {
+      const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status(), url).toBe(403);
+    }
+  }
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   since = Date.now() - 1000;
   await submitPassword(page, owner);

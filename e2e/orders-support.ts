@@ -7,8 +7,9 @@ export type OrderStatus =
   'Pending' | 'Processing' | 'Packed' | 'Shipped' | 'Out for delivery' | 'Delivered' | 'Cancelled';
 
 /**
- * Moves an order as the shop does: signs in as the main store's first owner (made at start-up
- * from ADMIN_EMAIL / ADMIN_PASSWORD, playwright.config.ts), reads the order's version, and
+ * Moves an order as the shop does: signs in at the admin sign-in (the only session with staff
+ * power) as the main store's first owner (made at start-up from ADMIN_EMAIL / ADMIN_PASSWORD,
+ * playwright.config.ts), reads the order's version, and
  * calls the staff route `PATCH /api/admin/orders/{order_id}` (with a courier and tracking
  * number when given).
  */
@@ -18,7 +19,7 @@ export async function moveOrder(
   to: OrderStatus,
   shipping: { courier?: string; trackingNumber?: string } = {},
 ) {
-  const login = await request.post('/api/loginuser', {
+  const login = await request.post('/api/admin/login', {
     data: { ...E2E_OWNER, main_id: STORE_ID },
   });
   expect(login.ok(), await login.text()).toBe(true);

@@ -18,6 +18,8 @@ export type AppConfig = Pick<
   | 'EMAIL_FROM'
   | 'SMTP_URL'
   | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_SIGN_IN'
+  | 'SEED_DEMO'
   | 'APP_SHELL_UA_MARKER'
   | 'GEOCODING_API_KEY'
   | 'OTP_SEND_LIMIT_PER_EMAIL'

@@ -170,7 +170,11 @@ export const registerTokenRequestSchema = z.object({
 /** Public sign-in settings the storefront needs before it can show the Google button. */
 export const authOptionsResponseSchema = z.object({
   google: z.object({
-    mode: z.enum(['local', 'google']).describe('local: the offline test sign-in of the adapter'),
+    mode: z
+      .enum(['local', 'google', 'off'])
+      .describe(
+        "google: Google's button for clientId; local: the offline test sign-in (the demo, or GOOGLE_SIGN_IN=local); off: no Google sign-in",
+      ),
     clientId: z.string(),
   }),
   appShellMarker: z.string().describe('Text in the user agent of the native app shell'),
@@ -180,6 +184,10 @@ export const authOptionsResponseSchema = z.object({
 export const localGoogleTokenRequestSchema = z.object({
   email: emailSchema,
   name: z.string().trim().min(1).max(120),
+  email_verified: z
+    .boolean()
+    .optional()
+    .describe('false mints a credential whose email Google has not verified (default true)'),
 });
 export const localGoogleTokenResponseSchema = z.object({ credential: z.string() });
 export type AuthOptionsResponse = z.infer<typeof authOptionsResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRole, roleSatisfies } from './roles.ts';
+import { parseRole, parseSessionScope, roleSatisfies, sessionRole } from './roles.ts';
 
 describe('roles', () => {
   it('reads the three roles and treats anything else as a customer', () => {
@@ -20,5 +20,18 @@ describe('roles', () => {
     expect(roleSatisfies('customer', 'staff')).toBe(false);
     expect(roleSatisfies('staff', 'owner')).toBe(false);
     expect(roleSatisfies('customer', 'owner')).toBe(false);
+  });
+
+  it('gives staff or owner power only to a session started at the admin sign-in', () => {
+    expect(sessionRole('owner', 'admin')).toBe('owner');
+    expect(sessionRole('staff', 'admin')).toBe('staff');
+    expect(sessionRole('customer', 'admin')).toBe('customer');
+    for (const role of ['customer', 'staff', 'owner'] as const) {
+      expect(sessionRole(role, 'storefront')).toBe('customer');
+    }
+    expect(parseSessionScope('admin')).toBe('admin');
+    for (const other of ['storefront', 'Admin', 'owner', undefined, null, 1]) {
+      expect(parseSessionScope(other)).toBe('storefront');
+    }
   });
 });

@@ -23,6 +23,8 @@ export const LOCAL_GOOGLE_CLIENT_ID = 'local-google-sign-in';
 export interface GoogleIdentity {
   sub: string;
   email: string;
+  /** Whether Google says it verified the email (`email_verified`): only then may it link or create an account. */
+  emailVerified: boolean;
   name: string;
 }
 
@@ -53,10 +55,15 @@ export function googleTokenVerifier(options: {
         throw new GoogleTokenError(`Google ID token rejected: ${(err as Error).message}`);
       }
       const { sub, email, email_verified: verified, name } = payload;
-      if (typeof sub !== 'string' || typeof email !== 'string' || verified !== true) {
-        throw new GoogleTokenError('Google ID token has no verified email');
+      if (typeof sub !== 'string' || typeof email !== 'string') {
+        throw new GoogleTokenError('Google ID token has no email');
       }
-      return { sub, email, name: typeof name === 'string' ? name : '' };
+      return {
+        sub,
+        email,
+        emailVerified: verified === true,
+        name: typeof name === 'string' ? name : '',
+      };
     },
   };
 }
@@ -65,6 +72,23 @@ export function googleTokenVerifier(options: {
 export const googleKeys = (): JWTVerifyGetKey => createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
 
 export const localKeys = (jwks: JSONWebKeySet): JWTVerifyGetKey => createLocalJWKSet(jwks);
+
+/**
+ * How this shop signs in with Google: `google` with GOOGLE_CLIENT_ID; `local` (the local test
+ * issuer) in the demo (SEED_DEMO=true) or with GOOGLE_SIGN_IN=local; otherwise `off`, so a real
+ * shop started as the README says has no Google sign-in, and no issuer anyone can mint
+ * credentials from, until it sets GOOGLE_CLIENT_ID (decision 0032a).
+ */
+export type GoogleSignInMode = 'google' | 'local' | 'off';
+
+export function googleSignInMode(config: {
+  GOOGLE_CLIENT_ID?: string | undefined;
+  GOOGLE_SIGN_IN?: 'local' | undefined;
+  SEED_DEMO: boolean;
+}): GoogleSignInMode {
+  if (config.GOOGLE_CLIENT_ID !== undefined) return 'google';
+  return config.GOOGLE_SIGN_IN === 'local' || config.SEED_DEMO ? 'local' : 'off';
+}
 
 /** Addresses the local sign-in will issue tokens for: reserved names nobody really owns. */
 export function isReservedTestEmail(email: string): boolean {
@@ -77,11 +101,12 @@ export function isReservedTestEmail(email: string): boolean {
 
 export interface LocalGoogleIssuer {
   jwks: JSONWebKeySet;
-  issue(identity: { email: string; name: string }): Promise<string>;
+  /** A token for the identity; `emailVerified` false (default true) as for an unverified email. */
+  issue(identity: { email: string; name: string; emailVerified?: boolean }): Promise<string>;
 }
 
 /**
- * The local stand-in for Google (used when no GOOGLE_CLIENT_ID is set): an RS256 key pair kept
+ * The local stand-in for Google (the demo's, or GOOGLE_SIGN_IN=local): an RS256 key pair kept
  * in `keyFile`, whose public half is the JWKS the verifier trusts. It signs tokens shaped like
  * Google's, so the verification path is the same one real tokens take.
  */
@@ -100,9 +125,9 @@ export async function localGoogleIssuer(keyFile: string, clock: Clock): Promise<
   const privateKey = await importJWK(privateJwk, 'RS256');
   return {
     jwks: { keys: [publicJwk] },
-    async issue({ email, name }) {
+    async issue({ email, name, emailVerified = true }) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ email, email_verified: true, name })
+      return new SignJWT({ email, email_verified: emailVerified, name })
         .setProtectedHeader({ alg: 'RS256', kid: kid ?? '' })
         .setIssuer(GOOGLE_ISSUERS[0]!)
         .setAudience(LOCAL_GOOGLE_CLIENT_ID)

@@ -19,6 +19,8 @@ import {
   LOCAL_GOOGLE_CLIENT_ID,
   localGoogleIssuer,
   localKeys,
+  googleSignInMode,
+  type GoogleSignInMode,
   type GoogleTokenVerifier,
   type LocalGoogleIssuer,
 } from './google-sign-in.ts';
@@ -44,10 +46,11 @@ export interface Adapters {
   email: EmailSender;
   push: PushSender;
   google: {
-    verifier: GoogleTokenVerifier;
-    mode: 'local' | 'google';
+    /** Null when Google sign-in is off (a real shop without GOOGLE_CLIENT_ID). */
+    verifier: GoogleTokenVerifier | null;
+    mode: GoogleSignInMode;
     clientId: string;
-    /** The local test issuer of Google-like tokens, when Google is not configured. */
+    /** The local test issuer of Google-like tokens: the demo's, or GOOGLE_SIGN_IN=local. */
     localIssuer: LocalGoogleIssuer | null;
   };
   geocoder: Geocoder;
@@ -55,7 +58,8 @@ export interface Adapters {
 
 /**
  * Chooses each adapter from the configuration: email by SMTP_URL (else the outbox folder),
- * Google sign-in by GOOGLE_CLIENT_ID (else a local issuer), geocoding by GEOCODING_API_KEY
+ * Google sign-in by GOOGLE_CLIENT_ID (else a local issuer in the demo or with
+ * GOOGLE_SIGN_IN=local, else none: `googleSignInMode`), geocoding by GEOCODING_API_KEY
  * (else the store's own pincode table, read through `pincodeCoordinates`, and then the
  * all-India pincode directory), push notifications by PUSH_PROVIDER (local log, or FCM with
  * FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT_FILE).
@@ -73,24 +77,33 @@ export async function buildAdapters(
       ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM)
       : outboxEmailSender(path.join(config.DATA_DIR, 'outbox'), config.EMAIL_FROM, log));
 
-  const realGoogle = config.GOOGLE_CLIENT_ID !== undefined;
-  const localIssuer = realGoogle
-    ? null
-    : await localGoogleIssuer(
-        path.join(config.DATA_DIR, 'secrets', 'google-local-key.json'),
-        clock,
-      );
+  const mode = googleSignInMode(config);
+  const localIssuer =
+    mode === 'local'
+      ? await localGoogleIssuer(
+          path.join(config.DATA_DIR, 'secrets', 'google-local-key.json'),
+          clock,
+        )
+      : null;
   if (localIssuer) {
     log.warn(
-      'Google sign-in uses the local test issuer (no GOOGLE_CLIENT_ID): it signs in reserved test addresses only.',
+      'Google sign-in uses the local test issuer (no GOOGLE_CLIENT_ID; the demo or GOOGLE_SIGN_IN=local): it signs in customers at reserved test addresses only.',
     );
   }
-  const clientId = config.GOOGLE_CLIENT_ID ?? LOCAL_GOOGLE_CLIENT_ID;
-  const verifier = googleTokenVerifier({
-    keys: overrides.googleKeys ?? (localIssuer ? localKeys(localIssuer.jwks) : googleKeys()),
-    clientId,
-    clock,
-  });
+  const clientId =
+    mode === 'google'
+      ? (config.GOOGLE_CLIENT_ID ?? '')
+      : mode === 'local'
+        ? LOCAL_GOOGLE_CLIENT_ID
+        : '';
+  const verifier =
+    mode === 'off'
+      ? null
+      : googleTokenVerifier({
+          keys: overrides.googleKeys ?? (localIssuer ? localKeys(localIssuer.jwks) : googleKeys()),
+          clientId,
+          clock,
+        });
 
   const geocoder =
     overrides.geocoder ??
@@ -108,7 +121,7 @@ export async function buildAdapters(
     sleep: overrides.sleep ?? realSleep,
     email,
     push: overrides.push ?? pushSender(config, log),
-    google: { verifier, mode: realGoogle ? 'google' : 'local', clientId, localIssuer },
+    google: { verifier, mode, clientId, localIssuer },
     geocoder,
   };
 }

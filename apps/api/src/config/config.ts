@@ -85,8 +85,14 @@ const envSchema = z.object({
   /** SMTP connection URL (smtps://user:pass@host:465); when unset, mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
 
-  /** Google OAuth client id; when unset, Google sign-in is the local test adapter. */
+  /** Google OAuth client id: Google sign-in with Google's keys. Unset: see GOOGLE_SIGN_IN. */
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /**
+   * `local` turns on the local test issuer of Google-like credentials for reserved test
+   * addresses (example.com, .test) without GOOGLE_CLIENT_ID. Unset: on in the demo
+   * (SEED_DEMO=true) only; a real shop has no Google sign-in until GOOGLE_CLIENT_ID is set.
+   */
+  GOOGLE_SIGN_IN: z.preprocess(emptyAsUndefined, z.enum(['local']).optional()),
   /** Text in the user agent that marks the native app shell. */
   APP_SHELL_UA_MARKER: z.string().min(1).default('UrbanRollApp'),
 
@@ -198,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (webPush.some((v) => v !== undefined) && webPush.some((v) => v === undefined)) {
     throw new Error(
       'Invalid configuration:\n  FCM_WEB_API_KEY, FCM_WEB_APP_ID, FCM_WEB_SENDER_ID and FCM_WEB_VAPID_KEY: set all four or none',
+      );
+    }
+  if (parsed.data.GOOGLE_SIGN_IN === 'local' && parsed.data.GOOGLE_CLIENT_ID !== undefined) {
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_SIGN_IN=local and GOOGLE_CLIENT_ID: set one or the other',
     );
   }
   return {

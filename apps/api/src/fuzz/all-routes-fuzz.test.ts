@@ -34,6 +34,7 @@ import { testDatabaseTargets } from '@shop/db/testing';
 import type { TokenPair } from '@shop/contracts';
 import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../test-support/checkout.ts';
+import { adminSession } from '../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import {
   CALLER_FIELDS,
@@ -160,10 +161,10 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
     });
     const user = await registerUser(t, mail);
     // The fuzzing user owns its store, so staff and owner routes are reachable with valid input
-    // too (that customers are refused there is proven in plugins/auth.test.ts). Roles are read
-    // when a token is signed: refresh once to carry it.
+    // too (that customers are refused there is proven in plugins/auth.test.ts). Only a session
+    // of the admin sign-in carries the owner's power: its refresh token keeps it.
     await t.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, user.userId));
-    refreshToken = user.refreshToken;
+    refreshToken = (await adminSession(t, user.email)).refreshToken;
     await freshToken();
     const productRows = await t.database.db
       .select({

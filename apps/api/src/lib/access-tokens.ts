@@ -1,5 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { parseRole, type Role } from '@shop/domain';
+import {
+  parseRole,
+  parseSessionScope,
+  sessionRole,
+  type Role,
+  type SessionScope,
+} from '@shop/domain';
 import type { Clock } from './clock.ts';
 
 const ISSUER = 'storefront';
@@ -9,8 +15,13 @@ const AUDIENCE = 'storefront-api';
 export interface TokenUser {
   userId: string;
   storeId: string;
-  /** Read from the database when the token was signed (sign-in or refresh). */
+  /**
+   * The role the session acts with: the account's role read from the database when the token
+   * was signed (sign-in or refresh) in an admin session, 'customer' in any other.
+   */
   role: Role;
+  /** Where the session was started: only 'admin' (the admin sign-in) carries staff power. */
+  scope: SessionScope;
 }
 
 export interface AccessTokens {
@@ -26,13 +37,22 @@ export interface AccessTokens {
  */
 const MAX_REMEMBERED = 10_000;
 
-/** Short-lived HS256 JWTs carrying the user id, its store and its role. */
+/**
+ * Short-lived HS256 JWTs carrying the user id, its store, its role and, for a session started
+ * at the admin sign-in, `scope: 'admin'`. A token without that scope acts as a customer whatever
+ * role it names (storefront sign-ins sign 'customer'; older tokens named the account's role).
+ */
 export function accessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock): AccessTokens {
   const remembered = new Map<string, { user: TokenUser; expiresAtMs: number }>();
   return {
-    sign({ userId, storeId, role }) {
+    sign({ userId, storeId, role, scope }) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ store: storeId, role })
+      const claims = {
+        store: storeId,
+        role: sessionRole(role, scope),
+        ...(scope === 'admin' && { scope }),
+      };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -59,7 +79,13 @@ export function accessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock):
         if (typeof sub !== 'string' || typeof store !== 'string' || typeof role !== 'string') {
           return null;
         }
-        const user = { userId: sub, storeId: store, role: parseRole(role) };
+        const scope = parseSessionScope(payload.scope);
+        const user = {
+          userId: sub,
+          storeId: store,
+          role: sessionRole(parseRole(role), scope),
+          scope,
+        };
         if (exp !== undefined) {
           if (remembered.size >= MAX_REMEMBERED) {
             remembered.delete(remembered.keys().next().value!);

@@ -6,6 +6,7 @@ import type { Role } from '@shop/domain';
 import { users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, client, MAIN, registerUser } from '../test-support/accounts.ts';
+import { adminSession } from '../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import type { AccessTokens, TokenUser } from '../lib/access-tokens.ts';
 import auth, { needs, type SignedInUser } from './auth.ts';
@@ -40,12 +41,14 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
     expect(res.body).toMatchObject({ isError: true, msg: 'You do not have access to this.' });
   });
 
-  it('accepts staff and owners once the role is in the database and the token is refreshed', async () => {
+  it('gives staff and owners their role only in a session of the admin sign-in', async () => {
     const u = await registerUser(t, mail);
     await setRole(u.userId, 'staff');
-    // The old token still says customer: roles are read when a token is signed.
+    // The storefront session stays a customer's, before and after a refresh.
     expect((await me(u.accessToken)).status).toBe(403);
-    const staff = await refresh(u.refreshToken);
+    const shop = await refresh(u.refreshToken);
+    expect((await me(shop.accessToken)).status).toBe(403);
+    const staff = await adminSession(t, u.email);
     const res = await me(staff.accessToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -53,6 +56,7 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
       data: { user_id: u.userId, main_id: MAIN, role: 'staff' },
     });
 
+    // Roles are read when a token is signed: a promotion shows at the admin session's refresh.
     await setRole(u.userId, 'owner');
     const owner = await refresh(staff.refreshToken);
     expect((await me(owner.accessToken)).body.data.role).toBe('owner');
@@ -61,15 +65,19 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
   it('a revoked role ends at once, even for the access token signed before', async () => {
     const u = await registerUser(t, mail);
     await setRole(u.userId, 'staff');
-    const staff = await refresh(u.refreshToken);
+    const staff = await adminSession(t, u.email);
     expect((await me(staff.accessToken)).status).toBe(200);
     await setRole(u.userId, 'customer');
     expect((await me(staff.accessToken)).status).toBe(403);
-    const customer = await refresh(staff.refreshToken);
-    expect((await me(customer.accessToken)).status).toBe(403);
+    // The admin session of an account that is no longer staff ends at its next refresh.
+    const next = await client(t).post('/api/auth/refresh', { refreshToken: staff.refreshToken });
+    expect(next.status).toBe(401);
+    // Its storefront session goes on, a customer's.
+    const shop = await refresh(u.refreshToken);
+    expect((await me(shop.accessToken)).status).toBe(403);
   });
 
-  it('reads the role at sign-in too', async () => {
+  it('reads the role at sign-in too: the admin sign-in carries it, the storefront one never', async () => {
     const u = await registerUser(t, mail);
     await setRole(u.userId, 'owner');
     const signedIn = await client(t).post<TokenPair>('/api/loginuser', {
@@ -78,7 +86,9 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
       main_id: MAIN,
     });
     expect(signedIn.status).toBe(200);
-    expect((await me(signedIn.body.accessToken)).body.data.role).toBe('owner');
+    expect((await me(signedIn.body.accessToken)).status).toBe(403);
+    const admin = await adminSession(t, u.email);
+    expect((await me(admin.accessToken)).body.data.role).toBe('owner');
   });
 
   it('the database refuses an unknown role', async () => {
@@ -96,7 +106,7 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
     expect(other.body.msg).toBe('You can only access your own account.');
     // Staff of the store are still not the owner of another customer's cart.
     await setRole(ravi.userId, 'staff');
-    const staff = await refresh(ravi.refreshToken);
+    const staff = await adminSession(t, ravi.email);
     expect((await c.get(`/api/cart/${asha.userId}`, staff.accessToken)).status).toBe(403);
     expect((await c.get(`/api/registeruser/single/${asha.userId}`, ravi.accessToken)).status).toBe(
       403,
@@ -106,10 +116,10 @@ describe.each(testDatabaseTargets())('auth plugin and roles on $name', (target) 
 
 describe('route needs (a tiny app with test-only routes)', () => {
   const users: Record<string, TokenUser> = {
-    asha: { userId: 'asha', storeId: 'urbanroll', role: 'customer' },
-    sam: { userId: 'sam', storeId: 'urbanroll', role: 'staff' },
-    olga: { userId: 'olga', storeId: 'urbanroll', role: 'owner' },
-    tara: { userId: 'tara', storeId: 'threadline', role: 'owner' },
+    asha: { userId: 'asha', storeId: 'urbanroll', role: 'customer', scope: 'storefront' },
+    sam: { userId: 'sam', storeId: 'urbanroll', role: 'staff', scope: 'admin' },
+    olga: { userId: 'olga', storeId: 'urbanroll', role: 'owner', scope: 'admin' },
+    tara: { userId: 'tara', storeId: 'threadline', role: 'owner', scope: 'admin' },
   };
   const tokens: AccessTokens = {
     sign: () => Promise.reject(new Error('not used')),

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Order, PayNowResponse, PayOnDeliveryResponse, TokenPair } from '@shop/contracts';
+import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
 import { orders, storeSettings, users } from '@shop/db';
 import { client, MAIN, type capturingEmail } from './accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from './checkout.ts';
+import { adminSession } from './staff.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -13,16 +14,11 @@ export async function orderKit(t: TestApp, mail: ReturnType<typeof capturingEmai
   const db = () => t.database.db;
   const goods = await simpleProducts(t);
 
-  const refresh = async (refreshToken: string) => {
-    const res = await client(t).post<TokenPair>('/api/auth/refresh', { refreshToken });
-    if (res.status !== 200) throw new Error(`refresh: ${JSON.stringify(res.body)}`);
-    return res.body.accessToken;
-  };
-  /** A user of the store (or of `store`) with `role`, and a token that carries it. */
+  /** A user of the store (or of `store`) with `role`, and a token that carries it (admin sign-in). */
   const member = async (role: 'staff' | 'owner', store = MAIN) => {
     const u = await checkoutUser(t, mail);
     await db().update(users).set({ role, storeId: store }).where(eq(users.id, u.userId));
-    return refresh(u.refreshToken);
+    return (await adminSession(t, u.email, store)).accessToken;
   };
   const buyer = async () => {
     const u = await checkoutUser(t, mail);

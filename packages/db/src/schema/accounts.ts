@@ -89,11 +89,18 @@ export const refreshTokens = pgTable(
     expiresAt: stamp('expires_at').notNull(),
     revokedAt: stamp('revoked_at'),
     createdAt: stamp('created_at').notNull(),
+    /**
+     * Where the family's session was started: 'storefront' (password, email code, Google) or
+     * 'admin' (the admin sign-in). Every token of a family has its first one's; only an 'admin'
+     * family's refresh signs a token with staff or owner power (decision 0032a).
+     */
+    scope: text('scope').notNull().default('storefront'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
+    check('refresh_tokens_scope_known', sql`${t.scope} in ('storefront', 'admin')`),
   ],
 );
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { refreshTokens, users } from './accounts.ts';
 import { products, variations } from './catalogue.ts';
 import { stores } from './stores.ts';
 
@@ -56,5 +58,36 @@ describe('catalogue constraints', () => {
       .where(eq(products.id, p!.id))
       .returning();
     expect(after!.updatedAt.getTime()).toBeGreaterThan(p!.updatedAt.getTime());
+  });
+});
+
+describe('refresh-token constraints', () => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = openDatabase({});
+    await h.migrate();
+    await h.db.insert(stores).values({ id: 's1', name: 'Shop' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('keeps a session scope of storefront (the default) or admin, nothing else', async () => {
+    const [user] = await h.db
+      .insert(users)
+      .values({ storeId: 's1', email: 'sam@example.com', fullName: 'Sam', role: 'owner' })
+      .returning();
+    const token = (hash: string, scope?: string) => ({
+      userId: user!.id,
+      familyId: randomUUID(),
+      tokenHash: hash,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 60_000),
+      ...(scope !== undefined && { scope }),
+    });
+    const [plain] = await h.db.insert(refreshTokens).values(token('a')).returning();
+    expect(plain!.scope).toBe('storefront');
+    await h.db.insert(refreshTokens).values(token('b', 'admin'));
+    await expect(h.db.insert(refreshTokens).values(token('c', 'owner'))).rejects.toThrow();
   });
 });

@@ -14,8 +14,13 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'Logged out.',
   passwordReset: 'Password reset successfully!',
   googleMissing: 'Google credential is missing.',
+  googleOff: 'Google sign-in is not set up at this shop. Sign in with your email and password.',
   googleRejected: 'Google sign-in failed: the credential could not be verified.',
   googleOtherAccount: 'This email is linked to a different Google account.',
+  googleStaff:
+    'This is a staff account of the shop: sign in at /admin with your email and password. Google sign-in is for customers only.',
+  googleUnverified:
+    'Google has not verified the email address of this Google account, so it cannot sign in here. Sign in with your email and password instead.',
   sessionExpired: 'Your session has expired. Please log in again.',
   userNotFound: 'User not found',
   userFound: 'User found',

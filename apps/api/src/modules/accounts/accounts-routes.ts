@@ -28,7 +28,11 @@ import {
   verifyOtpResponseSchema,
   type AccountUser,
 } from '@shop/contracts';
-import { isReservedTestEmail, type LocalGoogleIssuer } from '../../adapters/google-sign-in.ts';
+import {
+  isReservedTestEmail,
+  type GoogleSignInMode,
+  type LocalGoogleIssuer,
+} from '../../adapters/google-sign-in.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
@@ -52,7 +56,7 @@ export function toAccountUser(u: UserRow): AccountUser {
 export interface AccountsRoutesOptions {
   service: AccountsService;
   sessions: SessionsService;
-  google: { mode: 'local' | 'google'; clientId: string; localIssuer: LocalGoogleIssuer | null };
+  google: { mode: GoogleSignInMode; clientId: string; localIssuer: LocalGoogleIssuer | null };
   appShellMarker: string;
 }
 
@@ -327,7 +331,8 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
     {
       schema: {
         tags,
-        summary: 'Public sign-in settings (Google client id, native app marker)',
+        summary:
+          'Public sign-in settings (Google sign-in mode and client id, native app marker): the storefront shows the Google button by them alone',
         response: { 200: authOptionsResponseSchema },
       },
     },
@@ -345,7 +350,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         schema: {
           tags,
           summary:
-            'Local mode only: a Google-like ID token for a reserved test address (example.com, .test)',
+            'Local mode only (the demo, or GOOGLE_SIGN_IN=local; 404 otherwise): a Google-like ID token for a reserved test address (example.com, .test)',
           body: localGoogleTokenRequestSchema,
           response: { 200: localGoogleTokenResponseSchema, ...errors },
         },
@@ -357,7 +362,14 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
             'email',
           );
         }
-        return { credential: await issuer.issue(req.body) };
+        const { email, name, email_verified: emailVerified } = req.body;
+        return {
+          credential: await issuer.issue({
+            email,
+            name,
+            ...(emailVerified === false && { emailVerified }),
+          }),
+        };
       },
     );
   }

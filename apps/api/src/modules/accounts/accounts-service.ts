@@ -32,7 +32,8 @@ export interface AccountsServiceOptions {
   repository: AccountsRepository;
   codes: CodesService;
   sessions: SessionsService;
-  google: GoogleTokenVerifier;
+  /** Null when the shop has no Google sign-in (no GOOGLE_CLIENT_ID and no local issuer). */
+  google: GoogleTokenVerifier | null;
   limiter: RateLimiter;
   passwords: PasswordHasher;
   /** Waits out the login pause. */
@@ -126,7 +127,7 @@ export class AccountsService {
         throw err;
       }
     });
-    return { user, tokens: await this.o.sessions.start(user) };
+    return { user, tokens: await this.o.sessions.start(user, 'storefront') };
   }
 
   /** Creates a store (id and name) when it does not exist yet (`npm run admin:create`). */
@@ -197,18 +198,20 @@ export class AccountsService {
    * burst cannot slip past), and a success gives its count back: the counters hold failures.
    * Failures of an email lock out only the address they came from; from anywhere else, each
    * further try of that email waits a growing pause (decision 0009), so the owner can still
-   * sign in while an attacker is slowed down.
+   * sign in while an attacker is slowed down. A storefront session: staff and owners signed in
+   * here shop as customers; their admin power comes from `staffLogin` alone (decision 0032a).
    */
   async login(storeId: string, email: string, password: string, ip: string): Promise<SignedIn> {
     const user = await this.checkPassword(storeId, email, password, ip);
-    return { user, tokens: await this.o.sessions.start(user) };
+    return { user, tokens: await this.o.sessions.start(user, 'storefront') };
   }
 
   /**
    * The admin sign-in: as `login`, but a right password of a customer account is refused with
    * 403 and starts no session (a wrong one is the same 401 as anywhere). When the store asks
    * staff for a second factor, the right password starts no session either: a code is emailed
-   * and the challenge naming it is returned, for `verifyStaffCode`.
+   * and the challenge naming it is returned, for `verifyStaffCode`. The only starts of an admin
+   * session, the one kind whose tokens carry staff or owner power.
    */
   async staffLogin(
     storeId: string,
@@ -223,7 +226,7 @@ export class AccountsService {
       const challenge = await this.o.codes.sendSignInCode(store, user.email, ip);
       return { challenge, sentTo: maskEmail(user.email) };
     }
-    return { user, tokens: await this.o.sessions.start(user) };
+    return { user, tokens: await this.o.sessions.start(user, 'admin') };
   }
 
   /** The second step of an admin sign-in: the emailed code of a challenge starts the session. */
@@ -238,7 +241,7 @@ export class AccountsService {
     const user = await this.o.repository.userByEmail(storeId, email);
     // Removed or demoted between the password and the code: no session.
     if (!user || !roleSatisfies(parseRole(user.role), 'staff')) throw new Forbidden(MSG.notStaff);
-    return { user, tokens: await this.o.sessions.start(user) };
+    return { user, tokens: await this.o.sessions.start(user, 'admin') };
   }
 
   /** Checks an email and password under the sign-in limits; the account when they match. */
@@ -277,14 +280,21 @@ export class AccountsService {
     return user;
   }
 
-  /** Google sign-in: finds the account by Google id, links one by verified email, or creates it. */
+  /**
+   * Google sign-in (a storefront session): finds the account by Google id, links one by email
+   * or creates it, both only when Google says it verified the email. Never signs in staff or an
+   * owner (403 pointing to /admin), so no Google credential opens a staff account, even one at
+   * an address someone else could mint a credential for.
+   */
   async googleSignIn(storeId: string, idToken: string | undefined, ip: string): Promise<SignedIn> {
     await this.requireStore(storeId);
+    const google = this.o.google;
+    if (!google) throw new NotFound(MSG.googleOff);
     if (!idToken) throw new BadRequest(MSG.googleMissing, 'token');
     await this.countAccountWrite(ip);
     let identity;
     try {
-      identity = await this.o.google.verify(idToken);
+      identity = await google.verify(idToken);
     } catch (err) {
       if (err instanceof GoogleTokenError) {
         this.o.log.info({ reason: err.message }, 'Google token rejected');
@@ -293,9 +303,15 @@ export class AccountsService {
       throw err;
     }
     const email = identity.email.trim().toLowerCase();
+    const refuseStaff = (account: UserRow) => {
+      if (roleSatisfies(parseRole(account.role), 'staff')) throw new Forbidden(MSG.googleStaff);
+    };
     let user = await this.o.repository.userByGoogleSub(storeId, identity.sub);
+    if (user) refuseStaff(user);
     if (!user) {
+      if (!identity.emailVerified) throw new Forbidden(MSG.googleUnverified);
       const byEmail = await this.o.repository.userByEmail(storeId, email);
+      if (byEmail) refuseStaff(byEmail);
       if (byEmail?.googleSub && byEmail.googleSub !== identity.sub) {
         throw new Conflict(MSG.googleOtherAccount);
       }
@@ -310,7 +326,7 @@ export class AccountsService {
             });
       if (!user) throw new Conflict(MSG.googleOtherAccount);
     }
-    return { user, tokens: await this.o.sessions.start(user) };
+    return { user, tokens: await this.o.sessions.start(user, 'storefront') };
   }
 
   /** A user's role in the database now (null when the account is gone): the admin's check. */

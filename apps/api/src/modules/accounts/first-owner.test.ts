@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse, StaffMeResponse } from '@shop/contracts';
+import type { AdminSession, LoginResponse, StaffMeResponse } from '@shop/contracts';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, client, registerUser } from '../../test-support/accounts.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -15,6 +15,8 @@ describe.each(testDatabaseTargets())('first owner from ADMIN_EMAIL on $name', (t
   });
 
   const signIn = (store: string, email: string, password: string) =>
+    client(t).post<AdminSession>('/api/admin/login', { email, password, main_id: store });
+  const shopSignIn = (store: string, email: string, password: string) =>
     client(t).post<LoginResponse>('/api/loginuser', { email, password, main_id: store });
   const me = (token: string) => client(t).get<StaffMeResponse>('/api/admin/me', token);
 
@@ -27,6 +29,10 @@ describe.each(testDatabaseTargets())('first owner from ADMIN_EMAIL on $name', (t
     const res = await signIn('threadline', 'owner@example.com', password);
     expect(res.status).toBe(200);
     expect((await me(res.body.accessToken)).body.data).toMatchObject({ role: 'owner' });
+    // The storefront sign-in of the owner is a customer's session (decision 0032a).
+    const shop = await shopSignIn('threadline', 'owner@example.com', password);
+    expect(shop.status).toBe(200);
+    expect((await me(shop.body.accessToken)).status).toBe(403);
     // Once the store has an owner, the settings change nothing (no takeover by a restart).
     expect(
       await accounts.ensureOwner('threadline', 'other@example.com', 'another-password-22'),

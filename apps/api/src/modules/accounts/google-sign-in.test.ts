@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoogleSignupResponse } from '@shop/contracts';
+import { users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { manualClock } from '../../lib/clock.ts';
 import {
@@ -104,7 +106,6 @@ describe.each(testDatabaseTargets())('Google sign-in on $name', (target) => {
     ['for another client id', { email: 'x@example.com' }, { aud: 'someone-else' }],
     ['from another issuer', { email: 'x@example.com' }, { iss: 'https://evil.example' }],
     ['expired', { email: 'x@example.com' }, { expiresInS: -60 }],
-    ['with an unverified email', { email: 'x@example.com', email_verified: false }, {}],
   ])('rejects a token %s', async (_what, claims, opts) => {
     const { key, ...rest } = opts as {
       key?: string;
@@ -118,6 +119,53 @@ describe.each(testDatabaseTargets())('Google sign-in on $name', (target) => {
       status: 401,
       body: { msg: 'Google sign-in failed: the credential could not be verified.' },
     });
+  });
+
+  it('neither creates nor links an account by an email Google has not verified', async () => {
+    const fresh = uniqueEmail('unverified');
+    const created = await signIn(
+      await idToken({ sub: `sub-${fresh}`, email: fresh, email_verified: false }),
+    );
+    expect(created).toMatchObject({
+      status: 403,
+      body: { msg: expect.stringMatching(/not verified/) },
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, fresh))).toHaveLength(0);
+
+    const { email, userId } = await registerUser(t, mail);
+    const linked = await signIn(
+      await idToken({ sub: `sub-${email}`, email, email_verified: false }),
+    );
+    expect(linked.status).toBe(403);
+    expect(linked.body).not.toHaveProperty('data');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row!.googleSub).toBeNull();
+    // Once linked with a verified email, the Google id alone signs in (Google's own advice).
+    expect((await signIn(await idToken({ sub: `sub-${email}`, email }))).status).toBe(200);
+    const again = await signIn(
+      await idToken({ sub: `sub-${email}`, email, email_verified: false }),
+    );
+    expect(again.body.data.user.user_id).toBe(userId);
+  });
+
+  it('never signs in staff or an owner, by email or by a linked Google id (403 naming /admin)', async () => {
+    for (const role of ['staff', 'owner'] as const) {
+      const { email, userId } = await registerUser(t, mail);
+      await t.database.db.update(users).set({ role }).where(eq(users.id, userId));
+      const res = await signIn(await idToken({ sub: `sub-${email}`, email }));
+      expect(res.status).toBe(403);
+      expect(res.body.msg).toMatch(/\/admin/);
+      expect(res.body).not.toHaveProperty('data');
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+      expect(row!.googleSub, 'no link written').toBeNull();
+    }
+    // A customer linked to Google, later made staff: refused too.
+    const { email, userId } = await registerUser(t, mail);
+    expect((await signIn(await idToken({ sub: `sub-${email}`, email }))).status).toBe(200);
+    await t.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, userId));
+    const res = await signIn(await idToken({ sub: `sub-${email}`, email }));
+    expect(res.status).toBe(403);
+    expect(res.body.msg).toMatch(/\/admin/);
   });
 
   it('rejects garbage and offers no local token issuer when Google is configured', async () => {

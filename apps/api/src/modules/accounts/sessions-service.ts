@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@shop/contracts';
 import type { Database } from '@shop/db';
-import { parseRole, roleSatisfies } from '@shop/domain';
+import { parseRole, parseSessionScope, roleSatisfies, type SessionScope } from '@shop/domain';
 import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Unauthorized } from '../../lib/errors.ts';
@@ -16,71 +16,81 @@ export interface SessionsServiceOptions {
   refreshTtlDays: number;
   /** Absolute lifetime of a session: no refresh works this many days after sign-in. */
   sessionMaxDays: number;
-  /** Absolute lifetime of a session of staff or an owner (hours): shorter than a customer's. */
+  /** Absolute lifetime of an admin session (hours): shorter than a storefront one. */
   staffSessionHours: number;
 }
 
 /**
- * Sessions: a short-lived access token and a rotating refresh token. The access token carries
- * the user's role as the database has it at sign-in and at every refresh.
+ * Sessions: a short-lived access token and a rotating refresh token. A session has the scope of
+ * the sign-in that began it (decision 0032a): 'admin' only from the admin sign-in, where the
+ * access token carries the user's role as the database has it at sign-in and at every refresh;
+ * 'storefront' from every other sign-in, whose tokens act as a customer's whatever the role.
  */
 export class SessionsService {
   constructor(private readonly o: SessionsServiceOptions) {}
 
   /** The one signer of access tokens. */
-  private accessToken(user: UserRow) {
+  private accessToken(user: UserRow, scope: SessionScope) {
     return this.o.tokens.sign({
       userId: user.id,
       storeId: user.storeId,
       role: parseRole(user.role),
+      scope,
     });
   }
 
-  /** How long a session may last from its sign-in: staff and owners' sessions are shorter. */
-  private sessionMaxMs(user: UserRow) {
-    return roleSatisfies(parseRole(user.role), 'staff')
-      ? this.o.staffSessionHours * HOUR
-      : this.o.sessionMaxDays * 24 * HOUR;
+  /** How long a session may last from its sign-in: admin sessions are shorter. */
+  private sessionMaxMs(scope: SessionScope) {
+    return scope === 'admin' ? this.o.staffSessionHours * HOUR : this.o.sessionMaxDays * 24 * HOUR;
   }
 
   /**
    * A refresh token of a session begun at `startedAt`: valid `refreshTtlDays`, but never past
-   * `sessionMaxDays` (staff: `staffSessionHours`) after the sign-in, however often it is
-   * rotated. The role is read at every rotation, so a promoted customer's session shortens.
+   * `sessionMaxDays` (an admin session: `staffSessionHours`) after the sign-in, however often
+   * it is rotated.
    */
-  private async newRefreshToken(user: UserRow, familyId: string, startedAt: Date, db?: Database) {
+  private async newRefreshToken(
+    user: UserRow,
+    family: { id: string; startedAt: Date; scope: SessionScope },
+    db?: Database,
+  ) {
     const token = randomBytes(32).toString('base64url');
     const now = this.o.clock();
     const end = Math.min(
       now.getTime() + this.o.refreshTtlDays * 24 * HOUR,
-      startedAt.getTime() + this.sessionMaxMs(user),
+      family.startedAt.getTime() + this.sessionMaxMs(family.scope),
     );
-    // A customer promoted to staff mid-session: the shorter lifetime may already be over.
     if (end <= now.getTime()) throw new Unauthorized(MSG.sessionExpired);
     await this.o.repository.insertRefreshToken(
       {
         userId: user.id,
-        familyId,
+        familyId: family.id,
         tokenHash: sha256Hex(token),
         createdAt: now,
         expiresAt: new Date(end),
+        scope: family.scope,
       },
       db,
     );
     return token;
   }
 
-  /** A new session (a new refresh-token family) for a user who just proved who they are. */
-  async start(user: UserRow): Promise<TokenPair> {
+  /**
+   * A new session (a new refresh-token family) for a user who just proved who they are:
+   * 'admin' only from the admin sign-in (after its second factor when the store asks for one).
+   */
+  async start(user: UserRow, scope: SessionScope): Promise<TokenPair> {
+    const family = { id: randomUUID(), startedAt: this.o.clock(), scope };
     return {
-      accessToken: await this.accessToken(user),
-      refreshToken: await this.newRefreshToken(user, randomUUID(), this.o.clock()),
+      accessToken: await this.accessToken(user, scope),
+      refreshToken: await this.newRefreshToken(user, family),
     };
   }
 
   /**
-   * Exchanges a refresh token for a new pair. Each token works once; presenting one that was
-   * already used revokes its whole family (a stolen copy and the real one cannot both live).
+   * Exchanges a refresh token for a new pair of the same scope. Each token works once;
+   * presenting one that was already used revokes its whole family (a stolen copy and the real
+   * one cannot both live). An admin session of an account that is no longer staff ends.
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const row = await this.o.repository.refreshTokenByHash(sha256Hex(refreshToken));
@@ -92,16 +102,22 @@ export class SessionsService {
     }
     const user = await this.o.repository.userById(row.userId);
     if (!user) throw new Unauthorized(MSG.sessionExpired);
+    const scope = parseSessionScope(row.scope);
+    if (scope === 'admin' && !roleSatisfies(parseRole(user.role), 'staff')) {
+      await this.o.repository.revokeFamily(row.familyId, now);
+      throw new Unauthorized(MSG.sessionExpired);
+    }
     const startedAt = await this.o.repository.familyStartedAt(row.familyId);
+    const family = { id: row.familyId, startedAt: startedAt ?? row.createdAt, scope };
     const next = await this.o.repository.transaction(async (tx) => {
       if (!(await this.o.repository.revokeIfLive(tx, row.id, now))) return null;
-      return this.newRefreshToken(user, row.familyId, startedAt ?? row.createdAt, tx);
+      return this.newRefreshToken(user, family, tx);
     });
     if (!next) {
       await this.o.repository.revokeFamily(row.familyId, now);
       throw new Unauthorized(MSG.sessionExpired);
     }
-    return { accessToken: await this.accessToken(user), refreshToken: next };
+    return { accessToken: await this.accessToken(user, scope), refreshToken: next };
   }
 
   /** Ends the session the refresh token belongs to. Unknown tokens are fine (already out). */

@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffListResponse, TokenPair } from '@shop/contracts';
-import { users } from '@shop/db';
+import type {
+  AdminCodeChallenge,
+  AdminSession,
+  GoogleSignupResponse,
+  LoginResponse,
+  StaffListResponse,
+  TokenPair,
+} from '@shop/contracts';
+import { storeSettings, users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import type { AuthNeed } from '../../plugins/auth.ts';
-import { capturingEmail, client, MAIN, registerUser } from '../../test-support/accounts.ts';
+import {
+  capturingEmail,
+  client,
+  MAIN,
+  PASSWORD,
+  registerUser,
+  uniqueEmail,
+} from '../../test-support/accounts.ts';
+import { adminSession } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /** The admin routes anyone may call (they check a password or an emailed code themselves). */
@@ -48,6 +63,25 @@ const MUST_BE_OWNER_ONLY = [
 ];
 
 type Member = 'customer' | 'staff' | 'owner';
+type StaffRole = 'staff' | 'owner';
+
+/**
+ * Every way a session starts, besides the admin sign-in. None of them gives staff or owner
+ * power (decision 0032a), whatever the account's role: their tokens are refused on every
+ * admin route, also after a refresh.
+ */
+const STOREFRONT_WAYS = [
+  'storefront password',
+  'refresh of storefront password',
+  'email code (signup)',
+  'refresh of email code',
+  'Google',
+  'refresh of Google',
+] as const;
+type StorefrontWay = (typeof STOREFRONT_WAYS)[number];
+/** The admin sign-in (password, then the emailed code: the store asks for it) and its refresh. */
+const ADMIN_WAYS = ['admin sign-in with code', 'refresh of admin sign-in'] as const;
+type AdminWay = (typeof ADMIN_WAYS)[number];
 
 describe.each(testDatabaseTargets())(
   'every /api/admin route refuses whom it must on $name',
@@ -56,15 +90,76 @@ describe.each(testDatabaseTargets())(
     const mail = capturingEmail();
     const tokens = {} as Record<Member | 'otherStaff' | 'otherOwner', string>;
     const ids = {} as Record<Member | 'otherStaff' | 'otherOwner', string>;
+    /** Per role, the access token of each way of signing in (null: the sign-in was refused). */
+    const ways = {} as Record<StaffRole, Record<StorefrontWay | AdminWay, string | null>>;
 
-    /** A user of `store` with `role`, and an access token that carries it. */
+    const refreshed = async (refreshToken: string) => {
+      const res = await client(t).post<TokenPair>('/api/auth/refresh', { refreshToken });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const setRole = (userId: string, role: Member, store = MAIN) =>
+      t.database.db.update(users).set({ role, storeId: store }).where(eq(users.id, userId));
+    /** A user of `store` with `role`, and an access token that carries it (the admin sign-in). */
     const member = async (role: Member, store = MAIN) => {
       const u = await registerUser(t, mail);
-      await t.database.db.update(users).set({ role, storeId: store }).where(eq(users.id, u.userId));
-      const res = await client(t).post<TokenPair>('/api/auth/refresh', {
-        refreshToken: u.refreshToken,
+      await setRole(u.userId, role, store);
+      if (role === 'customer') return { token: u.accessToken, id: u.userId };
+      return { token: (await adminSession(t, u.email, store)).accessToken, id: u.userId };
+    };
+    const googleCredential = async (email: string) =>
+      (
+        await client(t).post<{ credential: string }>('/api/auth/google-local/token', {
+          email,
+          name: 'Sam Staff',
+        })
+      ).body.credential;
+    const googleSignIn = async (email: string) =>
+      client(t).post<GoogleSignupResponse>('/api/registeruser/api/google-signup', {
+        token: await googleCredential(email),
+        main_id: MAIN,
       });
-      return { token: res.body.accessToken, id: u.userId };
+
+    /** Signs one account of `role` in every way, with the store's second factor on. */
+    const signInEveryWay = async (role: StaffRole) => {
+      const byCode = await registerUser(t, mail); // signed up with an emailed code: a session
+      await setRole(byCode.userId, role);
+      const password = await client(t).post<LoginResponse>('/api/loginuser', {
+        main_id: MAIN,
+        email: byCode.email,
+        password: PASSWORD,
+      });
+      expect(password.status).toBe(200);
+      // Google: the account of this role itself is refused; a Google customer made staff later
+      // keeps a session that started as a customer's.
+      const googleOfStaff = await googleSignIn(byCode.email);
+      expect(googleOfStaff.status).toBe(403);
+      const googleUser = await googleSignIn(uniqueEmail('google'));
+      expect(googleUser.status).toBe(200);
+      await setRole(googleUser.body.data.user.user_id, role);
+      const challenge = await client(t).post<AdminCodeChallenge>('/api/admin/login', {
+        main_id: MAIN,
+        email: byCode.email,
+        password: PASSWORD,
+      });
+      expect(challenge.body).toMatchObject({ needs_code: true });
+      expect(challenge.body).not.toHaveProperty('accessToken');
+      const admin = await client(t).post<AdminSession>('/api/admin/login/verify', {
+        main_id: MAIN,
+        challenge: challenge.body.challenge,
+        code: mail.lastCode(byCode.email),
+      });
+      expect(admin.status).toBe(200);
+      ways[role] = {
+        'storefront password': password.body.accessToken,
+        'refresh of storefront password': (await refreshed(password.body.refreshToken)).accessToken,
+        'email code (signup)': byCode.accessToken,
+        'refresh of email code': (await refreshed(byCode.refreshToken)).accessToken,
+        Google: googleOfStaff.body.data?.accessToken ?? null,
+        'refresh of Google': (await refreshed(googleUser.body.data.refreshToken)).accessToken,
+        'admin sign-in with code': admin.body.accessToken,
+        'refresh of admin sign-in': (await refreshed(admin.body.refreshToken)).accessToken,
+      };
     };
 
     beforeAll(async () => {
@@ -80,6 +175,12 @@ describe.each(testDatabaseTargets())(
         tokens[key] = m.token;
         ids[key] = m.id;
       }
+      // The shop asks staff for the emailed code: decision 0027's promise to keep.
+      await t.database.db
+        .update(storeSettings)
+        .set({ staffSecondFactor: true })
+        .where(eq(storeSettings.storeId, MAIN));
+      for (const role of ['staff', 'owner'] as const) await signInEveryWay(role);
     });
     afterAll(async () => {
       await t.close();
@@ -143,6 +244,34 @@ describe.each(testDatabaseTargets())(
         expect([401, 403], `${r.key} as the owner: ${asOwner}`).not.toContain(asOwner);
       }
     });
+
+    it.each(['staff', 'owner'] as const)(
+      'lets in the %s only with a session of the admin sign-in: every other way of signing in is refused on every route',
+      async (role) => {
+        const routes = adminRoutes().filter((x) => !PUBLIC.has(x.key));
+        // Google never signs in staff or an owner at all.
+        expect(ways[role].Google).toBeNull();
+        for (const way of STOREFRONT_WAYS) {
+          const token = ways[role][way];
+          if (token === null) continue;
+          for (const r of routes) {
+            const status = (await call(r, token)).status;
+            expect([401, 403], `${r.key}, ${role} by ${way}: ${status}`).toContain(status);
+          }
+        }
+        for (const way of ADMIN_WAYS) {
+          const token = ways[role][way]!;
+          for (const r of routes) {
+            const status = (await call(r, token)).status;
+            if (r.need?.role === 'owner' && role === 'staff') {
+              expect(status, `${r.key}, ${role} by ${way}`).toBe(403);
+            } else {
+              expect([401, 403], `${r.key}, ${role} by ${way}: ${status}`).not.toContain(status);
+            }
+          }
+        }
+      },
+    );
 
     it('lets anyone reach the public ones (they check credentials themselves)', async () => {
       for (const r of adminRoutes().filter((x) => PUBLIC.has(x.key))) {

@@ -7,6 +7,7 @@ import {
   capturingEmail,
   client,
   MAIN,
+  PASSWORD,
   registerUser,
   uniqueEmail,
 } from '../../test-support/accounts.ts';
@@ -17,12 +18,14 @@ describe.each(testDatabaseTargets())('staff management on $name', (target) => {
   const mail = capturingEmail();
   let owner: { token: string; id: string };
 
+  /** Staff and owners with a session of the admin sign-in; a customer with a storefront one. */
   const member = async (role: 'customer' | 'staff' | 'owner') => {
     const u = await registerUser(t, mail);
     await t.database.db.update(users).set({ role }).where(eq(users.id, u.userId));
-    const res = await client(t).post<TokenPair>('/api/auth/refresh', {
-      refreshToken: u.refreshToken,
-    });
+    const res =
+      role === 'customer'
+        ? await client(t).post<TokenPair>('/api/auth/refresh', { refreshToken: u.refreshToken })
+        : await adminLogin(u.email, PASSWORD);
     return {
       token: res.body.accessToken,
       refreshToken: res.body.refreshToken,

@@ -162,9 +162,20 @@ function GoogleIdentityButton({
   return <div ref={box} className="flex min-h-11 justify-center" />;
 }
 
+/** The "or" rule between the email sign-in and Google's. */
+function OrRule() {
+  return (
+    <p className="my-5 flex items-center gap-3 text-xs font-semibold uppercase text-slate-600 before:h-px before:flex-1 before:bg-slate-300 after:h-px after:flex-1 after:bg-slate-300">
+      or
+    </p>
+  );
+}
+
 /**
- * Google sign-in: inside the native app shell it asks the shell; with Google configured it is
- * Google's button; otherwise (local mode) a small dialog mints a test token.
+ * Google sign-in, under an "or" rule, as the server's /api/auth/options says (the one source):
+ * inside the native app shell it asks the shell; with Google configured it is Google's button;
+ * in local mode (the demo) a small dialog mints a test token; when Google sign-in is off (a
+ * real shop without a Google client id), and until the options are known, nothing at all.
  */
 export function GoogleSignIn() {
   const { data: options } = useAuthOptions();
@@ -179,26 +190,30 @@ export function GoogleSignIn() {
     return onNativeGoogleToken((token) => void signInRef.current(token));
   }, [inShell]);
 
-  if (options?.google.mode === 'google' && !inShell) {
+  if (!options || options.google.mode === 'off') return null;
+  if (options.google.mode === 'google' && !inShell) {
     return (
-      <GoogleIdentityButton
-        clientId={options.google.clientId}
-        onCredential={(c) => void signInWith(c)}
-      />
+      <>
+        <OrRule />
+        <GoogleIdentityButton
+          clientId={options.google.clientId}
+          onCredential={(c) => void signInWith(c)}
+        />
+      </>
     );
   }
   return (
     <>
+      <OrRule />
       <button
         type="button"
         className={googleButtonClass}
-        disabled={!options}
         onClick={() => (inShell ? requestNativeGoogleSignIn() : setDialogOpen(true))}
       >
         <GoogleMark />
         Continue with Google
       </button>
-      {options?.google.mode === 'local' && (
+      {options.google.mode === 'local' && (
         <LocalSignInDialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}

@@ -55,9 +55,6 @@ export function LoginForm() {
           Continue
         </SubmitButton>
       </form>
-      <p className="my-5 flex items-center gap-3 text-xs font-semibold uppercase text-slate-600 before:h-px before:flex-1 before:bg-slate-300 after:h-px after:flex-1 after:bg-slate-300">
-        or
-      </p>
       <GoogleSignIn />
       <div className="mt-6 flex flex-col gap-3 text-sm text-slate-800">
         <p>
