@@ -204,8 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (webPush.some((v) => v !== undefined) && webPush.some((v) => v === undefined)) {
     throw new Error(
       'Invalid configuration:\n  FCM_WEB_API_KEY, FCM_WEB_APP_ID, FCM_WEB_SENDER_ID and FCM_WEB_VAPID_KEY: set all four or none',
-      );
-    }
+    );
+  }
   if (parsed.data.GOOGLE_SIGN_IN === 'local' && parsed.data.GOOGLE_CLIENT_ID !== undefined) {
     throw new Error(
       'Invalid configuration:\n  GOOGLE_SIGN_IN=local and GOOGLE_CLIENT_ID: set one or the other',
