@@ -14,7 +14,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const securityHeaders = fp(
   (
     app: FastifyInstance,
-    o: { googleSignIn: boolean; razorpayCheckout?: boolean },
+    o: { googleSignIn: boolean; razorpayCheckout?: boolean; mediaOrigin?: string },
     registered: (err?: Error) => void,
   ) => {
     const google = (path: string) => (o.googleSignIn ? [`https://accounts.google.com${path}`] : []);
@@ -23,7 +23,8 @@ export const securityHeaders = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          // Images redirected to MEDIA_PUBLIC_URL (a CDN) load from there (decision 0032g).
+          imgSrc: ["'self'", 'data:', ...(o.mediaOrigin ? [o.mediaOrigin] : [])],
           scriptSrc: [
             "'self'",
             ...google('/gsi/client'),
