@@ -341,3 +341,31 @@ export function artworkWriter(store: MediaStore): ArtworkWriter {
 /** The SEED_DEMO options for a store: the folder as before, or the writer over the bucket. */
 export const seedMediaOptions = (store: MediaStore, uploadsDir: string) =>
   store.kind === 'folder' ? { uploadsDir } : { artwork: artworkWriter(store) };
+
+/**
+ * Copies what `to` lacks from `from` (npm run media:migrate): an object already there with the
+ * same size is skipped, so a second run copies nothing. Answers the counts.
+ */
+export async function copyMedia(
+  from: MediaStore,
+  to: MediaStore,
+  onCopied: (key: string) => void = () => {},
+): Promise<{ copied: number; skipped: number }> {
+  let copied = 0;
+  let skipped = 0;
+  for await (const o of from.list('')) {
+    const there = await to.head(o.key);
+    if (there && there.size === o.size) {
+      skipped += 1;
+      continue;
+    }
+    const read = await from.get(o.key);
+    if (!read) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of read.body) chunks.push(chunk as Buffer);
+    await to.put(o.key, Buffer.concat(chunks), mediaTypeOf(o.key) ?? 'application/octet-stream');
+    copied += 1;
+    onCopied(o.key);
+  }
+  return { copied, skipped };
+}
