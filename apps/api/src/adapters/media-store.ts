@@ -202,11 +202,12 @@ export function s3MediaStore(s: S3Settings, log?: (err: unknown) => void): Media
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const Key = checkMediaKey(key);
       try {
         await client.send(
           new PutObjectCommand({
             Bucket,
-            Key: checkMediaKey(key),
+            Key,
             Body: body,
             ContentType: contentType,
             ContentLength: body.length,
@@ -217,11 +218,12 @@ export function s3MediaStore(s: S3Settings, log?: (err: unknown) => void): Media
       }
     },
     async get(key, range) {
+      const Key = checkMediaKey(key);
       try {
         const o = await client.send(
           new GetObjectCommand({
             Bucket,
-            Key: checkMediaKey(key),
+            Key,
             ...(range ? { Range: `bytes=${String(range.start)}-${String(range.end)}` } : {}),
           }),
         );
@@ -238,19 +240,18 @@ export function s3MediaStore(s: S3Settings, log?: (err: unknown) => void): Media
       }
     },
     async head(key) {
+      const Key = checkMediaKey(key);
       try {
-        return describe(
-          key,
-          await client.send(new HeadObjectCommand({ Bucket, Key: checkMediaKey(key) })),
-        );
+        return describe(key, await client.send(new HeadObjectCommand({ Bucket, Key })));
       } catch (err) {
         if (isMissing(err)) return null;
         unavailable(err, log);
       }
     },
     async delete(key) {
+      const Key = checkMediaKey(key);
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: checkMediaKey(key) }));
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
       } catch (err) {
         if (isMissing(err)) return;
         unavailable(err, log);
