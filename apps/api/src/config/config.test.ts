@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, missingSharedSecrets } from './config.ts';
 
@@ -61,4 +63,22 @@ describe('secrets a shop of several processes must set (issue 32)', () => {
     );
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
   });
+});
+
+describe('the server start', () => {
+  it('refuses, naming each secret, before it opens the database', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const k of Object.keys(env)) if (/^(AUTH_|RAZORPAY_|S3_|CLUSTER)/.test(k)) delete env[k];
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(import.meta.dirname, '..', '..'),
+      // (nothing listens on port 1: the start must stop before it tries)
+      env: { ...env, DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop', CLUSTER: 'true' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(
+      /Refusing to start: .*set AUTH_SECRET, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
+    );
+  }, 60_000);
 });

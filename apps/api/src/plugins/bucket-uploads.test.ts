@@ -13,6 +13,7 @@ import { simpleBody } from '../test-support/products.ts';
 import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in.ts';
 import { memberToken } from '../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { securityHeaders } from './security-headers.ts';
 import { UPLOADS_CSP, serveUploads } from './static-files.ts';
 
 describe.each(testDatabaseTargets())('images in an S3 bucket (s3rver) on $name', (target) => {
@@ -180,6 +181,18 @@ describe('MEDIA_PUBLIC_URL', () => {
         'https://media.example.in/shop/products/urbanroll/0123456789abcdef-320/320.webp',
       );
       expect((await app.inject('/api/uploads/../x')).statusCode).toBe(404);
+      // The shop's pages may show images from there.
+      const shop = Fastify();
+      await shop.register(securityHeaders, {
+        googleSignIn: false,
+        mediaOrigin: 'https://media.example.in',
+      });
+      shop.get('/', () => 'ok');
+      const page = await shop.inject('/');
+      expect(String(page.headers['content-security-policy'])).toMatch(
+        /img-src 'self' data: https:\/\/media\.example\.in/,
+      );
+      await shop.close();
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
