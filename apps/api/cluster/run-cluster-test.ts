@@ -8,7 +8,10 @@
  *   c. rate limits are shared: failed logins sent alternately to A and B hit the limit in total;
  *   d. the hold sweeper and the sandbox's webhook deliveries run once, not once per process;
  *   e. shoppers placing and paying orders through the proxy keep going while A is SIGKILLed and
- *      restarted: no acknowledged order lost, no shopper failing.
+ *      restarted: no acknowledged order lost, no shopper failing;
+ *   f. each process has its own DATA_DIR and the images are in an S3 stand-in (s3rver, started
+ *      here): a product photo uploaded through A is served by B and the proxy, and deleted
+ *      through B it is gone from all (issue 32).
  * Exits 1 on any FAIL.
  *
  * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (default
@@ -19,12 +22,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, PayNowResponse, TokenPair } from '@shop/contracts';
 import { openDatabase } from '@shop/db';
 import pg from 'pg';
+import sharp from 'sharp';
 import { postgresTarget } from '../bench/bench-targets.ts';
 import { orderBody, type Shopper } from '../bench/orders-bench.ts';
 import {
@@ -43,7 +47,11 @@ import {
   stopChild,
   waitReady as waitReady_,
 } from '../crash/server-processes.ts';
+import { accessTokens } from '../src/lib/access-tokens.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { deriveKey } from '../src/lib/secrets.ts';
 import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
+import { startS3StandIn, type S3StandIn } from '../src/test-support/s3-stand-in.ts';
 
 const PROXY_PORT = Number(process.env.CLUSTER_PORT ?? 4340);
 const SHOPPERS = Number(process.env.CLUSTER_SHOPPERS ?? 10);
@@ -92,10 +100,19 @@ interface Api {
   child?: ChildProcess;
 }
 
+/** Each process's own data directory: nothing on one machine's disk is shared (issue 32). */
+const dataDirOf = (api: Api) => path.join(runDir, `data-${api.name}`);
+
 function startApi(api: Api, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(api.port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: dataDirOf(api),
+      PORT: String(api.port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   keep(api.name, child);
@@ -441,6 +458,62 @@ async function checkKill(
   );
 }
 
+/** f. A photo uploaded through A is in the bucket: B and the proxy serve it; deleted through B, gone. */
+async function checkImages(c: pg.Client, a: Api, b: Api, secret: string, productId: string) {
+  // A staff member of the store, with a token signed by the shared AUTH_SECRET (as a sign-in).
+  const staff = (
+    await c.query<{ id: string }>(
+      `INSERT INTO users (store_id, email, full_name, role) VALUES ($1, $2, 'Cluster staff', 'staff') RETURNING id`,
+      [ORDERS_STORE_ID, `cluster-staff-${randomUUID()}@example.in`],
+    )
+  ).rows[0]!.id;
+  const token = await accessTokens(deriveKey(secret, 'access-token-v1'), 900, systemClock).sign({
+    userId: staff,
+    storeId: ORDERS_STORE_ID,
+    role: 'staff',
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  const photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#0f766e' },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  const imagesUrl = `/api/admin/products/${productId}/images`;
+  const added = await fetch(`${a.url}${imagesUrl}`, { method: 'POST', headers: auth, body: form });
+  const images = ((await added.json()) as { data?: { images?: { url: string }[] } }).data?.images;
+  const url = images?.map((i) => i.url).find((u) => /\/products\/[^/]+\/[0-9a-f]{16}-/.test(u));
+  const key = url?.replace('/api/uploads/', '') ?? '';
+  const status = async (base: string, u = url) =>
+    u
+      ? await fetch(`${base}${u}`).then(
+          async (r) => `${r.status}:${(await r.arrayBuffer()).byteLength}`,
+        )
+      : 'none';
+  const served = { A: await status(a.url), B: await status(b.url), proxy: await status(PROXY) };
+  const onDisk = [a, b].filter((api) => existsSync(path.join(dataDirOf(api), 'uploads', key)));
+  const removed = url
+    ? await fetch(`${b.url}${imagesUrl}?url=${encodeURIComponent(url)}`, {
+        method: 'DELETE',
+        headers: auth,
+      })
+    : null;
+  const gone = { A: await status(a.url), B: await status(b.url), proxy: await status(PROXY) };
+  const sameBytes = new Set(Object.values(served)).size === 1;
+  report(
+    'f. a photo uploaded through A is served by B and the proxy; deleted through B, gone from all',
+    added.status === 201 &&
+      url !== undefined &&
+      served.B.startsWith('200:') &&
+      sameBytes &&
+      onDisk.length === 0 &&
+      removed?.status === 200 &&
+      Object.values(gone).every((g) => g.startsWith('404:')),
+    `upload through A ${added.status} (${url ?? 'no url'}); served (status:bytes) A ${served.A}, B ${served.B}, proxy ${served.proxy}; in a process's own DATA_DIR: ${onDisk.length}; delete through B ${removed?.status ?? '-'}; then A ${gone.A}, B ${gone.B}, proxy ${gone.proxy}`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function checkProxyConfig(env: Record<string, string>) {
@@ -460,6 +533,7 @@ const apis: Api[] = [
   { name: 'B', port: PROXY_PORT + 2, url: `http://127.0.0.1:${PROXY_PORT + 2}` },
 ];
 let proxy: ChildProcess | undefined;
+let s3: S3StandIn | undefined;
 let failed = true;
 try {
   console.log(
@@ -469,12 +543,15 @@ try {
   await handle.migrate();
   const seeded = await seedOrdersBench(handle.db, { count: 12, raceCount: 1, shoppers: SHOPPERS });
   await handle.close();
+  // The images' bucket: an S3 stand-in in this process, shared by both processes.
+  s3 = await startS3StandIn('shop-cluster');
 
-  // One configuration for both processes, as N systemd units would share one environment file.
+  // One configuration for both processes, as N systemd units would share one environment file;
+  // each has its own DATA_DIR (startApi): nothing that matters is on a process's disk.
   const apiEnv: Record<string, string> = {
     DATABASE_URL: target.databaseUrl!,
-    // Shared storage: uploads and, here, nothing else (every secret is set below).
-    DATA_DIR: path.join(runDir, 'data'),
+    CLUSTER: 'true',
+    ...s3.env,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     RAZORPAY_KEY_SECRET: randomBytes(24).toString('base64url'),
     RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
@@ -529,6 +606,7 @@ try {
     await checkRateLimit(a, b);
     await checkRunOnce(c, shoppers, seeded.goods);
     await checkKill(c, a, apiEnv, shoppers, seeded.goods);
+    await checkImages(c, a, b, apiEnv.AUTH_SECRET!, seeded.goods[0]!.id);
   } finally {
     await c.end();
   }
@@ -545,6 +623,7 @@ try {
 } finally {
   await stop(proxy, 'SIGTERM');
   for (const api of apis) await stop(api.child);
+  await s3?.dispose();
   rmSync(runDir, { recursive: true, force: true });
   await target.cleanup();
 }

@@ -50,4 +50,11 @@ export type AppConfig = Pick<
   | 'FCM_WEB_VAPID_KEY'
   | 'STOCK_SWEEP_SECONDS'
   | 'PORT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'MEDIA_PUBLIC_URL'
 >;

@@ -115,6 +115,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(databasePlugin, { database });
   await app.register(securityHeaders, {
     googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
+    ...(config.MEDIA_PUBLIC_URL ? { mediaOrigin: new URL(config.MEDIA_PUBLIC_URL).origin } : {}),
     razorpayCheckout: config.PAYMENT_GATEWAY === 'razorpay',
     webPush: fcmWebOptions(config) !== null,
   });
@@ -135,6 +136,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(fastifyMultipart, { limits: { fileSize: s.images.maxBytes, fields: 10 } });
   await app.register(staticFiles, {
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    store: s.mediaStore,
+    publicUrl: config.MEDIA_PUBLIC_URL,
     webDistDir: config.WEB_DIST_DIR,
   });
   await app.register(pageShell, {

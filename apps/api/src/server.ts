@@ -1,13 +1,23 @@
 import path from 'node:path';
 import { MAIN_STORE_ID, QUOTE_STORE_ID, openDatabase, seedDemoStores } from '@shop/db';
 import { buildApp } from './app.ts';
+import { createMediaStore, seedMediaOptions } from './adapters/media-store.ts';
 import { lockDataDir } from './backup/data-dir-lock.ts';
-import { loadConfig } from './config/config.ts';
+import { loadConfig, missingSharedSecrets } from './config/config.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 import { LOG_REDACTIONS } from './lib/log-redactions.ts';
 import { createStoreOwner, writeDemoOwnerLogins } from './modules/accounts/owner-bootstrap.ts';
 
 const config = loadConfig();
+// Several processes (CLUSTER=true or a bucket) must share every secret: none is generated on
+// one machine's disk (issue 32).
+const missing = missingSharedSecrets(config);
+if (missing.length > 0) {
+  console.error(
+    `Refusing to start: with DATABASE_URL and ${config.CLUSTER ? 'CLUSTER=true' : 'S3_BUCKET'} every process must share its secrets, so set ${missing.join(', ')} (a generated one lives on one machine's disk only).`,
+  );
+  process.exit(1);
+}
 // The embedded database is this process's alone while it runs (backups check this).
 const releaseDataDir = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
 const database = openDatabase({
@@ -16,9 +26,10 @@ const database = openDatabase({
 });
 await database.migrate();
 if (config.SEED_DEMO) {
-  const { seededStores } = await seedDemoStores(database.db, {
-    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
-  });
+  const { seededStores } = await seedDemoStores(
+    database.db,
+    seedMediaOptions(createMediaStore(config), path.join(config.DATA_DIR, 'uploads')),
+  );
   if (seededStores.length > 0) console.log(`Seeded demo stores: ${seededStores.join(', ')}`);
 }
 

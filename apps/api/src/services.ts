@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@shop/db';
 import { buildAdapters, type AdapterOverrides, type Adapters } from './adapters/index.ts';
+import { createMediaStore, type MediaStore } from './adapters/media-store.ts';
 import type { AppConfig } from './app-config.ts';
 import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
 import { compressedBodyBytes, type CompressedBody } from './lib/compressed-body.ts';
@@ -100,6 +101,8 @@ export interface Services {
   products: ProductsService;
   /** Uploaded images: checks by content, WebP renditions under uploads/ (decision 0021). */
   images: ImagesService;
+  /** Where images live: DATA_DIR/uploads or the S3 bucket (decision 0032g). */
+  mediaStore: MediaStore;
   /** A product's photos: upload, reorder, main one, remove. */
   productImages: ProductImagesService;
   /** Single images for content and settings screens. */
@@ -359,8 +362,11 @@ export async function buildServices(
     audit,
     clock,
   });
+  const mediaStore = createMediaStore(config, (err) =>
+    log.error({ err }, 'the image storage failed'),
+  );
   const images = new ImagesService({
-    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    store: mediaStore,
     maxBytes: config.IMAGE_MAX_MB * 1024 * 1024,
     maxPixels: config.IMAGE_MAX_MEGAPIXELS * 1_000_000,
   });
@@ -385,6 +391,7 @@ export async function buildServices(
     audit,
     products,
     images,
+    mediaStore,
     productImages: new ProductImagesService(productsRepository, images, audit),
     media: new MediaService(new MediaRepository(db), images, audit),
     productImport: new ProductImportService(products, catalogue),

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createMediaStore } from '../adapters/media-store.ts';
 import { loadConfig } from '../config/config.ts';
 import { backUpShop } from './shop-backup.ts';
 
@@ -13,7 +14,7 @@ const cwd = process.env.INIT_CWD ?? process.cwd();
 const outDir = values.out ? path.resolve(cwd, values.out) : path.join(config.DATA_DIR, 'backups');
 try {
   const { file, manifest } = await backUpShop(
-    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, media: createMediaStore(config) },
     outDir,
   );
   console.log(`Backup of the ${manifest.driver} database and ${manifest.uploads} uploads: ${file}`);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createMediaStore } from '../adapters/media-store.ts';
 import { loadConfig } from '../config/config.ts';
 import { restoreShop } from './shop-backup.ts';
 
@@ -19,6 +20,7 @@ try {
   const manifest = await restoreShop(archive, {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    media: createMediaStore(config),
   });
   console.log(
     `Restored the ${manifest.driver} backup of ${manifest.createdAt} (${manifest.uploads} uploads). Start the shop with npm start.`,

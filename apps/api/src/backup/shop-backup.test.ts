@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
@@ -16,8 +16,10 @@ import {
   type DatabaseHandle,
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
+import { artworkWriter, createMediaStore, type MediaStore } from '../adapters/media-store.ts';
 import { capturingEmail, MAIN } from '../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../test-support/checkout.ts';
+import { startS3StandIn } from '../test-support/s3-stand-in.ts';
 import { startTestApp } from '../test-support/test-app.ts';
 import { DataDirInUse } from './data-dir-lock.ts';
 import { backUpShop, restoreShop, RestoreRefused } from './shop-backup.ts';
@@ -156,4 +158,55 @@ describe('backup of the embedded database', () => {
       DataDirInUse,
     );
   });
+});
+
+describe('backup and restore of a shop whose images are in a bucket', () => {
+  it("takes the bucket's objects into the archive and restores them into an empty bucket", async () => {
+    const [s3From, s3To] = await Promise.all([startS3StandIn('from'), startS3StandIn('to')]);
+    cleanups.push(
+      () => s3From.dispose(),
+      () => s3To.dispose(),
+    );
+    const srcDir = tempDir('bucket-src');
+    const dstDir = tempDir('bucket-dst');
+    const outDir = tempDir('bucket-out');
+    const from = createMediaStore({ DATA_DIR: srcDir, ...s3From.config });
+    const to = createMediaStore({ DATA_DIR: dstDir, ...s3To.config });
+
+    // The demo shop seeded with its artwork in the bucket (the writer the server passes).
+    const source = open(undefined, srcDir);
+    await source.migrate();
+    await seedDemoStores(source.db, { artwork: artworkWriter(from) });
+    await from.put(
+      'products/urbanroll/0123456789abcdef-320/320.webp',
+      Buffer.from('RIFF'),
+      'image/webp',
+    );
+    await source.close();
+    const objects = async (store: MediaStore) => {
+      const out: Record<string, number> = {};
+      for await (const o of store.list('')) out[o.key] = o.size;
+      return out;
+    };
+    const inBucket = await objects(from);
+    expect(Object.keys(inBucket).length).toBeGreaterThan(10);
+    expect(existsSync(path.join(srcDir, 'uploads'))).toBe(false); // nothing on the disk
+
+    const { file, manifest } = await backUpShop(
+      { databaseUrl: undefined, dataDir: srcDir, media: from },
+      outDir,
+    );
+    expect(manifest).toMatchObject({ media: 's3', uploads: Object.keys(inBucket).length });
+
+    await restoreShop(file, { databaseUrl: undefined, dataDir: dstDir, media: to });
+    expect(await objects(to)).toEqual(inBucket);
+    const read = await to.get('products/urbanroll/0123456789abcdef-320/320.webp');
+    expect(read?.size).toBe(4);
+    read?.body.destroy();
+
+    // A bucket that holds images is never written over.
+    await expect(
+      restoreShop(file, { databaseUrl: undefined, dataDir: tempDir('bucket-dst2'), media: to }),
+    ).rejects.toThrow(/bucket .*not empty/);
+  }, 180_000);
 });

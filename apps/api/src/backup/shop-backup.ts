@@ -8,12 +8,15 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { cp, mkdir, readFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import * as tar from 'tar';
+import { folderMediaStore, mediaTypeOf, type MediaStore } from '../adapters/media-store.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
 
 const run = promisify(execFile);
@@ -25,12 +28,51 @@ export interface BackupManifest {
   driver: 'postgres' | 'pglite';
   /** Files under uploads/ in the archive. */
   uploads: number;
+  /** Where the uploads were taken from (absent in archives made before issue 32: the folder). */
+  media?: 'folder' | 's3';
 }
 
 export interface ShopLocation {
   /** PostgreSQL connection string; unset means the embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where the images are (the bucket, decision 0032g); default: the folder dataDir/uploads. */
+  media?: MediaStore;
+}
+
+const mediaOf = (shop: ShopLocation) => shop.media ?? folderMediaStore(uploadsDir(shop.dataDir));
+
+/** Copies every object of the store into `dir` (its key as the path); answers how many. */
+async function downloadMedia(store: MediaStore, dir: string): Promise<number> {
+  let n = 0;
+  for await (const o of store.list('')) {
+    const read = await store.get(o.key);
+    if (!read) continue; // deleted since it was listed
+    const target = path.join(dir, ...o.key.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    await pipeline(read.body, createWriteStream(target));
+    n += 1;
+  }
+  return n;
+}
+
+/** Puts every file under `dir` into the store, keyed by its path. */
+async function uploadMedia(dir: string, store: MediaStore): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) =>
+    e.isFile(),
+  );
+  for (const e of files) {
+    const file = path.join(e.parentPath, e.name);
+    const key = path.relative(dir, file).split(path.sep).join('/');
+    await store.put(key, await readFile(file), mediaTypeOf(key) ?? 'application/octet-stream');
+  }
+  return files.length;
+}
+
+async function hasMedia(store: MediaStore): Promise<boolean> {
+  for await (const _ of store.list('')) return true;
+  return false;
 }
 
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -45,7 +87,8 @@ function countFiles(dir: string): number {
 /**
  * Writes one archive `shop-<UTC time>.tar.gz` into `outDir`: manifest.json, database/ (a
  * `pg_dump` custom-format dump, taken in one snapshot, or a copy of PGlite's data directory
- * taken while no server has it open) and uploads/. Answers the archive's path.
+ * taken while no server has it open) and uploads/ (every object of the media store: the folder
+ * or the bucket). Answers the archive's path.
  */
 export async function backUpShop(
   shop: ShopLocation,
@@ -77,16 +120,16 @@ export async function backUpShop(
         recursive: true,
       });
     }
-    if (existsSync(uploadsDir(shop.dataDir))) {
-      await cp(uploadsDir(shop.dataDir), path.join(work, 'uploads'), { recursive: true });
-    } else {
-      mkdirSync(path.join(work, 'uploads'));
-    }
+    // The images from wherever they are (the folder or the bucket), through the media store.
+    mkdirSync(path.join(work, 'uploads'));
+    const media = mediaOf(shop);
+    await downloadMedia(media, path.join(work, 'uploads'));
     const manifest: BackupManifest = {
       format: 1,
       createdAt: now.toISOString(),
       driver,
       uploads: countFiles(path.join(work, 'uploads')),
+      media: media.kind,
     };
     writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mkdirSync(outDir, { recursive: true });
@@ -126,7 +169,7 @@ const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length 
 
 /**
  * Restores an archive of backUpShop into an empty shop: a database with no tables (PostgreSQL)
- * or a data directory without a database, and no uploads. The archive's database kind must
+ * or a data directory without a database, and no uploads (in the folder or the bucket). The archive's database kind must
  * match the target's (a PGlite backup restores into PGlite).
  */
 export async function restoreShop(archive: string, shop: ShopLocation): Promise<BackupManifest> {
@@ -145,8 +188,13 @@ export async function restoreShop(archive: string, shop: ShopLocation): Promise<
         `This is a ${manifest.driver} backup; set ${manifest.driver === 'postgres' ? 'DATABASE_URL' : 'no DATABASE_URL'} to restore it.`,
       );
     }
-    if (!isEmptyDir(uploadsDir(shop.dataDir))) {
-      throw new RestoreRefused(`${uploadsDir(shop.dataDir)} is not empty.`);
+    const media = mediaOf(shop);
+    if (await hasMedia(media)) {
+      throw new RestoreRefused(
+        media.kind === 'folder'
+          ? `${uploadsDir(shop.dataDir)} is not empty.`
+          : 'The bucket (S3_BUCKET) is not empty: restore into a new bucket.',
+      );
     }
     if (shop.databaseUrl) {
       await assertEmptyPostgres(shop.databaseUrl);
@@ -167,7 +215,8 @@ export async function restoreShop(archive: string, shop: ShopLocation): Promise<
       });
     }
     mkdirSync(shop.dataDir, { recursive: true });
-    await cp(path.join(work, 'uploads'), uploadsDir(shop.dataDir), { recursive: true });
+    // Into the configured store: a folder shop's archive restores into a bucket as well.
+    await uploadMedia(path.join(work, 'uploads'), media);
     return manifest;
   } finally {
     rmSync(work, { recursive: true, force: true });

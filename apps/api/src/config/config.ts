@@ -176,6 +176,39 @@ const envSchema = z.object({
   FCM_WEB_VAPID_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** How often each API process's sweeper releases expired stock holds, in seconds. */
   STOCK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+
+  /**
+   * Several API processes serve this shop (behind a load balancer). With DATABASE_URL set, it
+   * (or S3_BUCKET) makes the start refuse secrets generated on one machine's disk.
+   */
+  CLUSTER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * Images in an S3-compatible bucket instead of DATA_DIR/uploads (decision 0032g). Unset: the
+   * folder. S3_ENDPOINT for R2, Spaces or MinIO; credentials unset: the SDK's own chain.
+   */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('auto')),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /**
+   * Where browsers fetch images from (a CDN or the bucket's public origin), e.g.
+   * https://media.example.in: /api/uploads/<key> then redirects there. Unset: the API serves them.
+   */
+  MEDIA_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+  ),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY'> & {
@@ -211,6 +244,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  GOOGLE_SIGN_IN=local and GOOGLE_CLIENT_ID: set one or the other',
     );
   }
+  const s3 = parsed.data;
+  if ((s3.S3_ACCESS_KEY_ID === undefined) !== (s3.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  if (!s3.S3_BUCKET && (s3.S3_ENDPOINT || s3.S3_ACCESS_KEY_ID)) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: set it to use the other S3_ settings');
+  }
   return {
     ...parsed.data,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
@@ -218,4 +260,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_GATEWAY:
       parsed.data.PAYMENT_GATEWAY ?? (parsed.data.SEED_DEMO ? 'sandbox' : 'razorpay'),
   };
+}
+
+/**
+ * The settings a shop served by several processes must set rather than generate into one
+ * machine's DATA_DIR/secrets (issue 32): with DATABASE_URL and CLUSTER=true or S3_BUCKET, each
+ * unset one. Generated secrets are for the single-machine shop only.
+ */
+export function missingSharedSecrets(
+  config: Pick<
+    Config,
+    | 'DATABASE_URL'
+    | 'CLUSTER'
+    | 'S3_BUCKET'
+    | 'AUTH_SECRET'
+    | 'PAYMENT_GATEWAY'
+    | 'RAZORPAY_KEY_ID'
+    | 'RAZORPAY_KEY_SECRET'
+    | 'RAZORPAY_WEBHOOK_SECRET'
+  >,
+): string[] {
+  if (!config.DATABASE_URL || !(config.CLUSTER || config.S3_BUCKET)) return [];
+  const missing: string[] = [];
+  if (!config.AUTH_SECRET) missing.push('AUTH_SECRET');
+  // The sandbox signs with a generated key secret; both gateways generate a webhook secret.
+  if (config.PAYMENT_GATEWAY === 'sandbox' && !config.RAZORPAY_KEY_SECRET) {
+    missing.push('RAZORPAY_KEY_SECRET');
+  }
+  const webhookUsed = config.PAYMENT_GATEWAY === 'sandbox' || config.RAZORPAY_KEY_ID !== undefined;
+  if (webhookUsed && !config.RAZORPAY_WEBHOOK_SECRET) missing.push('RAZORPAY_WEBHOOK_SECRET');
+  return missing;
 }

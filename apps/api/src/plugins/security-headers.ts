@@ -15,7 +15,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const securityHeaders = fp(
   (
     app: FastifyInstance,
-    o: { googleSignIn: boolean; razorpayCheckout?: boolean; webPush?: boolean },
+    o: {
+      googleSignIn: boolean;
+      razorpayCheckout?: boolean;
+      webPush?: boolean;
+      mediaOrigin?: string;
+    },
     registered: (err?: Error) => void,
   ) => {
     const google = (path: string) => (o.googleSignIn ? [`https://accounts.google.com${path}`] : []);
@@ -24,7 +29,8 @@ export const securityHeaders = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          // Images redirected to MEDIA_PUBLIC_URL (a CDN) load from there (decision 0032g).
+          imgSrc: ["'self'", 'data:', ...(o.mediaOrigin ? [o.mediaOrigin] : [])],
           scriptSrc: [
             "'self'",
             ...google('/gsi/client'),

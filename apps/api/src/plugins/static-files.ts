@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MEDIA_TYPES, type MediaStore } from '../adapters/media-store.ts';
 import { sendCompressedText } from '../lib/compressed-body.ts';
+import { redirectUploads, serveUploadsFromBucket } from './bucket-uploads.ts';
 
 /** Search engines keep out of the admin (its page says so too: meta robots). */
 const ADMIN_ROBOTS = 'noindex, nofollow';
@@ -13,25 +15,29 @@ const ADMIN_ROBOTS = 'noindex, nofollow';
  * (application/octet-stream, attachment). The server writes only .webp uploads; the seed's
  * artwork is .svg, which the sandbox policy below keeps from running script.
  */
-const UPLOAD_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-};
+const UPLOAD_TYPES: Record<string, string> = MEDIA_TYPES;
 
 /** What an uploaded file may do when opened on its own: nothing but show itself. */
 export const UPLOADS_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
+/** Where /api/uploads/ reads from (decision 0032g). */
+export interface UploadsSource {
+  /** DATA_DIR/uploads, served by @fastify/static when the store is the folder. */
+  uploadsDir: string;
+  store?: MediaStore;
+  /** MEDIA_PUBLIC_URL: a CDN or the bucket's origin; every upload redirects there. */
+  publicUrl?: string | undefined;
+}
+
 /**
  * Serves uploaded and generated images under /api/uploads/ with a type chosen by extension
- * (never sniffed: nosniff), a sandboxing CSP and no dot files.
+ * (never sniffed: nosniff), a sandboxing CSP and no dot files: from the folder, streamed from
+ * the bucket, or redirected to MEDIA_PUBLIC_URL.
  */
-export async function serveUploads(app: FastifyInstance, uploadsDir: string) {
+export async function serveUploads(app: FastifyInstance, source: UploadsSource | string) {
+  const { uploadsDir, store, publicUrl } =
+    typeof source === 'string' ? { uploadsDir: source } : source;
   await app.register(async (scope) => {
     scope.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode < 400) {
@@ -44,6 +50,8 @@ export async function serveUploads(app: FastifyInstance, uploadsDir: string) {
       reply.header('content-security-policy', UPLOADS_CSP);
       return payload;
     });
+    if (publicUrl) return redirectUploads(scope, publicUrl);
+    if (store && store.kind !== 'folder') return serveUploadsFromBucket(scope, store);
     // A new shop has no uploads yet; the folder is made so the first ones are served.
     mkdirSync(uploadsDir, { recursive: true });
     await scope.register(fastifyStatic, {
@@ -157,8 +165,8 @@ declare module 'fastify' {
 
 /** Uploaded images under /api/uploads/, and the web build (when there is one) under /. */
 export const staticFiles = fp(
-  async (app: FastifyInstance, o: { uploadsDir: string; webDistDir: string }) => {
-    await serveUploads(app, o.uploadsDir);
+  async (app: FastifyInstance, o: UploadsSource & { webDistDir: string }) => {
+    await serveUploads(app, o);
     app.decorate('webIndexHtml', await serveWebApp(app, o.webDistDir));
     app.decorate('modulePreloads', readModulePreloads(o.webDistDir));
   },

@@ -22,7 +22,13 @@ export {
   type DemoCoupon,
   type DemoStore,
 } from './demo-data.ts';
-export { seedDemoStores, writeArtworkFiles, type SeedDemoOptions } from './seed-demo.ts';
+export {
+  putArtwork,
+  seedDemoStores,
+  writeArtworkFiles,
+  type ArtworkWriter,
+  type SeedDemoOptions,
+} from './seed-demo.ts';
 export { seedCheckout } from './seed-checkout.ts';
 export { CHECKOUT_PLANS, GST_BY_KIND, type CheckoutPlan, type GstRule } from './checkout-plan.ts';
 export { seedContentPages } from './seed-content.ts';

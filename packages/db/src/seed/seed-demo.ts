@@ -24,12 +24,27 @@ import { buildDemoStores, type ArtworkFile, type DemoStore } from './demo-data.t
 import { seedCheckout } from './seed-checkout.ts';
 import { seedContentPages } from './seed-content.ts';
 
-export interface SeedDemoOptions {
-  /** Root of the uploads served under `/api/uploads/`; artwork goes to `<store>/...` in it. */
-  uploadsDir: string;
+/**
+ * Where generated artwork goes when it is not a local folder (the API passes its media store,
+ * e.g. an S3 bucket; this package never imports the API). Keys are paths under `/api/uploads/`.
+ */
+export interface ArtworkWriter {
+  /** The keys that already exist under `prefix`. */
+  existing(prefix: string): Promise<Set<string>>;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+}
+
+export type SeedDemoOptions = (
+  | {
+      /** Root of the uploads served under `/api/uploads/`; artwork goes to `<store>/...` in it. */
+      uploadsDir: string;
+      artwork?: undefined;
+    }
+  | { artwork: ArtworkWriter; uploadsDir?: undefined }
+) & {
   /** The moment product dates are spread back from (default: now). */
   now?: Date;
-}
+};
 
 /**
  * Seeds the demo stores (Urban Roll and Threadline Uniforms). Idempotent: a store whose row
@@ -46,7 +61,9 @@ export async function seedDemoStores(
   const now = options.now ?? new Date();
   const seededStores: string[] = [];
   for (const store of buildDemoStores(now)) {
-    await writeArtworkFiles(options.uploadsDir, store.artwork);
+    await (options.artwork
+      ? putArtwork(options.artwork, store.id, store.artwork)
+      : writeArtworkFiles(options.uploadsDir, store.artwork));
     const inserted = await db.transaction(async (tx) => {
       const storeInserted = await insertStore(tx, store);
       await seedCheckout(tx, store);
@@ -92,6 +109,27 @@ export async function writeArtworkFiles(
     await Promise.all(files.slice(i, i + batch).map(writeOne));
   }
   return written;
+}
+
+/** Puts each artwork file the writer does not hold yet; answers how many it put. */
+export async function putArtwork(
+  writer: ArtworkWriter,
+  storeId: string,
+  files: readonly ArtworkFile[],
+): Promise<number> {
+  const have = await writer.existing(`${storeId}/`);
+  const missing = files.filter((f) => !have.has(f.path));
+  const batch = 16;
+  for (let i = 0; i < missing.length; i += batch) {
+    await Promise.all(
+      missing
+        .slice(i, i + batch)
+        .map((f) =>
+          writer.put(f.path, Buffer.from(renderArtwork(f.spec), 'utf8'), 'image/svg+xml'),
+        ),
+    );
+  }
+  return missing.length;
 }
 
 /** Inserts one store and everything in it; false (and nothing written) when it already exists. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { StoredImage } from '@shop/contracts';
@@ -10,6 +9,7 @@ import {
   renditionUrl,
   renditionWidths,
 } from '@shop/domain';
+import type { MediaStore } from '../../adapters/media-store.ts';
 import { BadRequest } from '../../lib/errors.ts';
 
 /** Where an upload goes under the uploads folder: a product's photos or a content image. */
@@ -21,8 +21,8 @@ const STORE_ID = /^[a-z0-9_-]{1,64}$/;
 const URL_PREFIX = '/api/uploads/';
 
 export interface ImagesOptions {
-  /** DATA_DIR/uploads, served under /api/uploads/. */
-  uploadsDir: string;
+  /** DATA_DIR/uploads or the bucket, served under /api/uploads/ (decision 0032g). */
+  store: MediaStore;
   maxBytes: number;
   maxPixels: number;
 }
@@ -35,17 +35,13 @@ export const describeImage = (url: string): StoredImage => ({
 
 /**
  * Uploaded images (decision 0021): checks by content that a file is a raster image within the
- * size and pixel limits, and writes WebP renditions (metadata stripped, turned upright) under
- * uploads/<kind>/<store>/<random>-<widths>/<width>.webp, names the server chose. No database:
+ * size and pixel limits, and writes WebP renditions (metadata stripped, turned upright) to the
+ * media store as <kind>/<store>/<random>-<widths>/<width>.webp, names the server chose. No database:
  * the service that keeps the URL writes it (and its audit entry) in its own transaction, and
  * calls `remove` after a rollback or once the URL is no longer used.
  */
 export class ImagesService {
-  private readonly root: string;
-
-  constructor(private readonly o: ImagesOptions) {
-    this.root = path.resolve(o.uploadsDir);
-  }
+  constructor(private readonly o: ImagesOptions) {}
 
   get maxBytes(): number {
     return this.o.maxBytes;
@@ -78,11 +74,12 @@ export class ImagesService {
     const widths = renditionWidths(width);
     const folder = renditionFolder(randomBytes(8).toString('hex'), widths);
     const relative = path.posix.join(kind, storeId, folder);
-    const dir = this.inside(relative);
+    const keys = widths.map((w) => this.inside(`${relative}/${String(w)}.webp`));
+    let files: { key: string; body: Buffer }[];
     try {
-      const files = await Promise.all(
-        widths.map(async (w) => ({
-          w,
+      files = await Promise.all(
+        widths.map(async (w, i) => ({
+          key: keys[i]!,
           // rotate() with no angle turns the photo upright by its EXIF orientation; the output
           // keeps no metadata (EXIF, GPS, XMP, ICC) since withMetadata() is never called.
           body: await sharp(data, { failOn: 'error', limitInputPixels: this.o.maxPixels })
@@ -92,12 +89,16 @@ export class ImagesService {
             .toBuffer(),
         })),
       );
-      await mkdir(dir, { recursive: true });
-      for (const f of files) await writeFile(path.join(dir, `${String(f.w)}.webp`), f.body);
+    } catch {
+      // Nothing is stored yet: anything sharp refused is the file's.
+      throw notImage;
+    }
+    try {
+      for (const f of files) await this.o.store.put(f.key, f.body, 'image/webp');
     } catch (err) {
-      await rm(dir, { recursive: true, force: true });
-      // A file system error (it has a code) is ours; anything sharp refused is the file's.
-      if (err instanceof Error && !('code' in err)) throw notImage;
+      // A store that failed half way (a bucket gone away): what was written is taken back, as
+      // far as it can be, and the caller writes no URL (503).
+      await this.deleteKeys(keys);
       throw err;
     }
     const url = renditionUrl(`${URL_PREFIX}${relative}`, defaultRendition(widths));
@@ -109,7 +110,8 @@ export class ImagesService {
     for (const url of urls) {
       const r = parseRenditions(url);
       if (!r?.base.startsWith(URL_PREFIX)) continue;
-      await rm(this.inside(r.base.slice(URL_PREFIX.length)), { recursive: true, force: true });
+      const folder = r.base.slice(URL_PREFIX.length);
+      await this.deleteKeys(r.widths.map((w) => this.inside(`${folder}/${String(w)}.webp`)));
     }
   }
 
@@ -117,13 +119,16 @@ export class ImagesService {
     return `The photo is too large (at most ${String(Math.floor(this.o.maxBytes / 1024 / 1024))} MB).`;
   }
 
-  /** A folder under products/ or media/ of the uploads folder, never outside it. */
+  private async deleteKeys(keys: readonly string[]): Promise<void> {
+    await Promise.allSettled(keys.map((k) => this.o.store.delete(k)));
+  }
+
+  /** A key under products/ or media/ of the uploads, never outside them. */
   private inside(relative: string): string {
-    const dir = path.resolve(this.root, relative);
-    const allowed = [path.join(this.root, 'products'), path.join(this.root, 'media')];
-    if (!allowed.some((a) => dir.startsWith(a + path.sep))) {
+    const key = path.posix.normalize(relative);
+    if (!/^(products|media)\//.test(key) || key.split('/').some((p) => p === '..' || p === '')) {
       throw new Error(`refusing a path outside the uploads folder: ${relative}`);
     }
-    return dir;
+    return key;
   }
 }

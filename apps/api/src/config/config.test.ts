@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, missingSharedSecrets } from './config.ts';
+
+const DB = { DATABASE_URL: 'postgres://shop@db.internal:5432/shop' };
+const secrets = {
+  AUTH_SECRET: 'a'.repeat(40),
+  RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+  RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+};
+
+describe('secrets a shop of several processes must set (issue 32)', () => {
+  it('names each secret that would be generated on one machine', () => {
+    expect(missingSharedSecrets(loadConfig({ ...DB, CLUSTER: 'true' }))).toEqual([
+      'AUTH_SECRET',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
+    // A bucket means several processes are expected too.
+    expect(
+      missingSharedSecrets(
+        loadConfig({ ...DB, S3_BUCKET: 'shop', AUTH_SECRET: secrets.AUTH_SECRET }),
+      ),
+    ).toEqual(['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    // Razorpay with keys from the environment: its webhook secret must be set, not generated.
+    expect(
+      missingSharedSecrets(
+        loadConfig({
+          ...DB,
+          CLUSTER: 'true',
+          AUTH_SECRET: secrets.AUTH_SECRET,
+          PAYMENT_GATEWAY: 'razorpay',
+          RAZORPAY_KEY_ID: 'rzp_live_x',
+          RAZORPAY_KEY_SECRET: 'secret',
+        }),
+      ),
+    ).toEqual(['RAZORPAY_WEBHOOK_SECRET']);
+    expect(missingSharedSecrets(loadConfig({ ...DB, CLUSTER: 'true', ...secrets }))).toEqual([]);
+  });
+
+  it('lets the single-machine shop generate them', () => {
+    expect(missingSharedSecrets(loadConfig({}))).toEqual([]);
+    expect(missingSharedSecrets(loadConfig({ ...DB }))).toEqual([]);
+    // The embedded database is one process's anyway.
+    expect(missingSharedSecrets(loadConfig({ CLUSTER: 'true', S3_BUCKET: 'shop' }))).toEqual([]);
+  });
+
+  it('reads the S3 settings and refuses half of them', () => {
+    const c = loadConfig({
+      S3_BUCKET: 'shop',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://media.example.in/',
+    });
+    expect(c).toMatchObject({
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: true,
+      MEDIA_PUBLIC_URL: 'https://media.example.in',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'x' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+  });
+});
+
+describe('the server start', () => {
+  it('refuses, naming each secret, before it opens the database', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const k of Object.keys(env)) if (/^(AUTH_|RAZORPAY_|S3_|CLUSTER)/.test(k)) delete env[k];
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(import.meta.dirname, '..', '..'),
+      // (nothing listens on port 1: the start must stop before it tries)
+      env: { ...env, DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop', CLUSTER: 'true' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(
+      /Refusing to start: .*set AUTH_SECRET, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/,
+    );
+  }, 60_000);
+});
