@@ -460,7 +460,8 @@ async function checkKill(
 
 /** f. A photo uploaded through A is in the bucket: B and the proxy serve it; deleted through B, gone. */
 async function checkImages(c: pg.Client, a: Api, b: Api, secret: string, productId: string) {
-  // A staff member of the store, with a token signed by the shared AUTH_SECRET (as a sign-in).
+  // A staff member of the store, with an admin-session token signed by the shared AUTH_SECRET
+  // (as the admin sign-in makes one).
   const staff = (
     await c.query<{ id: string }>(
       `INSERT INTO users (store_id, email, full_name, role) VALUES ($1, $2, 'Cluster staff', 'staff') RETURNING id`,
@@ -471,6 +472,7 @@ async function checkImages(c: pg.Client, a: Api, b: Api, secret: string, product
     userId: staff,
     storeId: ORDERS_STORE_ID,
     role: 'staff',
+    scope: 'admin',
   });
   const auth = { authorization: `Bearer ${token}` };
   const photo = await sharp({

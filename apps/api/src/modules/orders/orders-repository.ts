@@ -10,7 +10,6 @@ import {
   isNotNull,
   isNull,
   lt,
-  gt,
   notInArray,
   Param,
   SQL,
