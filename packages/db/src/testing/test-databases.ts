@@ -74,8 +74,10 @@ function postgres(adminUrl: string): TestDatabaseTarget {
 
 /**
  * The databases the API tests run on: always PGlite, and PostgreSQL when TEST_DATABASE_URL
- * names a server (an admin connection that may create databases). In CI PostgreSQL is
- * required, so a missing setting fails the run instead of silently testing less.
+ * names a server (an admin connection that may create databases). Under Vitest the API project's
+ * global set-up always sets it (to a server of the tests' own when the caller did not; see
+ * postgres-server.ts). In CI PostgreSQL is required, so a missing setting fails the run instead
+ * of silently testing less.
  */
 export function testDatabaseTargets(env: NodeJS.ProcessEnv = process.env): TestDatabaseTarget[] {
   const url = env.TEST_DATABASE_URL;
@@ -83,4 +85,18 @@ export function testDatabaseTargets(env: NodeJS.ProcessEnv = process.env): TestD
     throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL tests cannot run.');
   }
   return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/**
+ * The PostgreSQL target, for tests that only mean something there (races, a second API process).
+ * Throws rather than let such a test be skipped when TEST_DATABASE_URL is missing.
+ */
+export function postgresTestTarget(env: NodeJS.ProcessEnv = process.env): TestDatabaseTarget {
+  const url = env.TEST_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run the API tests through Vitest (npx vitest run --project api), whose global set-up starts a PostgreSQL.',
+    );
+  }
+  return postgres(url);
 }

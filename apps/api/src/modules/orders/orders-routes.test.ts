@@ -23,6 +23,7 @@ import {
   simpleProducts,
   type CheckoutUser,
 } from '../../test-support/checkout.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
 import { PRICE_CHANGED } from './orders-service.ts';
@@ -747,7 +748,7 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
     });
   });
 
-  describe.runIf(target.name !== 'pglite')('races', () => {
+  postgresOnly(target).describe('races', () => {
     it('50 parallel buyers of the last unit: exactly one order holds it', async () => {
       const p = goods[7]!;
       await t.database.db.update(products).set({ totalStock: 1 }).where(eq(products.id, p.id));
