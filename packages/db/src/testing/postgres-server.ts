@@ -39,6 +39,8 @@ export interface TestPostgres {
   url: string;
   /** True when this process started the server; stop() then stops it and removes its data. */
   own: boolean;
+  /** The temporary directory of a server of our own (its data, removed when it stops). */
+  dir?: string;
   stop(): Promise<void>;
 }
 
@@ -210,6 +212,7 @@ export async function startEmbeddedPostgres(): Promise<TestPostgres> {
         return {
           url,
           own: true,
+          dir: base,
           async stop() {
             unhook();
             if (stopped) return;
