@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
 import {
   couponRedemptions,
@@ -746,6 +746,26 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       expect((await other.get(`/api/payment/order/${first.body.order_id}`)).status).toBe(404);
       expect((await client(t).get(`/api/payment/${u.userId}`)).status).toBe(401);
     });
+  });
+
+  it('a retry whose key lookup ran before the first took the last unit answers with its order', async () => {
+    const p = goods[11]!;
+    await t.database.db.update(products).set({ totalStock: 1 }).where(eq(products.id, p.id));
+    const u = await buyer();
+    const key = { 'idempotency-key': `key-${randomUUID()}` };
+    const first = await payNow(u, { cart_products: [lineOf(p, 1)] }, key);
+    expect(first.status).toBe(200);
+    // The retry looked its key up a moment before the first committed: nothing yet. It then
+    // finds the stock gone; the answer is the first's order, not "out of stock".
+    const lookup = vi.spyOn(OrdersRepository.prototype, 'byIdempotencyKey');
+    lookup.mockResolvedValueOnce(null);
+    try {
+      const retry = await payNow(u, { cart_products: [lineOf(p, 1)] }, key);
+      expect(retry.status).toBe(200);
+      expect(retry.body.order_id).toBe(first.body.order_id);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   postgresOnly(target).describe('races', () => {
