@@ -123,7 +123,7 @@ export function checkTools({
   const packages = () => [...new Set(missing.map((t) => t.pkg))];
   let failedInstall = '';
   if (missing.length > 0 && isRoot && aptGet) {
-    for (const t of missing) say(`== installing Debian's ${t.pkg}: ${t.why} need ${t.name}`);
+    for (const t of missing) say(`== installing Debian's ${t.pkg}: ${t.name}, for ${t.why}`);
     const status =
       run(aptGet, ['update', '-qq']) || run(aptGet, ['install', '-y', '-qq', ...packages()]);
     if (status) failedInstall = `apt-get failed (exit ${status}). `;
@@ -134,7 +134,7 @@ export function checkTools({
   const settings = missing.filter((t) => t.setting);
   shout(
     [
-      ...missing.map((t) => `${t.missing()}: ${t.why} need ${t.name}.`),
+      ...missing.map((t) => `${t.missing()}: ${t.name} is needed for ${t.why}.`),
       '',
       `${failedInstall}Install ${missing.length > 1 ? 'them' : 'it'} (Debian/Ubuntu):`,
       `  ${isRoot ? '' : 'sudo '}apt-get install -y ${packages().join(' ')}`,
