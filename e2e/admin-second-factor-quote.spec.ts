@@ -34,12 +34,11 @@ async function enterCode(page: Page, email: string, since: number) {
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
-test('with the store’s second factor on, the owner signs in with the code emailed to them', async ({
+// @desktop-only (playwright.config.ts): one run, not one per viewport: both would mail codes to
+// the one owner at once. The code screen is photographed at both sizes below.
+test('with the store’s second factor on, the owner signs in with the code emailed to them @desktop-only', async ({
   page,
 }, info) => {
-  // One run, not one per viewport: both would mail codes to the one owner at once. The code
-  // screen is photographed at both sizes below.
-  test.skip(info.project.name !== 'quote-desktop', 'runs once; both sizes shot below');
   const owner = await demoOwner();
   const dashboard = page.getByRole('heading', { name: 'Dashboard' });
   const codeField = page.getByLabel('Sign-in code');

@@ -12,8 +12,8 @@ test('the marquee text rotates every 3 s', async ({ page }) => {
   await expect(marquee).not.toHaveText(first ?? '');
 });
 
-test('the mobile bottom bar labels only the active item', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the bottom bar is for phones');
+// @mobile-only (playwright.config.ts): the bottom bar is for phones.
+test('the mobile bottom bar labels only the active item @mobile-only', async ({ page }) => {
   await page.goto('/products');
   const bar = page.getByRole('navigation', { name: 'Main' });
   await expect(bar.getByRole('link', { name: 'Products' })).toHaveText('Products');

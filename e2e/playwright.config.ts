@@ -52,6 +52,9 @@ const serverEnv = {
 
 const mobile = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 } };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** Tests for one size only are tagged, and left out of the other size's projects (not skipped). */
+const onMobile = { grepInvert: /@desktop-only/ };
+const onDesktop = { grepInvert: /@mobile-only/ };
 
 export default defineConfig({
   testDir: '.',
@@ -69,23 +72,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: mobile },
-    { name: 'desktop', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: desktop },
+    { name: 'mobile', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: mobile, ...onMobile },
+    { name: 'desktop', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: desktop, ...onDesktop },
     // One walk (it sets up the one shop); it looks at its screens at both sizes itself.
     {
       name: 'fresh-mobile',
       testMatch: FRESH_SPECS,
       use: { ...mobile, baseURL: `http://localhost:${freshPort}` },
+      ...onMobile,
     },
     {
       name: 'quote-mobile',
       testMatch: QUOTE_SPECS,
       use: { ...mobile, baseURL: `http://localhost:${quotePort}` },
+      ...onMobile,
     },
     {
       name: 'quote-desktop',
       testMatch: QUOTE_SPECS,
       use: { ...desktop, baseURL: `http://localhost:${quotePort}` },
+      ...onDesktop,
     },
   ],
   webServer: [

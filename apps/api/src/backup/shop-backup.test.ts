@@ -151,7 +151,7 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
 describe('backup of the embedded database', () => {
   it('refuses while a live server process holds the data directory', async () => {
     const dir = tempDir('backup-locked');
-    const holder = spawn('sleep', ['30']);
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)']);
     cleanups.push(() => void holder.kill());
     writeFileSync(path.join(dir, 'server.pid'), String(holder.pid));
     await expect(backUpShop({ databaseUrl: undefined, dataDir: dir }, dir)).rejects.toThrow(

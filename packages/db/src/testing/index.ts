@@ -1,1 +1,2 @@
+export * from './postgres-server.ts';
 export * from './test-databases.ts';

@@ -17,6 +17,7 @@ import {
   registerUser,
   uniqueIp,
 } from '../../test-support/accounts.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const MINUTE = 60_000;
@@ -214,7 +215,7 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
     expect(res.body.accessToken).toEqual(expect.any(String));
   });
 
-  it.runIf(target.name === 'postgres')(
+  postgresOnly(target).it(
     'gives one session to two parallel right guesses of the same code',
     async () => {
       await secondFactor(MAIN, true);

@@ -1,26 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategory, Category } from '@shop/contracts';
-import { testDatabaseTargets } from '@shop/db/testing';
+import { postgresTestTarget } from '@shop/db/testing';
 import { MAIN } from '../../test-support/accounts.ts';
 import { memberToken } from '../../test-support/staff.ts';
 import { startSecondProcess } from '../../test-support/second-process.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const CHECK_MS = 300;
-const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+const postgres = postgresTestTarget();
 
 /**
  * A content write through one API process shows on the storefront of another process on the
  * same PostgreSQL database within CATALOGUE_CACHE_CHECK_MS (the catalogue version triggers).
  */
-describe.skipIf(!postgres)('admin content writes reach another API process', () => {
+describe('admin content writes reach another API process', () => {
   let admin: TestApp;
   let storefront: Awaited<ReturnType<typeof startSecondProcess>>;
   let token: string;
 
   beforeAll(async () => {
-    admin = await startTestApp(postgres!);
+    admin = await startTestApp(postgres);
     storefront = await startSecondProcess(admin, {
       AUTH_SECRET: randomBytes(32).toString('hex'),
       CATALOGUE_CACHE_CHECK_MS: CHECK_MS,

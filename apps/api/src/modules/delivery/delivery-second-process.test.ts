@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '@shop/contracts';
-import { testDatabaseTargets } from '@shop/db/testing';
+import { postgresTestTarget } from '@shop/db/testing';
 import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
 import { startSecondProcess } from '../../test-support/second-process.ts';
@@ -11,21 +11,21 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 const CHECK_MS = 300;
 // Both processes sign and read the same tokens.
 const SECRET = randomBytes(32).toString('hex');
-const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+const postgres = postgresTestTarget();
 
 /**
  * A band written through one API process reaches checkout of
  * another process on the same database within CATALOGUE_CACHE_CHECK_MS (the checkout-version and
  * catalogue-version triggers, decisions 0002 and 0013).
  */
-describe.skipIf(!postgres)('admin delivery writes reach another API process', () => {
+describe('admin delivery writes reach another API process', () => {
   let admin: TestApp;
   let other: Awaited<ReturnType<typeof startSecondProcess>>;
   let owner: string;
   const mail = capturingEmail();
 
   beforeAll(async () => {
-    admin = await startTestApp(postgres!, {
+    admin = await startTestApp(postgres, {
       adapters: { email: mail.sender, paymentWebhooks: null },
       config: { AUTH_SECRET: SECRET, CATALOGUE_CACHE_CHECK_MS: CHECK_MS },
     });

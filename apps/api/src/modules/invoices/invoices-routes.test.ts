@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocumentAnswer, Order, PayNowResponse } from '@shop/contracts';
@@ -12,26 +8,13 @@ import { isCourse } from '@shop/domain';
 import { checkoutSignature } from '../../adapters/payment-signatures.ts';
 import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 import { adminSession } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { InvoicesRepository } from './invoices-repository.ts';
 import { InvoicesService } from './invoices-service.ts';
 
 const KEY_SECRET = 'test-key-secret-0123456789abcdef';
-
-/** The text of a PDF as poppler's pdftotext reads it (layout kept). */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-      encoding: 'utf8',
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(testDatabaseTargets())('GST invoices on $name', (target) => {
   let t: TestApp;
@@ -187,7 +170,7 @@ describe.each(testDatabaseTargets())('GST invoices on $name', (target) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`${doc.number.replace(/\//g, '-')}.pdf`);
-      const text = pdfText(res.rawPayload);
+      const text = await pdfText(res.rawPayload);
 
       const order = (await u.get<{ data: Order }>(`/api/payment/order/${orderId}`)).body.data;
       expect(order.invoice).toEqual({ number: doc.number, date: doc.issuedAt.toISOString() });
@@ -249,7 +232,7 @@ describe.each(testDatabaseTargets())('GST invoices on $name', (target) => {
       await t.database.db.transaction((tx) => service.issueCreditNote(tx, orderId, new Date()));
       const note = await get(`${url}?kind=credit-note`, u.token);
       expect(note.statusCode).toBe(200);
-      const noteText = pdfText(note.rawPayload);
+      const noteText = await pdfText(note.rawPayload);
       expect(noteText).toContain('Credit Note');
       expect(noteText).toContain(doc.number);
       expect(noteText).toMatch(/CN\/\d{4}\/\d{6}/);
@@ -258,7 +241,7 @@ describe.each(testDatabaseTargets())('GST invoices on $name', (target) => {
     it('shows IGST and the customer GSTIN for another state', async () => {
       const { u, orderId } = await paidOrder([lineOf(goods[0]!)], 'bengaluru');
       await issue(orderId, new Date());
-      const text = pdfText(
+      const text = await pdfText(
         (await get(`/api/payment/order/${orderId}/invoice`, u.token)).rawPayload,
       );
       const order = (await u.get<{ data: Order }>(`/api/payment/order/${orderId}`)).body.data;

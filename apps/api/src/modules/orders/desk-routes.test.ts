@@ -8,6 +8,7 @@ import { COLLECT_MESSAGES, ORDER_MOVE_MESSAGES } from '@shop/domain';
 import { localPushSender } from '../../adapters/push-sender.ts';
 import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
 import { orderKit, type KitBuyer, type OrderKit } from '../../test-support/orders.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { STALE_ORDER } from './fulfilment-service.ts';
 
@@ -398,7 +399,7 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
       });
     });
 
-    it.runIf(target.name === 'postgres')('lets one of parallel collects win', async () => {
+    postgresOnly(target).it('lets one of parallel collects win', async () => {
       const { order_id } = await kit.placeNoAdvance(customer);
       await walk(order_id, 'Out for delivery');
       const answers = await Promise.all(Array.from({ length: 6 }, () => collect(order_id)));

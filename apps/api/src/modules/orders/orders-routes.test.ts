@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
 import {
   couponRedemptions,
@@ -23,6 +23,7 @@ import {
   simpleProducts,
   type CheckoutUser,
 } from '../../test-support/checkout.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
 import { PRICE_CHANGED } from './orders-service.ts';
@@ -748,7 +749,27 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
     });
   });
 
-  describe.runIf(target.name !== 'pglite')('races', () => {
+  it('a retry whose key lookup ran before the first took the last unit answers with its order', async () => {
+    const p = goods[11]!;
+    await t.database.db.update(products).set({ totalStock: 1 }).where(eq(products.id, p.id));
+    const u = await buyer();
+    const key = { 'idempotency-key': `key-${randomUUID()}` };
+    const first = await payNow(u, { cart_products: [lineOf(p, 1)] }, key);
+    expect(first.status).toBe(200);
+    // The retry looked its key up a moment before the first committed: nothing yet. It then
+    // finds the stock gone; the answer is the first's order, not "out of stock".
+    const lookup = vi.spyOn(OrdersRepository.prototype, 'byIdempotencyKey');
+    lookup.mockResolvedValueOnce(null);
+    try {
+      const retry = await payNow(u, { cart_products: [lineOf(p, 1)] }, key);
+      expect(retry.status).toBe(200);
+      expect(retry.body.order_id).toBe(first.body.order_id);
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
+  postgresOnly(target).describe('races', () => {
     it('50 parallel buyers of the last unit: exactly one order holds it', async () => {
       const p = goods[7]!;
       await t.database.db.update(products).set({ totalStock: 1 }).where(eq(products.id, p.id));

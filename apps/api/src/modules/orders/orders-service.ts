@@ -224,7 +224,8 @@ export class OrdersService {
     if (quote.problem) {
       const stock = quote.problem.reason === CART_MESSAGES.outOfStock;
       if (stock && idempotencyKey) {
-        // A double click whose first click took the last unit meanwhile: its order.
+        // A request with the same key may have taken the last unit since the lookup in place():
+        // answer with its order.
         const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
         if (existing) return this.replay(existing, requestHash);
       }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '@shop/db/testing';
+import { postgresTestTarget } from '@shop/db/testing';
 import { MAIN } from '../../test-support/accounts.ts';
 import { startSecondProcess } from '../../test-support/second-process.ts';
 import { memberToken } from '../../test-support/staff.ts';
@@ -9,19 +9,19 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 const CHECK_MS = 300;
 // Both processes open the same sealed gateway secrets.
 const SECRET = randomBytes(32).toString('hex');
-const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+const postgres = postgresTestTarget();
 
 /**
  * Settings saved through one API process reach the storefront and checkout of another process on
  * the same database within CATALOGUE_CACHE_CHECK_MS (the catalogue and checkout version triggers).
  */
-describe.skipIf(!postgres)('admin settings writes reach another API process', () => {
+describe('admin settings writes reach another API process', () => {
   let admin: TestApp;
   let other: Awaited<ReturnType<typeof startSecondProcess>>;
   let owner: string;
 
   beforeAll(async () => {
-    admin = await startTestApp(postgres!, {
+    admin = await startTestApp(postgres, {
       adapters: { paymentWebhooks: null },
       config: { AUTH_SECRET: SECRET, CATALOGUE_CACHE_CHECK_MS: CHECK_MS },
     });
