@@ -65,7 +65,7 @@ test('with the store’s second factor on, the owner signs in with the code emai
   await shot(page, info, 'admin-settings');
 
   // The owner's storefront sign-in (and its refresh) is a customer's session: no admin route
-  // opens without the code (decision 0032a).
+  // opens without the code (decision 0032).
   const shop = await page.request.post('/api/loginuser', {
     data: { ...owner, main_id: 'threadline' },
   });

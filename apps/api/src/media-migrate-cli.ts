@@ -1,7 +1,7 @@
 /**
  * npm run media:migrate -- --to s3: copies the images of DATA_DIR/uploads into the bucket the
  * S3_* settings name, under the same keys, so every stored `/api/uploads/…` URL keeps working
- * once the shop starts with S3_BUCKET (decision 0032g). Idempotent: an object already in the
+ * once the shop starts with S3_BUCKET (decision 0038). Idempotent: an object already in the
  * bucket with the same size is left alone; it says what it copied. The folder is not changed.
  */
 import path from 'node:path';

@@ -101,7 +101,7 @@ export interface Services {
   products: ProductsService;
   /** Uploaded images: checks by content, WebP renditions under uploads/ (decision 0021). */
   images: ImagesService;
-  /** Where images live: DATA_DIR/uploads or the S3 bucket (decision 0032g). */
+  /** Where images live: DATA_DIR/uploads or the S3 bucket (decision 0038). */
   mediaStore: MediaStore;
   /** A product's photos: upload, reorder, main one, remove. */
   productImages: ProductImagesService;

@@ -31,7 +31,7 @@ export function parseSessionScope(value: unknown): SessionScope {
 /**
  * The role a session acts with: the account's own in an admin session, a customer's in any
  * other, so staff and owners signed in at the storefront shop there as customers and only the
- * admin sign-in gives staff or owner power (decision 0032a).
+ * admin sign-in gives staff or owner power (decision 0032).
  */
 export function sessionRole(role: Role, scope: SessionScope): Role {
   return scope === 'admin' ? role : 'customer';

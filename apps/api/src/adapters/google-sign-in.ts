@@ -77,7 +77,7 @@ export const localKeys = (jwks: JSONWebKeySet): JWTVerifyGetKey => createLocalJW
  * How this shop signs in with Google: `google` with GOOGLE_CLIENT_ID; `local` (the local test
  * issuer) in the demo (SEED_DEMO=true) or with GOOGLE_SIGN_IN=local; otherwise `off`, so a real
  * shop started as the README says has no Google sign-in, and no issuer anyone can mint
- * credentials from, until it sets GOOGLE_CLIENT_ID (decision 0032a).
+ * credentials from, until it sets GOOGLE_CLIENT_ID (decision 0032).
  */
 export type GoogleSignInMode = 'google' | 'local' | 'off';
 

@@ -38,7 +38,7 @@ export interface MediaRead extends MediaObject {
 }
 
 /**
- * Where uploaded and generated images live (decision 0032g): DATA_DIR/uploads on one machine,
+ * Where uploaded and generated images live (decision 0038): DATA_DIR/uploads on one machine,
  * or an S3-compatible bucket that every API process shares. Keys are the paths under
  * `/api/uploads/`, so a stored URL means the same file in either. A store that cannot be reached
  * throws `Unavailable` (503); a missing object is null.

@@ -36,7 +36,7 @@ export interface ShopLocation {
   /** PostgreSQL connection string; unset means the embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Where the images are (the bucket, decision 0032g); default: the folder dataDir/uploads. */
+  /** Where the images are (the bucket, decision 0038); default: the folder dataDir/uploads. */
   media?: MediaStore;
 }
 

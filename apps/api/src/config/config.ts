@@ -186,7 +186,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
-   * Images in an S3-compatible bucket instead of DATA_DIR/uploads (decision 0032g). Unset: the
+   * Images in an S3-compatible bucket instead of DATA_DIR/uploads (decision 0038). Unset: the
    * folder. S3_ENDPOINT for R2, Spaces or MinIO; credentials unset: the SDK's own chain.
    */
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),

@@ -82,7 +82,7 @@ function validators(reply: FastifyReply, o: MediaObject) {
 }
 
 /**
- * Serves `/api/uploads/<key>` from a bucket, streaming (decision 0032g): conditional requests
+ * Serves `/api/uploads/<key>` from a bucket, streaming (decision 0038): conditional requests
  * (If-None-Match, If-Modified-Since → 304) and one byte range (206, If-Range, 416) as
  * @fastify/static answers them from the folder. The caller's hook adds the type and the
  * safety headers. A missing object is 404; a bucket that cannot be reached, 503.

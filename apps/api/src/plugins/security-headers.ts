@@ -29,7 +29,7 @@ export const securityHeaders = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Images redirected to MEDIA_PUBLIC_URL (a CDN) load from there (decision 0032g).
+          // Images redirected to MEDIA_PUBLIC_URL (a CDN) load from there (decision 0038).
           imgSrc: ["'self'", 'data:', ...(o.mediaOrigin ? [o.mediaOrigin] : [])],
           scriptSrc: [
             "'self'",

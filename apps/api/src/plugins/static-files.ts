@@ -21,7 +21,7 @@ const UPLOAD_TYPES: Record<string, string> = MEDIA_TYPES;
 export const UPLOADS_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** Where /api/uploads/ reads from (decision 0032g). */
+/** Where /api/uploads/ reads from (decision 0038). */
 export interface UploadsSource {
   /** DATA_DIR/uploads, served by @fastify/static when the store is the folder. */
   uploadsDir: string;

@@ -8,7 +8,7 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * A session started at the admin sign-in (the only kind with staff or owner power, decision
- * 0032a), for a store without the staff second factor.
+ * 0032), for a store without the staff second factor.
  */
 export async function adminSession(
   t: TestApp,

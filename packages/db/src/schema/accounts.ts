@@ -92,7 +92,7 @@ export const refreshTokens = pgTable(
     /**
      * Where the family's session was started: 'storefront' (password, email code, Google) or
      * 'admin' (the admin sign-in). Every token of a family has its first one's; only an 'admin'
-     * family's refresh signs a token with staff or owner power (decision 0032a).
+     * family's refresh signs a token with staff or owner power (decision 0032).
      */
     scope: text('scope').notNull().default('storefront'),
   },

@@ -199,7 +199,7 @@ export class AccountsService {
    * Failures of an email lock out only the address they came from; from anywhere else, each
    * further try of that email waits a growing pause (decision 0009), so the owner can still
    * sign in while an attacker is slowed down. A storefront session: staff and owners signed in
-   * here shop as customers; their admin power comes from `staffLogin` alone (decision 0032a).
+   * here shop as customers; their admin power comes from `staffLogin` alone (decision 0032).
    */
   async login(storeId: string, email: string, password: string, ip: string): Promise<SignedIn> {
     const user = await this.checkPassword(storeId, email, password, ip);

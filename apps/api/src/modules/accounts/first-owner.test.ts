@@ -29,7 +29,7 @@ describe.each(testDatabaseTargets())('first owner from ADMIN_EMAIL on $name', (t
     const res = await signIn('threadline', 'owner@example.com', password);
     expect(res.status).toBe(200);
     expect((await me(res.body.accessToken)).body.data).toMatchObject({ role: 'owner' });
-    // The storefront sign-in of the owner is a customer's session (decision 0032a).
+    // The storefront sign-in of the owner is a customer's session (decision 0032).
     const shop = await shopSignIn('threadline', 'owner@example.com', password);
     expect(shop.status).toBe(200);
     expect((await me(shop.body.accessToken)).status).toBe(403);

@@ -30,7 +30,7 @@ const googleSignIn = (t: TestApp, token: string) =>
 const options = async (t: TestApp) =>
   (await client(t).get<AuthOptionsResponse>('/api/auth/options')).body.google;
 
-describe('which Google sign-in a shop has (decision 0032a)', () => {
+describe('which Google sign-in a shop has (decision 0032)', () => {
   it('is Google with a client id, the local issuer in the demo or when asked, else none', () => {
     const mode = (env: Record<string, string>) => googleSignInMode(loadConfig(env));
     expect(mode({})).toBe('local'); // SEED_DEMO defaults to true: `npm start` is the demo

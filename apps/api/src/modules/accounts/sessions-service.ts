@@ -22,7 +22,7 @@ export interface SessionsServiceOptions {
 
 /**
  * Sessions: a short-lived access token and a rotating refresh token. A session has the scope of
- * the sign-in that began it (decision 0032a): 'admin' only from the admin sign-in, where the
+ * the sign-in that began it (decision 0032): 'admin' only from the admin sign-in, where the
  * access token carries the user's role as the database has it at sign-in and at every refresh;
  * 'storefront' from every other sign-in, whose tokens act as a customer's whatever the role.
  */

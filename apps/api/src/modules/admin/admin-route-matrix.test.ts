@@ -67,7 +67,7 @@ type StaffRole = 'staff' | 'owner';
 
 /**
  * Every way a session starts, besides the admin sign-in. None of them gives staff or owner
- * power (decision 0032a), whatever the account's role: their tokens are refused on every
+ * power (decision 0032), whatever the account's role: their tokens are refused on every
  * admin route, also after a refresh.
  */
 const STOREFRONT_WAYS = [

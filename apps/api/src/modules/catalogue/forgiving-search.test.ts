@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const MAIN = 'urbanroll';
 
-// Issue 29 item 4 (decision 0032f): a search whose own words find nothing is answered from the
+// Issue 29 item 4 (decision 0037): a search whose own words find nothing is answered from the
 // store's nearest words (typos, plurals, hyphens and spaces), and says so.
 describe.each(testDatabaseTargets())('forgiving search on $name', (target) => {
   let t: TestApp;

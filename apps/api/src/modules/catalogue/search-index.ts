@@ -52,7 +52,7 @@ const MAX_CLOSE_WORDS = 8;
 /** A run-together word is split only into parts this long ("kneepads" → knee, pads). */
 const MIN_SPLIT_PART = 3;
 
-/** A search that found nothing, answered from the store's nearest words (decision 0032f). */
+/** A search that found nothing, answered from the store's nearest words (decision 0037). */
 export interface CloseSearch {
   /** The ids, in the sort's order; empty when the nearest words found nothing either. */
   ids: string[];

@@ -21,7 +21,7 @@ const STORE_ID = /^[a-z0-9_-]{1,64}$/;
 const URL_PREFIX = '/api/uploads/';
 
 export interface ImagesOptions {
-  /** DATA_DIR/uploads or the bucket, served under /api/uploads/ (decision 0032g). */
+  /** DATA_DIR/uploads or the bucket, served under /api/uploads/ (decision 0038). */
   store: MediaStore;
   maxBytes: number;
   maxPixels: number;

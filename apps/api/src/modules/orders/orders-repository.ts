@@ -369,7 +369,7 @@ function takenStatement(db: Database, variation: boolean, account: AccountGate |
 
 /**
  * An order that waits for its online payment and still holds its stock: an account has at most
- * one (issue 26; decision 0032c). The sweeper's, a release's and placing's condition.
+ * one (issue 26; decision 0034). The sweeper's, a release's and placing's condition.
  */
 const unpaidHold = and(
   isNull(orders.stockReleasedAt),
@@ -388,7 +388,7 @@ type AccountGate = ReturnType<typeof accountStatement>;
  * waits for it, PostgreSQL re-checks the WHERE on the row's newest version (EvalPlanQual, with
  * the sub-select's value as first read) and the gate takes nothing. Then the order goes through
  * the transaction, which releases the account's earlier holds under the account's row lock.
- * No stale snapshot ever decides that an account holds nothing (decision 0032c).
+ * No stale snapshot ever decides that an account holds nothing (decision 0034).
  */
 function accountStatement(db: Database) {
   const user = sql`${sql.placeholder('a.user')}::uuid`;
@@ -610,7 +610,7 @@ export class OrdersRepository {
      * The order waits for an online payment: the account's earlier unpaid orders give their
      * holds back in the same transaction, under the account's row lock (they stay payable; a late
      * payment takes the stock again or is refunded). An account holds at most one unpaid order's
-     * stock (decision 0032c).
+     * stock (decision 0034).
      */
     unpaid?: boolean;
     /**

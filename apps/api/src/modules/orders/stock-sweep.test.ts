@@ -84,7 +84,7 @@ describe.each(testDatabaseTargets())(
       const before = await stockOf();
       const ids: string[] = [];
       for (let i = 0; i < 8; i++) {
-        // One buyer each: an account holds one unpaid order's stock at a time (decision 0032c).
+        // One buyer each: an account holds one unpaid order's stock at a time (decision 0034).
         const u = await checkoutUser(t, mail);
         const addressId = await u.address('bandra');
         const res = await u.post<PayNowResponse>('/api/payment', {
