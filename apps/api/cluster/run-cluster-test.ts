@@ -320,8 +320,9 @@ async function checkRunOnce(
   shoppers: Shopper[],
   goods: { id: string; sku: string }[],
 ) {
-  // Holds: HOLDS unpaid orders of one product, their expiry moved into the past; both
-  // processes' sweepers (every second) compete for them.
+  // Holds: HOLDS unpaid orders of one product from fewer shoppers, their expiry moved into the
+  // past; both processes' sweepers (every second) compete for them. A shopper's newer unpaid
+  // order releases their earlier one's hold (decision 0034), so one unit per shopper is held.
   const held = goods[1]!;
   const stock = async () =>
     (
@@ -337,6 +338,7 @@ async function checkRunOnce(
     )
   ).flatMap((p) => (p ? [p.order_id] : []));
   const whileHeld = await stock();
+  const holders = Math.min(HOLDS, shoppers.length);
   await c.query(
     `UPDATE orders SET stock_hold_expires_at = now() - interval '1 second' WHERE id = ANY($1::uuid[])`,
     [ids],
@@ -358,8 +360,8 @@ async function checkRunOnce(
     ids.length === HOLDS &&
       releasedAll &&
       after.stock === before.stock &&
-      whileHeld.stock === before.stock - HOLDS,
-    `${ids.length} holds placed; stock ${before.stock} → ${whileHeld.stock} while held → ${after.stock} after both processes swept (a double release would show ${before.stock + HOLDS})`,
+      whileHeld.stock === before.stock - holders,
+    `${ids.length} holds placed by ${holders} shoppers; stock ${before.stock} → ${whileHeld.stock} while held (one unit per shopper) → ${after.stock} after both processes swept (a double release would show more than ${before.stock})`,
   );
 
   // Webhooks: WEBHOOK_ORDERS orders paid through the proxy; both processes poll the outbox.
