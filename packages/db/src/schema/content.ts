@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { stamp, storeId } from './columns.ts';
 

@@ -99,7 +99,12 @@ const cases: {
       dob: '2015-04-12',
       age: 9,
     }),
-    after: { remark: 'Weekend batches at Andheri?', parentName: 'Meera Rao', dob: '2015-04-12', age: 9 },
+    after: {
+      remark: 'Weekend batches at Andheri?',
+      parentName: 'Meera Rao',
+      dob: '2015-04-12',
+      age: 9,
+    },
   },
   {
     what: 'details without a message',
