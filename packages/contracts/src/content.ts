@@ -2,6 +2,7 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   ENQUIRY_MESSAGE_MAX_LENGTH,
   FORM_NAME_MAX_LENGTH,
+  isCalendarDate,
   MOBILE_INVALID_MESSAGE,
   PUBLIC_FORM_MESSAGES as M,
   validateMobile,
@@ -56,7 +57,7 @@ const optionalDob = z
   .string()
   .trim()
   .regex(/^$|^\d{4}-\d{2}-\d{2}$/, { message: 'Please enter the date of birth as YYYY-MM-DD.' })
-  .refine((d) => d === '' || !Number.isNaN(Date.parse(d)), {
+  .refine((d) => d === '' || isCalendarDate(d), {
     message: 'Please enter the date of birth as YYYY-MM-DD.',
   })
   .refine((d) => d === '' || d <= new Date().toISOString().slice(0, 10), {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   displayIndianPhone,
-  enquiryRemark,
+  isCalendarDate,
   messageCounter,
-  readEnquiryRemark,
 } from './public-forms.ts';
 
 describe('the contact message counter', () => {
@@ -26,31 +25,25 @@ describe('displayIndianPhone', () => {
   });
 });
 
-describe('enquiry details in the remark', () => {
-  const details = { parentName: 'Meera Rao', dob: '2015-04-12', age: 9 };
-
-  it('keeps a remark without details as it is', () => {
-    expect(enquiryRemark('Hello', { parentName: '', dob: '', age: null })).toBe('Hello');
-    expect(readEnquiryRemark('Hello')).toEqual({
-      message: 'Hello',
-      parentName: '',
-      dob: '',
-      age: null,
-    });
-  });
-
-  it('reads back what it wrote, whatever the text holds', () => {
-    for (const message of ['', 'Classes on weekends?', 'a\n[enquiry details] {"x":1}\nb']) {
-      for (const d of [details, { parentName: '"; ] {', dob: '', age: 0 }]) {
-        expect(readEnquiryRemark(enquiryRemark(message, d))).toEqual({ message, ...d });
-      }
+describe('isCalendarDate', () => {
+  it('takes a real date written YYYY-MM-DD', () => {
+    for (const d of ['2015-04-12', '2024-02-29', '2023-12-31', '0001-01-01', '9999-12-31']) {
+      expect(isCalendarDate(d)).toBe(true);
     }
   });
-
-  it('ignores a details line that is not JSON or not the last line', () => {
-    expect(readEnquiryRemark('x\n[enquiry details] nope').parentName).toBe('');
-    expect(readEnquiryRemark('x\n[enquiry details] {}\ny').message).toBe(
-      'x\n[enquiry details] {}\ny',
-    );
+  it('refuses a day the month does not have, year 0000 and other shapes', () => {
+    for (const d of ['2023-02-29', '2019-02-30', '2021-04-31', '2021-13-01', '2021-00-10']) {
+      expect(isCalendarDate(d)).toBe(false);
+    }
+    for (const d of [
+      '0000-01-01',
+      '2021-01-00',
+      '',
+      '2021-1-1',
+      '12-04-2015',
+      '2015-04-12T00:00',
+    ]) {
+      expect(isCalendarDate(d)).toBe(false);
+    }
   });
 });

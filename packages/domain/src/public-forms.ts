@@ -35,48 +35,17 @@ export function displayIndianPhone(mobile: string): string {
   return d.length === 10 ? `+91 ${d.slice(0, 5)} ${d.slice(5)}` : mobile;
 }
 
-/** The spec's enquiry fields that have no column of their own yet (issue 28 item 4). */
-export interface EnquiryDetails {
-  parentName: string;
-  /** YYYY-MM-DD, or '' when not given. */
-  dob: string;
-  age: number | null;
-}
-
-/** The line that carries an enquiry's details at the end of its stored remark. */
-const ENQUIRY_DETAILS_MARK = '[enquiry details] ';
-
 /**
- * The remark as stored: the shopper's message, then (when any detail was given) one line
- * `[enquiry details] {"parent_name":…,"dob":…,"age":…}`. The inquiries table has no columns for
- * parent_name, dob and age yet, so they travel in `remark`; `readEnquiryRemark` takes them out
- * again. JSON keeps any name or message text unambiguous.
+ * Whether `s` is a real calendar date written YYYY-MM-DD, years 0001-9999 (an enquiry's date of
+ * birth, kept in a date column: 2019-02-30 or year 0000 would be refused by the database).
  */
-export function enquiryRemark(message: string, d: EnquiryDetails): string {
-  if (d.parentName === '' && d.dob === '' && d.age === null) return message;
-  const details = JSON.stringify({ parent_name: d.parentName, dob: d.dob, age: d.age });
-  return `${message}${message === '' ? '' : '\n\n'}${ENQUIRY_DETAILS_MARK}${details}`;
-}
-
-/** The message and details of a stored remark (a remark without a details line: none). */
-export function readEnquiryRemark(stored: string): { message: string } & EnquiryDetails {
-  const none = { message: stored, parentName: '', dob: '', age: null };
-  const at = stored.lastIndexOf(ENQUIRY_DETAILS_MARK);
-  if (at < 0 || (at > 0 && stored[at - 1] !== '\n')) return none;
-  const rest = stored.slice(at + ENQUIRY_DETAILS_MARK.length);
-  if (rest.includes('\n')) return none;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rest);
-  } catch {
-    return none;
-  }
-  if (!parsed || typeof parsed !== 'object') return none;
-  const p = parsed as Record<string, unknown>;
-  return {
-    message: stored.slice(0, at).replace(/\n+$/, ''),
-    parentName: typeof p.parent_name === 'string' ? p.parent_name : '',
-    dob: typeof p.dob === 'string' ? p.dob : '',
-    age: typeof p.age === 'number' && Number.isInteger(p.age) ? p.age : null,
-  };
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  // Day 0 of the next month is the month's last day (UTC; setUTCFullYear keeps years < 100).
+  const last = new Date(0);
+  last.setUTCFullYear(y, mo, 0);
+  return d <= last.getUTCDate();
 }

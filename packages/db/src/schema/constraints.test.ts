@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { refreshTokens, users } from './accounts.ts';
 import { products, variations } from './catalogue.ts';
+import { inquiries } from './content.ts';
 import { stores } from './stores.ts';
 
 describe('catalogue constraints', () => {
@@ -89,5 +90,42 @@ describe('refresh-token constraints', () => {
     expect(plain!.scope).toBe('storefront');
     await h.db.insert(refreshTokens).values(token('b', 'admin'));
     await expect(h.db.insert(refreshTokens).values(token('c', 'owner'))).rejects.toThrow();
+  });
+});
+
+describe('enquiry constraints', () => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = openDatabase({});
+    await h.migrate();
+    await h.db.insert(stores).values({ id: 's1', name: 'Shop' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const enquiry = (over: Partial<typeof inquiries.$inferInsert>) => ({
+    storeId: 's1',
+    name: 'Kabir',
+    mobile: '9833012345',
+    email: 'kabir@example.com',
+    ...over,
+  });
+
+  it('keeps an age of 0 to 120 years, or none', async () => {
+    const [plain] = await h.db.insert(inquiries).values(enquiry({})).returning();
+    expect(plain).toMatchObject({ parentName: '', dob: null, age: null });
+    await h.db.insert(inquiries).values([enquiry({ age: 0 }), enquiry({ age: 120 })]);
+    await expect(h.db.insert(inquiries).values(enquiry({ age: 121 }))).rejects.toThrow();
+    await expect(h.db.insert(inquiries).values(enquiry({ age: -1 }))).rejects.toThrow();
+  });
+
+  it('keeps a date of birth as YYYY-MM-DD, and refuses a day that does not exist', async () => {
+    const [row] = await h.db
+      .insert(inquiries)
+      .values(enquiry({ dob: '2015-04-12' }))
+      .returning();
+    expect(row!.dob).toBe('2015-04-12');
+    await expect(h.db.insert(inquiries).values(enquiry({ dob: '2019-02-30' }))).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { stamp, storeId } from './columns.ts';
 
@@ -30,8 +30,9 @@ export const leads = pgTable(
 );
 
 /**
- * An enquiry of the enquiry form: name, mobile, email and message. The email is kept as the
- * email (the original product stored it in `school`: docs/spec-deviations.md).
+ * An enquiry of the enquiry form: the spec's name, mobile, parent_name, school, dob, age and
+ * remark. The spec's `school` is the email the form asked, kept as the email (the original
+ * product stored it in `school`: docs/spec-deviations.md).
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -42,6 +43,12 @@ export const inquiries = pgTable(
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
     remark: text('remark').notNull().default(''),
+    /** The spec's parent_name ('' when not given). */
+    parentName: text('parent_name').notNull().default(''),
+    /** The spec's dob, YYYY-MM-DD. */
+    dob: date('dob', { mode: 'string' }),
+    /** The spec's age in years. */
+    age: smallint('age'),
     /** 'New' | 'Read' | 'Replied' | 'Closed' | 'Spam' */
     status: text('status').notNull().default('New'),
     createdAt: stamp('created_at').notNull().defaultNow(),
@@ -49,6 +56,7 @@ export const inquiries = pgTable(
   (t) => [
     index('inquiries_store_idx').on(t.storeId, t.createdAt),
     check('inquiries_status', sql`${t.status} IN ('New', 'Read', 'Replied', 'Closed', 'Spam')`),
+    check('inquiries_age_range', sql`${t.age} BETWEEN 0 AND 120`),
   ],
 );
 

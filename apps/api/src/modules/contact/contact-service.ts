@@ -1,4 +1,3 @@
-import { enquiryRemark } from '@shop/domain';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import { noticeEmail, type PublicFormGuard } from '../../lib/public-form-guard.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -108,8 +107,10 @@ export class ContactService {
       name: input.name,
       mobile: input.mobile,
       email: input.email,
-      // parent_name, dob and age have no columns yet: they travel at the end of the remark.
-      remark: enquiryRemark(input.remark, input),
+      parentName: input.parentName,
+      dob: input.dob === '' ? null : input.dob,
+      age: input.age,
+      remark: input.remark,
     });
     if (inbox.noticeTo) {
       this.guard.notifyShop(

@@ -184,7 +184,7 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
         summary: 'Weekend batches?',
         links: { tel: 'tel:+919833012345' },
       });
-      // The enquiry's detail shows every field of the spec's body.
+      // The enquiry's detail shows every field of the spec's body (each from its own column).
       const e = await c().get<InboxItemResponse>(
         `/api/admin/inbox/enquiry/${byKind.enquiry!.id}`,
         staff.token,

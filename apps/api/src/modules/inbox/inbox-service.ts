@@ -10,7 +10,6 @@ import {
   inboxGreeting,
   maskAadhaar,
   paiseToRupees,
-  readEnquiryRemark,
   senderLinks,
   type InboxKind,
 } from '@shop/domain';
@@ -53,8 +52,7 @@ export class InboxService {
       name: r.name,
       email: r.email,
       mobile: r.mobile,
-      // An enquiry's summary is its message, without the details line.
-      summary: r.kind === 'enquiry' ? readEnquiryRemark(r.summary).message : r.summary,
+      summary: r.summary,
       status: r.status,
       assignee_id: r.assigneeId,
       assignee_email: r.assigneeEmail,
@@ -248,14 +246,13 @@ function describe(
     return { fields: [{ label: 'Message', value: str(d.remark) }], amount: null };
   }
   if (kind === 'enquiry') {
-    // The spec's enquiry: parent_name, dob and age are kept at the end of the remark.
-    const e = readEnquiryRemark(str(d.remark));
+    // The spec's enquiry: its message, parent_name, dob and age (their own columns).
     return {
       fields: [
-        { label: 'Message', value: e.message },
-        { label: 'Parent name', value: e.parentName },
-        { label: 'Date of birth', value: e.dob },
-        { label: 'Age', value: e.age === null ? '' : String(e.age) },
+        { label: 'Message', value: str(d.remark) },
+        { label: 'Parent name', value: str(d.parentName) },
+        { label: 'Date of birth', value: str(d.dob) },
+        { label: 'Age', value: str(d.age) },
       ],
       amount: null,
     };
