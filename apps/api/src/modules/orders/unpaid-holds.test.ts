@@ -8,6 +8,7 @@ import { testDatabaseTargets } from '@shop/db/testing';
 import { checkoutSignature } from '../../adapters/payment-signatures.ts';
 import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
 
@@ -203,7 +204,7 @@ describe.each(testDatabaseTargets())('unpaid holds on $name', (target) => {
     expect(await repo.releaseExpired(new Date())).toEqual([]);
   });
 
-  describe.runIf(target.name !== 'pglite')('races', () => {
+  postgresOnly(target).describe('races', () => {
     it('one account placing in parallel ends with at most one order holding stock; another account buys the rest', async () => {
       const [p, q] = [goods[7]!, goods[8]!];
       await setStock(p.id, 10);
