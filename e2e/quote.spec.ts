@@ -168,20 +168,13 @@ test('the uniform shop shows "Request a quote" and a footer of the pages it has'
   await shot(page, info, 'quote-store-footer');
 });
 
-test("the quote form's coupon is priced by the server with the checkout's rule", async ({
-  page,
-  request,
-  baseURL,
-}) => {
+/** A signed-in shopper with nine jerseys (TEAM500's ₹5,000 minimum) on the filled quote form. */
+async function quoteFormWithNineJerseys(page: Page, request: APIRequestContext) {
   const session = await signUp(request);
   const jersey = await productTitled(request, STORE, JERSEY);
-  const help = (await (await request.get(`/api/help/single/${STORE}`)).json()) as {
-    help: { whatsapp_number: string };
-  };
   await answerChatLocally(page);
   await storeSession(page, session);
   await getQuoteOnProductPage(page, pathOf(jersey));
-  // Nine jerseys reach TEAM500's ₹5,000 minimum.
   const quantity = 9;
   const set = await request.patch(`/api/cart/${encodeURIComponent(jersey.sku)}`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
@@ -192,21 +185,40 @@ test("the quote form's coupon is priced by the server with the checkout's rule",
   await page.getByLabel('Full Name').fill('Ravi Kumar');
   await page.getByLabel('Phone Number').fill('9876543210');
   await page.getByLabel('Email Address').fill('ravi@example.com');
+  return { jersey, quantity };
+}
 
-  // An expired code: the quote is still sent, priced without it, and the form says why.
+test('an expired coupon on the quote form: the quote is still sent, priced without it, and the form says why', async ({
+  page,
+  request,
+}) => {
+  await quoteFormWithNineJerseys(page, request);
   await page.getByLabel('Coupon code (optional)').fill('SCHOOL10');
-  let sent = page.waitForRequest('**/api/payment/getquote');
-  let popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const sent = page.waitForRequest('**/api/payment/getquote');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ coupon_code: 'SCHOOL10' });
+  const answer = await (await sent).response();
+  expect((await answer!.json()) as unknown).toMatchObject({
+    data: { couponapplied: false, discountprice: 0 },
+  });
   await expect(toast(page, 'Coupon SCHOOL10: This coupon has expired')).toBeVisible();
   await (await popup).close();
+});
 
-  // A good one: ₹500 off in the server's answer and in the chat.
+test("a good coupon on the quote form is priced by the server with the checkout's rule", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const help = (await (await request.get(`/api/help/single/${STORE}`)).json()) as {
+    help: { whatsapp_number: string };
+  };
+  const { jersey, quantity } = await quoteFormWithNineJerseys(page, request);
   await page.getByLabel('Coupon code (optional)').fill('team500');
-  sent = page.waitForRequest('**/api/payment/getquote');
-  popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const sent = page.waitForRequest('**/api/payment/getquote');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Request a quote' }).click();
   const answer = await (await sent).response();
   expect((await answer!.json()) as unknown).toMatchObject({
     data: { coupon_code: 'TEAM500', couponapplied: true, discountprice: 500 },
