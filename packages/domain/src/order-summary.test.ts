@@ -3,6 +3,7 @@ import { applyCoupon } from './coupon.ts';
 import { deliveryCharge } from './delivery-charge.ts';
 import {
   allocateProportionally,
+  billSavings,
   composeOrderSummary,
   type SummaryLineInput,
 } from './order-summary.ts';
@@ -187,6 +188,23 @@ describe('composeOrderSummary', () => {
     });
   });
 
+  it('takes the amount after discount from the sale prices, not the list prices', () => {
+    // Tees listed at ₹1,299 sell at ₹999 (x2), skates listed at ₹4,500 sell at ₹3,999; ₹100 off.
+    const s = composeOrderSummary({
+      lines: [tee, skatesLine],
+      couponDiscountPaise: 10000,
+      deliveryChargePaise: 4000,
+      intraState: true,
+      advancePercent: null,
+    });
+    expect(s.amountBeforeDiscountPaise).toBe(2 * 129900 + 450000);
+    expect(s.saleTotalPaise).toBe(2 * 99900 + 399900);
+    expect(s.amountAfterDiscountPaise).toBe(2 * 99900 + 399900 - 10000);
+    expect(s.amountAfterDiscountPaise).not.toBe(s.amountBeforeDiscountPaise - 10000);
+    expect(s.amountAfterDiscountPaise).toBe(s.lines.reduce((sum, l) => sum + l.amountPaise, 0));
+    expect(s.totalPaise).toBe(s.amountAfterDiscountPaise + 4000);
+  });
+
   it('caps the coupon at the sale total', () => {
     const s = composeOrderSummary({
       lines: [courseLine],
@@ -195,7 +213,12 @@ describe('composeOrderSummary', () => {
       intraState: true,
       advancePercent: null,
     });
-    expect(s).toMatchObject({ couponDiscountPaise: 300000, totalPaise: 0, payNowPaise: 0 });
+    expect(s).toMatchObject({
+      couponDiscountPaise: 300000,
+      amountAfterDiscountPaise: 0,
+      totalPaise: 0,
+      payNowPaise: 0,
+    });
     expect(s.gst.taxPaise).toBe(0);
   });
 
@@ -247,5 +270,33 @@ describe('composeOrderSummary', () => {
     expect(() =>
       composeOrderSummary({ ...base, lines: [courseLine], deliveryChargePaise: 4000 }),
     ).toThrow('Courses never pay delivery');
+  });
+});
+
+describe('billSavings', () => {
+  it('tells the product discount from the coupon', () => {
+    const s = composeOrderSummary({
+      lines: [tee],
+      couponDiscountPaise: 10000,
+      deliveryChargePaise: 0,
+      intraState: true,
+      advancePercent: null,
+    });
+    expect(billSavings({ ...s })).toEqual({
+      productDiscountPaise: 2 * (129900 - 99900),
+      savedPaise: 2 * (129900 - 99900) + 10000,
+    });
+  });
+
+  it('is zero with neither a sale nor a coupon, and never negative', () => {
+    const none = { amountBeforeDiscountPaise: 5000, couponDiscountPaise: 0 };
+    expect(billSavings({ ...none, amountAfterDiscountPaise: 5000 })).toEqual({
+      productDiscountPaise: 0,
+      savedPaise: 0,
+    });
+    expect(billSavings({ ...none, amountAfterDiscountPaise: 6000 })).toEqual({
+      productDiscountPaise: 0,
+      savedPaise: 0,
+    });
   });
 });

@@ -38,10 +38,16 @@ export interface OrderSummary {
   saleTotalPaise: number;
   /** The spec's discountprice (coupon). */
   couponDiscountPaise: number;
+  /**
+   * The spec's amountafterdiscount, the one definition every answer, the stored order, the
+   * invoice and the emails use: the lines at their sale prices less the coupon (sale total -
+   * coupon discount), that is the sum of the lines' `amountPaise`. Delivery is not in it.
+   */
+  amountAfterDiscountPaise: number;
   deliveryChargePaise: number;
   /** The GST inside the delivery charge; null when delivery is free. */
   deliveryGst: { ratePercent: number; gst: GstSplit } | null;
-  /** sale total - coupon + delivery: what the order costs, GST included. */
+  /** amount after discount + delivery: what the order costs, GST included. */
   totalPaise: number;
   /** The GST of the whole order (lines and delivery), included in the total. */
   gst: GstSplit;
@@ -99,7 +105,8 @@ export function allocateProportionally(amount: number, weights: readonly number[
  * - The delivery charge (from `deliveryCharge`) is GST-inclusive too and is taxed at the rate of
  *   the order's principal supply: the goods line (not a course) with the largest amount, the
  *   higher rate on a tie.
- * - total = sale total - discount + delivery; the order's GST is the sum of the lines' and the
+ * - amount after discount = sale total - discount (the lines' amounts added up);
+ *   total = amount after discount + delivery; the order's GST is the sum of the lines' and the
  *   delivery's.
  * - `advancePercent` null: pay now, the whole total now. A number: pay on delivery with
  *   `payOnDeliveryAdvance` (whole rupees; 0 % asks nothing now).
@@ -178,7 +185,8 @@ export function composeOrderSummary(input: {
     };
   }
 
-  const totalPaise = saleTotalPaise - couponDiscountPaise + deliveryChargePaise;
+  const amountAfterDiscountPaise = saleTotalPaise - couponDiscountPaise;
+  const totalPaise = amountAfterDiscountPaise + deliveryChargePaise;
   const gst = sumGstSplits([...lines.map((l) => l.gst), ...(deliveryGst ? [deliveryGst.gst] : [])]);
 
   let advancePaise: number | null = null;
@@ -196,6 +204,7 @@ export function composeOrderSummary(input: {
     amountBeforeDiscountPaise: priced.reduce((sum, l) => sum + l.beforeDiscountPaise, 0),
     saleTotalPaise,
     couponDiscountPaise,
+    amountAfterDiscountPaise,
     deliveryChargePaise,
     deliveryGst,
     totalPaise,
@@ -203,5 +212,23 @@ export function composeOrderSummary(input: {
     advancePaise,
     payNowPaise,
     remainingPaise,
+  };
+}
+
+/**
+ * The savings a bill shows beside the summary's figures (a quote or a stored order): the product
+ * discount (list prices less sale prices: before discount - coupon - after discount) and what was
+ * saved in all (before discount - after discount: product and coupon discounts; the delivery
+ * charge is not a saving lost). Never negative.
+ */
+export function billSavings(figures: {
+  amountBeforeDiscountPaise: number;
+  couponDiscountPaise: number;
+  amountAfterDiscountPaise: number;
+}): { productDiscountPaise: number; savedPaise: number } {
+  const { amountBeforeDiscountPaise: before, amountAfterDiscountPaise: after } = figures;
+  return {
+    productDiscountPaise: Math.max(0, before - figures.couponDiscountPaise - after),
+    savedPaise: Math.max(0, before - after),
   };
 }

@@ -14,14 +14,39 @@ const address = { name: 'Asha Rao', lines: ['12 MG Road'], pincode: '560001' };
 /** An order as checkout would store it, from the domain's own summary. */
 function orderOf(intraState: boolean, delivery: number, coupon: number): InvoiceOrderInput {
   const items = [
-    { description: 'Inline skates', hsn: '9506', price: 349_900, qty: 1, rate: 12, course: false },
-    { description: 'Helmet', hsn: '6506', price: 99_950, qty: 3, rate: 18, course: false },
-    { description: 'Skating course', hsn: '9992', price: 450_000, qty: 1, rate: 18, course: true },
+    {
+      description: 'Inline skates',
+      hsn: '9506',
+      price: 349_900,
+      sale: 0,
+      qty: 1,
+      rate: 12,
+      course: false,
+    },
+    // On sale: ₹1,099.50 listed, sold at ₹999.50.
+    {
+      description: 'Helmet',
+      hsn: '6506',
+      price: 109_950,
+      sale: 99_950,
+      qty: 3,
+      rate: 18,
+      course: false,
+    },
+    {
+      description: 'Skating course',
+      hsn: '9992',
+      price: 450_000,
+      sale: 0,
+      qty: 1,
+      rate: 18,
+      course: true,
+    },
   ];
   const s = composeOrderSummary({
     lines: items.map((i) => ({
       listPricePaise: i.price,
-      salePricePaise: 0,
+      salePricePaise: i.sale,
       quantity: i.qty,
       gstRule: { ratePercent: i.rate },
       isCourse: i.course,
@@ -52,6 +77,7 @@ function orderOf(intraState: boolean, delivery: number, coupon: number): Invoice
       igstPaise: s.lines[i]!.gst.igstPaise,
       gstRateBp: it.rate * 100,
     })),
+    amountAfterDiscountPaise: s.amountAfterDiscountPaise,
     deliveryChargePaise: delivery,
     totalPaise: s.totalPaise,
     taxablePaise: s.gst.taxablePaise,
@@ -84,6 +110,10 @@ describe('invoiceDocument', () => {
     expect(delivery.taxablePaise + delivery.cgstPaise + delivery.sgstPaise).toBe(9900);
     expect(doc.totals.totalPaise).toBe(order.totalPaise);
     expect(doc.totals.taxablePaise + doc.totals.taxPaise).toBe(order.totalPaise);
+    // The items at sale prices less the coupon: 3,499 + 3 x 999.50 + 4,500 - 300.
+    expect(doc.totals.itemsPaise).toBe(1_099_750 - 30_000);
+    expect(doc.totals.itemsPaise).toBe(order.amountAfterDiscountPaise);
+    expect(doc.totals.itemsPaise + 9900).toBe(doc.totals.totalPaise);
     expect(doc.totals.cgstPaise).toBe(order.cgstPaise);
     expect(doc.totals.igstPaise).toBe(0);
     expect(doc.intraState).toBe(true);
@@ -129,7 +159,19 @@ describe('invoiceDocument', () => {
     expect(() =>
       invoiceDocument({ ...order, totalPaise: order.totalPaise + 1 }, supplier, issued),
     ).toThrow(RangeError);
-    const coursesOnly = { ...order, lines: order.lines.filter((l) => l.course) };
+    expect(() =>
+      invoiceDocument(
+        { ...order, amountAfterDiscountPaise: order.amountAfterDiscountPaise + 1 },
+        supplier,
+        issued,
+      ),
+    ).toThrow(RangeError);
+    const courses = order.lines.filter((l) => l.course);
+    const coursesOnly = {
+      ...order,
+      lines: courses,
+      amountAfterDiscountPaise: courses.reduce((n, l) => n + l.amountPaise, 0),
+    };
     expect(() => invoiceDocument(coursesOnly, supplier, issued)).toThrow(RangeError);
   });
 });

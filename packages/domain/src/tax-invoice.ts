@@ -35,6 +35,8 @@ export interface InvoiceOrderInput {
   placeOfSupplyStateCode: string;
   placeOfSupplyState: string;
   lines: readonly InvoiceLineInput[];
+  /** The order's amount after discount (the lines at sale prices less the coupon). */
+  amountAfterDiscountPaise: number;
   deliveryChargePaise: number;
   totalPaise: number;
   taxablePaise: number;
@@ -89,6 +91,8 @@ export interface InvoiceDocument {
   intraState: boolean;
   lines: InvoiceDocumentLine[];
   totals: {
+    /** The goods and courses after the coupon: the order's amount after discount. */
+    itemsPaise: number;
     taxablePaise: number;
     cgstPaise: number;
     sgstPaise: number;
@@ -146,6 +150,10 @@ export function invoiceDocument(
     totalPaise: l.amountPaise,
   }));
   const sum = (pick: (l: InvoiceDocumentLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  const itemsPaise = sum((l) => l.totalPaise);
+  if (itemsPaise !== order.amountAfterDiscountPaise) {
+    throw new RangeError('The invoice lines do not add up to the amount after discount');
+  }
 
   if (order.deliveryChargePaise > 0) {
     const principal = principalLine(order.lines);
@@ -176,6 +184,7 @@ export function invoiceDocument(
   }
 
   const totals = {
+    itemsPaise,
     taxablePaise: sum((l) => l.taxablePaise),
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),

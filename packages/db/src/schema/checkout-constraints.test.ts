@@ -245,7 +245,11 @@ describe.each(testDatabaseTargets())('checkout and payment constraints on $name'
     it.each([
       ['a negative delivery charge', { deliveryChargePaise: -1 }],
       ['an advance and a remainder that do not add up to the total', { remainingAmountPaise: 1 }],
-      ['a discount that does not match the amounts', { discountPaise: 9_000 }],
+      ['an amount after discount above the list prices less the coupon', { discountPaise: 11_000 }],
+      [
+        'an amount after discount and delivery that are not the total',
+        { amountAfterDiscountPaise: 89_000 },
+      ],
       ['CGST and IGST together', { igstPaise: 1 }],
       ['tax above the total', { taxableValuePaise: 95_000 }],
       ['an unknown payment mode', { paymentMode: 'Cash' }],
@@ -253,6 +257,15 @@ describe.each(testDatabaseTargets())('checkout and payment constraints on $name'
       ['an unknown order status', { orderStatus: 'Lost' }],
     ])('refuses %s', async (_what, over) => {
       await expect(db.insert(orders).values(order('s1', userId, over))).rejects.toThrow();
+    });
+
+    it('takes an order sold below its list prices: after discount is sale prices less the coupon', async () => {
+      // Listed at ₹1,200, sold at ₹1,000, ₹100 off: ₹900 after discount, not ₹1,100.
+      const [o] = await db
+        .insert(orders)
+        .values(order('s1', userId, { amountBeforeDiscountPaise: 120_000 }))
+        .returning();
+      expect(o!.amountAfterDiscountPaise).toBe(90_000);
     });
 
     it('takes a pay-on-delivery order whose advance and remainder make the total', async () => {

@@ -63,11 +63,11 @@ export const orders = pgTable(
     orderStatus: text('order_status').notNull().default('Pending'),
 
     // Amounts (spec names in comments).
-    /** amountbeforediscount: the lines at their sale prices, before the coupon. */
+    /** amountbeforediscount: the lines at their list prices, before any discount. */
     amountBeforeDiscountPaise: paise('amount_before_discount_paise').notNull(),
     /** discountprice: the coupon's discount. */
     discountPaise: paise('discount_paise').notNull().default(0),
-    /** amountafterdiscount: the lines after the coupon. */
+    /** amountafterdiscount: the lines at their sale prices less the coupon (Σ line totals - discount). */
     amountAfterDiscountPaise: paise('amount_after_discount_paise').notNull(),
     /** deliveryCharge. */
     deliveryChargePaise: paise('delivery_charge_paise').notNull().default(0),
@@ -185,9 +185,15 @@ export const orders = pgTable(
       'orders_paid_now_plus_remaining_is_total',
       sql`${t.amountToPayPaise} + ${t.remainingAmountPaise} = ${t.totalAmountPaise}`,
     ),
+    // The amount after discount is the lines at their sale prices less the coupon (never more
+    // than the list prices less the coupon); with the delivery charge it makes the total.
     check(
       'orders_discount_within_amount',
-      sql`${t.amountAfterDiscountPaise} = ${t.amountBeforeDiscountPaise} - ${t.discountPaise}`,
+      sql`${t.amountAfterDiscountPaise} <= ${t.amountBeforeDiscountPaise} - ${t.discountPaise}`,
+    ),
+    check(
+      'orders_total_is_amount_plus_delivery',
+      sql`${t.amountAfterDiscountPaise} + ${t.deliveryChargePaise} = ${t.totalAmountPaise}`,
     ),
     check(
       'orders_tax_within_total',

@@ -452,7 +452,7 @@ export function toPaymentSummary(q: OrderQuote): PaymentSummary {
     couponapplied: q.coupon !== null,
     coupon_code: q.couponCode,
     ...(q.couponMessage !== undefined && { coupon_message: q.couponMessage }),
-    amountafterdiscount: rupees(s.saleTotalPaise - s.couponDiscountPaise),
+    amountafterdiscount: rupees(s.amountAfterDiscountPaise),
     deliveryCharge: rupees(s.deliveryChargePaise),
     distance: q.delivery.distanceKm,
     free_delivery: q.delivery.deliverable && q.delivery.free,

@@ -175,6 +175,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // Totals.
   y = table.y + 6;
   const totals: [string, string][] = [
+    ['Items after discount', inr(doc.totals.itemsPaise)],
     ['Taxable value', inr(doc.totals.taxablePaise)],
     ...(igst
       ? ([['IGST', inr(doc.totals.igstPaise)]] as [string, string][])

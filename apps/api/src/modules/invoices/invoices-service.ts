@@ -141,6 +141,7 @@ export class InvoicesService {
           igstPaise: l.igstPaise,
           gstRateBp: l.gstRateBp,
         })),
+        amountAfterDiscountPaise: order.amountAfterDiscountPaise,
         deliveryChargePaise: order.deliveryChargePaise,
         totalPaise: order.totalAmountPaise,
         taxablePaise: order.taxableValuePaise,

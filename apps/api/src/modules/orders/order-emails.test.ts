@@ -18,8 +18,10 @@ const order = {
   id: 'o1',
   receiptId: 'rcpt_1',
   paymentMode: 'Pay on delivery',
-  amountBeforeDiscountPaise: 250000,
+  // Listed at ₹1,400 a pair, sold at ₹1,250: ₹2,800 before discount, ₹2,500 at sale prices.
+  amountBeforeDiscountPaise: 280000,
   discountPaise: 20000,
+  amountAfterDiscountPaise: 230000,
   couponCode: 'FLAT200',
   deliveryChargePaise: 4900,
   totalAmountPaise: 234900,
@@ -60,7 +62,9 @@ describe('order emails', () => {
     for (const part of [
       '2 x Inline skates (SK-1): ₹2,300',
       'HSN/SAC 9506',
+      'Items: ₹2,500',
       'Coupon FLAT200: -₹200',
+      'Items after discount: ₹2,300',
       'Delivery: ₹49',
       'Total: ₹2,349',
       'Includes GST ₹111.86 (CGST ₹55.93, SGST ₹55.93)',

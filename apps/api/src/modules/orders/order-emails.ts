@@ -14,10 +14,15 @@ function body(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
         `${l.quantity} x ${l.name}${l.sku ? ` (${l.sku})` : ''}: ${formatInr(l.lineTotalPaise - l.discountPaise)} (GST ${l.gstRateBp / 100}%, HSN/SAC ${l.hsnCode})`,
     ),
     '',
-    `Items: ${formatInr(order.amountBeforeDiscountPaise)}`,
+    // The lines at their sale prices, less the coupon: the order's amount after discount, so
+    // items - coupon + delivery is the total.
     ...(order.discountPaise > 0
-      ? [`Coupon ${order.couponCode}: -${formatInr(order.discountPaise)}`]
-      : []),
+      ? [
+          `Items: ${formatInr(order.amountAfterDiscountPaise + order.discountPaise)}`,
+          `Coupon ${order.couponCode}: -${formatInr(order.discountPaise)}`,
+          `Items after discount: ${formatInr(order.amountAfterDiscountPaise)}`,
+        ]
+      : [`Items: ${formatInr(order.amountAfterDiscountPaise)}`]),
     `Delivery: ${formatInr(order.deliveryChargePaise)}`,
     `Total: ${formatInr(order.totalAmountPaise)}`,
     `Includes GST ${formatInr(order.cgstPaise + order.sgstPaise + order.igstPaise)}` +

@@ -270,7 +270,7 @@ export class OrdersService {
           paymentMode: body.payment_mode,
           amountBeforeDiscountPaise: s.amountBeforeDiscountPaise,
           discountPaise: s.couponDiscountPaise,
-          amountAfterDiscountPaise: s.amountBeforeDiscountPaise - s.couponDiscountPaise,
+          amountAfterDiscountPaise: s.amountAfterDiscountPaise,
           deliveryChargePaise: s.deliveryChargePaise,
           totalAmountPaise: s.totalPaise,
           amountToPayPaise: s.payNowPaise,

@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder, Order } from '@shop/contracts';
-import { allowedOrderMoves, type OrderStatus } from '@shop/domain';
+import {
+  allowedOrderMoves,
+  billSavings,
+  formatInr,
+  rupeesToPaise,
+  type OrderStatus,
+} from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
@@ -57,6 +63,11 @@ function OrderDesk({ order }: { order: AdminOrder }) {
       : 0,
   );
   const [refund, setRefund] = useState(refundable.toFixed(2));
+  const { productDiscountPaise } = billSavings({
+    amountBeforeDiscountPaise: rupeesToPaise(order.amountbeforediscount),
+    couponDiscountPaise: rupeesToPaise(order.discountprice),
+    amountAfterDiscountPaise: rupeesToPaise(order.amountafterdiscount),
+  });
   const [confirmCancel, setConfirmCancel] = useState(false);
 
   const done = async (text: string) => {
@@ -318,9 +329,13 @@ function OrderDesk({ order }: { order: AdminOrder }) {
               {`${order.payment_mode} · ${order.status}${order.totalAmountbeforePay === 0 ? ' · Fully discounted' : ''}`}
             </Row>
             <Row label="Before discount">{rupees(order.amountbeforediscount)}</Row>
+            {productDiscountPaise > 0 && (
+              <Row label="Product discount">− {formatInr(productDiscountPaise)}</Row>
+            )}
             {order.discountprice > 0 && (
               <Row label={`Coupon ${order.coupon_code}`}>− {rupees(order.discountprice)}</Row>
             )}
+            <Row label="After discount">{rupees(order.amountafterdiscount)}</Row>
             <Row label="Delivery">{rupees(order.deliveryCharge)}</Row>
             <Row label="Total">{rupees(order.totalAmountbeforePay)}</Row>
             <Row

@@ -1,13 +1,11 @@
 import type { PaymentSummary } from '@shop/contracts';
-import { formatInr, rupeesToPaise } from '@shop/domain';
+import { billSavings, formatInr, rupeesToPaise } from '@shop/domain';
 
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /**
  * The server's summary of the order, as POST /payment/summary answered it. Only differences of
- * its figures are shown besides them: the product discount (list total minus sale total) and
- * "You saved" (amountbeforediscount minus amountafterdiscount: product and coupon discounts; the
- * delivery charge is not a saving lost). GST is shown as what the total includes
+ * its figures are shown besides them: the product discount and "You saved" (`billSavings`). GST is shown as what the total includes
  * (docs/spec-deviations.md).
  */
 export function OrderSummaryCard({
@@ -17,11 +15,11 @@ export function OrderSummaryCard({
   summary: PaymentSummary;
   updating: boolean;
 }) {
-  const listPaise = rupeesToPaise(summary.amountbeforediscount);
-  const afterPaise = rupeesToPaise(summary.amountafterdiscount);
-  const couponPaise = rupeesToPaise(summary.discountprice);
-  const productDiscount = listPaise - couponPaise - afterPaise;
-  const saved = listPaise - afterPaise;
+  const { productDiscountPaise: productDiscount, savedPaise: saved } = billSavings({
+    amountBeforeDiscountPaise: rupeesToPaise(summary.amountbeforediscount),
+    couponDiscountPaise: rupeesToPaise(summary.discountprice),
+    amountAfterDiscountPaise: rupeesToPaise(summary.amountafterdiscount),
+  });
   const onDelivery = summary.payment_mode === 'Pay on delivery';
   // Not deliverable there (or no shipping address yet): no charge to show, and not "Free".
   const noDelivery = !summary.orderable && summary.field === 'shipping_address';

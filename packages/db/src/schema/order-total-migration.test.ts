@@ -1,0 +1,153 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { users } from './accounts.ts';
+import { orderLines, orders } from './orders.ts';
+import { stores } from './stores.ts';
+
+const shipped = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The migrations folder as it was before 0026 (the journal cut after 0025). */
+function migrationsBefore0026(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-0025-'));
+  cpSync(shipped, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+    entries: { idx: number }[];
+  };
+  journal.entries = journal.entries.filter((e) => e.idx <= 25);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const address = {
+  id: '00000000-0000-4000-8000-000000000001',
+  location_user: 'Home',
+  new_address: '12 Hill Road',
+  city: 'Mumbai',
+  area: 'Bandra West',
+  pincode: '400050',
+  latitude: 19.0596,
+  longitude: 72.8295,
+  user_name: 'Asha',
+};
+
+describe('migration 0026: one order total', () => {
+  let h: DatabaseHandle;
+  let folder: string;
+  let saleOrderId: string;
+  let plainOrderId: string;
+
+  beforeAll(async () => {
+    h = openDatabase({});
+    folder = migrationsBefore0026();
+    // (the handle's database is a PGlite one: openDatabase without a URL)
+    await migrate(h.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    await h.db.insert(stores).values({ id: 's1', name: 'Shop' });
+    const [u] = await h.db
+      .insert(users)
+      .values({ storeId: 's1', email: 'a@example.com' })
+      .returning();
+    const order = (over: Partial<typeof orders.$inferInsert>): typeof orders.$inferInsert => ({
+      storeId: 's1',
+      userId: u!.id,
+      receiptId: `rcpt_${Math.random().toString(36).slice(2)}`,
+      paymentMode: 'Pay now',
+      sellerStateCode: '27',
+      shippingState: 'Maharashtra',
+      shippingStateCode: '27',
+      mobile: '9820012345',
+      billingAddress: address,
+      shippingAddress: address,
+      gateway: 'sandbox',
+      stockHoldExpiresAt: new Date(),
+      amountBeforeDiscountPaise: 0,
+      amountAfterDiscountPaise: 0,
+      totalAmountPaise: 0,
+      amountToPayPaise: 0,
+      taxableValuePaise: 0,
+      ...over,
+    });
+    // As the old code stored it: 2 tees listed at ₹1,200, sold at ₹1,000, ₹100 off, ₹50
+    // delivery; amount after discount ₹2,300 (list - coupon) though the summary said ₹1,900.
+    const [sale] = await h.db
+      .insert(orders)
+      .values(
+        order({
+          amountBeforeDiscountPaise: 240_000,
+          discountPaise: 10_000,
+          amountAfterDiscountPaise: 230_000,
+          deliveryChargePaise: 5_000,
+          totalAmountPaise: 195_000,
+          amountToPayPaise: 195_000,
+          taxableValuePaise: 185_715,
+          cgstPaise: 4_643,
+          sgstPaise: 4_642,
+        }),
+      )
+      .returning();
+    saleOrderId = sale!.id;
+    await h.db.insert(orderLines).values({
+      orderId: saleOrderId,
+      storeId: 's1',
+      sku: 'TEE',
+      name: 'Tee',
+      quantity: 2,
+      unitPricePaise: 120_000,
+      unitSalePricePaise: 100_000,
+      lineTotalPaise: 200_000,
+      discountPaise: 10_000,
+      hsnCode: '6109',
+      gstRateBp: 500,
+      taxableValuePaise: 180_953,
+      taxPaise: 9_047,
+      cgstPaise: 4_524,
+      sgstPaise: 4_523,
+    });
+    // No sale price: the old rule and the new agree.
+    const [plain] = await h.db
+      .insert(orders)
+      .values(
+        order({
+          amountBeforeDiscountPaise: 50_000,
+          amountAfterDiscountPaise: 50_000,
+          totalAmountPaise: 50_000,
+          amountToPayPaise: 50_000,
+          taxableValuePaise: 47_619,
+          cgstPaise: 1_191,
+          sgstPaise: 1_190,
+        }),
+      )
+      .returning();
+    plainOrderId = plain!.id;
+    await h.migrate();
+  });
+
+  afterAll(async () => {
+    await h.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const afterOf = async (id: string) =>
+    (await h.db.select().from(orders).where(eq(orders.id, id)))[0]!.amountAfterDiscountPaise;
+
+  it('backfills the amount after discount as the lines at sale prices less the coupon', async () => {
+    expect(await afterOf(saleOrderId)).toBe(200_000 - 10_000);
+    expect(await afterOf(plainOrderId)).toBe(50_000);
+  });
+
+  it('then holds the new rule: after discount + delivery is the total', async () => {
+    await expect(
+      h.db
+        .update(orders)
+        .set({ amountAfterDiscountPaise: 230_000 })
+        .where(eq(orders.id, saleOrderId)),
+    ).rejects.toThrow();
+  });
+});
