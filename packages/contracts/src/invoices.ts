@@ -60,6 +60,9 @@ export const invoiceDocumentSchema = z
     intra_state: z.boolean(),
     lines: z.array(invoiceLineSchema),
     totals: z.object({
+      amountafterdiscount: rupeesSchema.describe(
+        "The lines at sale prices less the coupon: the order's amountafterdiscount",
+      ),
       taxable_value: rupeesSchema,
       cgst: rupeesSchema,
       sgst: rupeesSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstStepLabel,
+  isCourseOnlyOrder,
   orderBadge,
   showsDownloadInvoice,
   trackingDeliveryEstimate,
@@ -115,13 +116,80 @@ describe('trackingSteps', () => {
   });
 });
 
-describe('showsDownloadInvoice: from Out for delivery on', () => {
-  it.each(ORDER_STATUSES.map((s) => [s, s === 'Out for delivery' || s === 'Delivered']))(
-    '%s -> %s',
-    (status, shows) => {
-      expect(showsDownloadInvoice(status)).toBe(shows);
+describe('trackingSteps of an order of courses only: an enrolment', () => {
+  const course = { course: true };
+  const placedAt = '2026-11-01T04:00:00.000Z';
+  const paidAt = '2026-11-01T05:00:00.000Z';
+  const enrolment = (orderStatus: string, processing_date: string | null = null) =>
+    trackingSteps({
+      orderStatus,
+      ...noDates,
+      processing_date,
+      createdAt: placedAt,
+      cart_products: [course, course],
+    });
+
+  it('waits for the payment with Order Placed current, dated the day it was placed', () => {
+    const steps = enrolment('Pending');
+    expect(steps.map((s) => s.label)).toEqual(['Order Placed', 'Paid', 'Enrolled']);
+    expect(steps.map((s) => s.state)).toEqual(['current', 'upcoming', 'upcoming']);
+    expect(steps[0]!.date?.toISOString()).toBe(placedAt);
+    expect(steps.map((s) => s.fallback)).toEqual([null, null, null]);
+  });
+
+  it.each(['Processing', 'Packed', 'Shipped', 'Out for delivery'])(
+    'is enrolled once paid (%s), never Dispatch or Out for delivery',
+    (status) => {
+      const steps = enrolment(status, paidAt);
+      expect(steps.map((s) => s.label)).toEqual(['Order Placed', 'Paid', 'Enrolled']);
+      expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'current']);
+      expect(steps.map((s) => s.date?.toISOString())).toEqual([placedAt, paidAt, paidAt]);
     },
   );
+
+  it('is all done when the shop marks it Delivered, all cancelled when cancelled', () => {
+    expect(enrolment('Delivered', paidAt).map((s) => s.state)).toEqual(['done', 'done', 'done']);
+    expect(enrolment('Cancelled').map((s) => s.state)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it('tracks an order with any goods line as a parcel', () => {
+    const steps = trackingSteps({
+      orderStatus: 'Shipped',
+      ...noDates,
+      cart_products: [course, { course: false }],
+    });
+    expect(steps.map((s) => s.label)).toEqual([
+      'Order Placed',
+      'Dispatch',
+      'Out for delivery',
+      'Delivered',
+    ]);
+  });
+});
+
+describe('isCourseOnlyOrder', () => {
+  it('is true only when every line is a course and there is one', () => {
+    expect(isCourseOnlyOrder([{ course: true }])).toBe(true);
+    expect(isCourseOnlyOrder([{ course: true }, { course: false }])).toBe(false);
+    expect(isCourseOnlyOrder([])).toBe(false);
+  });
+});
+
+describe('showsDownloadInvoice: as soon as the invoice exists', () => {
+  const invoice = { number: 'INV/2627/000001', date: '2026-11-02T05:00:00.000Z' };
+  it.each(ORDER_STATUSES.filter((s) => s !== 'Cancelled'))('%s with an invoice -> shown', (s) => {
+    expect(showsDownloadInvoice({ orderStatus: s, invoice })).toBe(true);
+  });
+  it.each(ORDER_STATUSES)('%s without one -> hidden', (s) => {
+    expect(showsDownloadInvoice({ orderStatus: s, invoice: null })).toBe(false);
+  });
+  it('is hidden on a cancelled order (its credit note cancels the invoice)', () => {
+    expect(showsDownloadInvoice({ orderStatus: 'Cancelled', invoice })).toBe(false);
+  });
 });
 
 describe('trackingDeliveryEstimate', () => {

@@ -55,9 +55,17 @@ export interface TrackingStepView {
   date: Date | null;
   /**
    * What shows instead of a missing date: "Pending" (first), "Estimated soon" (last), else null;
-   * always null for a cancelled order.
+   * always null for a cancelled order. An enrolment's steps have none.
    */
   fallback: 'Pending' | 'Estimated soon' | null;
+}
+
+/**
+ * A course is not delivered: an order of courses only (every admission order, and a shop order
+ * of courses alone) is tracked as an enrolment, not as a parcel.
+ */
+export function isCourseOnlyOrder(lines: readonly { course: boolean }[]): boolean {
+  return lines.length > 0 && lines.every((l) => l.course);
 }
 
 const toDate = (d: string | Date | null): Date | null => {
@@ -67,14 +75,54 @@ const toDate = (d: string | Date | null): Date | null => {
 };
 
 /**
- * The four steps of the tracking line: labels ("Order Placed" or the first-step label, Dispatch,
- * Out for delivery, Delivered), each step's state and its date from the processing, shipped,
- * out-for-delivery and delivery dates, with "Pending" for a first step without one and
- * "Estimated soon" for a last step without one. A cancelled order's steps are all cancelled.
+ * The three steps of an enrolment (an order of courses only): Order Placed (the day it was
+ * placed), Paid and Enrolled (both reached when the payment arrives: the processing date; the
+ * course is supplied then, its receipt issued). Pending: Order Placed is current; paid (Processing
+ * and on): Enrolled is current; Delivered (the shop marks the course given): all done. A
+ * cancelled order's steps are all cancelled.
+ */
+function enrolmentSteps(
+  order: { orderStatus: string; createdAt?: string | Date } & FulfilmentDates,
+): TrackingStepView[] {
+  const status = order.orderStatus;
+  const current = status === 'Cancelled' ? -1 : status === 'Pending' ? 1 : 3;
+  const paidOn = toDate(order.processing_date) ?? toDate(order.delivery_date);
+  const steps = [
+    { label: 'Order Placed', date: toDate(order.createdAt ?? null) },
+    { label: 'Paid', date: paidOn },
+    { label: 'Enrolled', date: paidOn },
+  ];
+  return steps.map(({ label, date }, i) => {
+    const step = (i + 1) as 1 | 2 | 3;
+    const state: TrackingStepState =
+      current === -1
+        ? 'cancelled'
+        : step < current || status === 'Delivered'
+          ? 'done'
+          : step === current
+            ? 'current'
+            : 'upcoming';
+    return { step, label, state, date, fallback: null };
+  });
+}
+
+/**
+ * The steps of the tracking line. An order of courses only (`isCourseOnlyOrder`, when its lines
+ * are given) is an enrolment: Order Placed, Paid, Enrolled (see `enrolmentSteps`). Any other
+ * order has four: labels ("Order Placed" or the first-step label, Dispatch, Out for delivery,
+ * Delivered), each step's state and its date from the processing, shipped, out-for-delivery and
+ * delivery dates, with "Pending" for a first step without one and "Estimated soon" for a last
+ * step without one. A cancelled order's steps are all cancelled.
  */
 export function trackingSteps(
-  order: { orderStatus: string } & FulfilmentDates,
+  order: { orderStatus: string } & FulfilmentDates & {
+      createdAt?: string | Date;
+      cart_products?: readonly { course: boolean }[];
+    },
 ): TrackingStepView[] {
+  if (order.cart_products && isCourseOnlyOrder(order.cart_products)) {
+    return enrolmentSteps(order);
+  }
   const current = trackingStep(order.orderStatus);
   const labels = [firstStepLabel(order.orderStatus), 'Dispatch', 'Out for delivery', 'Delivered'];
   const dates = [
@@ -101,11 +149,12 @@ export function trackingSteps(
 }
 
 /**
- * Download Invoice shows once the order is Out for delivery (the spec's condition) and stays
- * once it is Delivered.
+ * Download Invoice shows as soon as the tax invoice exists: goods are invoiced when first
+ * Shipped, courses when paid (the spec showed it only from Out for delivery on:
+ * docs/spec-deviations.md). Not on a cancelled order (its credit note cancels the invoice).
  */
-export function showsDownloadInvoice(orderStatus: string): boolean {
-  return orderStatus === 'Out for delivery' || orderStatus === 'Delivered';
+export function showsDownloadInvoice(order: { orderStatus: string; invoice: unknown }): boolean {
+  return order.invoice !== null && order.invoice !== undefined && order.orderStatus !== 'Cancelled';
 }
 
 /**

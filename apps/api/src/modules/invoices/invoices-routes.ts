@@ -54,6 +54,7 @@ export function invoiceAnswer(d: InvoiceDocument): InvoiceDocumentAnswer {
       total: r(l.totalPaise),
     })),
     totals: {
+      amountafterdiscount: r(d.totals.itemsPaise),
       taxable_value: r(d.totals.taxablePaise),
       cgst: r(d.totals.cgstPaise),
       sgst: r(d.totals.sgstPaise),

@@ -8,6 +8,7 @@ import {
   chosenVariation,
   estimatedDeliveryRange,
   initialVariantSelection,
+  isCourse,
   isVariableProduct,
   variantAttributes,
   type CartMode,
@@ -59,6 +60,8 @@ export function ProductDetails({
   const images = [
     ...new Set([chosen?.imageUrl ?? '', ...(chosen?.galleryImages ?? []), ...productImages]),
   ].filter(Boolean);
+  // A course is not delivered and is bought once: no quantity, delivery estimate or pincode check.
+  const course = isCourse(product);
   const range = estimatedDeliveryRange([product.delivery_days], new Date());
   const cardKind = cardButtons(product, mode ?? null);
   // With a variation chosen the page buys it as a simple product is bought; none chosen (or
@@ -114,17 +117,19 @@ export function ProductDetails({
               </p>
             </>
           )}
-          <div className="flex items-center gap-2">
-            <span className="text-sm font-semibold" id="qty-label">
-              Quantity
-            </span>
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              labelledBy="qty-label"
-              testId="quantity"
-            />
-          </div>
+          {!course && (
+            <div className="flex items-center gap-2">
+              <span className="text-sm font-semibold" id="qty-label">
+                Quantity
+              </span>
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                labelledBy="qty-label"
+                testId="quantity"
+              />
+            </div>
+          )}
           <div className="flex flex-wrap gap-2">
             {buttons.kind === 'package' && (
               <Button onClick={() => actions.onPackage?.(product)}>Package</Button>
@@ -162,12 +167,16 @@ export function ProductDetails({
                   </Button>
                 ))}
           </div>
-          <p className="text-sm text-slate-800" data-testid="delivery-estimate">
-            {range
-              ? `Estimated delivery: ${formatDateRange(range.from, range.to)}`
-              : 'Delivery estimate not available'}
-          </p>
-          <PincodeCheck />
+          {!course && (
+            <>
+              <p className="text-sm text-slate-800" data-testid="delivery-estimate">
+                {range
+                  ? `Estimated delivery: ${formatDateRange(range.from, range.to)}`
+                  : 'Delivery estimate not available'}
+              </p>
+              <PincodeCheck />
+            </>
+          )}
         </div>
       </div>
       <ProductTabs product={product} />

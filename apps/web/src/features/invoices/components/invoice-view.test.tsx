@@ -49,6 +49,7 @@ const invoice = (intraState: boolean): InvoiceDocumentAnswer => ({
     },
   ],
   totals: {
+    amountafterdiscount: 1296.3,
     taxable_value: 1234.57,
     cgst: intraState ? 30.86 : 0,
     sgst: intraState ? 30.87 : 0,

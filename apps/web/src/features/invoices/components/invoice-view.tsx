@@ -204,6 +204,8 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDocumentAnswer }) {
       </table>
 
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label="Totals">
+        <dt>Items after discount</dt>
+        <dd className="text-right">{inr(invoice.totals.amountafterdiscount)}</dd>
         <dt>Taxable value</dt>
         <dd className="text-right">{inr(invoice.totals.taxable_value)}</dd>
         {igst ? (

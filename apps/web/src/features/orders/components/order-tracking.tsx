@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { Order, OrderRefund } from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/contracts/messages';
 import {
+  billSavings,
   rupeesToPaise,
   formatInr,
+  isCourseOnlyOrder,
   showsDownloadInvoice,
   trackingDeliveryEstimate,
 } from '@shop/domain';
@@ -20,8 +22,9 @@ interface OrderTrackingProps {
 }
 
 /**
- * /track/{order_id}: the progress line, the estimated delivery, the items, the bill details,
- * the order's updates, Download Invoice (from Out for delivery on) and Buy again.
+ * /track/{order_id}: the progress line (an enrolment's for an order of courses only), the
+ * estimated delivery, the items, the bill details, the order's updates, Download Invoice (once
+ * the invoice exists) and Buy again.
  */
 export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
   const [buying, setBuying] = useState(false);
@@ -62,7 +65,7 @@ export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        {showsDownloadInvoice(order.orderStatus) && (
+        {showsDownloadInvoice(order) && (
           <Link
             to={`/invoice/${order.order_id}`}
             className={buttonClass('primary', 'min-h-11 px-5')}
@@ -93,12 +96,20 @@ export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
 
 function DeliveryNote({ order }: { order: Order }) {
   let text: string;
-  if (order.orderStatus === 'Delivered') {
+  if (order.orderStatus === 'Cancelled') {
+    text = 'This order was cancelled.';
+  } else if (isCourseOnlyOrder(order.cart_products)) {
+    // A course is not delivered: the enrolment stands once the fee is paid.
+    text =
+      order.orderStatus === 'Pending'
+        ? 'You are enrolled once the payment is received.'
+        : order.processing_date
+          ? `Enrolled on ${formatOrderDate(order.processing_date)}`
+          : 'Enrolled';
+  } else if (order.orderStatus === 'Delivered') {
     text = order.delivery_date
       ? `Delivered on ${formatOrderDate(order.delivery_date)}`
       : 'Delivered';
-  } else if (order.orderStatus === 'Cancelled') {
-    text = 'This order was cancelled.';
   } else {
     const range = trackingDeliveryEstimate({
       orderStatus: order.orderStatus,
@@ -199,12 +210,12 @@ const REFUND_STATUS: Record<OrderRefund['status'], string> = {
 
 function BillDetails({ order }: { order: Order }) {
   const onDelivery = order.payment_mode === 'Pay on delivery';
-  // The product discount is read from the lines (list total minus what they sold for): the
-  // order's amountafterdiscount is before minus coupon only and leaves it out.
-  const listPaise = rupeesToPaise(order.amountbeforediscount);
-  const soldPaise = order.cart_products.reduce((n, l) => n + rupeesToPaise(l.line_total), 0);
   const couponPaise = rupeesToPaise(order.discountprice);
-  const productDiscount = order.cart_products.length > 0 ? listPaise - soldPaise : 0;
+  const { productDiscountPaise: productDiscount } = billSavings({
+    amountBeforeDiscountPaise: rupeesToPaise(order.amountbeforediscount),
+    couponDiscountPaise: couponPaise,
+    amountAfterDiscountPaise: rupeesToPaise(order.amountafterdiscount),
+  });
   return (
     <section
       aria-labelledby="bill-heading"
@@ -234,10 +245,14 @@ function BillDetails({ order }: { order: Order }) {
             <dd className="text-right text-green-800">−{inr(order.discountprice)}</dd>
           </>
         )}
-        <dt>Delivery charge</dt>
-        <dd className="text-right">
-          {order.deliveryCharge === 0 ? 'Free' : inr(order.deliveryCharge)}
-        </dd>
+        {!isCourseOnlyOrder(order.cart_products) && (
+          <>
+            <dt>Delivery charge</dt>
+            <dd className="text-right">
+              {order.deliveryCharge === 0 ? 'Free' : inr(order.deliveryCharge)}
+            </dd>
+          </>
+        )}
         <dt className="border-t border-slate-200 pt-2 text-base font-bold">Total</dt>
         <dd
           className="border-t border-slate-200 pt-2 text-right text-base font-bold"

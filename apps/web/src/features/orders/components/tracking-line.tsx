@@ -18,14 +18,19 @@ const DOT: Record<TrackingStepView['state'], string> = {
 
 /**
  * The four-step progress line (accounts-checkout-payments §2, §4): Order Placed (or the first
- * step's label), Dispatch, Out for delivery, Delivered, each with its date or fallback. A
- * cancelled order shows every step cancelled and its last dot a cross.
+ * step's label), Dispatch, Out for delivery, Delivered, each with its date or fallback; an order
+ * of courses only has three: Order Placed, Paid, Enrolled (`trackingSteps`). A cancelled order
+ * shows every step cancelled and its last dot a cross.
  */
 export function TrackingLine({ order }: { order: Order }) {
   const steps = trackingSteps(order);
   const cancelled = order.orderStatus === 'Cancelled';
   return (
-    <ol aria-label="Order progress" className="grid grid-cols-4" data-testid="tracking-line">
+    <ol
+      aria-label="Order progress"
+      className={`grid ${steps.length === 3 ? 'grid-cols-3' : 'grid-cols-4'}`}
+      data-testid="tracking-line"
+    >
       {steps.map((s, i) => {
         const last = i === steps.length - 1;
         const reached = s.state === 'done' || s.state === 'current';
