@@ -78,17 +78,52 @@ describe('/track: the tracking view', () => {
     expect(screen.getByTestId('track-step-1')).toHaveTextContent('Packed');
   });
 
-  it('Download Invoice shows from Out for delivery on and links to /invoice', () => {
-    renderTracking(testOrder({ orderStatus: 'Out for delivery' }));
+  const invoice = { number: 'INV/2627/000001', date: '2026-11-25T04:00:00.000Z' };
+
+  it('Download Invoice shows as soon as the invoice exists (Shipped) and links to /invoice', () => {
+    renderTracking(testOrder({ orderStatus: 'Shipped', invoice }));
     expect(screen.getByRole('link', { name: 'Download Invoice' })).toHaveAttribute(
       'href',
       '/invoice/o1',
     );
   });
 
+  it('an order of courses only is an enrolment: Order Placed, Paid, Enrolled; no delivery', () => {
+    const course = testLine({
+      product_sku: 'COURSE-1',
+      product_name: 'Skating course',
+      quantity: 1,
+      course: true,
+      delivery_days: null,
+    });
+    renderTracking(
+      testOrder({
+        orderStatus: 'Processing',
+        processing_date: '2026-11-23T13:10:00.000Z',
+        cart_products: [course],
+        deliveryCharge: 0,
+        invoice,
+      }),
+    );
+    const steps = within(screen.getByTestId('tracking-line')).getAllByRole('listitem');
+    expect(steps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'done', 'current']);
+    expect(steps[0]).toHaveTextContent('Order Placed');
+    expect(steps[1]).toHaveTextContent('Paid');
+    expect(steps[2]).toHaveTextContent('Enrolled');
+    expect(screen.queryByText('Dispatch')).toBeNull();
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent('Enrolled on 23 Nov 2026');
+    expect(within(screen.getByTestId('bill-details')).queryByText('Delivery charge')).toBeNull();
+    // Invoiced when paid: the link shows at once.
+    expect(screen.getByRole('link', { name: 'Download Invoice' })).toBeInTheDocument();
+  });
+
   it('delivered: every step reached, the delivery date instead of an estimate', () => {
     renderTracking(
-      testOrder({ orderStatus: 'Delivered', delivery_date: '2026-11-27T10:00:00.000Z' }),
+      testOrder({
+        orderStatus: 'Delivered',
+        delivery_date: '2026-11-27T10:00:00.000Z',
+        invoice,
+      }),
     );
     expect(stepStates()).toEqual(['done', 'done', 'done', 'current']);
     expect(stepDates()[3]).toBe('27 Nov 2026');
