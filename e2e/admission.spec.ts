@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { openSignedIn, registerAccount, STORE_ID, type Account } from './accounts-support.ts';
 import { pathOf, productTitled, stored, toast } from './cart-support.ts';
 import { detail, gatewayWindow, summaryRow } from './checkout-support.ts';
+import { todayInIndia } from './orders-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 // Signing up hashes a password (argon2id), and the sandbox's webhooks run beside: slow machines.
@@ -50,6 +51,15 @@ test('course Buy Now: the form with its errors, then success, checkout with the 
   const account = await registerAccount(request);
   const course = await productTitled(request, STORE_ID, COURSE);
   await openSignedIn(page, account, pathOf(course));
+  // A course reads like a course (issue 29 item 6): no quantity, delivery estimate or pincode check.
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await expect(page.getByTestId('quantity')).toHaveCount(0);
+  await expect(page.getByText('Quantity', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('delivery-estimate')).toHaveCount(0);
+  await expect(page.getByLabel('Check delivery to your pincode')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'course-page');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/admission-form$/);
   await expect(page).toHaveTitle(/^Admission Form/);
@@ -126,6 +136,27 @@ test('course Buy Now: the form with its errors, then success, checkout with the 
   await expectNoSeriousA11yViolations(page);
   expect(await stored(page, 'checkout_data')).toBeNull();
   await expect(page).toHaveURL(/\/my-account$/);
+
+  // Tracked as an enrolment, not a parcel; its invoice exists once paid, so the link shows.
+  await page
+    .getByTestId('order-row')
+    .first()
+    .getByRole('link', { name: /^Track order/ })
+    .click();
+  await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('tracking-line').getByRole('listitem')).toHaveText([
+    /^Order Placed/,
+    /^Paid/,
+    /^Enrolled/,
+  ]);
+  await expect(page.getByTestId('track-step-3')).toHaveAttribute('data-state', 'current');
+  await expect(page.getByText('Dispatch')).toHaveCount(0);
+  await expect(page.getByTestId('delivery-note')).toHaveText(`Enrolled on ${todayInIndia()}`);
+  await expect(page.getByTestId('bill-details')).not.toContainText('Delivery charge');
+  await expect(page.getByRole('link', { name: 'Download Invoice' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'track-enrolment');
 });
 
 test('prefilled form and the course list of step 2: Buy Now goes to checkout', async ({
