@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
+import { testOrderRow } from '../testing/order-fixtures.ts';
 import { testDatabaseTargets, type TestDatabase } from '../testing/test-databases.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
@@ -14,47 +15,8 @@ import {
 } from './store-settings.ts';
 import { stores } from './stores.ts';
 
-const address = {
-  id: '00000000-0000-4000-8000-000000000001',
-  location_user: 'Home',
-  new_address: '12 Hill Road',
-  city: 'Mumbai',
-  area: 'Bandra West',
-  pincode: '400050',
-  latitude: 19.0596,
-  longitude: 72.8295,
-  user_name: 'Asha',
-};
-
 /** A consistent order: ₹1,000 of goods at 5% GST, ₹100 off, ₹50 delivery, paid now. */
-const order = (
-  storeId: string,
-  userId: string,
-  over: Partial<typeof orders.$inferInsert> = {},
-): typeof orders.$inferInsert => ({
-  storeId,
-  userId,
-  receiptId: `rcpt_${Math.random().toString(36).slice(2)}`,
-  paymentMode: 'Pay now',
-  amountBeforeDiscountPaise: 100_000,
-  discountPaise: 10_000,
-  amountAfterDiscountPaise: 90_000,
-  deliveryChargePaise: 5_000,
-  totalAmountPaise: 95_000,
-  amountToPayPaise: 95_000,
-  taxableValuePaise: 85_715,
-  cgstPaise: 2_143,
-  sgstPaise: 2_142,
-  sellerStateCode: '27',
-  shippingState: 'Maharashtra',
-  shippingStateCode: '27',
-  mobile: '9820012345',
-  billingAddress: address,
-  shippingAddress: address,
-  gateway: 'sandbox',
-  stockHoldExpiresAt: new Date(Date.now() + 30 * 60_000),
-  ...over,
-});
+const order = testOrderRow;
 
 describe.each(testDatabaseTargets())('checkout and payment constraints on $name', (target) => {
   let t: TestDatabase;

@@ -7,6 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { testOrderRow } from '../testing/order-fixtures.ts';
 import { users } from './accounts.ts';
 import { orderLines, orders } from './orders.ts';
 import { stores } from './stores.ts';
@@ -26,18 +27,6 @@ function migrationsBefore0026(): string {
   return dir;
 }
 
-const address = {
-  id: '00000000-0000-4000-8000-000000000001',
-  location_user: 'Home',
-  new_address: '12 Hill Road',
-  city: 'Mumbai',
-  area: 'Bandra West',
-  pincode: '400050',
-  latitude: 19.0596,
-  longitude: 72.8295,
-  user_name: 'Asha',
-};
-
 describe('migration 0026: one order total', () => {
   let h: DatabaseHandle;
   let folder: string;
@@ -54,26 +43,7 @@ describe('migration 0026: one order total', () => {
       .insert(users)
       .values({ storeId: 's1', email: 'a@example.com' })
       .returning();
-    const order = (over: Partial<typeof orders.$inferInsert>): typeof orders.$inferInsert => ({
-      storeId: 's1',
-      userId: u!.id,
-      receiptId: `rcpt_${Math.random().toString(36).slice(2)}`,
-      paymentMode: 'Pay now',
-      sellerStateCode: '27',
-      shippingState: 'Maharashtra',
-      shippingStateCode: '27',
-      mobile: '9820012345',
-      billingAddress: address,
-      shippingAddress: address,
-      gateway: 'sandbox',
-      stockHoldExpiresAt: new Date(),
-      amountBeforeDiscountPaise: 0,
-      amountAfterDiscountPaise: 0,
-      totalAmountPaise: 0,
-      amountToPayPaise: 0,
-      taxableValuePaise: 0,
-      ...over,
-    });
+    const order = (over: Partial<typeof orders.$inferInsert>) => testOrderRow('s1', u!.id, over);
     // As the old code stored it: 2 tees listed at ₹1,200, sold at ₹1,000, ₹100 off, ₹50
     // delivery; amount after discount ₹2,300 (list - coupon) though the summary said ₹1,900.
     const [sale] = await h.db
@@ -116,7 +86,9 @@ describe('migration 0026: one order total', () => {
       .values(
         order({
           amountBeforeDiscountPaise: 50_000,
+          discountPaise: 0,
           amountAfterDiscountPaise: 50_000,
+          deliveryChargePaise: 0,
           totalAmountPaise: 50_000,
           amountToPayPaise: 50_000,
           taxableValuePaise: 47_619,
