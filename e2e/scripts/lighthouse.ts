@@ -439,7 +439,7 @@ try {
             )
             .map((a) => a.id);
           console.error(
-            `${t.path} run ${run + 1}: ${runScores.join(' / ')}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load ${load.toFixed(2)}${failing.length ? `; under 0.9: ${[...new Set(failing)].join(', ')}` : ''}`,
+            `${t.name} run ${run + 1}: ${runScores.join(' / ')}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load ${load.toFixed(2)}${failing.length ? `; under 0.9: ${[...new Set(failing)].join(', ')}` : ''}`,
           );
         } finally {
           await page.close();
