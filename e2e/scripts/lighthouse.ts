@@ -35,6 +35,8 @@
  * Scores depend on the machine: Lighthouse's simulated timings scale with the CPU time it
  * observes, so a loaded machine lowers performance. Each run's line carries the 1-minute load
  * average (os.loadavg, what `uptime` prints) and the table its range per page.
+ * A run Lighthouse could not finish (a runtime error such as NO_NAVSTART: every score 0) is
+ * reported and taken again, at most twice per page.
  *
  * Other settings: LIGHTHOUSE_PORT (3200), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_REPORT_DIR (write each
  * run's JSON report there), CHROMIUM_PATH.
@@ -396,6 +398,9 @@ try {
       const scores: Record<string, number[]> = {};
       const loads: number[] = [];
       const private_ = t.who !== 'guest' && (await keptOutOfSearch(t.path));
+      // A run Lighthouse could not finish (NO_NAVSTART, NO_FCP... on a loaded machine) scores 0
+      // in every category: it is reported and taken again (at most twice per page), not counted.
+      let retries = 2;
       for (let run = 0; run < RUNS; run++) {
         const page = await browser.newPage();
         try {
@@ -410,6 +415,15 @@ try {
           const result = await lighthouse(`${base}${t.path}`, flags, undefined, page);
           if (!result) throw new Error(`${t.path}: Lighthouse gave no result`);
           const lhr = result.lhr;
+          if (lhr.runtimeError && retries > 0) {
+            retries -= 1;
+            loads.pop();
+            console.error(
+              `${t.name}: Lighthouse could not finish (${lhr.runtimeError.code}); again`,
+            );
+            run -= 1;
+            continue;
+          }
           // Signed in and on the page asked for (a lost session would land on /login).
           const at = await page.evaluate(() => ({
             path: location.pathname,
