@@ -21,6 +21,19 @@ describe('serving pages and unknown paths', () => {
       path.join(web, 'admin.html'),
       '<!doctype html><html><head><title>admin</title></head><body><div id="admin-root"></div></body></html>',
     );
+    // The admin's entry and its dashboard chunk, so /admin can preload the dashboard.
+    mkdirSync(path.join(web, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(web, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'admin.html': { file: 'assets/admin-1.js', isEntry: true, imports: ['_shared-1.js'] },
+        '_shared-1.js': { file: 'assets/shared-1.js' },
+        'src/admin/dashboard/dashboard-page.tsx': {
+          file: 'assets/dashboard-page-1.js',
+          imports: ['admin.html', '_shared-1.js'],
+        },
+      }),
+    );
     t = await startTestApp(testDatabaseTargets()[0]!, {
       config: { WEB_DIST_DIR: web },
     });
@@ -42,6 +55,17 @@ describe('serving pages and unknown paths', () => {
     expect(shop.headers['x-robots-tag']).toBeUndefined();
     // An /api/admin path is never the page.
     expect((await t.app.inject({ url: '/api/admin/nothing' })).statusCode).toBe(404);
+  });
+
+  it("preloads the dashboard's script with /admin only (the landing page)", async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js" />';
+    for (const url of ['/admin', '/admin/', '/admin?from=mail']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).toContain(link);
+      // The entry's own chunks load with it already.
+      expect(res.body, url).not.toContain('shared-1.js');
+    }
+    expect((await t.app.inject({ url: '/admin/orders' })).body).not.toContain('modulepreload');
   });
 
   it('answers client-side routes with the web app', async () => {

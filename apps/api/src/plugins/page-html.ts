@@ -42,6 +42,10 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
 const safeJson = (value: unknown) => escapeScriptJson(JSON.stringify(value));
 
+/** A script the page will import, fetched alongside the entry script. */
+export const modulePreloadLink = (file: string) =>
+  `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
+
 /** The page's head for crawlers (see renderHead) and its first screen, when there are ones. */
 export function renderPageHtml(
   indexHtml: string,
@@ -61,9 +65,7 @@ export function renderPageHtml(
     firstScreen.image
       ? `<link rel="preload" as="image" href="${escapeHtml(firstScreen.image)}"${responsive} fetchpriority="high" />`
       : '',
-    ...modulePreloads(firstScreen.module).map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-    ),
+    ...modulePreloads(firstScreen.module).map(modulePreloadLink),
   ].filter(Boolean);
   // API answers are JSON text already; they are spliced in without parsing them again.
   const json = `{${Object.entries(firstScreen.responses)

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { MEDIA_TYPES, type MediaStore } from '../adapters/media-store.ts';
 import { sendCompressedText } from '../lib/compressed-body.ts';
 import { redirectUploads, serveUploadsFromBucket } from './bucket-uploads.ts';
+import { modulePreloadLink } from './page-html.ts';
 
 /** Search engines keep out of the admin (its page says so too: meta robots). */
 const ADMIN_ROBOTS = 'noindex, nofollow';
@@ -90,24 +91,36 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       }
     },
   });
-  serveAdminApp(app, root);
+  serveAdminApp(app, root, readModulePreloads(distDir, 'admin.html'));
   return readFileSync(index, 'utf8');
 }
+
+/** The admin's landing page, the dashboard: its route module is preloaded with /admin. */
+const ADMIN_DASHBOARD_MODULE = 'src/admin/dashboard/dashboard-page.tsx';
 
 /**
  * The admin app (its own Vite entry, admin.html) for /admin and every path under it; its
  * router draws the page. Never indexed (X-Robots-Tag), never cached stale (no-cache).
  */
-function serveAdminApp(app: FastifyInstance, root: string) {
+function serveAdminApp(
+  app: FastifyInstance,
+  root: string,
+  modulePreloads: (module: string) => string[],
+) {
   const file = path.join(root, 'admin.html');
   if (!existsSync(file)) return;
   const html = readFileSync(file, 'utf8');
+  const links = modulePreloads(ADMIN_DASHBOARD_MODULE).map(modulePreloadLink);
+  const dashboardHtml = links.length
+    ? html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    : html;
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', ADMIN_ROBOTS);
-    return sendCompressedText(request, reply, html);
+    const landing = /^\/admin\/?(\?|$)/.test(request.url);
+    return sendCompressedText(request, reply, landing ? dashboardHtml : html);
   };
   app.get('/admin', { schema: { hide: true } }, answer);
   app.get('/admin/*', { schema: { hide: true } }, answer);
@@ -121,10 +134,13 @@ interface ManifestChunk {
 
 /**
  * From the build's Vite manifest: the script files a lazily loaded module of the web app needs
- * beyond what index.html already loads (its chunk and the chunks it imports), as URL paths.
- * Without a manifest, nothing.
+ * beyond what its page's entry (index.html, or admin.html for the admin) already loads (its chunk
+ * and the chunks it imports), as URL paths. Without a manifest, nothing.
  */
-export function readModulePreloads(distDir: string): (module: string) => string[] {
+export function readModulePreloads(
+  distDir: string,
+  entry: 'index.html' | 'admin.html' = 'index.html',
+): (module: string) => string[] {
   const file = path.join(path.resolve(distDir), '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -139,8 +155,8 @@ export function readModulePreloads(distDir: string): (module: string) => string[
     keys.forEach(visit);
     return seen;
   };
-  // What index.html loads (the admin's entry, admin.html, is another page's).
-  const loaded = closure(Object.keys(manifest).filter((k) => k === 'index.html'));
+  // What the entry loads (the storefront's and the admin's are different pages).
+  const loaded = closure(Object.keys(manifest).filter((k) => k === entry));
   const cache = new Map<string, string[]>();
   return (module) => {
     let files = cache.get(module);

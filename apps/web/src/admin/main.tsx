@@ -1,3 +1,4 @@
+import '../lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './admin-app.tsx';

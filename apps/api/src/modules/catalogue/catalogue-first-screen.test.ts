@@ -35,6 +35,10 @@ describe('pages served with their first screen', () => {
           file: 'assets/home-page-1.js',
           imports: ['index.html', '_shared-1.js', '_card-1.js'],
         },
+        'src/app/routes/cart-page.tsx': {
+          file: 'assets/cart-page-1.js',
+          imports: ['index.html', '_shared-1.js', '_card-1.js'],
+        },
       }),
     );
     t = await startTestApp(testDatabaseTargets()[0]!, { config: { WEB_DIST_DIR: web } });
@@ -95,6 +99,24 @@ describe('pages served with their first screen', () => {
     const single = `/grouped-product/single/${p.product_id}`;
     expect(firstScreenOf(res.body)![single]).toEqual(await api(single));
     expect(res.body).toContain(`<link rel="preload" as="image" href="${p.image}"`);
+  });
+
+  it("answers the cart with the layout's reads only and preloads its route script", async () => {
+    const res = await t.app.inject({ url: '/cart' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(firstScreenOf(res.body)!).sort()).toEqual(
+      [
+        '/meta/urbanroll',
+        '/marquee/all/urbanroll',
+        '/button/urbanroll',
+        '/category/getdata/category/urbanroll',
+      ].sort(),
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/cart-page-1.js" />',
+    );
+    expect(res.body).toContain('href="/assets/card-1.js"');
+    expect(res.body).not.toContain('rel="preload" as="image"');
   });
 
   it('sends no first screen with a not-found page or a page without one', async () => {

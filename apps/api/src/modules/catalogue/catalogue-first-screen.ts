@@ -106,8 +106,21 @@ function planFor(storeId: string, url: URL): Plan | undefined {
       image: { read: list, pick: (b) => imageOf(first(data(b))), sizes: IMAGE_SIZES.card },
     };
   }
+  const signedIn = SIGNED_IN_PAGES[path];
+  if (signedIn) return { module: signedIn, reads: [] };
   return undefined;
 }
+
+/**
+ * Pages drawn from the visitor's own cart, addresses and orders: those need the bearer token,
+ * which a page request does not carry (it lives in localStorage), so their HTML holds only the
+ * layout's reads, and their route module is preloaded with the entry script instead of after it.
+ */
+const SIGNED_IN_PAGES: Record<string, string> = {
+  '/cart': 'src/app/routes/cart-page.tsx',
+  '/checkout': 'src/app/routes/checkout-page.tsx',
+  '/my-account': 'src/app/routes/my-account-page.tsx',
+};
 
 /**
  * The first screen of a page: the API answers it is drawn from (JSON text, by path under /api),

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartMode } from '@shop/domain';
@@ -42,6 +42,16 @@ describe('/my-account tabs', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Orders', 'Address', 'Help']);
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('loads the address book when its tab is opened', async () => {
+    cartMode.current = 'addtocart';
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Address' }));
+    // Its script is fetched on the first click (a module transformed on demand here: slow).
+    expect(
+      await screen.findByRole('button', { name: 'Add address' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('hides the Address tab when the default cart button is Get Quote', async () => {

@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { AccountHelp } from '../../features/accounts/components/account-help.tsx';
-import { AddressBook } from '../../features/addresses/components/address-book.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { clearSession } from '../../lib/session.ts';
 import { useCartMode } from '../../lib/store-queries.ts';
 import { displayName, revokeSession, useUser } from '../../lib/use-session.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
+
+/**
+ * The address book (its forms, validation and modals) loads when its tab is opened: the page
+ * opens on Orders, and those scripts were most of what it downloaded and ran first.
+ */
+const AddressBook = lazy(async () => ({
+  default: (await import('../../features/addresses/components/address-book.tsx')).AddressBook,
+}));
 
 type TabId = 'orders' | 'address' | 'help';
 const TAB_LABELS: Record<TabId, string> = { orders: 'Orders', address: 'Address', help: 'Help' };
@@ -59,7 +66,9 @@ export function Component() {
         >
           {active === 'orders' && <OrdersList userId={user.user_id} />}
           {active === 'address' && (
-            <AddressBook userId={user.user_id} userName={user.full_name || user.name} />
+            <Suspense fallback={<p className="text-slate-700">Loading addresses...</p>}>
+              <AddressBook userId={user.user_id} userName={user.full_name || user.name} />
+            </Suspense>
           )}
           {active === 'help' && <AccountHelp />}
         </Tabs>

@@ -17,10 +17,12 @@ interface CartLineItemProps {
   line: CartLine;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** The first line's image is the page's largest paint: loaded at once, not lazily. */
+  eager?: boolean;
 }
 
 /** One cart line: image, name, variation, price, quantity stepper (1 to the stock), Remove. */
-export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, onQuantity, onRemove, eager = false }: CartLineItemProps) {
   const price = rupeesToPaise(line.product_price);
   const sale = rupeesToPaise(line.product_saleprice);
   const discounted = hasDiscount(price, sale);
@@ -34,6 +36,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
           src={line.product_image}
           alt=""
           sizes={IMAGE_SIZES.cartLine}
+          eager={eager}
           className="h-auto rounded-lg"
         />
       </Link>

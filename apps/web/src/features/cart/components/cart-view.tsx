@@ -75,10 +75,11 @@ export function CartView({
             </div>
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Cart items">
-              {lines.map((line) => (
+              {lines.map((line, index) => (
                 <CartLineItem
                   key={line.product_sku}
                   line={line}
+                  eager={index === 0}
                   onQuantity={(q) => void actions.setQuantity(line.product_sku, q)}
                   onRemove={() => void actions.remove(line.product_sku)}
                 />
