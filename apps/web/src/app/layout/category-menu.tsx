@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { normalizeCategory } from '@shop/domain';
+import { Drawer } from '../../components/ui/drawer.tsx';
 import { useCategories } from '../../features/catalogue/api/catalogue-queries.ts';
 
 const LINK =
@@ -13,17 +14,10 @@ const LINK =
  */
 export function CategoryMenu() {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { data: categories } = useCategories();
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   // A link followed (or the back button) closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
 
@@ -47,15 +41,13 @@ export function CategoryMenu() {
         </svg>
         <span className="sr-only">Categories</span>
       </button>
-      <dialog
-        ref={ref}
-        id={`${id}-drawer`}
-        aria-labelledby={`${id}-title`}
+      <Drawer
+        open={open}
         onClose={() => setOpen(false)}
-        onClick={(e) => {
-          if (e.target === ref.current) setOpen(false);
-        }}
-        className="m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60"
+        id={`${id}-drawer`}
+        labelledBy={`${id}-title`}
+        side="left"
+        width="w-[min(20rem,85vw)]"
       >
         <nav aria-labelledby={`${id}-title`} className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 py-1 pl-4 pr-2">
@@ -108,7 +100,7 @@ export function CategoryMenu() {
             })}
           </ul>
         </nav>
-      </dialog>
+      </Drawer>
     </>
   );
 }

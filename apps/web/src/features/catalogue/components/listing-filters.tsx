@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Facets } from '@shop/contracts';
 import { formatInr, rupeesToPaise } from '@shop/domain';
+import { Drawer } from '../../../components/ui/drawer.tsx';
 import { chosenCount, isChosen, toggleAttr, type FilterParams } from '../filter-params.ts';
 
 /** A facet's heading: "Colour", "Size", else the key with a capital. */
@@ -26,7 +27,8 @@ const OPTION =
 const INPUT = 'size-5 shrink-0 accent-orange-700';
 
 function Count({ n }: { n: number }) {
-  return <span className="ml-auto tabular-nums text-slate-600">({n})</span>;
+  // The space is for the accessible name ("M (3)"); the flex layout drops it on screen.
+  return <span className="ml-auto tabular-nums text-slate-600"> ({n})</span>;
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -169,24 +171,15 @@ interface FiltersDrawerProps extends FilterGroupsProps {
  * sheet's button shows how many products they give.
  */
 export function FiltersDrawer({ open, onClose, total, onClear, ...groups }: FiltersDrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const chosen = chosenCount(groups.value, groups.withCategory);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <Drawer
+      open={open}
       onClose={onClose}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(24rem,100%)] max-w-none bg-white p-0 backdrop:bg-slate-900/60"
+      labelledBy={titleId}
+      side="right"
+      width="w-[min(24rem,100%)]"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-1">
@@ -221,7 +214,7 @@ export function FiltersDrawer({ open, onClose, total, onClear, ...groups }: Filt
           </button>
         </div>
       </div>
-    </dialog>
+    </Drawer>
   );
 }
 

@@ -46,7 +46,17 @@ export function ProductListing({
   const sort = isSortOption(sortParam) ? sortParam : 'recommended';
   const mode = useCartMode();
   const { actions, modals } = useCardModals(mode);
-  const chosen = offered ? readFilterParams(params) : undefined;
+  const url = params.toString();
+  /**
+   * A choice shows at once: the router applies the new URL in a transition, and a controlled
+   * checkbox would spring back until then. Dropped as soon as the URL moves.
+   */
+  const [pending, setPending] = useState<{ from: string; value: FilterParams } | null>(null);
+  const chosen = !offered
+    ? undefined
+    : pending?.from === url
+      ? pending.value
+      : readFilterParams(params);
   const withCategory = offered?.category === true;
   const filter: Omit<ListingFilter, 'sort'> = {
     ...baseFilter,
@@ -57,7 +67,10 @@ export function ProductListing({
   const facets = useFacets(filter, offered !== undefined);
   const [drawerOpen, setDrawerOpen] = useState(false);
   /** A filter change is a new history entry: the back button steps back through them. */
-  const applyFilters = (next: FilterParams) => setParams((prev) => writeFilterParams(prev, next));
+  const applyFilters = (next: FilterParams) => {
+    setPending({ from: url, value: next });
+    setParams((prev) => writeFilterParams(prev, next));
+  };
   const clearFilters = () => applyFilters({ inStock: false, attr: [] });
   const filtered = chosen !== undefined && chosenCount(chosen, withCategory) > 0;
   const products = query.data?.pages.flatMap((p) => p.data) ?? [];
