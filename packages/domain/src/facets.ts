@@ -50,6 +50,11 @@ export const PRICE_BAND_EDGES_PAISE: readonly number[] = [50_000, 100_000, 200_0
 /** Most attribute choices one listing may carry (the API refuses more). */
 export const MAX_ATTRIBUTE_CHOICES = 20;
 
+/** Keys already made (a shop has few distinct names and values, read for every variation). */
+const attributeKeys = new Map<string, string>();
+const valueKeys = new Map<string, string>();
+const MAX_KEYS = 10_000;
+
 const COLOUR = /^colou?rs?$/;
 const SIZE = /^sizes?$/;
 
@@ -58,15 +63,25 @@ const SIZE = /^sizes?$/;
  * "Sizes" → "size" (shops spell them both ways).
  */
 export function attributeKey(name: string): string {
-  const key = name.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (COLOUR.test(key)) return 'colour';
-  if (SIZE.test(key)) return 'size';
+  const known = attributeKeys.get(name);
+  if (known !== undefined) return known;
+  let key = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (COLOUR.test(key)) key = 'colour';
+  else if (SIZE.test(key)) key = 'size';
+  if (attributeKeys.size >= MAX_KEYS) attributeKeys.clear();
+  attributeKeys.set(name, key);
   return key;
 }
 
 /** A value's key: trimmed, lower case, spaces collapsed ("Black", " black " are one value). */
 export function valueKey(value: string): string {
-  return value.trim().toLowerCase().replace(/\s+/g, ' ');
+  let key = valueKeys.get(value);
+  if (key === undefined) {
+    key = value.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (valueKeys.size >= MAX_KEYS) valueKeys.clear();
+    valueKeys.set(value, key);
+  }
+  return key;
 }
 
 /** A variation's attributes by key (see `attributeKey`), blank values left out. */
@@ -118,11 +133,19 @@ function stockAndAttributesMatch(
   return p.variants.some((v) => variantMatches(v, choices, inStock));
 }
 
+/** A test of whether a product passes every filter of the selection (read once, for many). */
+export function facetMatcher(selection: FacetSelection): (p: FacetProduct) => boolean {
+  const choices = chosen(selection);
+  const inStock = selection.inStock === true;
+  return (p) =>
+    (selection.category === undefined || p.category === selection.category) &&
+    inPriceRange(p.pricePaise, selection) &&
+    stockAndAttributesMatch(p, choices, inStock);
+}
+
 /** Whether a product passes every filter of the selection. */
 export function matchesFacets(p: FacetProduct, selection: FacetSelection): boolean {
-  if (selection.category !== undefined && p.category !== selection.category) return false;
-  if (!inPriceRange(p.pricePaise, selection)) return false;
-  return stockAndAttributesMatch(p, chosen(selection), selection.inStock === true);
+  return facetMatcher(selection)(p);
 }
 
 export interface PriceBandCount {
@@ -230,7 +253,8 @@ export function facetCounts(
     if (!inCategory || !inPrice) continue;
     // Each attribute's values: the variations that pass the other attributes' choices (and
     // stock), counted once per product and value.
-    const keys = new Set(p.variants.flatMap((v) => Object.keys(v.attributes)));
+    const keys = new Set<string>();
+    for (const v of p.variants) for (const key in v.attributes) keys.add(key);
     for (const key of keys) {
       const others = choices.filter(([k]) => k !== key);
       const seen = new Map<string, string>();

@@ -2,7 +2,7 @@ import {
   effectivePricePaise,
   facetCounts,
   isVariableProduct,
-  matchesFacets,
+  facetMatcher,
   minVariationPricePaise,
   variantAttributesByKey,
   type FacetCounts,
@@ -85,15 +85,17 @@ export class FacetIndex {
 
   /** The products of the listing's filter (tag, courses, category) that pass the selection. */
   list(filter: SearchFilter, selection: FacetSelection, sort: SortOption): string[] {
-    const found = this.docs.filter((d) => passes(d, filter) && matchesFacets(d.facet, selection));
+    const matches = facetMatcher(selection);
+    const found = this.docs.filter((d) => passes(d, filter) && matches(d.facet));
     return sortedAsListing(found, sort).map((d) => d.id);
   }
 
   /** Of the given ids (a search's, in its order), those that pass the selection. */
   keep(ids: readonly string[], selection: FacetSelection): string[] {
+    const matches = facetMatcher(selection);
     return ids.filter((id) => {
       const doc = this.byId.get(id);
-      return doc !== undefined && matchesFacets(doc.facet, selection);
+      return doc !== undefined && matches(doc.facet);
     });
   }
 
