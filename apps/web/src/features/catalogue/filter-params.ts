@@ -49,7 +49,7 @@ export function writeFilterParams(prev: URLSearchParams, next: FilterParams): UR
   return out;
 }
 
-/** Adds the filters to an API query (the category only when `withCategory`). */
+/** Adds the filters beyond the category to an API query (the category is its own parameter). */
 export function appendFilterQuery(query: URLSearchParams, f: FilterParams | undefined) {
   if (!f) return;
   if (f.priceMin !== undefined) query.set('price_min', String(f.priceMin));
