@@ -219,7 +219,10 @@ export async function buildServices(
   const content = new ContentService(new ContentRepository(db));
   const catalogue = new CatalogueService(
     catalogueRepository,
-    { cacheCheckMs: config.CATALOGUE_CACHE_CHECK_MS },
+    {
+      cacheCheckMs: config.CATALOGUE_CACHE_CHECK_MS,
+      stockStaleMs: config.CATALOGUE_STOCK_STALE_MS,
+    },
     content,
   );
 

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type SortOption } from '@shop/domain';
+import { MAX_ATTRIBUTE_CHOICES, SORT_OPTIONS, type SortOption } from '@shop/domain';
 import { z } from 'zod';
 import { okEnvelope, rupeesSchema } from './common.ts';
 
@@ -69,7 +69,58 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListQuerySchema = z.object({
+/** A price filter in rupees (whole or with paise), as a query parameter. */
+const queryRupees = (what: string) =>
+  z.coerce
+    .number({ error: `Enter the ${what} price in rupees` })
+    .min(0, `The ${what} price cannot be below 0`)
+    .max(10_000_000, `The ${what} price is too large`)
+    .optional();
+
+/**
+ * The listing's filters beyond the spec's (issue 29 item 2): a price range, in stock, and chosen
+ * attribute values. The same on the listing and on the facets call; absent means no filter.
+ */
+export const facetFilterQueryShape = {
+  price_min: queryRupees('lowest').describe('Rupees; products priced at or above it'),
+  price_max: queryRupees('highest').describe('Rupees; products priced below it'),
+  in_stock: z
+    .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1')
+    .describe('Only products (with chosen attributes: variations) that have stock'),
+  attr: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : [v].flat()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .max(100, 'An attribute choice is at most 100 characters')
+            .regex(
+              /^[^:]*[^\s:][^:]*:.*\S/,
+              'Write an attribute choice as name:value, e.g. size:M',
+            ),
+        )
+        .max(MAX_ATTRIBUTE_CHOICES, `At most ${MAX_ATTRIBUTE_CHOICES} attribute choices`),
+    )
+    .describe(
+      'Repeatable name:value (e.g. attr=size:M&attr=size:L&attr=colour:Black): values of one attribute are alternatives, attributes must all hold on one variation',
+    ),
+};
+
+/** The price range must not end before it starts. */
+const priceRangeInOrder = (q: { price_min?: number | undefined; price_max?: number | undefined }) =>
+  q.price_min === undefined || q.price_max === undefined || q.price_min < q.price_max;
+const priceRangeIssue = {
+  message: 'The highest price must be above the lowest',
+  path: ['price_max'],
+};
+
+const productListQueryObject = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce
     .number()
@@ -91,8 +142,45 @@ export const productListQuerySchema = z.object({
     .enum(['include', 'exclude', 'only'])
     .default('include')
     .describe('Whether products of the category courses are listed'),
+  ...facetFilterQueryShape,
 });
+export const productListQuerySchema = productListQueryObject.refine(
+  priceRangeInOrder,
+  priceRangeIssue,
+);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** The facets call: the listing's filters, without paging and sort. */
+export const facetsQuerySchema = productListQueryObject
+  .omit({ page: true, limit: true, sort: true })
+  .refine(priceRangeInOrder, priceRangeIssue);
+export type FacetsQuery = z.infer<typeof facetsQuerySchema>;
+
+const countSchema = z.number().int().nonnegative();
+export const facetsSchema = z.object({
+  total: countSchema.describe('Products matching every filter'),
+  categories: z
+    .array(z.object({ category: z.string(), name: z.string(), count: countSchema }))
+    .describe('Active categories in the store order, with the products each would give'),
+  price: z
+    .array(
+      z.object({
+        min: rupeesSchema,
+        max: rupeesSchema.nullable().describe('Below this; null for the top band'),
+        count: countSchema,
+      }),
+    )
+    .describe('Price bands in rupees'),
+  in_stock: countSchema.describe('Products "in stock" would give'),
+  attributes: z.array(
+    z.object({
+      key: z.string().describe('e.g. size, colour (Color and Colour are one)'),
+      values: z.array(z.object({ value: z.string(), key: z.string(), count: countSchema })),
+    }),
+  ),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+export const facetsResponseSchema = okEnvelope(facetsSchema);
 
 export const productListResponseSchema = z.object({
   isError: z.literal(false),

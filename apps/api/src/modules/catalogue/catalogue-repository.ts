@@ -40,6 +40,22 @@ export interface ProductFilter {
   courses: 'include' | 'exclude' | 'only';
 }
 
+/** A product as the listing's filters read it (see `facetEntries`). */
+export interface FacetRow {
+  id: string;
+  categoryKey: string;
+  categorytype: string[];
+  productType: string;
+  position: number;
+  createdAtMicros: number;
+  totalSold: number;
+  totalStock: number;
+  originalPricePaise: number;
+  discountPricePaise: number;
+  /** Each variation as [attributes, stock, price, sale price] (paise), in its order. */
+  variations: [unknown, number, number, number][];
+}
+
 const ACTIVE = 'Active';
 /** Products the search index reads per statement (see searchEntries). */
 const SEARCH_ENTRIES_PAGE = 1000;
@@ -258,6 +274,52 @@ export class CatalogueRepository {
       .orderBy(asc(products.id))
       .limit(SEARCH_ENTRIES_PAGE)
       .prepare('search_entries_page'),
+  );
+
+  /**
+   * What a store's filters and their counts read (issue 29 item 2): each active product of an
+   * active category with its sort keys, card prices, stock and its variations' attributes,
+   * stock and prices (one JSON array per product), a page of 1,000 by id at a time.
+   */
+  async facetEntries(storeId: string): Promise<FacetRow[]> {
+    const entries: FacetRow[] = [];
+    for (let after = BEFORE_EVERY_ID; ;) {
+      const page = await this.facetEntriesPage.run(this.db, this.db, { storeId, after });
+      entries.push(...page);
+      if (page.length < SEARCH_ENTRIES_PAGE) return entries;
+      after = page.at(-1)!.id;
+    }
+  }
+
+  private readonly facetEntriesPage = new ReusableStatement<FacetRow>((db) =>
+    db
+      .select({
+        id: products.id,
+        categoryKey: sql<string>`lower(btrim(${products.category}))`,
+        categorytype: products.categorytype,
+        productType: products.productType,
+        position: products.position,
+        createdAtMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
+        totalSold: products.totalSold,
+        totalStock: products.totalStock,
+        originalPricePaise: products.originalPricePaise,
+        discountPricePaise: products.discountPricePaise,
+        variations: sql<
+          FacetRow['variations']
+        >`(SELECT coalesce(json_agg(json_build_array(v.attributes, v.stock, v.price_paise, v.sale_price_paise) ORDER BY v.position), '[]'::json) FROM variations v WHERE v.product_id = "products"."id")`,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, sql.placeholder('storeId')),
+          eq(products.status, ACTIVE),
+          this.categoryIsActive(),
+          sql`${products.id} > ${sql.placeholder('after')}::uuid`,
+        ),
+      )
+      .orderBy(asc(products.id))
+      .limit(SEARCH_ENTRIES_PAGE)
+      .prepare('facet_entries_page'),
   );
 
   /** The search text as PostgreSQL's web-search parser reads it (`''` for no words). */

@@ -4,6 +4,8 @@ import {
   cartButtonsResponseSchema,
   categoriesResponseSchema,
   errorResponseSchema,
+  facetsQuerySchema,
+  facetsResponseSchema,
   marqueesResponseSchema,
   newArrivalsResponseSchema,
   offersResponseSchema,
@@ -22,7 +24,7 @@ import {
 import type { z } from 'zod';
 import { compressBody, sendCompressed, type CompressedBody } from '../../lib/compressed-body.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
-import type { CatalogueService } from './catalogue-service.ts';
+import { selectionOf, type CatalogueService } from './catalogue-service.ts';
 
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
@@ -36,6 +38,21 @@ const tags = ['catalogue'];
 export const normalizeSearch = (search: string | undefined) =>
   search?.toLowerCase().replace(/\s+/g, ' ').trim() || undefined;
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * The filters beyond the spec's as part of a cache key: empty without them (the spec's listing
+ * keys are unchanged), else one key for "size:M&size:m" and "size:m".
+ */
+function selectionKey(q: Parameters<typeof selectionOf>[0]): string {
+  const s = selectionOf(q);
+  const attrs = Object.entries(s.attributes ?? {})
+    .map(([k, values]) => [k, [...values].sort()] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (s.minPaise === undefined && s.maxPaise === undefined && !s.inStock && attrs.length === 0) {
+    return '';
+  }
+  return `:${JSON.stringify([s.minPaise, s.maxPaise, s.inStock, attrs])}`;
+}
 /**
  * Browsers and CDNs may keep catalogue reads briefly; prices are recomputed at order time.
  * Ten seconds: an owner's price change reaches a shopper's open cart within about 11 s (this
@@ -78,10 +95,33 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
       const { storeId } = req.params;
       // One cache entry (and one query) for "Red  Hoodie", "red hoodie" and " RED HOODIE ".
       const q = { ...req.query, search: normalizeSearch(req.query.search) };
-      const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.categorytype ?? ''}:${q.search ?? ''}`;
+      const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.categorytype ?? ''}:${q.search ?? ''}${selectionKey(q)}`;
       return sendCached(req, reply, productListResponseSchema, key, () =>
         service.listProducts(storeId, q),
       );
+    },
+  );
+
+  r.get(
+    '/grouped-product/facets/:storeId',
+    {
+      schema: {
+        tags,
+        summary:
+          'The counts of every listing filter option (category, price band, in stock, attributes)',
+        params: storeIdParamsSchema,
+        querystring: facetsQuerySchema,
+        response: { 200: facetsResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { storeId } = req.params;
+      const q = { ...req.query, search: normalizeSearch(req.query.search) };
+      const key = `facets:${storeId}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.categorytype ?? ''}:${q.search ?? ''}${selectionKey(q)}`;
+      return sendCached(req, reply, facetsResponseSchema, key, async () => ({
+        isError: false as const,
+        data: await service.facets(storeId, q),
+      }));
     },
   );
 

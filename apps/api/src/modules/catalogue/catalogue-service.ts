@@ -1,6 +1,8 @@
 import type {
   CartButton,
   Category,
+  Facets,
+  FacetsQuery,
   NewArrivalGroup,
   Offer,
   PageMeta,
@@ -10,10 +12,19 @@ import type {
   ProductListResponse,
   Slider,
 } from '@shop/contracts';
-import { paiseToRupees, suggestTitles } from '@shop/domain';
+import {
+  attributeKey,
+  normalizeCategory,
+  paiseToRupees,
+  rupeesToPaise,
+  suggestTitles,
+  valueKey,
+  type FacetSelection,
+} from '@shop/domain';
 import { NotFound } from '../../lib/errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter, ProductRow } from './catalogue-repository.ts';
+import { FacetIndex } from './facet-index.ts';
 import { toProductDto } from './product-mapper.ts';
 import { SearchIndexes } from './search-indexes.ts';
 import { parseTsQuery, UnsupportedQuery, type TsQuery } from './text-search.ts';
@@ -42,7 +53,7 @@ export class CatalogueService {
 
   constructor(
     private readonly repo: CatalogueRepository,
-    o: { cacheCheckMs: number } = { cacheCheckMs: 0 },
+    o: { cacheCheckMs: number; stockStaleMs?: number } = { cacheCheckMs: 0 },
     /** The content module's pages, listed in the page meta (the footer's links). */
     private readonly pages: {
       list(storeId: string): Promise<{ slug: string; title: string }[]>;
@@ -53,11 +64,36 @@ export class CatalogueService {
       checkEveryMs: o.cacheCheckMs,
       maxEntries: 5000,
     });
+    // Filters read stock: the same versions and staleness as the answer cache (decision 0031).
+    this.facetIndexes = new VersionedCache<FacetIndex>({
+      readVersion: () => repo.catalogueVersions(),
+      laxStaleMs: o.stockStaleMs ?? 0,
+      checkEveryMs: o.cacheCheckMs,
+      maxEntries: MAX_INDEXED_STORES,
+    });
     this.searchIndexes = new SearchIndexes({
       readVersion: () => repo.searchVersion(),
       maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
       readEntries: (storeId) => repo.searchEntries(storeId),
       maxStores: MAX_INDEXED_STORES,
+    });
+  }
+
+  /** Each store's products as the listing's filters read them (issue 29 item 2). */
+  private readonly facetIndexes: VersionedCache<FacetIndex>;
+
+  /**
+   * The store's filter data, built once per catalogue (or stock) version. A store with no
+   * products is checked to exist, so a made-up store id answers 404 and keeps nothing.
+   */
+  private facetIndex(storeId: string): Promise<FacetIndex> {
+    return this.facetIndexes.get(storeId, async () => {
+      const [rows, categories] = await Promise.all([
+        this.repo.facetEntries(storeId),
+        this.repo.activeCategories(storeId),
+      ]);
+      if (rows.length === 0) await this.requireStore(storeId);
+      return new FacetIndex(rows, categories);
     });
   }
 
@@ -87,23 +123,23 @@ export class CatalogueService {
    * A page of a search from the store's index, with the count of every match; undefined for a
    * query the index cannot evaluate exactly (PostgreSQL answers it then).
    */
-  private async searchPage(
+  private async searchIds(
     storeId: string,
     search: string,
     filter: ProductFilter,
-    query: ProductListQuery,
-  ): Promise<{ rows: ProductRow[]; total: number; search: SearchOutcome } | undefined> {
+    sort: ProductListQuery['sort'],
+  ): Promise<{ ids: string[]; search: SearchOutcome } | undefined> {
     const [parsed, index] = await Promise.all([
       this.parsedQuery(search),
       this.searchIndexes.get(storeId),
     ]);
     if (parsed === 'unsupported') return undefined;
     const indexFilter = { ...filter, category: filter.category?.toLowerCase() };
-    let ids = index.search(search, parsed, indexFilter, query.sort);
+    let ids = index.search(search, parsed, indexFilter, sort);
     let outcome: SearchOutcome = { match: 'exact', terms: [] };
     // Only a search that found nothing looks for close words: the usual path is unchanged.
     if (ids.length === 0 && parsed) {
-      const close = index.closeSearch(search, parsed, indexFilter, query.sort);
+      const close = index.closeSearch(search, parsed, indexFilter, sort);
       ids = close.ids;
       outcome =
         ids.length > 0
@@ -112,9 +148,107 @@ export class CatalogueService {
     } else if (ids.length === 0) {
       outcome = { match: 'none', terms: [] };
     }
+    return { ids, search: outcome };
+  }
+
+  /**
+   * A page of a search from the store's index, with the count of every match; undefined for a
+   * query the index cannot evaluate exactly (PostgreSQL answers it then).
+   */
+  private async searchPage(
+    storeId: string,
+    search: string,
+    filter: ProductFilter,
+    query: ProductListQuery,
+  ): Promise<{ rows: ProductRow[]; total: number; search: SearchOutcome } | undefined> {
+    const found = await this.searchIds(storeId, search, filter, query.sort);
+    if (!found) return undefined;
+    const rows = await this.pageOf(found.ids, query);
+    return { rows, total: found.ids.length, search: found.search };
+  }
+
+  /** The rows of one page of ids (read fresh: a product switched off since is left out). */
+  private pageOf(ids: readonly string[], query: { page: number; limit: number }) {
     const start = (query.page - 1) * query.limit;
-    const rows = await this.repo.activeProductsByIds(ids.slice(start, start + query.limit));
-    return { rows, total: ids.length, search: outcome };
+    return this.repo.activeProductsByIds(ids.slice(start, start + query.limit));
+  }
+
+  /**
+   * Every id a search matches, in the sort's order, with its outcome. A query the index cannot
+   * evaluate (none today, decision 0029) is read from PostgreSQL whole.
+   */
+  private async allSearchIds(
+    storeId: string,
+    search: string,
+    filter: ProductFilter,
+    sort: ProductListQuery['sort'],
+  ): Promise<{ ids: string[]; search: SearchOutcome }> {
+    const found = await this.searchIds(storeId, search, filter, sort);
+    if (found) return found;
+    const rows = await this.repo.listProducts(storeId, filter, sort, 1, Number.MAX_SAFE_INTEGER);
+    const ids = rows.map((r) => r.id);
+    return { ids, search: { match: ids.length > 0 ? 'exact' : 'none', terms: [] } };
+  }
+
+  /**
+   * A listing with the filters beyond the spec's (price, in stock, attributes): the matching ids
+   * from the store's filter data (after the search index, for a search), then the page's rows.
+   */
+  private async filteredListing(
+    storeId: string,
+    filter: ProductFilter,
+    selection: FacetSelection,
+    query: ProductListQuery,
+  ): Promise<{ rows: ProductRow[]; total: number; search?: SearchOutcome }> {
+    const index = await this.facetIndex(storeId);
+    if (filter.search === undefined) {
+      const ids = index.list(indexFilterOf(filter), selection, query.sort);
+      return { rows: await this.pageOf(ids, query), total: ids.length };
+    }
+    const found = await this.allSearchIds(storeId, filter.search, filter, query.sort);
+    const ids = index.keep(found.ids, selection);
+    return { rows: await this.pageOf(ids, query), total: ids.length, search: found.search };
+  }
+
+  /**
+   * The counts of every filter option (issue 29 item 2) for a listing, a category or a search:
+   * answered from the store's filter data and search index, no query of its own per request.
+   */
+  async facets(storeId: string, query: FacetsQuery): Promise<Facets> {
+    const filter = filterOf(query);
+    const selection = {
+      ...selectionOf(query),
+      category: filter.category === undefined ? undefined : normalizeCategory(filter.category),
+    };
+    const index = await this.facetIndex(storeId);
+    const ids =
+      filter.search === undefined
+        ? undefined
+        : // The category is an option here: the search's matches of every category.
+          (
+            await this.allSearchIds(
+              storeId,
+              filter.search,
+              { ...filter, category: undefined },
+              'recommended',
+            )
+          ).ids;
+    const counts = index.counts(indexFilterOf(filter), selection, ids);
+    return {
+      total: counts.total,
+      categories: index.categories.flatMap((c) => {
+        const count = counts.categories.get(normalizeCategory(c.category)) ?? 0;
+        const chosen = selection.category === normalizeCategory(c.category);
+        return count > 0 || chosen ? [{ category: c.category, name: c.name, count }] : [];
+      }),
+      price: counts.priceBands.map((b) => ({
+        min: paiseToRupees(b.minPaise),
+        max: b.maxPaise === undefined ? null : paiseToRupees(b.maxPaise),
+        count: b.count,
+      })),
+      in_stock: counts.inStock,
+      attributes: counts.attributes,
+    };
   }
 
   /** Throws 404 for an unknown store id. */
@@ -136,12 +270,19 @@ export class CatalogueService {
   }
 
   async listProducts(storeId: string, query: ProductListQuery): Promise<ProductListResponse> {
-    const filter: ProductFilter = {
-      search: query.search || undefined,
-      category: query.category || undefined,
-      categorytype: query.categorytype || undefined,
-      courses: query.courses,
-    };
+    const filter = filterOf(query);
+    const selection = selectionOf(query);
+    if (hasSelection(selection)) {
+      const found = await this.filteredListing(storeId, filter, selection, query);
+      return {
+        isError: false,
+        data: await this.withRelations(found.rows),
+        page: query.page,
+        limit: query.limit,
+        total: found.total,
+        ...(found.search ? { search: found.search } : {}),
+      };
+    }
     const countKey = JSON.stringify([
       storeId,
       filter.search,
@@ -296,4 +437,49 @@ export class CatalogueService {
   lowStock(storeId: string, limit = 20) {
     return this.repo.lowStock(storeId, limit);
   }
+}
+
+/** The listing's filters the spec has (search text, category, tag, courses). */
+function filterOf(query: FacetsQuery): ProductFilter {
+  return {
+    search: query.search || undefined,
+    category: query.category || undefined,
+    categorytype: query.categorytype || undefined,
+    courses: query.courses,
+  };
+}
+
+/** The search index's and filter data's form of a filter (the category lower-cased). */
+const indexFilterOf = (filter: ProductFilter) => ({
+  category: filter.category === undefined ? undefined : normalizeCategory(filter.category),
+  categorytype: filter.categorytype,
+  courses: filter.courses,
+});
+
+/** The filters beyond the spec's, in paise and keys (`attr` is "name:value"). */
+export function selectionOf(query: FacetsQuery): FacetSelection {
+  const attributes: Record<string, string[]> = {};
+  for (const choice of query.attr) {
+    const at = choice.indexOf(':');
+    const key = attributeKey(choice.slice(0, at));
+    const value = valueKey(choice.slice(at + 1));
+    const values = (attributes[key] ??= []);
+    if (!values.includes(value)) values.push(value);
+  }
+  return {
+    minPaise: query.price_min === undefined ? undefined : rupeesToPaise(query.price_min),
+    maxPaise: query.price_max === undefined ? undefined : rupeesToPaise(query.price_max),
+    inStock: query.in_stock,
+    attributes,
+  };
+}
+
+/** Whether any filter beyond the spec's is asked (else the listing answers as before). */
+function hasSelection(s: FacetSelection): boolean {
+  return (
+    s.minPaise !== undefined ||
+    s.maxPaise !== undefined ||
+    s.inStock === true ||
+    Object.keys(s.attributes ?? {}).length > 0
+  );
 }

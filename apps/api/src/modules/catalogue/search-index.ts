@@ -369,13 +369,10 @@ export class SearchIndex {
   private sorted(docs: Doc[], text: string, query: TsQuery | null, sort: SortOption): Doc[] {
     switch (sort) {
       case 'newest':
-        return docs.sort((a, b) => b.createdAtMicros - a.createdAtMicros || byEntry(a, b));
       case 'popular':
-        return docs.sort((a, b) => b.totalSold - a.totalSold || byEntry(a, b));
       case 'price_desc':
-        return docs.sort((a, b) => b.sortPricePaise - a.sortPricePaise || byEntry(a, b));
       case 'price_asc':
-        return docs.sort((a, b) => a.sortPricePaise - b.sortPricePaise || byEntry(a, b));
+        return sortedAsListing(docs, sort);
       case 'recommended': {
         const needle = text.toLowerCase();
         const rank = ranker(query);
@@ -391,8 +388,36 @@ export class SearchIndex {
   }
 }
 
-/** Whether a document is in the filter's category, tag and course choice. */
-function passes(doc: Doc, filter: SearchFilter): boolean {
+/** The listing's sort keys of a product (the SQL listing's ORDER BY reads the same). */
+export interface ListingKeys {
+  id: string;
+  position: number;
+  createdAtMicros: number;
+  totalSold: number;
+  sortPricePaise: number;
+}
+
+/** Products in the listing's order without a search text (sorted in place). */
+export function sortedAsListing<T extends ListingKeys>(docs: T[], sort: SortOption): T[] {
+  switch (sort) {
+    case 'newest':
+      return docs.sort((a, b) => b.createdAtMicros - a.createdAtMicros || byEntry(a, b));
+    case 'popular':
+      return docs.sort((a, b) => b.totalSold - a.totalSold || byEntry(a, b));
+    case 'price_desc':
+      return docs.sort((a, b) => b.sortPricePaise - a.sortPricePaise || byEntry(a, b));
+    case 'price_asc':
+      return docs.sort((a, b) => a.sortPricePaise - b.sortPricePaise || byEntry(a, b));
+    case 'recommended':
+      return docs.sort(byEntry);
+  }
+}
+
+/** Whether a product is in the filter's category, tag and course choice. */
+export function passes(
+  doc: { categoryKey: string; categorytype: readonly string[] },
+  filter: SearchFilter,
+): boolean {
   if (filter.category !== undefined && doc.categoryKey !== filter.category) return false;
   if (filter.categorytype !== undefined && !doc.categorytype.includes(filter.categorytype)) {
     return false;
@@ -410,6 +435,6 @@ function anyOf(words: readonly string[]): TsQuery {
 }
 
 /** The shop's own order: position, then id (as PostgreSQL orders uuids: by their hex text). */
-function byEntry(a: Doc, b: Doc): number {
+function byEntry(a: ListingKeys, b: ListingKeys): number {
   return a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

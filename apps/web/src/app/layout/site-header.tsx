@@ -1,6 +1,7 @@
 import { itemCount } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
+import { CategoryMenu } from './category-menu.tsx';
 import { Marquee } from './marquee.tsx';
 import { ShopLogo } from './shop-logo.tsx';
 
@@ -14,6 +15,7 @@ export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
     <header className="sticky top-0 z-20 bg-slate-900 text-white shadow">
       <Marquee />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 sm:flex-nowrap">
+        <CategoryMenu />
         <Link to="/" className="text-xl font-extrabold tracking-tight">
           <ShopLogo />
         </Link>

@@ -16,6 +16,7 @@ export function Component() {
       key={category}
       heading={name}
       showCount
+      filters={{ category: false }}
       filter={{ category, courses: 'include' }}
     />
   );

@@ -16,10 +16,11 @@ export function Component() {
     <>
       <h1 className="sr-only">{meta?.title ?? meta?.store_name}</h1>
       <HeroSlider />
+      {/* Categories near the top (issue 29 item 2): they sat ~5,600 px down on a phone. */}
+      <CategoriesRow />
       <NewArrivals mode={mode} actions={actions} />
       <PopularProducts mode={mode} actions={actions} />
       <OffersRow />
-      <CategoriesRow />
       <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="about-heading">
         <h2 id="about-heading" className="text-xl font-bold">
           About {meta?.store_name}

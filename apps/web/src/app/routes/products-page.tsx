@@ -12,6 +12,7 @@ export function Component() {
       key={search ?? ''}
       heading="Discover Our Products"
       showCount
+      filters={{ category: true }}
       filter={{ courses: search ? 'include' : 'exclude', ...(search ? { search } : {}) }}
     />
   );

@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   Category,
+  Facets,
   NewArrivalGroup,
   Offer,
   Product,
@@ -11,6 +12,7 @@ import { COURSES_CATEGORY, normalizeCategory, type SortOption } from '@shop/doma
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { firstScreenLoadedAt, takeFirstScreenAnswer } from '../../../lib/first-screen.ts';
 import { useStoreRead } from '../../../lib/store-queries.ts';
+import { appendFilterQuery, type FilterParams } from '../filter-params.ts';
 
 export const PAGE_SIZE = 10;
 const store = encodeURIComponent(STORE_ID);
@@ -22,6 +24,8 @@ export interface ListingFilter {
   /** Only products with this tag ("Best Sellers", "Trending"). */
   categorytype?: string;
   courses: 'include' | 'exclude' | 'only';
+  /** Price, in stock and attributes (issue 29 item 2). */
+  filters?: FilterParams;
 }
 
 function listUrl(filter: ListingFilter, page: number, limit: number) {
@@ -34,7 +38,27 @@ function listUrl(filter: ListingFilter, page: number, limit: number) {
   if (filter.search) params.set('search', filter.search);
   if (filter.category) params.set('category', filter.category);
   if (filter.categorytype) params.set('categorytype', filter.categorytype);
+  appendFilterQuery(params, filter.filters);
   return `/grouped-product/search-all-products/${store}?${params}`;
+}
+
+/** The counts of every filter option for a listing (the server counts them). */
+export function useFacets(filter: Omit<ListingFilter, 'sort'>, enabled = true) {
+  const params = new URLSearchParams({ courses: filter.courses });
+  if (filter.search) params.set('search', filter.search);
+  if (filter.category) params.set('category', filter.category);
+  if (filter.categorytype) params.set('categorytype', filter.categorytype);
+  appendFilterQuery(params, filter.filters);
+  return useQuery<Facets>({
+    queryKey: ['facets', STORE_ID, params.toString()],
+    enabled,
+    queryFn: ({ signal }) =>
+      getJson<{ data: Facets }>(`/grouped-product/facets/${store}?${params}`, signal).then(
+        (r) => r.data,
+      ),
+    // The last counts stay on screen while the next ones load (no flash of empty groups).
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Pages of 10; there is a next page until a page comes back with fewer than 10. */
