@@ -125,7 +125,9 @@ function Figures({ d }: { d: Dashboard }) {
               {d.low_stock.map((p) => (
                 <li key={p.sku} className="flex items-center justify-between gap-2 py-2">
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold text-slate-900">{p.title}</span>
+                    <span className="block truncate py-3 font-semibold text-slate-900">
+                      {p.title}
+                    </span>
                     <span className="text-slate-600">{p.sku}</span>
                   </span>
                   <span
@@ -172,7 +174,7 @@ function Figures({ d }: { d: Dashboard }) {
           ) : (
             <ul className="divide-y divide-slate-200 text-sm">
               {d.recent_orders.map((o) => (
-                <li key={o.order_id} className="flex items-center justify-between gap-2 py-2">
+                <li key={o.order_id} className="flex items-center justify-between gap-2 pb-2">
                   <span className="min-w-0">
                     <Link
                       to={`/orders/${o.order_id}`}

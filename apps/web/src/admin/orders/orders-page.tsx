@@ -137,7 +137,7 @@ export function Component() {
                 type="button"
                 aria-pressed={on}
                 onClick={() => toggleStatus(s)}
-                className={`min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold ring-1 ${
+                className={`min-h-tap shrink-0 rounded-full px-3 text-sm font-semibold ring-1 ${
                   on
                     ? 'bg-slate-900 text-white ring-slate-900'
                     : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'

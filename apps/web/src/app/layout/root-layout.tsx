@@ -29,7 +29,10 @@ export function RootLayout() {
   useCartStart();
   const { count: cartCount } = useCart();
   const purchase = useCartActions();
-  const onCartPage = useLocation().pathname === '/cart';
+  // The cart and checkout have their own total and main action (a sticky bar on phones): the
+  // bubble would only cover them.
+  const { pathname } = useLocation();
+  const hideBubble = /^\/(cart|checkout)\/?$/.test(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -48,11 +51,13 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <BottomNav />
-      {cartCount > 0 && !onCartPage && (
+      {cartCount > 0 && !hideBubble && (
+        // Above the bottom nav (phones) and above any sticky bottom bar a page shows: such a bar
+        // sets --sticky-bar-height (its height) on the root element while it is on screen.
         <Link
           to="/cart"
           aria-label={`Open cart, ${itemCount(cartCount)}`}
-          className="fixed bottom-16 right-4 z-20 flex size-14 items-center justify-center rounded-full bg-orange-700 text-white shadow-lg sm:bottom-6"
+          className="fixed right-4 bottom-[calc(4rem+var(--sticky-bar-height,0px))] z-20 flex size-14 items-center justify-center rounded-full bg-orange-700 text-white shadow-lg sm:bottom-[calc(1.5rem+var(--sticky-bar-height,0px))]"
         >
           {cartCount}
         </Link>

@@ -49,13 +49,13 @@ export function ProductCard({
         <ProductImage src={product.image} alt="" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900">
-          <Link to={href} className="hover:underline">
+        <Heading className="text-sm font-semibold text-slate-900">
+          <Link to={href} className="line-clamp-2 min-h-tap hover:underline">
             {product.title}
           </Link>
         </Heading>
         <Price {...price} />
-        <div className="mt-auto flex flex-wrap gap-2">
+        <div className="mt-auto flex flex-wrap gap-2 whitespace-nowrap">
           {buttons.kind === 'package' && (
             <>
               <Link to={href} className={buttonClass('secondary', 'flex-1')}>
