@@ -125,9 +125,7 @@ function Figures({ d }: { d: Dashboard }) {
               {d.low_stock.map((p) => (
                 <li key={p.sku} className="flex items-center justify-between gap-2 py-2">
                   <span className="min-w-0">
-                    <span className="block truncate py-3 font-semibold text-slate-900">
-                      {p.title}
-                    </span>
+                    <span className="block truncate font-semibold text-slate-900">{p.title}</span>
                     <span className="text-slate-600">{p.sku}</span>
                   </span>
                   <span
@@ -178,7 +176,7 @@ function Figures({ d }: { d: Dashboard }) {
                   <span className="min-w-0">
                     <Link
                       to={`/orders/${o.order_id}`}
-                      className="block truncate font-semibold text-slate-900 underline-offset-2 hover:underline"
+                      className="block truncate py-3 font-semibold text-slate-900 underline-offset-2 hover:underline"
                     >
                       {o.receipt_id} · {o.user_name || 'Customer'}
                     </Link>

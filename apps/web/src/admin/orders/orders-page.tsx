@@ -359,14 +359,17 @@ function Pick({
   checked: boolean;
   onChange: (id: string) => void;
 }) {
+  // The label is the 44 px tap area around the 20 px box; its negative margin keeps the layout.
   return (
-    <input
-      type="checkbox"
-      className="mt-1 size-5 shrink-0"
-      aria-label={`Select order ${order.receipt_id}`}
-      checked={checked}
-      onChange={() => onChange(order.order_id)}
-    />
+    <label className="-mx-3 -mt-2 -mb-3 shrink-0">
+      <input
+        type="checkbox"
+        className="size-5"
+        aria-label={`Select order ${order.receipt_id}`}
+        checked={checked}
+        onChange={() => onChange(order.order_id)}
+      />
+    </label>
   );
 }
 
