@@ -3,10 +3,12 @@ import { toast } from 'sonner';
 
 /**
  * The "Added to cart" toast with a View cart link (issue 29 item 8): the shopper can go to the
- * cart from where their thumb already is. The link closes the toast it sits in.
+ * cart from where their thumb already is. The link closes the toast it sits in. It stays 5000 ms
+ * (the spec's longer toast time) to leave time to reach for the link.
  */
 export function toastAdded(message: string) {
   const id = toast.success(message, {
+    duration: 5000,
     action: (
       <Link
         to="/cart"
