@@ -361,7 +361,7 @@ function Pick({
 }) {
   // The label is the 44 px tap area around the 20 px box; its negative margin keeps the layout.
   return (
-    <label className="-mx-3 -mt-2 -mb-3 shrink-0 justify-center">
+    <label className="-mx-3 -mt-2 -mb-3 shrink-0 self-start justify-center">
       <input
         type="checkbox"
         className="size-5"
