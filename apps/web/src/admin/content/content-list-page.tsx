@@ -12,7 +12,7 @@ import { ProductsField, type ChosenProduct } from './products-field.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 const back = (
-  <Link to="/content" className="text-sm font-semibold text-slate-800 underline">
+  <Link to="/content" className="tap text-sm font-semibold text-slate-800 underline">
     Back to content
   </Link>
 );

@@ -17,7 +17,7 @@ export function Component() {
     <AdminPage
       title="Page meta"
       actions={
-        <Link to="/content" className="text-sm font-semibold text-slate-800 underline">
+        <Link to="/content" className="tap text-sm font-semibold text-slate-800 underline">
           Back to content
         </Link>
       }

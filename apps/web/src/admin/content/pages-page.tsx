@@ -13,7 +13,7 @@ export function Component() {
       title="Pages"
       actions={
         <span className="flex items-center gap-3">
-          <Link to="/content" className="text-sm font-semibold text-slate-800 underline">
+          <Link to="/content" className="tap text-sm font-semibold text-slate-800 underline">
             Back to content
           </Link>
           <Link to="/content/pages/new" className={buttonClass('primary')}>
@@ -31,13 +31,13 @@ export function Component() {
           >
             <Link
               to={`/content/pages/${p.slug}`}
-              className="font-semibold text-slate-900 underline"
+              className="tap font-semibold text-slate-900 underline"
             >
               {p.title}
             </Link>
             <a
               href={p.path}
-              className="text-sm text-slate-700 underline"
+              className="tap text-sm text-slate-700 underline"
               target="_blank"
               rel="noreferrer"
             >

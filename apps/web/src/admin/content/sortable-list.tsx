@@ -99,7 +99,7 @@ function SortableRow({
     >
       <button
         type="button"
-        className="min-h-10 min-w-10 cursor-grab touch-none rounded text-lg text-slate-700 hover:bg-slate-100"
+        className="min-h-tap min-w-tap cursor-grab touch-none rounded text-lg text-slate-700 hover:bg-slate-100"
         aria-label={`Drag ${row.label}`}
         {...attributes}
         {...listeners}

@@ -172,11 +172,11 @@ function Figures({ d }: { d: Dashboard }) {
           ) : (
             <ul className="divide-y divide-slate-200 text-sm">
               {d.recent_orders.map((o) => (
-                <li key={o.order_id} className="flex items-center justify-between gap-2 py-2">
+                <li key={o.order_id} className="flex items-center justify-between gap-2 pb-2">
                   <span className="min-w-0">
                     <Link
                       to={`/orders/${o.order_id}`}
-                      className="block truncate font-semibold text-slate-900 underline-offset-2 hover:underline"
+                      className="block truncate py-3 font-semibold text-slate-900 underline-offset-2 hover:underline"
                     >
                       {o.receipt_id} · {o.user_name || 'Customer'}
                     </Link>

@@ -1,7 +1,7 @@
 import type { InboxItem } from '@shop/contracts';
 
 const linkClass =
-  'inline-flex min-h-10 items-center justify-center rounded-lg px-3 text-sm font-semibold';
+  'inline-flex min-h-tap items-center justify-center rounded-lg px-3 text-sm font-semibold';
 
 /** One-tap Call and WhatsApp links to the sender (none when the number is not a mobile). */
 export function ContactLinks({ item, compact = false }: { item: InboxItem; compact?: boolean }) {

@@ -32,7 +32,7 @@ function filtersOf(params: URLSearchParams): InboxFilters {
 }
 
 const chip = (active: boolean) =>
-  `min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold ring-1 ${
+  `min-h-tap shrink-0 rounded-full px-3 text-sm font-semibold ring-1 ${
     active
       ? 'bg-slate-900 text-white ring-slate-900'
       : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { StaffUser } from '@shop/contracts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useShopName } from '../../lib/store-queries.ts';
+import { useHeaderHeight } from '../../lib/use-header-height.ts';
 import { adminSections } from '../admin-sections.ts';
 import { adminSignOut } from '../lib/admin-api.ts';
 import { useStaffUser } from '../lib/use-staff-user.ts';
@@ -48,11 +49,15 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const header = useHeaderHeight();
 
   if (!user) return <SignInPage />;
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[15rem_1fr] md:grid-rows-[auto_1fr]">
-      <header className="sticky top-0 z-20 flex min-h-14 items-center gap-2 bg-slate-900 px-3 text-white md:col-span-2">
+      <header
+        ref={header}
+        className="sticky top-0 z-20 flex min-h-14 items-center gap-2 bg-slate-900 px-3 text-white md:col-span-2"
+      >
         <button
           type="button"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-slate-800 md:hidden"

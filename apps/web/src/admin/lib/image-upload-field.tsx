@@ -63,7 +63,7 @@ export function ImageUploadField({ label, value, onChange, hint }: ImageUploadFi
             No image
           </span>
         )}
-        <label className="inline-flex min-h-10 cursor-pointer items-center rounded-lg bg-white px-3 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100 focus-within:ring-2 focus-within:ring-orange-700">
+        <label className="inline-flex min-h-tap cursor-pointer items-center rounded-lg bg-white px-3 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100 focus-within:ring-2 focus-within:ring-orange-700">
           {value ? 'Replace image' : 'Choose image'}
           <input
             ref={input}

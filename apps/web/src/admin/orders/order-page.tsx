@@ -137,7 +137,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
       title={`Order ${order.receipt_id}`}
       actions={<StatusBadge status={order.orderStatus} />}
     >
-      <Link to="/orders" className="text-sm text-orange-800 underline">
+      <Link to="/orders" className="tap text-sm text-orange-800 underline">
         ← All orders
       </Link>
       {message && (
@@ -275,13 +275,13 @@ function OrderDesk({ order }: { order: AdminOrder }) {
           <p className="text-sm break-all text-slate-800">{order.customer.email}</p>
           <div className="flex flex-wrap gap-2">
             <a
-              className="min-h-10 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
+              className="min-h-tap rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300"
               href={`tel:+91${phone}`}
             >
               Call {order.mobile}
             </a>
             <a
-              className="min-h-10 rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white"
+              className="min-h-tap rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white"
               href={`https://wa.me/91${phone}`}
               target="_blank"
               rel="noreferrer"

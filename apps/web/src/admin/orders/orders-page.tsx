@@ -137,7 +137,7 @@ export function Component() {
                 type="button"
                 aria-pressed={on}
                 onClick={() => toggleStatus(s)}
-                className={`min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold ring-1 ${
+                className={`min-h-tap shrink-0 rounded-full px-3 text-sm font-semibold ring-1 ${
                   on
                     ? 'bg-slate-900 text-white ring-slate-900'
                     : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
@@ -359,14 +359,17 @@ function Pick({
   checked: boolean;
   onChange: (id: string) => void;
 }) {
+  // The label is the 44 px tap area around the 20 px box; its negative margin keeps the layout.
   return (
-    <input
-      type="checkbox"
-      className="mt-1 size-5 shrink-0"
-      aria-label={`Select order ${order.receipt_id}`}
-      checked={checked}
-      onChange={() => onChange(order.order_id)}
-    />
+    <label className="-mx-3 -mt-2 -mb-3 shrink-0 self-start justify-center">
+      <input
+        type="checkbox"
+        className="size-5"
+        aria-label={`Select order ${order.receipt_id}`}
+        checked={checked}
+        onChange={() => onChange(order.order_id)}
+      />
+    </label>
   );
 }
 

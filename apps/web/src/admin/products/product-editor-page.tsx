@@ -181,7 +181,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
         )
       }
     >
-      <Link to="/products" className="text-sm text-orange-800 underline">
+      <Link to="/products" className="tap text-sm text-orange-800 underline">
         ← All products
       </Link>
       {shownNotice && (

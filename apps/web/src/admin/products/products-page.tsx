@@ -247,7 +247,7 @@ export function Component() {
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <Link
                     to={`/products/${p.product_id}`}
-                    className="font-semibold break-words text-orange-800 underline"
+                    className="tap font-semibold break-words text-orange-800 underline"
                   >
                     {p.title}
                   </Link>
@@ -394,14 +394,17 @@ function Pick({
   checked: boolean;
   onChange: (id: string) => void;
 }) {
+  // The label is the 44 px tap area around the 20 px box; its negative margin keeps the layout.
   return (
-    <input
-      type="checkbox"
-      className="mt-1 size-5 shrink-0"
-      aria-label={`Select ${row.title}`}
-      checked={checked}
-      onChange={() => onChange(row.product_id)}
-    />
+    <label className="-mx-3 -mt-2 -mb-3 shrink-0 self-start justify-center">
+      <input
+        type="checkbox"
+        className="size-5"
+        aria-label={`Select ${row.title}`}
+        checked={checked}
+        onChange={() => onChange(row.product_id)}
+      />
+    </label>
   );
 }
 

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { CartBubble } from './cart-bubble.tsx';
 
 const ITEMS = [
   { to: '/', label: 'Home', icon: 'M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
@@ -15,14 +16,14 @@ const ITEMS = [
   },
 ];
 
-/** Mobile bottom bar: the label shows only on the active item. */
-export function BottomNav() {
+/** Mobile bottom bar: the label shows only on the active item; the cart button docks at its end. */
+export function BottomNav({ cartCount }: { cartCount: number }) {
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white sm:hidden"
     >
-      <ul className="flex justify-around">
+      <ul className="flex items-center justify-around">
         {ITEMS.map((item) => (
           <li key={item.to}>
             <NavLink
@@ -50,6 +51,11 @@ export function BottomNav() {
             </NavLink>
           </li>
         ))}
+        {cartCount > 0 && (
+          <li>
+            <CartBubble count={cartCount} docked />
+          </li>
+        )}
       </ul>
     </nav>
   );

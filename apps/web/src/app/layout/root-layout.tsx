@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { itemCount } from '../../lib/format.ts';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { useAccountStart } from '../../features/accounts/hooks/use-account-start.ts';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
@@ -9,6 +8,7 @@ import { useCartStart } from '../../features/cart/hooks/use-cart-start.ts';
 import { PurchaseContext } from '../../lib/purchase.ts';
 import { displayName, useUser } from '../../lib/use-session.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import { CartBubble } from './cart-bubble.tsx';
 import { PageMeta } from './page-meta.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -29,7 +29,10 @@ export function RootLayout() {
   useCartStart();
   const { count: cartCount } = useCart();
   const purchase = useCartActions();
-  const onCartPage = useLocation().pathname === '/cart';
+  // The cart and checkout have their own total and main action (a sticky bar on phones): the
+  // bubble would only cover them.
+  const { pathname } = useLocation();
+  const bubble = /^\/(cart|checkout)\/?$/.test(pathname) ? 0 : cartCount;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -47,16 +50,8 @@ export function RootLayout() {
         </PurchaseContext>
       </main>
       <SiteFooter />
-      <BottomNav />
-      {cartCount > 0 && !onCartPage && (
-        <Link
-          to="/cart"
-          aria-label={`Open cart, ${itemCount(cartCount)}`}
-          className="fixed bottom-16 right-4 z-20 flex size-14 items-center justify-center rounded-full bg-orange-700 text-white shadow-lg sm:bottom-6"
-        >
-          {cartCount}
-        </Link>
-      )}
+      <BottomNav cartCount={bubble} />
+      {bubble > 0 && <CartBubble count={bubble} />}
       <Toaster />
     </div>
   );

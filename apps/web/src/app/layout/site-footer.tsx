@@ -46,10 +46,10 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-4 text-sm">
             {links.map(([to, label]) => (
               <li key={to}>
-                <Link to={to} className="hover:underline">
+                <Link to={to} className="tap hover:underline">
                   {label}
                 </Link>
               </li>

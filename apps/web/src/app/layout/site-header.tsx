@@ -2,6 +2,7 @@ import { itemCount } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
 import { CategoryMenu } from './category-menu.tsx';
+import { useHeaderHeight } from '../../lib/use-header-height.ts';
 import { Marquee } from './marquee.tsx';
 import { ShopLogo } from './shop-logo.tsx';
 
@@ -11,12 +12,13 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
+  const header = useHeaderHeight();
   return (
-    <header className="sticky top-0 z-20 bg-slate-900 text-white shadow">
+    <header ref={header} className="sticky top-0 z-20 bg-slate-900 text-white shadow">
       <Marquee />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 sm:flex-nowrap">
         <CategoryMenu />
-        <Link to="/" className="text-xl font-extrabold tracking-tight">
+        <Link to="/" className="tap text-xl font-extrabold tracking-tight">
           <ShopLogo />
         </Link>
         <div className="order-3 w-full sm:order-2 sm:flex-1">
@@ -29,18 +31,21 @@ export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
           {userName ? (
             <Link
               to="/my-account"
-              className="max-w-40 truncate text-sm font-medium hover:underline sm:max-w-60"
+              className="inline-block max-w-40 truncate py-3 text-sm font-medium hover:underline sm:max-w-60"
             >
               Hi, {userName}
             </Link>
           ) : (
-            <Link to="/login" className="text-sm font-medium hover:underline">
+            <Link
+              to="/login"
+              className="tap justify-center px-1 text-sm font-medium hover:underline"
+            >
               Login
             </Link>
           )}
           <Link
             to="/cart"
-            className="relative flex size-10 items-center justify-center rounded-full hover:bg-slate-800"
+            className="relative flex size-tap items-center justify-center rounded-full hover:bg-slate-800"
             aria-label={`Cart, ${itemCount(cartCount)}`}
           >
             <svg

@@ -38,6 +38,9 @@ export function ProductCard({
   const href = productPath(product.title, product.product_id);
   const price = displayPrice(product);
   const buttons = cardButtons(product, mode ?? null);
+  // Each button keeps its label on one line (whitespace-nowrap on the row) and never shrinks
+  // below it: one that does not fit beside the other takes a row of its own (2-column cards).
+  const fill = 'flex-[1_0_auto]';
 
   return (
     <li
@@ -49,43 +52,43 @@ export function ProductCard({
         <ProductImage src={product.image} alt="" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold text-slate-900">
-          <Link to={href} className="hover:underline">
+        <Heading className="text-sm font-semibold text-slate-900">
+          <Link to={href} className="line-clamp-2 min-h-tap hover:underline">
             {product.title}
           </Link>
         </Heading>
         <Price {...price} />
-        <div className="mt-auto flex flex-wrap gap-2">
+        <div className="mt-auto flex flex-wrap gap-2 whitespace-nowrap">
           {buttons.kind === 'package' && (
             <>
-              <Link to={href} className={buttonClass('secondary', 'flex-1')}>
+              <Link to={href} className={buttonClass('secondary', fill)}>
                 View Details
               </Link>
-              <Button className="flex-1" onClick={() => onPackage?.(product)}>
+              <Button className={fill} onClick={() => onPackage?.(product)}>
                 Package
               </Button>
             </>
           )}
           {buttons.kind === 'select' && (
-            <Button className="flex-1" onClick={() => onSelect?.(product)}>
+            <Button className={fill} onClick={() => onSelect?.(product)}>
               Select
             </Button>
           )}
           {buttons.kind === 'out-of-stock' && (
-            <Button className="flex-1" disabled>
+            <Button className={fill} disabled>
               Out of Stock
             </Button>
           )}
           {buttons.kind === 'mode' && (
             <>
               {buttons.mode === 'getquote' && (
-                <Link to={href} className={buttonClass('primary', 'flex-1')}>
+                <Link to={href} className={buttonClass('primary', fill)}>
                   {CART_MODE_LABELS.getquote}
                 </Link>
               )}
               {(buttons.mode === 'addtocart' || buttons.mode === 'buynow') && (
                 <Button
-                  className="flex-1"
+                  className={fill}
                   onClick={() => onPurchase?.(product, buttons.mode as 'addtocart' | 'buynow')}
                 >
                   {CART_MODE_LABELS[buttons.mode]}
@@ -94,7 +97,7 @@ export function ProductCard({
               {buttons.showView && (
                 <Link
                   to={href}
-                  className={buttonClass('secondary', 'flex-1')}
+                  className={buttonClass('secondary', fill)}
                   aria-label={`View ${product.title}`}
                 >
                   View

@@ -11,7 +11,7 @@ const variants: Record<Variant, string> = {
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = '') {
-  return `inline-flex min-h-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-tap min-w-tap items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
 export function Button({

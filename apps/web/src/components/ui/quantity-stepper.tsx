@@ -31,18 +31,18 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        className="size-10 text-lg disabled:text-slate-400"
+        className="size-tap text-lg disabled:text-slate-400"
         aria-label="Decrease quantity"
         onClick={() => value > min && onChange(Math.max(min, value - 1))}
       >
         −
       </button>
-      <output aria-live="polite" className="w-10 text-center font-semibold" data-testid={testId}>
+      <output aria-live="polite" className="w-11 text-center font-semibold" data-testid={testId}>
         {value}
       </output>
       <button
         type="button"
-        className="size-10 text-lg disabled:text-slate-400"
+        className="size-tap text-lg disabled:text-slate-400"
         aria-label="Increase quantity"
         disabled={value >= max}
         onClick={() => value < max && onChange(Math.min(max, value + 1))}

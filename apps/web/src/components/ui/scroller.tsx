@@ -27,7 +27,7 @@ export function Scroller({ label, step, children }: ScrollerProps) {
   });
   const scroll = (direction: 1 | -1) =>
     row.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
-  const arrow = `absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-xl shadow ring-1 ring-slate-200 hover:bg-slate-100 ${overflows ? 'sm:flex' : ''}`;
+  const arrow = `absolute top-1/2 z-10 hidden size-tap -translate-y-1/2 items-center justify-center rounded-full bg-white text-xl shadow ring-1 ring-slate-200 hover:bg-slate-100 ${overflows ? 'sm:flex' : ''}`;
   return (
     <div className="relative">
       <button

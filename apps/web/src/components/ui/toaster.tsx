@@ -9,9 +9,20 @@ const readableColours = {
   '--error-text': 'hsl(0, 80%, 38%)',
 } as CSSProperties;
 
+/** Just below the sticky header (its height published by useHeaderHeight), never over it. */
+const belowHeader = { top: 'calc(var(--header-height, 0px) + 0.5rem)' };
+
 /** Toasts close after 3000 ms, as the spec says. */
 export function Toaster() {
   return (
-    <Sonner position="top-center" duration={3000} richColors closeButton style={readableColours} />
+    <Sonner
+      position="top-center"
+      duration={3000}
+      richColors
+      closeButton
+      offset={belowHeader}
+      mobileOffset={belowHeader}
+      style={readableColours}
+    />
   );
 }

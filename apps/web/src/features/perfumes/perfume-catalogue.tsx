@@ -51,7 +51,7 @@ export function PerfumeCatalogue() {
           onPick();
           setOpen(null);
         }}
-        className={`min-h-10 w-full rounded-lg px-3 text-left ${selected ? 'bg-orange-100 font-semibold' : 'hover:bg-slate-100'}`}
+        className={`min-h-tap w-full rounded-lg px-3 text-left ${selected ? 'bg-orange-100 font-semibold' : 'hover:bg-slate-100'}`}
       >
         {label}
       </button>

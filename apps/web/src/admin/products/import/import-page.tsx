@@ -89,7 +89,7 @@ export function Component() {
               id={inputId}
               type="file"
               accept=".csv,text/csv"
-              className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:font-semibold file:text-slate-900 hover:file:bg-slate-200"
+              className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-tap file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:font-semibold file:text-slate-900 hover:file:bg-slate-200"
               onChange={(e) => {
                 const picked = e.target.files?.[0] ?? null;
                 setError(null);

@@ -64,7 +64,7 @@ export function LoginForm() {
           </Link>
         </p>
         <p>
-          <Link to="/reset" className={linkClass}>
+          <Link to="/reset" className={`tap ${linkClass}`}>
             Having trouble in sign in?
           </Link>
         </p>

@@ -42,7 +42,7 @@ export function CartLineItem({ line, onQuantity, onRemove, eager = false }: Cart
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">
-          <Link to={href} className="hover:underline">
+          <Link to={href} className="tap hover:underline">
             {line.product_name}
           </Link>
         </h2>

@@ -21,6 +21,7 @@ import {
   postCartLine,
 } from '../api/cart-api.ts';
 import { isDuplicateError } from '../api/cart-errors.ts';
+import { toastAdded } from '../components/added-toast.tsx';
 import { cartLineFor, lineStockProblem } from '../cart-line.ts';
 import { addGuestLine, removeGuestLines, setGuestQuantity } from '../guest-cart.ts';
 
@@ -75,7 +76,7 @@ export function useCartActions(): CartActions {
           toast.warning(CART_MESSAGES.duplicate);
           return 'duplicate';
         }
-        toast.success(CART_MESSAGES.added);
+        toastAdded(CART_MESSAGES.added);
         return 'added';
       }
       try {
@@ -85,7 +86,7 @@ export function useCartActions(): CartActions {
           return 'failed';
         }
         await refreshCart(user.user_id);
-        toast.success(res.msg || CART_MESSAGES.added);
+        toastAdded(res.msg || CART_MESSAGES.added);
         return 'added';
       } catch (error) {
         if (isDuplicateError(error)) {

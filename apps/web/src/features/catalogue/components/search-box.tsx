@@ -66,7 +66,7 @@ export function SearchBox() {
           }
         }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
-        className="min-h-10 w-full rounded-full bg-white px-4 text-sm text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500"
+        className="min-h-tap w-full rounded-full bg-white px-4 text-sm text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500"
       />
       {visible && (
         <ul

@@ -13,7 +13,7 @@ export function SortSelect({
       <select
         value={value}
         onChange={(e) => isSortOption(e.target.value) && onChange(e.target.value)}
-        className="min-h-10 rounded-lg bg-white px-2 ring-1 ring-slate-300"
+        className="min-h-tap rounded-lg bg-white px-2 ring-1 ring-slate-300"
       >
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>

@@ -87,7 +87,7 @@ export function HeroSlider() {
               setIndex(i);
               setPicked((n) => n + 1);
             }}
-            className="flex size-8 items-center justify-center"
+            className="flex size-tap items-center justify-center"
           >
             <span
               className={`block size-2.5 rounded-full ${i === index ? 'bg-orange-400' : 'bg-slate-400'}`}

@@ -54,7 +54,7 @@ export function PopularProducts({
         onChange={setTab}
         listClass="mb-4 flex gap-2 overflow-x-auto"
         tabClass={(selected) =>
-          `min-h-10 shrink-0 rounded-full px-4 text-sm font-semibold ${
+          `min-h-tap shrink-0 rounded-full px-4 text-sm font-semibold ${
             selected ? 'bg-slate-900 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'
           }`
         }

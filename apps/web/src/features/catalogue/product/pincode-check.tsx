@@ -27,7 +27,7 @@ export function PincodeCheck() {
           maxLength={6}
           value={pin}
           onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-          className="min-h-10 w-36 rounded-lg px-3 ring-1 ring-slate-300"
+          className="min-h-tap w-36 rounded-lg px-3 ring-1 ring-slate-300"
         />
         <Button type="submit" variant="secondary" disabled={!pincodes}>
           Check

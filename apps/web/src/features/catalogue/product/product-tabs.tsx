@@ -54,7 +54,7 @@ export function ProductTabs({ product }: { product: Product }) {
         onChange={setTab}
         listClass="flex gap-1 overflow-x-auto border-b border-slate-200"
         tabClass={(selected) =>
-          `min-h-10 shrink-0 border-b-2 px-3 text-sm font-semibold ${
+          `min-h-tap shrink-0 border-b-2 px-3 text-sm font-semibold ${
             selected ? 'border-orange-700 text-slate-900' : 'border-transparent text-slate-700'
           }`
         }

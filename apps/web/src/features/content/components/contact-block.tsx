@@ -2,7 +2,7 @@ import { chatNumber, displayIndianPhone } from '@shop/domain';
 import { useHelp } from '../../../lib/store-queries.ts';
 import { useOffice } from '../hooks/use-content.ts';
 
-const linkClass = 'font-medium text-orange-800 underline underline-offset-2';
+const linkClass = 'tap font-medium text-orange-800 underline underline-offset-2';
 
 /** The shop's office address, phone and WhatsApp (+91) and email, from its help and office. */
 export function ContactBlock() {

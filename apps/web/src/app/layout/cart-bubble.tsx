@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { itemCount } from '../../lib/format.ts';
+
+/**
+ * The floating cart button (catalogue-and-cart §1), shown while the cart holds something and
+ * never over a control (issue 29 item 8). On phones it is docked: the last slot of the bottom
+ * bar, which makes room for it, so it covers nothing the bar does not. From 640 px (no bottom
+ * bar) it floats at the bottom right, lifted above any sticky bottom bar a page shows: such a
+ * bar sets `--sticky-bar-height` (its height) on the root element while it is on screen. The
+ * layout leaves it off the cart and checkout, whose own total and main action it would cover.
+ */
+export function CartBubble({ count, docked = false }: { count: number; docked?: boolean }) {
+  const place = docked
+    ? '-mt-2 size-12'
+    : 'fixed right-4 bottom-[calc(1.5rem+var(--sticky-bar-height,0px))] z-20 hidden size-14 sm:flex';
+  return (
+    <Link
+      to="/cart"
+      aria-label={`Open cart, ${itemCount(count)}`}
+      className={`flex items-center justify-center rounded-full bg-orange-700 font-semibold text-white shadow-lg ${place}`}
+    >
+      {count}
+    </Link>
+  );
+}
