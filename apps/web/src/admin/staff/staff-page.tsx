@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { fieldClass, TextField } from '../../components/ui/text-field.tsx';
-import { errorText } from '../../lib/api-request.ts';
+import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { useStaffUser } from '../lib/use-staff-user.ts';
 import {
@@ -25,19 +25,26 @@ function InviteForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRoleName>('staff');
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const send = useMutation({
     mutationFn: () => inviteStaff(email.trim(), role),
     onSuccess: (res) => {
       toast.success(res.message);
       setEmail('');
       setError(null);
+      setEmailError(undefined);
       void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
-    onError: (err) => setError(errorText(err)),
+    onError: (err) => {
+      if (err instanceof ServerError && err.field === 'email') setEmailError(errorText(err));
+      else setError(errorText(err));
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) setError('Enter the email to invite.');
+    setError(null);
+    setEmailError(undefined);
+    if (!email.trim()) setEmailError('Enter the email to invite.');
     else send.mutate();
   };
   return (
@@ -56,6 +63,7 @@ function InviteForm() {
             label="Email"
             type="email"
             autoComplete="off"
+            error={emailError}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
