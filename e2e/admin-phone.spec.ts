@@ -191,6 +191,10 @@ test('@mobile-only the dashboard fits 360 px, recent orders first, and a low-sto
   expect(box.y).toBeGreaterThan(0);
   await bar.getByRole('button', { name: 'Save profile' }).click();
   await expect(bar.getByRole('status')).toHaveText('Saved.');
+  // What the phone shows (a full-page shot moves sticky bars): the top, and further down.
+  await page.screenshot({ path: `${SHOTS}/settings-save-bar-screen-360.png` });
+  await page.getByRole('form', { name: 'Buying and paying' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/settings-save-bar-screen-lower-360.png` });
   await shots(page, 'settings-save-bar');
 
   // Staff: the only owner is not offered Remove or Make staff on themselves.

@@ -22,6 +22,17 @@ const ACTIVITY: Record<string, string> = {
   'order.collect': 'Cash collected at delivery',
   'staff.role': 'Staff role changed',
   'staff.remove': 'Removed from the staff',
+  'staff.invite': 'Staff invited',
+  'staff.accept': 'Staff invite accepted',
+  'coupon.create': 'Coupon created',
+  'coupon.update': 'Coupon changed',
+  'product.archive': 'Product archived',
+  'product.delete': 'Product deleted',
+  'product.bulk': 'Products changed in bulk',
+  'settings.profile': 'Store profile saved',
+  'settings.buttons': 'Buttons saved',
+  'settings.payment_keys': 'Payment keys changed',
+  'settings.security': 'Sign-in security changed',
 };
 
 /** /admin: the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity. */
@@ -164,7 +175,7 @@ function Figures({ d }: { d: Dashboard }) {
                     className="flex min-h-11 items-center justify-between gap-2 py-2 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-orange-700"
                   >
                     <span className="min-w-0">
-                      <span className="block truncate font-semibold text-slate-900 underline-offset-2 hover:underline">
+                      <span className="line-clamp-2 font-semibold break-words text-slate-900 underline-offset-2 hover:underline">
                         {p.title}
                       </span>
                       <span className="block truncate text-slate-600">{p.sku}</span>
