@@ -130,7 +130,7 @@ function Figures({ d }: { d: Dashboard }) {
         <Figure label="New in inbox" value={d.new_inbox_items} to="/inbox?status=new" />
       </div>
       {/* Recent orders first: what a shop opens the dashboard for on a phone. */}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <section className={`${card} min-w-0`} aria-labelledby="recent-orders-title">
           <h2 id="recent-orders-title" className="mb-2 font-bold text-slate-900">
             Recent orders
