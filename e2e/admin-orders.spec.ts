@@ -79,12 +79,16 @@ test('an order goes from Pending (unpaid) through payment to Delivered while the
     ['Delivered', ['done', 'done', 'done', 'current']],
   ];
   for (const [to, states] of steps) {
-    if (to === 'Shipped') {
-      await admin.getByLabel('Courier').fill('Delhivery');
-      await admin.getByLabel('Tracking number').fill('DLV-77881');
-    }
     await admin.getByRole('button', { name: `Mark ${to}`, exact: true }).click();
-    await expect(admin.getByRole('status')).toHaveText(`Moved to ${to}.`);
+    if (to === 'Shipped') {
+      // Shipping asks for the courier and tracking number, then confirms (admin-phone.spec.ts).
+      const dialog = admin.getByRole('dialog', { name: /^Ship order / });
+      await dialog.getByLabel('Courier', { exact: true }).fill('Delhivery');
+      await dialog.getByLabel('Tracking number').fill('DLV-77881');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Yes, mark Shipped' }).click();
+    }
+    await expect(admin.getByRole('status').first()).toHaveText(`Moved to ${to}.`);
     await expect(admin.getByTestId('status-badge').first()).toHaveText(to);
     // Only later statuses are offered.
     await expect(admin.getByRole('button', { name: `Mark ${to}`, exact: true })).toHaveCount(0);

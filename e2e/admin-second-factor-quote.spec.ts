@@ -54,11 +54,9 @@ test('with the store’s second factor on, the owner signs in with the code emai
   const factor = page.getByLabel('Ask staff for an emailed code at each sign-in');
   if (!(await factor.isChecked())) {
     await factor.check();
-    await page
-      .getByRole('form', { name: 'Sign-in security' })
-      .getByRole('button', { name: 'Save settings' })
-      .click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
+    const security = page.getByRole('form', { name: 'Sign-in security' });
+    await security.getByRole('button', { name: 'Save settings' }).click();
+    await expect(security.getByRole('status')).toHaveText('Saved.');
   }
   await expect(factor).toBeChecked();
   await expectNoHorizontalOverflow(page);

@@ -6,13 +6,8 @@ import { rupeesSchema } from './common.ts';
 /** An amount that stays above zero in paise (1e-9 rupees would store as 0). */
 const atLeastOnePaisa = (rupees: number) => Math.round(rupees * 100) >= 1;
 
-const when = (field: string) =>
-  z.iso
-    .datetime({
-      offset: true,
-      message: `${field} must be a date and time like 2026-11-23T10:00:00+05:30`,
-    })
-    .nullable();
+/** A moment with its offset, like 2026-11-23T10:00:00+05:30 (the form sends its own). */
+const when = () => z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).nullable();
 
 const couponShape = {
   code: z
@@ -23,23 +18,28 @@ const couponShape = {
     .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, dash or underscore.'),
   /** Whole percent 1-100; exactly one of percentage_offer and price_offer. */
   percentage_offer: z
-    .number({ message: 'percentage_offer is a whole percent.' })
-    .int('percentage_offer is a whole percent.')
+    .number({ message: 'Enter a whole percent, like 10.' })
+    .int('Enter a whole percent, like 10.')
     .min(1, 'At least 1%.')
     .max(100, 'At most 100%.')
     .nullable(),
   price_offer: priceInputSchema.refine(atLeastOnePaisa, 'At least ₹0.01.').nullable(),
   active: z.boolean(),
-  start_date: when('start_date'),
-  end_date: when('end_date'),
+  start_date: when(),
+  end_date: when(),
   minimum_sale_total: priceInputSchema,
   max_discount: priceInputSchema.refine(atLeastOnePaisa, 'At least ₹0.01.').nullable(),
-  total_usage_limit: z.number().int('A whole number.').min(0).max(10_000_000).nullable(),
+  total_usage_limit: z
+    .number({ message: 'Enter a whole number, or leave it empty for no limit.' })
+    .int('Enter a whole number, or leave it empty for no limit.')
+    .min(0, 'It cannot be below 0.')
+    .max(10_000_000, 'At most 10,000,000.')
+    .nullable(),
   per_customer_limit: z
-    .number()
-    .int('A whole number.')
+    .number({ message: 'Enter a whole number, or leave it empty for no limit.' })
+    .int('Enter a whole number, or leave it empty for no limit.')
     .min(1, 'At least 1.')
-    .max(10_000)
+    .max(10_000, 'At most 10,000.')
     .nullable(),
 };
 const DEFAULTS = {

@@ -132,7 +132,8 @@ const versionSchema = z
 /**
  * PATCH /admin/orders/{order_id}: move it to `orderStatus` (the domain's transitions; illegal or
  * stale → 409), with a note, the courier and tracking number (when shipping; or alone, with the
- * current status, to correct them), and for cancelling a paid order the amount to refund.
+ * current status, to change them while Shipped or Out for delivery, else 409), and for cancelling
+ * a paid order the amount to refund.
  */
 export const patchOrderRequestSchema = z
   .object({

@@ -16,7 +16,7 @@ import { attributeSchema, productSchema, specificationSchema } from './catalogue
 
 /** A price as the admin types it: rupees, at most 2 decimals, within what a column holds. */
 export const priceInputSchema = z
-  .number()
+  .number({ message: 'Enter an amount in rupees, like 499.' })
   .nonnegative('A price cannot be negative.')
   .refine((r) => Math.abs(Math.round(r * 100) - r * 100) < 1e-6, 'At most 2 decimals (paise).')
   .refine((r) => r * 100 <= MAX_STORED_PAISE, 'This price is too large.');

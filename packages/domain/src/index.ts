@@ -43,3 +43,5 @@ export * from './content-admin.ts';
 export * from './content-pages.ts';
 export * from './variant-options.ts';
 export * from './facets.ts';
+export * from './shipping-details.ts';
+export * from './coupon-standing.ts';

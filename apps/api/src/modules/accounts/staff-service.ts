@@ -3,9 +3,16 @@ import type { Database } from '@shop/db';
 import { normalizeEmail, parseRole, type Role } from '@shop/domain';
 import type { EmailSender } from '../../adapters/email-sender.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequest, Conflict, NotFound, TooManyRequests, Unavailable } from '../../lib/errors.ts';
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  NotFound,
+  TooManyRequests,
+  Unavailable,
+} from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { staffInviteEmail } from './account-emails.ts';
@@ -181,6 +188,10 @@ export class StaffService {
   async setRole(caller: SignedInUser, userId: string, role: Role): Promise<StaffUserRow> {
     return this.o.repository.transaction(async (tx: Database) => {
       await this.o.repository.lockStore(tx, caller.storeId);
+      // Under the lock, the caller must still be an owner: an owner demoted by a change that
+      // committed while this request waited for the lock acts no more.
+      const self = await this.o.repository.userOfStore(tx, caller.storeId, caller.id);
+      if (!self || parseRole(self.role) !== 'owner') throw new Forbidden(NOT_ALLOWED);
       const user = await this.o.repository.userOfStore(tx, caller.storeId, userId);
       const has = user ? parseRole(user.role) : 'customer';
       if (!user || has === 'customer') throw new NotFound(MSG.staffNotFound);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditListResponse, StaffListResponse, TokenPair } from '@shop/contracts';
 import { auditLog, staffInvites, users } from '@shop/db';
@@ -11,6 +11,7 @@ import {
   registerUser,
   uniqueEmail,
 } from '../../test-support/accounts.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe.each(testDatabaseTargets())('staff management on $name', (target) => {
@@ -145,28 +146,68 @@ describe.each(testDatabaseTargets())('staff management on $name', (target) => {
     ).toBe(404);
   });
 
-  it('keeps the last owner: two owners removing each other at once leave one', async () => {
-    // A store of its own: threadline, with exactly two owners.
+  /** Makes `storeId`'s owners customers, then gives it two new owners with fresh tokens. */
+  const twoOwnersOf = async (storeId: string) => {
+    await t.database.db
+      .update(users)
+      .set({ role: 'customer' })
+      .where(and(eq(users.storeId, storeId), eq(users.role, 'owner')));
     const a = await member('owner');
     const b = await member('owner');
-    await t.database.db.update(users).set({ storeId: 'threadline' }).where(eq(users.id, a.id));
-    await t.database.db.update(users).set({ storeId: 'threadline' }).where(eq(users.id, b.id));
+    await t.database.db
+      .update(users)
+      .set({ storeId })
+      .where(inArray(users.id, [a.id, b.id]));
     const fresh = async (refreshToken: string) =>
       (await client(t).post<TokenPair>('/api/auth/refresh', { refreshToken })).body.accessToken;
-    const [ta, tb] = [await fresh(a.refreshToken), await fresh(b.refreshToken)];
-    const results = await Promise.all([
-      client(t).call('PATCH', `/api/admin/staff/${b.id}`, { role: 'staff' }, ta),
-      client(t).call('PATCH', `/api/admin/staff/${a.id}`, { role: 'staff' }, tb),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const owners = await t.database.db.select().from(users).where(eq(users.storeId, 'threadline'));
-    expect(owners.filter((u) => u.role === 'owner')).toHaveLength(1);
-    const last = owners.find((u) => u.role === 'owner')!;
-    const token = last.id === a.id ? ta : tb;
-    const self = await client(t).call('DELETE', `/api/admin/staff/${last.id}`, undefined, token);
-    expect(self.status).toBe(409);
-    expect(self.body.msg).toMatch(/at least one owner/);
+    return {
+      a: { ...a, token: await fresh(a.refreshToken) },
+      b: { ...b, token: await fresh(b.refreshToken) },
+    };
+  };
+  const ownersOf = async (storeId: string) =>
+    (await t.database.db.select().from(users).where(eq(users.storeId, storeId))).filter(
+      (u) => u.role === 'owner',
+    );
+
+  it('never demotes or removes the last owner, not even themselves (409, in plain words)', async () => {
+    const { a, b } = await twoOwnersOf('threadline');
+    expect(
+      (await client(t).call('PATCH', `/api/admin/staff/${b.id}`, { role: 'staff' }, a.token))
+        .status,
+    ).toBe(200);
+    for (const call of [
+      () => client(t).call('PATCH', `/api/admin/staff/${a.id}`, { role: 'staff' }, a.token),
+      () => client(t).call('DELETE', `/api/admin/staff/${a.id}`, undefined, a.token),
+    ]) {
+      const res = await call();
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toBe(
+        'The store must keep at least one owner: make someone else owner first.',
+      );
+    }
+    expect((await ownersOf('threadline')).map((u) => u.id)).toEqual([a.id]);
   });
+
+  const pg = postgresOnly(target);
+  pg.it(
+    'keeps the last owner: two owners demoting or removing each other at once leave one (row lock)',
+    async () => {
+      for (const how of ['PATCH', 'DELETE', 'PATCH', 'DELETE', 'PATCH'] as const) {
+        const { a, b } = await twoOwnersOf('threadline');
+        const body = how === 'PATCH' ? { role: 'staff' } : undefined;
+        const results = await Promise.all([
+          client(t).call(how, `/api/admin/staff/${b.id}`, body, a.token),
+          client(t).call(how, `/api/admin/staff/${a.id}`, body, b.token),
+        ]);
+        // The second, once it has the store's lock, finds its caller no owner any more (403) or
+        // the other the last owner (409): never two 200s, never no owner.
+        expect(results.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
+        expect(results.every((r) => [200, 403, 409].includes(r.status))).toBe(true);
+        expect(await ownersOf('threadline')).toHaveLength(1);
+      }
+    },
+  );
 
   it('leaves no invite and no audit entry when the email cannot be sent', async () => {
     const email = uniqueEmail('unsent');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderListResponse, BulkMoveResult, Order } from '@shop/contracts';
 import { auditLog, orders } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { COLLECT_MESSAGES, ORDER_MOVE_MESSAGES } from '@shop/domain';
+import { COLLECT_MESSAGES, ORDER_MOVE_MESSAGES, SHIPPING_DETAILS_MESSAGES } from '@shop/domain';
 import { localPushSender } from '../../adapters/push-sender.ts';
 import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
 import { orderKit, type KitBuyer, type OrderKit } from '../../test-support/orders.ts';
@@ -318,6 +318,86 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
       ).toMatchObject({
         status: 400,
         body: { field: 'trackingNumber' },
+      });
+    });
+
+    it('edits the courier and tracking number while Shipped or Out for delivery, audited; refuses them in other statuses', async () => {
+      const { order_id } = await kit.placePaid(customer);
+      // Before it ships there is nothing to track: the details go with the move that ships it.
+      for (const s of ['Processing', 'Packed'] as const) {
+        if (s === 'Packed') await walk(order_id, 'Packed');
+        expect(
+          await patch(order_id, { orderStatus: s, courier: 'Delhivery', trackingNumber: 'D-1' }),
+        ).toMatchObject({
+          status: 409,
+          body: { msg: SHIPPING_DETAILS_MESSAGES.notNow(s), field: 'orderStatus' },
+        });
+      }
+      await walk(order_id, 'Shipped');
+      const { version } = await kit.orderRow(order_id);
+      const added = await patch(order_id, {
+        orderStatus: 'Shipped',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD 778/81',
+        version,
+      });
+      expect(added.status).toBe(200);
+      expect(added.body.data).toMatchObject({
+        orderStatus: 'Shipped',
+        courier: 'Blue Dart',
+        tracking_number: 'BD 778/81',
+        version: version + 1,
+      });
+      // The same details again: nothing to write, nothing audited, still 200.
+      const again = await patch(order_id, {
+        orderStatus: 'Shipped',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD 778/81',
+      });
+      expect(again).toMatchObject({ status: 200, body: { data: { version: version + 1 } } });
+      // A stale version is refused.
+      expect(
+        await patch(order_id, { orderStatus: 'Shipped', trackingNumber: 'BD-2', version }),
+      ).toMatchObject({ status: 409, body: { msg: STALE_ORDER } });
+      // Another store's owner cannot touch it.
+      expect(
+        await patch(order_id, { orderStatus: 'Shipped', trackingNumber: 'X-1' }, elsewhere),
+      ).toMatchObject({ status: 403 });
+
+      await walk(order_id, 'Out for delivery');
+      expect(
+        (await patch(order_id, { orderStatus: 'Out for delivery', trackingNumber: 'BD-3' })).body
+          .data,
+      ).toMatchObject({ orderStatus: 'Out for delivery', tracking_number: 'BD-3' });
+      await walk(order_id, 'Delivered');
+      expect(
+        await patch(order_id, { orderStatus: 'Delivered', trackingNumber: 'BD-4' }),
+      ).toMatchObject({
+        status: 409,
+        body: { msg: SHIPPING_DETAILS_MESSAGES.notNow('Delivered'), field: 'orderStatus' },
+      });
+      const row = await kit.orderRow(order_id);
+      expect(row).toMatchObject({ courier: 'Blue Dart', trackingNumber: 'BD-3' });
+
+      const edits = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, order_id), eq(auditLog.action, 'order.shipping_details')));
+      expect(edits).toHaveLength(2);
+      expect(edits.map((e) => [e.before, e.after])).toContainEqual([
+        expect.objectContaining({ courier: '', trackingNumber: '' }),
+        expect.objectContaining({ courier: 'Blue Dart', trackingNumber: 'BD 778/81' }),
+      ]);
+    });
+
+    it('refuses shipping details on a cancelled order', async () => {
+      const { order_id } = await kit.placePaid(customer);
+      await walk(order_id, 'Cancelled');
+      expect(
+        await patch(order_id, { orderStatus: 'Cancelled', courier: 'Delhivery' }),
+      ).toMatchObject({
+        status: 409,
+        body: { msg: SHIPPING_DETAILS_MESSAGES.notNow('Cancelled') },
       });
     });
 

@@ -6,6 +6,8 @@ import {
   type OrderStatus,
   type PaymentMode,
   type PaymentStatus,
+  SHIPPING_DETAILS_MESSAGES,
+  shippingDetailsEditable,
 } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
@@ -132,9 +134,14 @@ export class FulfilmentService {
         const row = await this.lockChecked(tx, actor, orderId, input.version);
         const from = row.orderStatus as OrderStatus;
         const details = shippingDetails(row, input);
-        if (input.to === from && details && actor.kind === 'staff') {
-          // Correcting the courier or tracking number: no move, no timeline row.
-          if (from === 'Cancelled') throw new Conflict(SHIPPING_DETAILS_CLOSED, 'orderStatus');
+        const givesDetails = input.courier !== undefined || input.trackingNumber !== undefined;
+        if (input.to === from && givesDetails && actor.kind === 'staff') {
+          // Correcting the courier or tracking number: no move, no timeline row; only while the
+          // parcel is with the courier (the domain's shippingDetailsEditable).
+          if (!shippingDetailsEditable(from)) {
+            throw new Conflict(SHIPPING_DETAILS_MESSAGES.notNow(from), 'orderStatus');
+          }
+          if (!details) return { row, moved: row, refund: null, changedStatus: false };
           const updated = await this.d.repository.setShippingDetails(tx, row, details);
           if (!updated) throw new Conflict(STALE_ORDER, 'version');
           await this.audit(tx, actor, row, updated, 'order.shipping_details');

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AdminCoupon, AdminCouponListResponse, AdminCouponResponse } from '@shop/contracts';
-import { formatInr, rupeesToPaise } from '@shop/domain';
+import { COUPON_MARK_LABELS, couponMarks, formatInr, rupeesToPaise } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { fieldClass, TextField } from '../../components/ui/text-field.tsx';
-import { errorText } from '../../lib/api-request.ts';
+import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 
@@ -60,6 +60,45 @@ const draftOf = (c: AdminCoupon): Draft => ({
 });
 
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
+
+type DraftField = Exclude<keyof Draft, 'kind'>;
+type Problems = Partial<Record<DraftField, string>>;
+
+/** The draft's box of each field the API names in an error. */
+const FIELD_OF: Record<string, DraftField> = {
+  code: 'code',
+  percentage_offer: 'amount',
+  price_offer: 'amount',
+  max_discount: 'maxDiscount',
+  minimum_sale_total: 'minimum',
+  total_usage_limit: 'usageLimit',
+  per_customer_limit: 'perCustomer',
+  start_date: 'start',
+  end_date: 'end',
+  active: 'active',
+};
+
+/** What the form can tell before sending, in plain words, each beside its box. */
+function draftProblems(d: Draft): Problems {
+  const out: Problems = {};
+  if (!d.code.trim()) out.code = 'Enter a code.';
+  const numbers: [DraftField, string][] = [
+    ['amount', d.amount],
+    ['minimum', d.minimum],
+    ['maxDiscount', d.kind === 'percentage' ? d.maxDiscount : ''],
+    ['usageLimit', d.usageLimit],
+    ['perCustomer', d.perCustomer],
+  ];
+  for (const [field, value] of numbers) {
+    if (value.trim() !== '' && !Number.isFinite(Number(value))) {
+      out[field] = 'Enter a number, like 100.';
+    }
+  }
+  if (!out.amount && d.amount.trim() === '') {
+    out.amount = d.kind === 'percentage' ? 'Enter the percent off.' : 'Enter the amount off.';
+  }
+  return out;
+}
 const when = (s: string) => (s ? new Date(s).toISOString() : null);
 
 function bodyOf(d: Draft) {
@@ -86,6 +125,15 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
   const client = useQueryClient();
   const [d, setD] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [focusTo, setFocusTo] = useState<DraftField | null>(null);
+  useEffect(() => {
+    if (focusTo) document.getElementById(`coupon-${focusTo}`)?.focus();
+  }, [focusTo]);
+  const show = (p: Problems) => {
+    setProblems(p);
+    setFocusTo((Object.keys(p)[0] as DraftField | undefined) ?? null);
+  };
   const save = useMutation({
     mutationFn: () =>
       editing
@@ -96,14 +144,23 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
       void client.invalidateQueries({ queryKey: KEY });
       onDone();
     },
-    onError: (err) => setError(errorText(err)),
+    onError: (err) => {
+      const field = err instanceof ServerError ? FIELD_OF[err.field ?? ''] : undefined;
+      if (field) show({ [field]: errorText(err) });
+      else setError(errorText(err));
+    },
   });
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    save.mutate();
+    setFocusTo(null);
+    const found = draftProblems(d);
+    show(found);
+    if (Object.keys(found).length === 0) save.mutate();
   };
+  /** A box's id and error, for the TextFields below. */
+  const box = (field: DraftField) => ({ id: `coupon-${field}`, error: problems[field] });
   return (
     <form
       noValidate
@@ -115,7 +172,12 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
         {editing ? `Edit ${editing.code}` : 'New coupon'}
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField label="Code" value={d.code} onChange={(e) => set({ code: e.target.value })} />
+        <TextField
+          label="Code"
+          {...box('code')}
+          value={d.code}
+          onChange={(e) => set({ code: e.target.value })}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="coupon-kind" className="text-sm font-semibold">
             Kind of offer
@@ -132,6 +194,7 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
         </div>
         <TextField
           label={d.kind === 'percentage' ? 'Percent off' : 'Amount off ₹'}
+          {...box('amount')}
           inputMode="decimal"
           value={d.amount}
           onChange={(e) => set({ amount: e.target.value })}
@@ -139,6 +202,7 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
         {d.kind === 'percentage' && (
           <TextField
             label="At most ₹ (optional)"
+            {...box('maxDiscount')}
             inputMode="decimal"
             value={d.maxDiscount}
             onChange={(e) => set({ maxDiscount: e.target.value })}
@@ -146,43 +210,52 @@ function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: 
         )}
         <TextField
           label="Minimum order ₹"
+          {...box('minimum')}
           inputMode="decimal"
           value={d.minimum}
           onChange={(e) => set({ minimum: e.target.value })}
         />
         <TextField
           label="Uses in all (empty: no limit)"
+          {...box('usageLimit')}
           inputMode="numeric"
           value={d.usageLimit}
           onChange={(e) => set({ usageLimit: e.target.value })}
         />
         <TextField
           label="Uses per customer (empty: no limit)"
+          {...box('perCustomer')}
           inputMode="numeric"
           value={d.perCustomer}
           onChange={(e) => set({ perCustomer: e.target.value })}
         />
         <TextField
           label="Starts"
+          {...box('start')}
           type="datetime-local"
           value={d.start}
           onChange={(e) => set({ start: e.target.value })}
         />
         <TextField
           label="Ends"
+          {...box('end')}
           type="datetime-local"
           value={d.end}
           onChange={(e) => set({ end: e.target.value })}
         />
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={d.active}
-            onChange={(e) => set({ active: e.target.checked })}
-          />
-          Active
-        </label>
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+            <input
+              id="coupon-active"
+              type="checkbox"
+              className="size-6"
+              checked={d.active}
+              onChange={(e) => set({ active: e.target.checked })}
+            />
+            Active
+          </label>
+          {problems.active && <p className="text-sm font-medium text-red-700">{problems.active}</p>}
+        </div>
       </div>
       <FormAlert message={error} />
       <div className="flex gap-2">
@@ -228,8 +301,8 @@ export function Component() {
                 {offerText(c)}
                 {c.minimum_sale_total > 0 &&
                   ` · minimum ${formatInr(rupeesToPaise(c.minimum_sale_total))}`}
-                {!c.active && ' · inactive'}
               </p>
+              <CouponMarks coupon={c} />
             </div>
             <p className="text-sm" data-testid={`usage-${c.code}`}>
               Used {c.used}
@@ -243,5 +316,34 @@ export function Component() {
         ))}
       </ul>
     </AdminPage>
+  );
+}
+
+/** Why shoppers cannot use a coupon now (used up, expired, …), as badges; none when it works. */
+function CouponMarks({ coupon: c }: { coupon: AdminCoupon }) {
+  const marks = couponMarks(
+    {
+      active: c.active,
+      startsAt: c.start_date ? new Date(c.start_date) : null,
+      endsAt: c.end_date ? new Date(c.end_date) : null,
+      usageLimit: c.total_usage_limit,
+    },
+    c.used,
+    new Date(),
+  );
+  if (marks.length === 0) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-1" data-testid={`marks-${c.code}`}>
+      {marks.map((m) => (
+        <span
+          key={m}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            m === 'not started' ? 'bg-slate-100 text-slate-800' : 'bg-red-100 text-red-900'
+          }`}
+        >
+          {COUPON_MARK_LABELS[m]}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -18,7 +18,7 @@ const DASHBOARD: Dashboard = {
   recent_orders: [],
 };
 
-function stubApi(onlinePayments: boolean) {
+function stubApi(onlinePayments: boolean, dashboard: Dashboard = DASHBOARD) {
   vi.stubGlobal(
     'fetch',
     vi.fn((path: string) => {
@@ -29,7 +29,7 @@ function stubApi(onlinePayments: boolean) {
             headers: { 'content-type': 'application/json' },
           }),
         );
-      if (path === '/api/admin/dashboard') return json(200, { isError: false, data: DASHBOARD });
+      if (path === '/api/admin/dashboard') return json(200, { isError: false, data: dashboard });
       if (path.startsWith('/api/pay-razorpay/')) {
         return json(200, {
           key_id: onlinePayments ? 'rzp_live_abc123' : '',
@@ -83,5 +83,33 @@ describe('admin dashboard', () => {
     renderDashboard();
     expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.queryByTestId('payment-keys-warning')).not.toBeInTheDocument();
+  });
+
+  it('lists recent orders first, and each low-stock line links to its product', async () => {
+    stubApi(true, {
+      ...DASHBOARD,
+      low_stock: [{ product_id: 'p-9', sku: 'UR-TS-001-M', title: 'Classic Tee', stock: 2 }],
+      recent_orders: [
+        {
+          order_id: 'o-1',
+          receipt_id: 'rcpt_1',
+          user_name: 'Asha',
+          total: 698,
+          orderStatus: 'Processing',
+          paymentStatus: 'Success',
+          created_at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    });
+    renderDashboard();
+    const low = await screen.findByRole('link', { name: /Classic Tee/ });
+    expect(low).toHaveAttribute('href', '/products/p-9');
+    expect(low).toHaveTextContent('2 left');
+    expect(screen.getByRole('link', { name: /rcpt_1 · Asha/ })).toHaveAttribute(
+      'href',
+      '/orders/o-1',
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Recent orders')).toBeLessThan(headings.indexOf('Low stock (≤ 5)'));
   });
 });

@@ -17,9 +17,25 @@ const ACTIVITY: Record<string, string> = {
   'inbox.update': 'Inbox item changed',
   'inbox.note': 'Inbox note added',
   'admission.aadhaar_reveal': 'Aadhaar revealed',
+  'order.move': 'Order moved',
+  'order.shipping_details': 'Courier or tracking changed',
+  'order.collect': 'Cash collected at delivery',
+  'staff.role': 'Staff role changed',
+  'staff.remove': 'Removed from the staff',
+  'staff.invite': 'Staff invited',
+  'staff.accept': 'Staff invite accepted',
+  'coupon.create': 'Coupon created',
+  'coupon.update': 'Coupon changed',
+  'product.archive': 'Product archived',
+  'product.delete': 'Product deleted',
+  'product.bulk': 'Products changed in bulk',
+  'settings.profile': 'Store profile saved',
+  'settings.buttons': 'Buttons saved',
+  'settings.payment_keys': 'Payment keys changed',
+  'settings.security': 'Sign-in security changed',
 };
 
-/** /admin: the day's figures, what waits to be packed and shipped, low stock, recent activity. */
+/** /admin: the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity. */
 export function Component() {
   const q = useQuery({
     queryKey: ['admin', 'dashboard'],
@@ -82,19 +98,19 @@ function Figure({
   const body = (
     <>
       <span className="text-sm font-semibold text-slate-700">{label}</span>
-      <span className="text-2xl font-bold text-slate-900">{value}</span>
+      <span className="text-xl font-bold break-words text-slate-900 sm:text-2xl">{value}</span>
       {detail && <span className="text-sm text-slate-700">{detail}</span>}
     </>
   );
   return to ? (
     <Link
       to={to}
-      className={`${card} flex flex-col gap-1 hover:ring-2 hover:ring-orange-700 focus-visible:ring-2 focus-visible:ring-orange-700`}
+      className={`${card} flex min-w-0 flex-col gap-1 hover:ring-2 hover:ring-orange-700 focus-visible:ring-2 focus-visible:ring-orange-700`}
     >
       {body}
     </Link>
   ) : (
-    <div className={`${card} flex flex-col gap-1`}>{body}</div>
+    <div className={`${card} flex min-w-0 flex-col gap-1`}>{body}</div>
   );
 }
 
@@ -113,35 +129,72 @@ function Figures({ d }: { d: Dashboard }) {
         <Figure label="To ship" value={d.to_ship} to="/orders?status=Packed" />
         <Figure label="New in inbox" value={d.new_inbox_items} to="/inbox?status=new" />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section className={card} aria-labelledby="low-stock-title">
+      {/* Recent orders first: what a shop opens the dashboard for on a phone. */}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <section className={`${card} min-w-0`} aria-labelledby="recent-orders-title">
+          <h2 id="recent-orders-title" className="mb-2 font-bold text-slate-900">
+            Recent orders
+          </h2>
+          {d.recent_orders.length === 0 ? (
+            <p className="text-sm text-slate-700">No orders yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 text-sm" data-testid="recent-orders">
+              {d.recent_orders.map((o) => (
+                <li key={o.order_id}>
+                  <Link
+                    to={`/orders/${o.order_id}`}
+                    className="flex min-h-11 items-center justify-between gap-2 py-2 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-orange-700"
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-slate-900 underline-offset-2 hover:underline">
+                        {o.receipt_id} · {o.user_name || 'Customer'}
+                      </span>
+                      <span className="block text-slate-600">
+                        {o.orderStatus} · {when(o.created_at)}
+                      </span>
+                    </span>
+                    <span className="shrink-0 font-semibold text-slate-900">{inr(o.total)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={`${card} min-w-0`} aria-labelledby="low-stock-title">
           <h2 id="low-stock-title" className="mb-2 font-bold text-slate-900">
             Low stock (≤ {d.low_stock_threshold})
           </h2>
           {d.low_stock.length === 0 ? (
             <p className="text-sm text-slate-700">Nothing is running low.</p>
           ) : (
-            <ul className="divide-y divide-slate-200 text-sm">
+            <ul className="divide-y divide-slate-200 text-sm" data-testid="low-stock">
               {d.low_stock.map((p) => (
-                <li key={p.sku} className="flex items-center justify-between gap-2 py-2">
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold text-slate-900">{p.title}</span>
-                    <span className="text-slate-600">{p.sku}</span>
-                  </span>
-                  <span
-                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'
-                    }`}
+                <li key={p.sku}>
+                  <Link
+                    to={`/products/${p.product_id}`}
+                    className="flex min-h-11 items-center justify-between gap-2 py-2 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-orange-700"
                   >
-                    {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
-                  </span>
+                    <span className="min-w-0">
+                      <span className="line-clamp-2 font-semibold break-words text-slate-900 underline-offset-2 hover:underline">
+                        {p.title}
+                      </span>
+                      <span className="block truncate text-slate-600">{p.sku}</span>
+                    </span>
+                    <span
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                        p.stock === 0 ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'
+                      }`}
+                    >
+                      {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
           )}
         </section>
         {d.recent_activity ? (
-          <section className={card} aria-labelledby="activity-title">
+          <section className={`${card} min-w-0`} aria-labelledby="activity-title">
             <h2 id="activity-title" className="mb-2 font-bold text-slate-900">
               Recent activity
             </h2>
@@ -151,10 +204,10 @@ function Figures({ d }: { d: Dashboard }) {
               <ul className="divide-y divide-slate-200 text-sm">
                 {d.recent_activity.map((a, i) => (
                   <li key={`${a.at}-${i}`} className="py-2">
-                    <span className="font-semibold text-slate-900">
+                    <span className="font-semibold break-all text-slate-900">
                       {ACTIVITY[a.action] ?? a.action}
                     </span>
-                    <span className="block text-slate-600">
+                    <span className="block break-all text-slate-600">
                       {a.actor_email || 'System'} · {when(a.at)}
                     </span>
                   </li>
@@ -163,33 +216,6 @@ function Figures({ d }: { d: Dashboard }) {
             )}
           </section>
         ) : null}
-        <section className={card} aria-labelledby="recent-orders-title">
-          <h2 id="recent-orders-title" className="mb-2 font-bold text-slate-900">
-            Recent orders
-          </h2>
-          {d.recent_orders.length === 0 ? (
-            <p className="text-sm text-slate-700">No orders yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 text-sm">
-              {d.recent_orders.map((o) => (
-                <li key={o.order_id} className="flex items-center justify-between gap-2 pb-2">
-                  <span className="min-w-0">
-                    <Link
-                      to={`/orders/${o.order_id}`}
-                      className="block truncate py-3 font-semibold text-slate-900 underline-offset-2 hover:underline"
-                    >
-                      {o.receipt_id} · {o.user_name || 'Customer'}
-                    </Link>
-                    <span className="text-slate-600">
-                      {o.orderStatus} · {when(o.created_at)}
-                    </span>
-                  </span>
-                  <span className="shrink-0 font-semibold text-slate-900">{inr(o.total)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
       </div>
     </div>
   );

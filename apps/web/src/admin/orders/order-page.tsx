@@ -6,6 +6,7 @@ import {
   allowedOrderMoves,
   billSavings,
   formatInr,
+  isDispatched,
   rupeesToPaise,
   type OrderStatus,
 } from '@shop/domain';
@@ -21,6 +22,8 @@ import {
   patchOrder,
 } from './orders-api.ts';
 import { rupees, when } from './order-format.ts';
+import { ShipDialog } from './ship-dialog.tsx';
+import { ShippingDetailsCard } from './shipping-details-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** /admin/orders/:orderId: one order, its next moves, cancel and refund, collect, print. */
@@ -52,8 +55,7 @@ export function Component() {
 function OrderDesk({ order }: { order: AdminOrder }) {
   const client = useQueryClient();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [courier, setCourier] = useState(order.courier);
-  const [tracking, setTracking] = useState(order.tracking_number);
+  const [shipTo, setShipTo] = useState<OrderStatus | null>(null);
   const [note, setNote] = useState('');
   const refundable = Math.max(
     0,
@@ -84,22 +86,10 @@ function OrderDesk({ order }: { order: AdminOrder }) {
         orderStatus: to,
         version: order.version,
         note,
-        ...(shipsNow(to) && { courier, trackingNumber: tracking }),
         ...(to === 'Cancelled' &&
           refundable > 0 && { refund_amount: Number(Number(refund).toFixed(2)) }),
       }),
     onSuccess: (o) => done(`Moved to ${o.orderStatus}.`),
-    onError: fail,
-  });
-  const saveShipping = useMutation({
-    mutationFn: () =>
-      patchOrder(order.order_id, {
-        orderStatus: order.orderStatus,
-        version: order.version,
-        courier,
-        trackingNumber: tracking,
-      }),
-    onSuccess: () => done('Courier and tracking number saved.'),
     onError: fail,
   });
   const collect = useMutation({
@@ -121,10 +111,12 @@ function OrderDesk({ order }: { order: AdminOrder }) {
   });
   const forward = next.filter((s) => s !== 'Cancelled');
   const canCancel = next.includes('Cancelled');
-  const busy = move.isPending || saveShipping.isPending || collect.isPending;
-  const showsShipping =
-    forward.some(shipsNow) ||
-    ['Shipped', 'Out for delivery', 'Delivered'].includes(order.orderStatus);
+  const busy = move.isPending || collect.isPending;
+  /** Shipping asks for the courier and tracking number first, and confirms (ShipDialog). */
+  const moveOrShip = (to: OrderStatus) => {
+    if (shipsNow(to) && !isDispatched(order.orderStatus)) setShipTo(to);
+    else move.mutate(to);
+  };
   const canCollect =
     order.payment_mode === 'Pay on delivery' &&
     order.remaining_amount > 0 &&
@@ -157,38 +149,6 @@ function OrderDesk({ order }: { order: AdminOrder }) {
               : 'The payment has not arrived: the order can only move once it is paid.'}
           </p>
         )}
-        {showsShipping && (
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-              Courier
-              <input
-                className={fieldClass}
-                value={courier}
-                maxLength={80}
-                onChange={(e) => setCourier(e.target.value)}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-              Tracking number
-              <input
-                className={fieldClass}
-                value={tracking}
-                maxLength={80}
-                onChange={(e) => setTracking(e.target.value)}
-              />
-            </label>
-            {order.orderStatus !== 'Cancelled' && !forward.some(shipsNow) && (
-              <Button
-                variant="secondary"
-                className="sm:col-span-2"
-                disabled={busy}
-                onClick={() => saveShipping.mutate()}
-              >
-                Save courier and tracking
-              </Button>
-            )}
-          </div>
-        )}
         {(forward.length > 0 || canCancel) && (
           <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
             Note for the customer (optional)
@@ -203,7 +163,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
         {forward.length > 0 && (
           <div className="flex flex-wrap gap-2" role="group" aria-label="Move the order">
             {forward.map((s) => (
-              <Button key={s} disabled={busy} onClick={() => move.mutate(s)}>
+              <Button key={s} disabled={busy} onClick={() => moveOrShip(s)}>
                 Mark {s}
               </Button>
             ))}
@@ -268,6 +228,22 @@ function OrderDesk({ order }: { order: AdminOrder }) {
           )}
         </div>
       </Card>
+      <ShipDialog
+        order={order}
+        to={shipTo}
+        onClose={() => setShipTo(null)}
+        onShipped={(o) => {
+          setShipTo(null);
+          void done(`Moved to ${o.orderStatus}.`);
+        }}
+      />
+      <ShippingDetailsCard
+        order={order}
+        onSaved={async () => {
+          setMessage(null);
+          await client.invalidateQueries({ queryKey: ['admin-order', order.order_id] });
+        }}
+      />
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card title="Customer">
@@ -395,7 +371,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Moving to this status ships the order: the courier and tracking number go with it. */
+/** Moving to this status ships the order (from before Shipped): the ship dialog asks first. */
 const shipsNow = (s: OrderStatus) => s === 'Shipped' || s === 'Out for delivery';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreButtonsResponse } from '@shop/contracts';
 import { CART_MODE_LABELS } from '@shop/domain';
-import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { fieldClass } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
+import { SaveBar } from '../layout/save-bar.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 
 const KEY = ['admin', 'settings', 'buttons'];
@@ -164,15 +164,12 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
           </div>
         ))}
       </fieldset>
-      <FormAlert message={save.error ? errorText(save.error) : null} />
-      {save.isSuccess && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
-          Buttons saved.
-        </p>
-      )}
-      <Button type="submit" disabled={save.isPending} className="self-start">
-        {save.isPending ? 'Saving…' : 'Save buttons'}
-      </Button>
+      <SaveBar
+        label="Save buttons"
+        pending={save.isPending}
+        saved={save.isSuccess}
+        problem={save.error ? errorText(save.error) : null}
+      />
     </form>
   );
 }

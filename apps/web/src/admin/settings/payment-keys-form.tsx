@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
+import { SaveBar } from '../layout/save-bar.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 
 const KEY = ['admin', 'settings', 'payment-keys'];
@@ -154,15 +155,7 @@ function KeysEditor({ keys }: { keys: PaymentKeys }) {
             {test.data.message}
           </p>
         ))}
-      {save.isSuccess && !test.data && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
-          Keys saved.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {save.isPending ? 'Saving…' : 'Save keys'}
-        </Button>
+      <SaveBar label="Save keys" pending={busy} saved={save.isSuccess && !test.data}>
         <Button
           variant="secondary"
           disabled={busy}
@@ -188,7 +181,7 @@ function KeysEditor({ keys }: { keys: PaymentKeys }) {
             Remove own keys
           </Button>
         )}
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -92,7 +92,7 @@ describe('the store profile form', () => {
     type(/^Advance for pay on delivery/, '20');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(puts[0]).toMatchObject({
       name: 'Rolling Rani',
       office_pincode: '400050',

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageMeta, StoreProfile, StoreProfileResponse } from '@shop/contracts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../lib/api-client.ts';
 import { errorText, ServerError } from '../../lib/api-request.ts';
+import { SaveBar } from '../layout/save-bar.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 import { ImageUploadField } from '../lib/image-upload-field.tsx';
 
@@ -217,8 +217,11 @@ function Profile({ initial }: { initial: StoreProfile }) {
           },
         )}
       </Section>
-      <FormAlert
-        message={
+      <SaveBar
+        label="Save profile"
+        pending={save.isPending}
+        saved={save.isSuccess}
+        problem={
           save.error && !(save.error instanceof ServerError && save.error.field)
             ? errorText(save.error)
             : save.error
@@ -226,14 +229,6 @@ function Profile({ initial }: { initial: StoreProfile }) {
               : null
         }
       />
-      {save.isSuccess && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
-          Profile saved.
-        </p>
-      )}
-      <Button type="submit" disabled={save.isPending} className="self-start">
-        {save.isPending ? 'Saving…' : 'Save profile'}
-      </Button>
     </form>
   );
 }

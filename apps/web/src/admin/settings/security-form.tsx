@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecuritySettings, SecuritySettingsResponse } from '@shop/contracts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { errorText } from '../../lib/api-request.ts';
+import { SaveBar } from '../layout/save-bar.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 
 const KEY = ['admin', 'settings', 'security'];
@@ -65,18 +65,12 @@ export function SecurityForm() {
               </span>
             </span>
           </label>
-          <FormAlert message={save.error ? errorText(save.error) : null} />
-          {saved && (
-            <p
-              role="status"
-              className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900"
-            >
-              Settings saved.
-            </p>
-          )}
-          <Button type="submit" disabled={save.isPending} className="self-start">
-            {save.isPending ? 'Saving…' : 'Save settings'}
-          </Button>
+          <SaveBar
+            label="Save settings"
+            pending={save.isPending}
+            saved={saved}
+            problem={save.error ? errorText(save.error) : null}
+          />
         </form>
       )}
     </>

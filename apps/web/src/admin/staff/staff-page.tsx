@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { fieldClass, TextField } from '../../components/ui/text-field.tsx';
-import { errorText } from '../../lib/api-request.ts';
+import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { useStaffUser } from '../lib/use-staff-user.ts';
 import {
@@ -25,19 +25,26 @@ function InviteForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRoleName>('staff');
   const [error, setError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const send = useMutation({
     mutationFn: () => inviteStaff(email.trim(), role),
     onSuccess: (res) => {
       toast.success(res.message);
       setEmail('');
       setError(null);
+      setEmailError(undefined);
       void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
-    onError: (err) => setError(errorText(err)),
+    onError: (err) => {
+      if (err instanceof ServerError && err.field === 'email') setEmailError(errorText(err));
+      else setError(errorText(err));
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) setError('Enter the email to invite.');
+    setError(null);
+    setEmailError(undefined);
+    if (!email.trim()) setEmailError('Enter the email to invite.');
     else send.mutate();
   };
   return (
@@ -56,6 +63,7 @@ function InviteForm() {
             label="Email"
             type="email"
             autoComplete="off"
+            error={emailError}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -103,6 +111,7 @@ export function Component() {
     },
     onError: (err) => setError(errorText(err)),
   });
+  const owners = list.data?.data.staff.filter((u) => u.role === 'owner').length ?? 0;
   const ask = (p: Pending) => {
     setError(null);
     setPending(p);
@@ -131,20 +140,32 @@ export function Component() {
                 {roleLabel(u.role)}
                 {u.user_id === me?.user_id && ' (you)'}
               </span>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    ask({ kind: 'role', user: u, role: u.role === 'owner' ? 'staff' : 'owner' })
-                  }
-                >
-                  {u.role === 'owner' ? 'Make staff' : 'Make owner'}
-                  <span className="sr-only"> {u.email}</span>
-                </Button>
-                <Button variant="secondary" onClick={() => ask({ kind: 'remove', user: u })}>
-                  Remove<span className="sr-only"> {u.email}</span>
-                </Button>
-              </div>
+              {u.role === 'owner' && owners <= 1 ? (
+                // The store keeps at least one owner (the API refuses it too, 409).
+                <p className="text-sm text-slate-700 sm:max-w-48" data-testid="last-owner">
+                  The only owner: make someone else owner before changing this.
+                </p>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    className="min-h-11"
+                    onClick={() =>
+                      ask({ kind: 'role', user: u, role: u.role === 'owner' ? 'staff' : 'owner' })
+                    }
+                  >
+                    {u.role === 'owner' ? 'Make staff' : 'Make owner'}
+                    <span className="sr-only"> {u.email}</span>
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="min-h-11"
+                    onClick={() => ask({ kind: 'remove', user: u })}
+                  >
+                    Remove<span className="sr-only"> {u.email}</span>
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -180,11 +201,15 @@ export function Component() {
                 : `${pending.user.email} will be ${roleLabel(pending.role).toLowerCase()}. Their sessions end now; they sign in again.`}
             </p>
             <FormAlert message={error} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setPending(null)}>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" className="min-h-11" onClick={() => setPending(null)}>
                 Cancel
               </Button>
-              <Button disabled={apply.isPending} onClick={() => apply.mutate(pending)}>
+              <Button
+                className="min-h-11"
+                disabled={apply.isPending}
+                onClick={() => apply.mutate(pending)}
+              >
                 {pending.kind === 'remove' ? 'Remove' : 'Change role'}
               </Button>
             </div>
