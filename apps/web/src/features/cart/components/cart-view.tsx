@@ -100,6 +100,8 @@ export function CartView({
   const ready =
     !isPending && mode !== undefined && (mode === 'getquote' || payButtons !== undefined);
   const barShown = useStickyBarShown();
+  // The bar carries the total and Proceed to Checkout on phones, when there is something to buy.
+  const barInUse = barShown && mode !== 'getquote' && lines.length > 0;
   const withDelivery = delivery.status === 'to-address' ? delivery.totalPaise : null;
   const checkoutButton = (className: string) => (
     <Button className={`min-h-11 ${className}`} onClick={() => actions.checkout(lines)}>
@@ -213,14 +215,14 @@ export function CartView({
                     <PayModeChoice buttons={payButtons} value={payMode} onChange={setPayMode} />
                   )}
                   {/* On phones the sticky bar carries it. */}
-                  {!barShown && checkoutButton('w-full')}
+                  {!barInUse && checkoutButton('w-full')}
                 </>
               )}
             </aside>
           )}
         </div>
       )}
-      {barShown && ready && mode !== 'getquote' && lines.length > 0 && (
+      {ready && barInUse && (
         <StickyTotalBar
           label="Total"
           total={formatInr(withDelivery ?? totals.afterDiscountPaise)}

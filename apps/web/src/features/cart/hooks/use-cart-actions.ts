@@ -12,7 +12,6 @@ import {
   type CheckoutData,
 } from '../../../lib/checkout-handoff.ts';
 import type { AddResult, Purchase, PurchaseRequest } from '../../../lib/purchase.ts';
-import { pathWithNext } from '../../../lib/return-path.ts';
 import { getUser, rememberReturnPage } from '../../../lib/session.ts';
 import {
   cartKey,
@@ -59,7 +58,7 @@ export function useCartActions(): CartActions {
         void navigate('/checkout');
       } else {
         rememberReturnPage('/checkout');
-        void navigate(pathWithNext('/login', '/checkout'));
+        void navigate('/login');
       }
     };
 
