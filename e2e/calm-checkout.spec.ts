@@ -22,9 +22,9 @@ const SHOTS = '/work/shots/calm';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Total and next step' });
 
-async function shot(page: Page, info: TestInfo, name: string) {
+async function shot(page: Page, info: TestInfo, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage });
 }
 
 async function addToCart(page: Page, product: ShopProduct) {
@@ -187,12 +187,24 @@ test('screenshots of cart and checkout', async ({ page, request }, info) => {
   await openSignedIn(page, account, pathOf(tee));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/cart/${account.user.user_id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/cart');
+  await expect(page.getByTestId('cart-skeleton')).toBeVisible();
+  await shot(page, info, 'cart-loading', false);
+  release();
   await expect(page.getByTestId('cart-delivery-charge')).toHaveText('₹99');
   await shot(page, info, 'cart');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await shot(page, info, 'cart-scrolled-to-end', false);
   await page.goto('/checkout');
   await expect(page.getByTestId('summary-total')).toHaveText('₹548');
   await shot(page, info, 'checkout');
+  await shot(page, info, 'checkout-first-screen', false);
   await page.evaluate(() => localStorage.clear());
   await addToCart(page, tee);
   await page.goto('/cart');

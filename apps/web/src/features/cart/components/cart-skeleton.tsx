@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 export function CartSkeleton() {
   return (
     <div
-      className="mt-4 grid min-h-[calc(100dvh-10rem)] grid-cols-1 gap-6 md:grid-cols-[1fr_20rem]"
+      className="mt-4 grid min-h-[calc(100dvh-10rem)] grid-cols-1 content-start gap-6 md:grid-cols-[1fr_20rem]"
       data-testid="cart-skeleton"
     >
       <p role="status" className="sr-only">

@@ -33,7 +33,7 @@ export function OrderSummarySkeleton() {
 export function CheckoutSkeleton() {
   return (
     <div
-      className="mt-4 grid min-h-[calc(100dvh-10rem)] grid-cols-1 gap-6 md:grid-cols-[1fr_22rem]"
+      className="mt-4 grid min-h-[calc(100dvh-10rem)] grid-cols-1 content-start gap-6 md:grid-cols-[1fr_22rem]"
       data-testid="checkout-skeleton"
     >
       <p role="status" className="sr-only">
