@@ -1,11 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import {
   latestCode,
   openSignedIn,
   pasteCode,
   registerAccount,
   uniqueEmail,
+  type Account,
 } from './accounts-support.ts';
 import { pathOf, productTitled, toast, type ShopProduct } from './cart-support.ts';
 import { addAddress, gatewayWindow } from './checkout-support.ts';
@@ -32,6 +39,28 @@ async function addToCart(page: Page, product: ShopProduct) {
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
+}
+
+/** A new shopper with a default address in Bandra West and the tee in their server cart. */
+async function signedInWithTee(page: Page, request: APIRequestContext) {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  await openSignedIn(page, account, pathOf(tee));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  return { account, tee };
+}
+
+/** Holds the shopper's cart answer back until the returned function is called. */
+async function holdCart(page: Page, account: Account) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/cart/${account.user.user_id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** The sticky bar sits on top of nothing: scrolled to the end, the page's last text is above it. */
@@ -69,20 +98,10 @@ test('a signed-in cart: a skeleton while the cart loads, then the delivery to th
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  await addAddress(request, account);
-  const tee = await productTitled(request, STORE, TEE);
-  await openSignedIn(page, account, pathOf(tee));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
+  const { account } = await signedInWithTee(page, request);
 
   // The cart's answer is held back: the page shows its skeleton, no ₹0, no usable checkout.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/cart/${account.user.user_id}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCart(page, account);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-skeleton')).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
@@ -181,18 +200,8 @@ test('a next page from another site is refused after sign-in @mobile-only', asyn
 });
 
 test('screenshots of cart and checkout', async ({ page, request }, info) => {
-  const account = await registerAccount(request);
-  await addAddress(request, account);
-  const tee = await productTitled(request, STORE, TEE);
-  await openSignedIn(page, account, pathOf(tee));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/cart/${account.user.user_id}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { account, tee } = await signedInWithTee(page, request);
+  const release = await holdCart(page, account);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-skeleton')).toBeVisible();
   await shot(page, info, 'cart-loading', false);
@@ -240,12 +249,7 @@ test('layout shift on cart and checkout stays under 0.1 on a throttled phone @mo
   page,
   request,
 }, info) => {
-  const account = await registerAccount(request);
-  await addAddress(request, account);
-  const tee = await productTitled(request, STORE, TEE);
-  await openSignedIn(page, account, pathOf(tee));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await signedInWithTee(page, request);
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
