@@ -1,10 +1,12 @@
 import {
   MESSAGES,
+  MOBILE_INVALID_MESSAGE,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isValidEmail,
   normalizeEmail,
+  validateMobile,
 } from '@shop/domain';
 import { z } from 'zod';
 
@@ -93,12 +95,25 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 /** A proof from verify-otp; absent or wrong is a 403, never a 400 (the spec call had none). */
 const proofSchema = z.string().max(200).optional();
 
+/**
+ * A mobile number as typed ("+91 98200 12345", "098200-12345"), read by the domain's
+ * validateMobile and answered as its 10 digits; `optional` also takes an empty box.
+ */
+const typedMobileSchema = (optional: boolean) =>
+  z
+    .string({ message: MOBILE_INVALID_MESSAGE })
+    .trim()
+    .refine((m) => (optional && m === '') || validateMobile(m).ok, {
+      message: MOBILE_INVALID_MESSAGE,
+    })
+    .transform((m) => {
+      const checked = validateMobile(m);
+      return checked.ok ? checked.mobile : '';
+    });
+
 export const signupRequestSchema = z.object({
   email: emailSchema,
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\d{0,10}$/, { message: 'The phone number takes digits only, at most 10.' }),
+  mobile: typedMobileSchema(true).describe('Optional; +91, spaces and dashes are read'),
   full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(120),
   password: newPasswordSchema,
   main_id: mainIdSchema,
@@ -131,11 +146,7 @@ export const singleUserResponseSchema = z.object({
 export type SingleUserResponse = z.infer<typeof singleUserResponseSchema>;
 
 export const updateUserRequestSchema = z.object({
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, { message: 'Please enter a valid 10-digit mobile number.' })
-    .optional(),
+  mobile: typedMobileSchema(false).optional(),
   user_gstNo: z
     .string()
     .trim()

@@ -74,6 +74,7 @@ export const deliveryPriceResponseSchema = z.object({
   isError: z.literal(false),
   data: z.array(deliveryPriceBandSchema),
 });
+export type DeliveryPriceResponse = z.infer<typeof deliveryPriceResponseSchema>;
 
 export const freeDeliveryBandSchema = z.object({
   min_kilometer: z.number().int().nonnegative(),
@@ -85,6 +86,7 @@ export const freeDeliveryResponseSchema = z.object({
   isError: z.literal(false),
   data: z.array(freeDeliveryBandSchema),
 });
+export type FreeDeliveryResponse = z.infer<typeof freeDeliveryResponseSchema>;
 
 /** GET /deliverypaybefore/single/{storeId}: the pay-on-delivery advance, in percent. */
 export const deliveryPayBeforeResponseSchema = z.object({

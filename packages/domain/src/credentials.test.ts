@@ -7,7 +7,6 @@ import {
   looksLikeEmail,
   maskEmail,
   normalizeEmail,
-  phoneDigitsInput,
 } from './credentials.ts';
 
 describe('emails', () => {
@@ -46,9 +45,6 @@ describe('passwords and codes', () => {
     expect(isCompleteOtp('12345')).toBe(false);
     expect(isCompleteOtp('1234567')).toBe(false);
     expect(isCompleteOtp('12a456')).toBe(false);
-  });
-  it('the phone box keeps at most 10 digits', () => {
-    expect(phoneDigitsInput('98a20-01 2345 67')).toBe('9820012345');
   });
 });
 

@@ -52,11 +52,6 @@ export function isCompleteOtp(otp: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
 }
 
-/** The registration phone box keeps digits only, at most 10 of them. */
-export function phoneDigitsInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
-}
-
 /**
  * The OTP boxes after a keystroke or paste into box `index`: digits only, one per box; a paste
  * of several digits fills the boxes from `index` on. Returns the new boxes and the box to focus.

@@ -3,6 +3,7 @@ import {
   NOT_DELIVERABLE_MESSAGE,
   bandHolds,
   deliveryCharge,
+  lowestDeliveryCharge,
   type DeliveryBand,
   type FreeDeliveryBand,
 } from './delivery-charge.ts';
@@ -155,5 +156,47 @@ describe('deliveryCharge', () => {
     ).toThrow('Free-delivery price');
     expect(() => quote(3, -5)).toThrow('Sale total');
     expect(() => quote(-3)).toThrow(RangeError);
+  });
+});
+
+describe('lowestDeliveryCharge: "Delivery from" before the address is known', () => {
+  const lowest = (saleTotalPaise: number, b = bands, f = freeBands) =>
+    lowestDeliveryCharge({ saleTotalPaise, bands: b, freeBands: f });
+
+  it('is the cheapest band under the free-delivery total', () => {
+    expect(lowest(100000)).toBe(4000);
+  });
+
+  it('is 0 once a free-delivery band is reached', () => {
+    expect(lowest(199999)).toBe(4000);
+    expect(lowest(200000)).toBe(0);
+  });
+
+  it('skips inactive bands, and a cheap band no distance reaches through an overlap', () => {
+    const inactive = bands.map((b) => (b.minKm === 0 ? { ...b, active: false } : b));
+    expect(lowest(100000, inactive)).toBe(8000);
+    // 5-15 at ₹10 overlaps 0-20 at ₹60: checkout reads the lowest min_kilometer, so ₹60 always.
+    const overlapping: DeliveryBand[] = [
+      { minKm: 0, maxKm: 20, pricePaise: 6000, active: true },
+      { minKm: 5, maxKm: 15, pricePaise: 1000, active: true },
+    ];
+    expect(lowest(100000, overlapping, [])).toBe(6000);
+  });
+
+  it('counts a band that starts far away, and is null when nothing is delivered', () => {
+    expect(lowest(100000, [{ minKm: 10, maxKm: null, pricePaise: 9900, active: true }], [])).toBe(
+      9900,
+    );
+    expect(lowest(100000, [], [])).toBeNull();
+    expect(lowest(100000, [{ ...bands[0]!, active: false }], [])).toBeNull();
+  });
+
+  it('agrees with deliveryCharge at every whole km', () => {
+    for (const total of [0, 100000, 250000]) {
+      const charges = Array.from({ length: 60 }, (_, km) => quote(km, total))
+        .filter((q) => q.deliverable)
+        .map((q) => (q.deliverable ? q.chargePaise : 0));
+      expect(lowest(total)).toBe(Math.min(...charges));
+    }
   });
 });

@@ -101,3 +101,30 @@ export function deliveryCharge(input: {
   if (!band) return { deliverable: false, reason: NOT_DELIVERABLE_MESSAGE, distanceKm: km };
   return { deliverable: true, chargePaise: band.pricePaise, distanceKm: km, free: false };
 }
+
+/**
+ * The least the delivery of an order can cost before its address is known, for the cart's
+ * "Delivery from ₹49" (issue 29): deliveryCharge itself, read at every distance where a band
+ * starts or ends (the charge only changes there), and the lowest deliverable answer kept. So a
+ * free-delivery band the sale total reaches makes it 0, an inactive band never counts, and
+ * overlapping bands count as checkout reads them. null: no distance is delivered to.
+ */
+export function lowestDeliveryCharge(input: {
+  saleTotalPaise: number;
+  bands: readonly DeliveryBand[];
+  freeBands: readonly FreeDeliveryBand[];
+}): number | null {
+  const edges = new Set<number>([0]);
+  for (const band of [...input.bands, ...input.freeBands]) {
+    edges.add(band.minKm);
+    if (band.maxKm !== null) edges.add(band.maxKm);
+  }
+  let lowest: number | null = null;
+  for (const km of edges) {
+    const quote = deliveryCharge({ ...input, needsDelivery: true, distanceKm: km });
+    if (quote.deliverable && (lowest === null || quote.chargePaise < lowest)) {
+      lowest = quote.chargePaise;
+    }
+  }
+  return lowest;
+}

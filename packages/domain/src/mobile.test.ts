@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_INVALID_MESSAGE, normalizeMobile, validateMobile } from './mobile.ts';
+import {
+  MOBILE_INPUT_MAX_LENGTH,
+  MOBILE_INVALID_MESSAGE,
+  mobileInput,
+  normalizeMobile,
+  validateMobile,
+} from './mobile.ts';
 
 describe('normalizeMobile', () => {
   it.each([
     ['9876543210', '9876543210'],
     ['+91 98765-43210', '9876543210'], // leading +91 removed
     ['+919876543210', '9876543210'],
+    ['+91 98200 12345', '9820012345'], // issue 29: was cut to 9198200 in the register form
+    ['+91-98200-12345', '9820012345'],
+    ['(+91) 98200 12345', '9820012345'],
     ['919876543210', '9876543210'], // leading 91 when longer than 10
     ['09876543210', '9876543210'], // leading 0
     ['98765 43210', '9876543210'], // spaces stripped
@@ -15,7 +24,7 @@ describe('normalizeMobile', () => {
     ['+91 0 98765 43210', '9876543210'], // 91, then 0
     ['9198765432', '9198765432'], // 10 digits starting with 91 are kept
     ['91987654321', '987654321'], // 11 digits: 91 removed, 9 left
-    ['98765432109', '9876543210'], // cut to 10 digits
+    ['98765432109', '98765432109'], // not cut to 10 digits: validateMobile refuses it
     ['abc98765x43210', '9876543210'], // letters stripped
     ['12345', '12345'],
     ['', ''],
@@ -27,7 +36,7 @@ describe('normalizeMobile', () => {
   });
 
   it('removes only one leading 0', () => {
-    expect(normalizeMobile('009876543210')).toBe('0987654321');
+    expect(normalizeMobile('009876543210')).toBe('09876543210');
   });
 });
 
@@ -47,10 +56,38 @@ describe('validateMobile: exactly 10 digits after normalising', () => {
     expect(validateMobile(input)).toEqual({ ok: true, mobile: '9876543210' });
   });
 
-  it.each(['12345', '', '   ', '+91', '987654321', '91987654321', 'abcdefghij', '0', '+91 0'])(
-    'rejects %j',
-    (input) => {
-      expect(validateMobile(input)).toEqual({ ok: false, message: MOBILE_INVALID_MESSAGE });
-    },
-  );
+  it.each([
+    '12345',
+    '',
+    '   ',
+    '+91',
+    '987654321',
+    '91987654321',
+    'abcdefghij',
+    '0',
+    '+91 0',
+    '98765432109', // a digit too many is not silently dropped
+    '+91 98200 123456',
+    '009876543210',
+  ])('rejects %j', (input) => {
+    expect(validateMobile(input)).toEqual({ ok: false, message: MOBILE_INVALID_MESSAGE });
+  });
+});
+
+describe('mobileInput: what the box keeps while typing', () => {
+  it.each([
+    ['+91 98200 12345', '+91 98200 12345'],
+    ['+91-98200-12345', '+91-98200-12345'],
+    ['(+91) 98200.12345', '(+91) 98200.12345'],
+    ['98a20b0 12345', '98200 12345'],
+    ['0091 98200 12345 999999', '0091 98200 12345 999'],
+  ])('%j -> %j', (typed, kept) => {
+    expect(mobileInput(typed)).toBe(kept);
+  });
+
+  it('keeps room for the longest usual way of writing a number, which then validates', () => {
+    const typed = '(+91) 98200-12345';
+    expect(typed.length).toBeLessThanOrEqual(MOBILE_INPUT_MAX_LENGTH);
+    expect(validateMobile(mobileInput(typed))).toEqual({ ok: true, mobile: '9820012345' });
+  });
 });

@@ -53,5 +53,15 @@ describe('session storage', () => {
     expect(takeReturnPage()).toBe('/');
     rememberReturnPage('https://evil.example/');
     expect(takeReturnPage()).toBe('/');
+    expect(takeReturnPage('//evil.com')).toBe('/');
+    expect(takeReturnPage('https://evil.com/checkout')).toBe('/');
+  });
+
+  it('prefers a `next` page of this site to the remembered one, and forgets the remembered one', () => {
+    rememberReturnPage('/cart');
+    expect(takeReturnPage('/checkout')).toBe('/checkout');
+    expect(takeReturnPage()).toBe('/');
+    rememberReturnPage('/cart');
+    expect(takeReturnPage('//evil.com')).toBe('/cart');
   });
 });

@@ -1,4 +1,5 @@
 import type { AccountUser, TokenPair } from '@shop/contracts';
+import { safeReturnPath } from './return-path.ts';
 
 /**
  * The signed-in session as the spec keeps it (accounts-checkout-payments §3): the user under the
@@ -89,12 +90,15 @@ export function rememberReturnPage(path: string) {
   sessionStorage.setItem(STORAGE_KEYS.returnPage, path);
 }
 
-/** The remembered page (then forgotten), or `/` when there is none. */
-export function takeReturnPage(): string {
+/**
+ * Where to go after signing in or registering: the page in `?next=` when it is one of this
+ * site's, else the remembered page, else `/`. The remembered page is forgotten either way.
+ * Never another origin (safeReturnPath).
+ */
+export function takeReturnPage(next: string | null = null): string {
   const page = read(sessionStorage, STORAGE_KEYS.returnPage);
   sessionStorage.removeItem(STORAGE_KEYS.returnPage);
-  // Only a path of this site, never another origin ("//evil.example" included).
-  return page && page.startsWith('/') && !page.startsWith('//') ? page : '/';
+  return safeReturnPath(next) ?? safeReturnPath(page) ?? '/';
 }
 
 /** For useSyncExternalStore: notified on changes in this tab and in other tabs. */

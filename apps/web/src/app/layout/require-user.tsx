@@ -5,7 +5,8 @@ import { useUser } from '../../lib/use-session.ts';
 
 /**
  * The guard of protected routes (accounts §2, §4): a guest who opens one is sent to /login and
- * the page is remembered in sessionStorage `navigatepage`, so login comes back to it.
+ * the page is remembered in sessionStorage `navigatepage`, so login (or registering from there)
+ * comes back to it (takeReturnPage; `?next=` also works for links from elsewhere).
  * Signing out on a protected page also leaves for /login, but remembers nothing.
  * Use as a layout route around the protected pages.
  */

@@ -76,6 +76,7 @@ export function Component() {
       user={user}
       shipping={shipping}
       billing={billing}
+      loading={isPending}
       addressPanel={
         <CheckoutAddresses
           userId={user.user_id}

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { loginRequestSchema } from '@shop/contracts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-request.ts';
+import { pathWithNext } from '../../../lib/return-path.ts';
 import { login } from '../api/accounts-api.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { AuthCard, linkClass } from './auth-card.tsx';
@@ -16,6 +17,8 @@ const schema = loginRequestSchema.omit({ main_id: true });
 /** /login: email and password with Continue, Google sign-in, and the way to register or reset. */
 export function LoginForm() {
   const finish = useFinishSignIn();
+  // Registering instead keeps the page to come back to (checkout, say).
+  const next = useSearchParams()[0].get('next');
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
@@ -59,7 +62,7 @@ export function LoginForm() {
       <div className="mt-6 flex flex-col gap-3 text-sm text-slate-800">
         <p>
           New here?{' '}
-          <Link to="/register" className={linkClass}>
+          <Link to={pathWithNext('/register', next)} className={linkClass}>
             Create an account
           </Link>
         </p>

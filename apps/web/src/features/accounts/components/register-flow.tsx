@@ -1,15 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { signupRequestSchema } from '@shop/contracts';
-import { MESSAGES, looksLikeEmail, phoneDigitsInput } from '@shop/domain';
+import { MESSAGES, MOBILE_INPUT_MAX_LENGTH, looksLikeEmail, mobileInput } from '@shop/domain';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-request.ts';
 import { filtered } from '../../../lib/filtered-input.ts';
-import { saveSession } from '../../../lib/session.ts';
+import { pathWithNext } from '../../../lib/return-path.ts';
+import { saveSession, takeReturnPage } from '../../../lib/session.ts';
 import { sendOtp, signup } from '../api/accounts-api.ts';
 import { linkClass } from './auth-card.tsx';
 import { EmailCodeFlow } from './email-code-flow.tsx';
@@ -19,9 +20,14 @@ const emailSchema = z.object({
 });
 const detailsSchema = signupRequestSchema.omit({ main_id: true, email: true, signupToken: true });
 
-/** Step 3: phone (digits only, at most 10), full name, the proven email, password; then home. */
+/**
+ * Step 3: phone (optional; typed as people write it, "+91 98200 12345" included, and read by the
+ * domain's validateMobile), full name, the proven email, password; then back to the page the
+ * shopper came from (`?next=` or the remembered page, checkout say), or home.
+ */
 function DetailsStep({ email, signupToken }: { email: string; signupToken: string }) {
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get('next');
   const form = useForm({
     resolver: zodResolver(detailsSchema),
     defaultValues: { mobile: '', full_name: '', password: '' },
@@ -32,7 +38,7 @@ function DetailsStep({ email, signupToken }: { email: string; signupToken: strin
       const res = await signup({ email, signupToken, ...values });
       saveSession(res.newUser, res);
       toast.success('Registration successful!');
-      void navigate('/', { replace: true });
+      void navigate(takeReturnPage(next), { replace: true });
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -43,11 +49,11 @@ function DetailsStep({ email, signupToken }: { email: string; signupToken: strin
         label="Phone"
         type="tel"
         autoFocus
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         error={errors.mobile?.message}
-        {...filtered(form.register('mobile'), phoneDigitsInput)}
+        {...filtered(form.register('mobile'), mobileInput)}
       />
       <TextField
         label="Full name"
@@ -70,15 +76,16 @@ function DetailsStep({ email, signupToken }: { email: string; signupToken: strin
   );
 }
 
-/** /register: email, then the emailed code, then phone, name and password; then home. */
+/** /register: email, then the emailed code, then phone, name and password; then back or home. */
 export function RegisterFlow() {
+  const next = useSearchParams()[0].get('next');
   return (
     <EmailCodeFlow
       title="Create your account"
       intro={
         <>
           Already have one?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={pathWithNext('/login', next)} className={linkClass}>
             Login
           </Link>
         </>

@@ -4,27 +4,79 @@ import { Link } from 'react-router';
 import { defaultPayMode, estimatedDeliveryRange, formatInr, type CartMode } from '@shop/domain';
 import type { PayButtonId } from '@shop/domain';
 import type { CartLine } from '@shop/contracts';
+import {
+  StickyTotalBar,
+  useStickyBarShown,
+} from '../../../components/checkout/sticky-total-bar.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { PayModeChoice } from '../../../components/payment/pay-mode-choice.tsx';
 import { cartTotals } from '../../../lib/checkout-handoff.ts';
 import { usePayButtons } from '../../../lib/store-queries.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
+import type { CartDelivery } from '../delivery-estimate.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
+
+/** The delivery row of the totals: one line tall in every state, so nothing moves. */
+function DeliveryFigure({ delivery }: { delivery: CartDelivery }) {
+  switch (delivery.status) {
+    case 'loading':
+      return (
+        <>
+          <Skeleton className="h-4 w-14" />
+          <span className="sr-only">Working out the delivery charge</span>
+        </>
+      );
+    case 'from':
+      return delivery.fromPaise === 0 ? 'Free nearby' : `from ${formatInr(delivery.fromPaise)}`;
+    case 'to-address':
+      return delivery.chargePaise === 0 ? 'Free' : formatInr(delivery.chargePaise);
+    case 'unavailable':
+      return 'Not available';
+    case 'none':
+      return null;
+  }
+}
+
+/** What the sticky bar says under the total. */
+function deliveryNote(delivery: CartDelivery): string | undefined {
+  switch (delivery.status) {
+    case 'from':
+      return delivery.fromPaise === 0
+        ? '+ delivery, free nearby'
+        : `+ delivery from ${formatInr(delivery.fromPaise)}`;
+    case 'to-address':
+      return delivery.chargePaise === 0
+        ? 'Free delivery included'
+        : `Includes delivery ${formatInr(delivery.chargePaise)}`;
+    case 'unavailable':
+      return delivery.reason;
+    case 'loading':
+      return '+ delivery';
+    case 'none':
+      return undefined;
+  }
+}
 
 /**
  * The cart page (catalogue-and-cart §2): the lines with quantity and removal, totals before and
- * after discount, the estimated delivery, and either the pay-mode choice with Proceed to
- * Checkout or, in a Get Quote store, the quote form (`quoteForm`: the quotes feature's, given by
- * the route, since features do not import each other).
+ * after discount, the delivery charge (`delivery`: for the default shipping address, or "from"
+ * the cheapest band; worked out by the route), the estimated delivery date, and either the
+ * pay-mode choice with Proceed to Checkout (on phones in a sticky bar with the total) or, in a
+ * Get Quote store, the quote form (`quoteForm`: the quotes feature's, given by the route, since
+ * features do not import each other). A skeleton, never "₹0", while the cart loads.
  */
 export function CartView({
   mode,
   quoteForm,
+  delivery = { status: 'none' },
 }: {
   mode: CartMode | undefined;
   quoteForm: (lines: readonly CartLine[], onSent: () => Promise<void>) => ReactNode;
+  delivery?: CartDelivery;
 }) {
   const { lines, isPending } = useCart();
   const actions = useCartActions();
@@ -44,88 +96,149 @@ export function CartView({
   );
   const discountPaise = totals.beforeDiscountPaise - totals.afterDiscountPaise;
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  // The page appears whole: the lines, the store's cart mode and its payment buttons.
+  const ready =
+    !isPending && mode !== undefined && (mode === 'getquote' || payButtons !== undefined);
+  const barShown = useStickyBarShown();
+  // The bar carries the total and Proceed to Checkout on phones, when there is something to buy.
+  const barInUse = barShown && mode !== 'getquote' && lines.length > 0;
+  const withDelivery = delivery.status === 'to-address' ? delivery.totalPaise : null;
+  const checkoutButton = (className: string) => (
+    <Button className={`min-h-11 ${className}`} onClick={() => actions.checkout(lines)}>
+      Proceed to Checkout
+    </Button>
+  );
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="cart-heading">
       <h1 id="cart-heading" className="text-2xl font-bold sm:text-3xl">
         Your Cart
       </h1>
-      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[1fr_20rem]">
-        <div>
-          {isPending ? (
-            <p>Loading cart...</p>
-          ) : quoteSent && lines.length === 0 ? (
-            <div
-              className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-green-700"
-              role="status"
-              data-testid="quote-sent"
+      {!ready ? (
+        <CartSkeleton key="loading" />
+      ) : (
+        <div key="ready" className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[1fr_20rem]">
+          <div>
+            {quoteSent && lines.length === 0 ? (
+              <div
+                className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-green-700"
+                role="status"
+                data-testid="quote-sent"
+              >
+                <h2 className="text-lg font-bold text-green-900">Quote request sent</h2>
+                <p>Request sent. Our team will contact you shortly.</p>
+                <Link to="/products" className={buttonClass('primary', 'min-h-11 px-5')}>
+                  Continue shopping
+                </Link>
+              </div>
+            ) : lines.length === 0 ? (
+              <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+                <p className="text-lg font-semibold">There is nothing in your cart yet.</p>
+                <Link to="/products" className={buttonClass('primary', 'px-5')}>
+                  Browse products
+                </Link>
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label="Cart items">
+                {lines.map((line, index) => (
+                  <CartLineItem
+                    key={line.product_sku}
+                    line={line}
+                    eager={index === 0}
+                    onQuantity={(q) => void actions.setQuantity(line.product_sku, q)}
+                    onRemove={() => void actions.remove(line.product_sku)}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+          {!(quoteSent && lines.length === 0) && (
+            <aside
+              className="flex h-fit flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+              aria-label="Order summary"
             >
-              <h2 className="text-lg font-bold text-green-900">Quote request sent</h2>
-              <p>Request sent. Our team will contact you shortly.</p>
-              <Link to="/products" className={buttonClass('primary', 'min-h-11 px-5')}>
-                Continue shopping
-              </Link>
-            </div>
-          ) : lines.length === 0 ? (
-            <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-              <p className="text-lg font-semibold">There is nothing in your cart yet.</p>
-              <Link to="/products" className={buttonClass('primary', 'px-5')}>
-                Browse products
-              </Link>
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-3" aria-label="Cart items">
-              {lines.map((line, index) => (
-                <CartLineItem
-                  key={line.product_sku}
-                  line={line}
-                  eager={index === 0}
-                  onQuantity={(q) => void actions.setQuantity(line.product_sku, q)}
-                  onRemove={() => void actions.remove(line.product_sku)}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-        {!(quoteSent && lines.length === 0) && (
-          <aside
-            className="flex h-fit flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-            aria-label="Order summary"
-          >
-            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="cart-totals">
-              <dt>Total before discount ({formatItemCount(itemCount)})</dt>
-              <dd className="text-right">{formatInr(totals.beforeDiscountPaise)}</dd>
-              {discountPaise > 0 && (
+              <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm" data-testid="cart-totals">
+                <dt>Total before discount ({formatItemCount(itemCount)})</dt>
+                <dd className="text-right">{formatInr(totals.beforeDiscountPaise)}</dd>
+                {discountPaise > 0 && (
+                  <>
+                    <dt>Discount</dt>
+                    <dd className="text-right">−{formatInr(discountPaise)}</dd>
+                  </>
+                )}
+                <dt className="text-base font-bold">Total after discount</dt>
+                <dd className="text-right text-base font-bold">
+                  {formatInr(totals.afterDiscountPaise)}
+                </dd>
+                {delivery.status !== 'none' && lines.length > 0 && (
+                  <>
+                    <dt>
+                      Delivery
+                      {delivery.status === 'to-address' && (
+                        <span className="text-slate-700"> (to {delivery.pincode})</span>
+                      )}
+                    </dt>
+                    <dd className="text-right" data-testid="cart-delivery-charge">
+                      <DeliveryFigure delivery={delivery} />
+                    </dd>
+                  </>
+                )}
+                {withDelivery !== null && (
+                  <>
+                    <dt className="text-base font-bold">Total with delivery</dt>
+                    <dd
+                      className="text-right text-base font-bold"
+                      data-testid="cart-total-delivered"
+                    >
+                      {formatInr(withDelivery)}
+                    </dd>
+                  </>
+                )}
+              </dl>
+              {delivery.status === 'from' && lines.length > 0 && (
+                <p className="-mt-2 text-xs text-slate-700">
+                  The charge depends on the distance to your address; checkout shows it exactly.
+                </p>
+              )}
+              {delivery.status === 'unavailable' && lines.length > 0 && (
+                <p className="-mt-2 text-xs text-slate-700">{delivery.reason}</p>
+              )}
+              {range && (
+                <p className="text-sm text-slate-800" data-testid="cart-delivery">
+                  Estimated delivery: {formatDateRange(range.from, range.to)}
+                </p>
+              )}
+              {mode === 'getquote' ? (
+                quoteForm(lines, onQuoteSent)
+              ) : (
                 <>
-                  <dt>Discount</dt>
-                  <dd className="text-right">−{formatInr(discountPaise)}</dd>
+                  {payButtons && (
+                    <PayModeChoice buttons={payButtons} value={payMode} onChange={setPayMode} />
+                  )}
+                  {/* On phones the sticky bar carries it. */}
+                  {!barInUse && checkoutButton('w-full')}
                 </>
               )}
-              <dt className="text-base font-bold">Total after discount</dt>
-              <dd className="text-right text-base font-bold">
-                {formatInr(totals.afterDiscountPaise)}
-              </dd>
-            </dl>
-            {range && (
-              <p className="text-sm text-slate-800" data-testid="cart-delivery">
-                Estimated delivery: {formatDateRange(range.from, range.to)}
-              </p>
-            )}
-            {mode === 'getquote' ? (
-              quoteForm(lines, onQuoteSent)
-            ) : (
-              <>
-                {payButtons && (
-                  <PayModeChoice buttons={payButtons} value={payMode} onChange={setPayMode} />
-                )}
-                <Button className="min-h-11 w-full" onClick={() => actions.checkout(lines)}>
-                  Proceed to Checkout
-                </Button>
-              </>
-            )}
-          </aside>
-        )}
-      </div>
+            </aside>
+          )}
+        </div>
+      )}
+      {ready && barInUse && (
+        <StickyTotalBar
+          label="Total"
+          total={formatInr(withDelivery ?? totals.afterDiscountPaise)}
+          note={deliveryNote(delivery)}
+        >
+          {checkoutButton('px-4 text-base')}
+        </StickyTotalBar>
+      )}
+      {barShown && !ready && (
+        <StickyTotalBar label="Total" total={null}>
+          <Button className="min-h-11 px-4 text-base" disabled>
+            Proceed to Checkout
+          </Button>
+        </StickyTotalBar>
+      )}
     </section>
   );
 }

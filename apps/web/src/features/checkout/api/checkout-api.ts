@@ -4,6 +4,8 @@ import type {
   CheckoutLine,
   CouponCheckResponse,
   DeliveryPayBeforeResponse,
+  DeliveryPriceResponse,
+  FreeDeliveryResponse,
   Order,
   PaymentMode,
   PaymentSummary,
@@ -15,6 +17,7 @@ import type {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@shop/contracts';
+import { rupeesToPaise, type DeliveryBand, type FreeDeliveryBand } from '@shop/domain';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/api-request.ts';
 
@@ -35,6 +38,36 @@ export const advancePercentQuery = queryOptions({
     getJson<DeliveryPayBeforeResponse>(`/deliverypaybefore/single/${store}`, signal).then(
       (r) => r.help.delivery_percentage,
     ),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * GET /delivery-price/{storeId} and /freedelivery/{storeId}: the store's bands, in the domain's
+ * shape (paise), for the cart's "Delivery from" before an address is known.
+ */
+export const deliveryBandsQuery = queryOptions({
+  queryKey: ['delivery-bands', STORE_ID],
+  queryFn: async ({
+    signal,
+  }): Promise<{ bands: DeliveryBand[]; freeBands: FreeDeliveryBand[] }> => {
+    const [paid, free] = await Promise.all([
+      getJson<DeliveryPriceResponse>(`/delivery-price/${store}`, signal),
+      getJson<FreeDeliveryResponse>(`/freedelivery/${store}`, signal),
+    ]);
+    return {
+      bands: paid.data.map((b) => ({
+        minKm: b.min_kilometer,
+        maxKm: b.max_kilometer,
+        pricePaise: rupeesToPaise(b.delivery_price),
+        active: b.status === 'Active',
+      })),
+      freeBands: free.data.map((b) => ({
+        minKm: b.min_kilometer,
+        maxKm: b.max_kilometer,
+        minSaleTotalPaise: rupeesToPaise(b.freedelivery_price),
+      })),
+    };
+  },
   staleTime: 5 * 60_000,
 });
 

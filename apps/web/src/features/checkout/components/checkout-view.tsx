@@ -9,7 +9,18 @@ import {
   type CheckoutLine,
   type PaymentMode,
 } from '@shop/contracts';
-import { defaultPayMode, validateMobile, type PayButtonId } from '@shop/domain';
+import {
+  MOBILE_INPUT_MAX_LENGTH,
+  defaultPayMode,
+  formatInr,
+  rupeesToPaise,
+  validateMobile,
+  type PayButtonId,
+} from '@shop/domain';
+import {
+  StickyTotalBar,
+  useStickyBarShown,
+} from '../../../components/checkout/sticky-total-bar.tsx';
 import { PayModeChoice } from '../../../components/payment/pay-mode-choice.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
@@ -24,6 +35,7 @@ import {
   useProfile,
 } from '../api/checkout-api.ts';
 import { usePlaceOrder, type PlacePhase } from '../hooks/use-place-order.ts';
+import { CheckoutSkeleton, OrderSummarySkeleton } from './checkout-skeleton.tsx';
 import { CouponBox } from './coupon-box.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 
@@ -56,7 +68,11 @@ export interface CheckoutViewProps {
    * needed; the admission-pay calls and pages are used.
    */
   admissionId?: string | null;
+  /** The addresses are still loading: the page shows its skeleton until they are there. */
+  loading?: boolean;
 }
+
+const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /**
  * The checkout screen (accounts-checkout-payments §2, §5, §8): addresses, mobile, GST number,
@@ -68,6 +84,7 @@ export function CheckoutView({
   billing,
   addressPanel,
   admissionId = null,
+  loading = false,
 }: CheckoutViewProps) {
   const [handoff] = useState(readCheckoutData);
   const lines: CheckoutLine[] | null = useMemo(
@@ -120,6 +137,8 @@ export function CheckoutView({
   }
   const [checking, setChecking] = useState(false);
   const submitting = useRef(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const barShown = useStickyBarShown();
 
   const emptyHandoff = handoff !== null && handoff.products.length === 0;
   const summary = usePaymentSummary(
@@ -149,6 +168,13 @@ export function CheckoutView({
     });
   }, [handoff, coupon, data]);
 
+  const shownError = formError ?? placing.error;
+  // On a phone Place order is in the sticky bar, far from the message: bring the message to it.
+  useEffect(() => {
+    if (!shownError || !barShown) return;
+    messageRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [shownError, barShown]);
+
   const cartEmpty =
     emptyHandoff ||
     (data !== undefined && data.lines.length === 0) ||
@@ -170,6 +196,27 @@ export function CheckoutView({
             Browse products
           </Link>
         </div>
+      </section>
+    );
+  }
+
+  // The page appears whole once its parts are there (no jumps, no "₹0", no early Place order).
+  const ready =
+    !loading && !profile.isPending && payButtons !== undefined && !paySettings.isPending;
+  if (!ready) {
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="checkout-heading">
+        <h1 id="checkout-heading" className="text-2xl font-bold sm:text-3xl">
+          Checkout
+        </h1>
+        <CheckoutSkeleton />
+        {barShown && (
+          <StickyTotalBar label="Total" total={null}>
+            <Button className="min-h-12 px-5 text-base" disabled>
+              Place order
+            </Button>
+          </StickyTotalBar>
+        )}
       </section>
     );
   }
@@ -259,7 +306,17 @@ export function CheckoutView({
   };
 
   const unorderable = data && !data.orderable ? data.reason : undefined;
-  const shownError = formError ?? placing.error;
+  /** Place order: off while busy and until the server's summary is there. */
+  const placeButton = (className: string) => (
+    <Button
+      className={`min-h-12 text-base ${className}`}
+      disabled={busy || !data}
+      aria-disabled={busy || !data}
+      onClick={() => void submit()}
+    >
+      {checking && placing.phase === 'idle' ? 'Checking...' : BUSY_LABEL[placing.phase]}
+    </Button>
+  );
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="checkout-heading">
@@ -278,7 +335,7 @@ export function CheckoutView({
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              maxLength={16}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               value={mobileValue}
               error={fieldErrors.mobile}
               onChange={(e) => {
@@ -346,7 +403,11 @@ export function CheckoutView({
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-        <div className="flex h-fit flex-col gap-4 md:sticky md:top-20">
+        <div
+          key={data ? 'priced' : 'pricing'}
+          ref={messageRef}
+          className="flex h-fit flex-col gap-4 md:sticky md:top-20"
+        >
           {data ? (
             <OrderSummaryCard summary={data} updating={summary.isFetching} />
           ) : summary.isError ? (
@@ -357,7 +418,7 @@ export function CheckoutView({
               </Button>
             </p>
           ) : (
-            <p className="text-slate-700">Loading the order summary...</p>
+            <OrderSummarySkeleton />
           )}
           {unorderable && !shownError && (
             <p
@@ -381,16 +442,23 @@ export function CheckoutView({
               Retry payment
             </Button>
           )}
-          <Button
-            className="min-h-12 w-full text-base"
-            disabled={busy}
-            aria-disabled={busy}
-            onClick={() => void submit()}
-          >
-            {checking && placing.phase === 'idle' ? 'Checking...' : BUSY_LABEL[placing.phase]}
-          </Button>
+          {/* On phones the sticky bar carries it. */}
+          {!barShown && placeButton('w-full')}
         </div>
       </div>
+      {barShown && (
+        <StickyTotalBar
+          label="Total"
+          total={data ? inr(data.totalAmountbeforePay) : null}
+          note={
+            data && paymentMode === 'Pay on delivery'
+              ? `Pay ${inr(data.advance)} now, the rest on delivery`
+              : undefined
+          }
+        >
+          {placeButton('px-5')}
+        </StickyTotalBar>
+      )}
     </section>
   );
 }

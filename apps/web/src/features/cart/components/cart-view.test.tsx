@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PayButton } from '@shop/contracts';
+import { saveSession } from '../../../lib/session.ts';
+import { testLine } from '../../../test-cart-fixtures.ts';
+import { testUser } from '../../../test-fixtures.ts';
+import type { CartDelivery } from '../delivery-estimate.ts';
+import { GUEST_CART_KEY } from '../guest-cart.ts';
+import { CartView } from './cart-view.tsx';
+
+const payButtons: PayButton[] = [
+  { button_id: 'paynow', label: 'Pay now', default: true, status: 'Active' },
+];
+vi.mock('../../../lib/store-queries.ts', () => ({
+  usePayButtons: () => ({ data: payButtons }),
+}));
+
+/** A phone (the sticky bar's widths) or a desktop, as matchMedia answers. */
+function stubWidth(phone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderCart(delivery: CartDelivery) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cart',
+        element: <CartView mode="addtocart" quoteForm={() => null} delivery={delivery} />,
+      },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem(GUEST_CART_KEY, JSON.stringify([testLine('TEE-1', { quantity: 2 })]));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the cart on a phone', () => {
+  it('keeps the total and Proceed to Checkout in the sticky bar, with the delivery "from"', () => {
+    stubWidth(true);
+    renderCart({ status: 'from', fromPaise: 4900 });
+    const bar = screen.getByRole('region', { name: 'Total and next step' });
+    expect(within(bar).getByTestId('bar-total')).toHaveTextContent('₹1,298');
+    expect(bar).toHaveTextContent('+ delivery from ₹49');
+    expect(within(bar).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    // One Proceed to Checkout on the page: the bar's.
+    expect(screen.getAllByRole('button', { name: 'Proceed to Checkout' })).toHaveLength(1);
+    expect(screen.getByTestId('cart-delivery-charge')).toHaveTextContent('from ₹49');
+  });
+
+  it('shows the server charge to the default address and the total with it', () => {
+    stubWidth(true);
+    renderCart({ status: 'to-address', chargePaise: 4900, totalPaise: 134700, pincode: '400050' });
+    expect(screen.getByTestId('cart-delivery-charge')).toHaveTextContent('₹49');
+    expect(screen.getByText('(to 400050)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total-delivered')).toHaveTextContent('₹1,347');
+    expect(screen.getByTestId('bar-total')).toHaveTextContent('₹1,347');
+    expect(screen.getByRole('region', { name: 'Total and next step' })).toHaveTextContent(
+      'Includes delivery ₹49',
+    );
+  });
+
+  it('shows a skeleton, no ₹0 and no usable checkout button, while the cart loads', () => {
+    stubWidth(true);
+    saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    ); // the cart never answers
+    renderCart({ status: 'loading' });
+    expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
+    expect(screen.getByText('Loading your cart...')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('₹');
+    expect(screen.queryByTestId('bar-total')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  });
+});
+
+describe('the cart on a desktop', () => {
+  it('has no sticky bar, and Proceed to Checkout in the summary', () => {
+    stubWidth(false);
+    renderCart({ status: 'loading' });
+    expect(screen.queryByRole('region', { name: 'Total and next step' })).toBeNull();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(
+      within(screen.getByTestId('cart-delivery-charge')).getByText(
+        'Working out the delivery charge',
+      ),
+    ).toBeInTheDocument();
+  });
+});
