@@ -248,7 +248,7 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toMatch(/^Order number,Placed \(IST\),Customer,Mobile,Email/);
+      expect(lines[0]).toMatch(/^Order number,Receipt,Placed \(IST\),Customer,Mobile,Email/);
       expect(lines).toHaveLength(3);
       expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
       expect(res.body).not.toContain(`,=HYPERLINK`);

@@ -541,6 +541,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         orders: {
           answerOrders: (rows) => Promise.resolve(rows.map((r) => ({ order_id: r.id }) as Order)),
           contactOf: () => Promise.resolve(null),
+          orderNumberOf: () => Promise.resolve('UR-10001'),
         },
         checkout: { settings: () => Promise.resolve({ legalName: 'Urban Roll' }) as never },
         accounts: { deviceTokensOf: () => Promise.resolve([]), forgetDeviceTokens: async () => {} },

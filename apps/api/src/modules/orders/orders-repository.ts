@@ -19,12 +19,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   couponRedemptions,
   coupons,
+  orderGatewayOrders,
   orderLines,
   orders,
   orderTimeline,
   paymentEvents,
   products,
   refunds,
+  stores,
   users,
   variations,
   type Database,
@@ -203,6 +205,7 @@ const PLACED = {
   userId: orders.userId,
   admissionId: orders.admissionId,
   receiptId: orders.receiptId,
+  orderNumber: orders.orderNumber,
   paymentMode: orders.paymentMode,
   totalAmountPaise: orders.totalAmountPaise,
   amountToPayPaise: orders.amountToPayPaise,
@@ -444,12 +447,168 @@ export class OrdersRepository {
     return row ?? null;
   }
 
+  /**
+   * The order a gateway order was opened for: the one it names now, or one it named before
+   * (replaced by Pay now, decision 0040).
+   */
   async byGatewayOrderId(gatewayOrderId: string): Promise<OrderRow | null> {
     const [row] = await this.db
       .select()
       .from(orders)
       .where(eq(orders.gatewayOrderId, gatewayOrderId));
+    if (row) return row;
+    const [old] = await this.db
+      .select({ order: orders })
+      .from(orderGatewayOrders)
+      .innerJoin(orders, eq(orders.id, orderGatewayOrders.orderId))
+      .where(eq(orderGatewayOrders.gatewayOrderId, gatewayOrderId));
+    return old?.order ?? null;
+  }
+
+  /** The gateway orders an order no longer names, oldest first. */
+  async replacedGatewayOrders(orderId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orderGatewayOrders.gatewayOrderId })
+      .from(orderGatewayOrders)
+      .where(eq(orderGatewayOrders.orderId, orderId))
+      .orderBy(asc(orderGatewayOrders.createdAt));
+    return rows.map((r) => r.id);
+  }
+
+  /** The names of stores (for their orders' short numbers). */
+  async storeNames(storeIds: readonly string[]): Promise<Map<string, string>> {
+    if (storeIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(inArray(stores.id, [...storeIds]));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /**
+   * The account's newest order awaiting its online payment (decision 0040's "same cart") placed
+   * from the same cart: the one a second Place order of that cart reuses.
+   */
+  async awaitingPaymentOfCart(userId: string, cartFingerprint: string): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.cartFingerprint, cartFingerprint),
+          eq(orders.orderStatus, 'Pending'),
+          inArray(orders.paymentStatus, ['Pending', 'Failed']),
+          gt(orders.amountToPayPaise, 0),
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Holds an unpaid order's stock again for Pay now (decision 0040), in one transaction under
+   * the account's row lock then the order's (the lock order of placing, decision 0034): the
+   * account's other unpaid holds are released (one hold per account), and when this order's
+   * hold was released its stock and coupon use are taken again, all or nothing; its hold then
+   * ends at `expiresAt`. Answers the order as it is after, or null when it no longer awaits its
+   * payment (paid or cancelled meanwhile). Throws OutOfStock or CouponUsedUp.
+   */
+  async holdAgain(orderId: string, now: Date, expiresAt: Date): Promise<OrderRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [mine] = await tx
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!mine) return null;
+      const released = await this.releaseHoldsOf(tx, mine.userId, now, orderId);
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (
+        !order ||
+        order.orderStatus !== 'Pending' ||
+        PAID_STATUSES.includes(order.paymentStatus)
+      ) {
+        return null;
+      }
+      const lines = order.stockReleasedAt
+        ? await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))
+        : [];
+      const need = (l: OrderLineRow) => ({
+        productId: l.productId!,
+        variationId: l.variationId,
+        quantity: l.quantity,
+      });
+      await this.takeStock(
+        tx,
+        lines.filter((l) => l.productId).map(need),
+        released.lines.filter((l) => l.productId).map(need),
+      );
+      const couponIds = [...released.couponIds];
+      if (couponIds.length > 0) {
+        await tx
+          .select({ id: coupons.id })
+          .from(coupons)
+          .where(inArray(coupons.id, couponIds))
+          .orderBy(asc(coupons.id))
+          .for('update');
+        for (const couponId of couponIds) {
+          await tx
+            .update(coupons)
+            .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+            .where(eq(coupons.id, couponId));
+        }
+      }
+      if (order.stockReleasedAt) await this.retakeCouponUse(tx, orderId);
+      const [held] = await tx
+        .update(orders)
+        .set({
+          stockReleasedAt: null,
+          stockHoldExpiresAt: expiresAt,
+          version: sql`${orders.version} + 1`,
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return held ?? null;
+    });
+  }
+
+  /**
+   * Names `next` as the order's gateway order when it still names `previous` (one conditional
+   * UPDATE: of parallel Pay now calls, one wins), keeping `previous` among the order's replaced
+   * gateway orders. A loser's `next` is kept there too: never shown to a payer, but a capture on
+   * it would still find the order. Returns whether `next` is now the order's.
+   */
+  async replaceGatewayOrder(
+    order: Pick<OrderRow, 'id' | 'storeId'>,
+    previous: string | null,
+    next: string,
+    keyId: string,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(orders)
+        .set({
+          gatewayOrderId: next,
+          gatewayKeyId: keyId,
+          version: sql`${orders.version} + 1`,
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            previous === null ? isNull(orders.gatewayOrderId) : eq(orders.gatewayOrderId, previous),
+          ),
+        )
+        .returning({ id: orders.id });
+      const kept = won ? previous : next;
+      if (kept !== null) {
+        await tx
+          .insert(orderGatewayOrders)
+          .values({ gatewayOrderId: kept, orderId: order.id, storeId: order.storeId })
+          .onConflictDoNothing();
+      }
+      return won !== undefined;
+    });
   }
 
   /** The user's orders, newest first. */
@@ -698,7 +857,7 @@ export class OrdersRepository {
    * stock goes back in the placing's own pass over the stock rows (one pass in id order), and the
    * coupons' `uses` under the placing's coupon locks. Returns what to give back.
    */
-  private async releaseHoldsOf(tx: Tx, userId: string, now: Date) {
+  private async releaseHoldsOf(tx: Tx, userId: string, now: Date, keep?: string) {
     await tx
       .update(users)
       .set({ updatedAt: sql`${users.updatedAt}` })
@@ -706,7 +865,13 @@ export class OrdersRepository {
     const held = await tx
       .update(orders)
       .set({ stockReleasedAt: now, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.userId, userId), unpaidHold))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          unpaidHold,
+          ...(keep ? [sql`${orders.id} <> ${keep}`] : []),
+        ),
+      )
       .returning({ id: orders.id, couponApplied: orders.couponApplied });
     if (held.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };
     const ids = held.map((h) => h.id);
