@@ -71,6 +71,11 @@ export const orderSchema = z
     order_id: z.string(),
     receipt_id: z.string(),
     order_number: orderNumberSchema,
+    awaiting_payment: z
+      .boolean()
+      .describe(
+        'Placed to be paid online and not paid yet (a closed or failed payment included): shown as "Payment pending" with Pay now (POST /payment/order/{id}/pay)',
+      ),
     createdAt: z.iso.datetime(),
     cart_products: z.array(orderLineSchema),
     amountbeforediscount: rupeesSchema,

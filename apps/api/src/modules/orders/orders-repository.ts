@@ -508,14 +508,23 @@ export class OrdersRepository {
   }
 
   /**
-   * Holds an unpaid order's stock again for Pay now (decision 0040), in one transaction under
-   * the account's row lock then the order's (the lock order of placing, decision 0034): the
-   * account's other unpaid holds are released (one hold per account), and when this order's
-   * hold was released its stock and coupon use are taken again, all or nothing; its hold then
-   * ends at `expiresAt`. Answers the order as it is after, or null when it no longer awaits its
-   * payment (paid or cancelled meanwhile). Throws OutOfStock or CouponUsedUp.
+   * Pay now of an unpaid order whose hold had ended (decision 0040): in one transaction, under
+   * the account's row lock then the order's (placing's lock order, decision 0034), the account's
+   * other unpaid holds are released (one hold per account), the order's stock and coupon use are
+   * taken again when its hold was released (all or nothing), its hold renewed to `expiresAt` and
+   * `gatewayOrderId` (opened before, no lock held over the network) named its gateway order, the
+   * one it had kept among its replaced ones. When a parallel Pay now did all this first (the
+   * order holds again, with a gateway order), nothing changes but `gatewayOrderId` is kept among
+   * the replaced ones (never shown to a payer; a capture on it still finds the order), and
+   * `renewed` is false. Null when the order no longer awaits its payment. Throws OutOfStock or
+   * CouponUsedUp.
    */
-  async holdAgain(orderId: string, now: Date, expiresAt: Date): Promise<OrderRow | null> {
+  async holdAgain(
+    orderId: string,
+    now: Date,
+    expiresAt: Date,
+    gateway: { gatewayOrderId: string; keyId: string },
+  ): Promise<{ order: OrderRow; renewed: boolean } | null> {
     return this.db.transaction(async (tx) => {
       const [mine] = await tx
         .select({ userId: orders.userId })
@@ -524,91 +533,71 @@ export class OrdersRepository {
       if (!mine) return null;
       const released = await this.releaseHoldsOf(tx, mine.userId, now, orderId);
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const keep = async (gatewayOrderId: string | null) => {
+        if (gatewayOrderId === null) return;
+        await tx
+          .insert(orderGatewayOrders)
+          .values({ gatewayOrderId, orderId, storeId: order!.storeId })
+          .onConflictDoNothing();
+      };
       if (
         !order ||
         order.orderStatus !== 'Pending' ||
         PAID_STATUSES.includes(order.paymentStatus)
       ) {
+        if (order) await keep(gateway.gatewayOrderId);
         return null;
       }
-      const lines = order.stockReleasedAt
-        ? await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))
-        : [];
+      const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
       const need = (l: OrderLineRow) => ({
         productId: l.productId!,
         variationId: l.variationId,
         quantity: l.quantity,
       });
-      await this.takeStock(
-        tx,
-        lines.filter((l) => l.productId).map(need),
-        released.lines.filter((l) => l.productId).map(need),
-      );
-      const couponIds = [...released.couponIds];
-      if (couponIds.length > 0) {
-        await tx
-          .select({ id: coupons.id })
-          .from(coupons)
-          .where(inArray(coupons.id, couponIds))
-          .orderBy(asc(coupons.id))
-          .for('update');
-        for (const couponId of couponIds) {
-          await tx
-            .update(coupons)
-            .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
-            .where(eq(coupons.id, couponId));
-        }
+      const back = released.lines.filter((l) => l.productId).map(need);
+      if (holding && order.gatewayOrderId) {
+        if (back.length > 0) await this.takeStock(tx, [], back);
+        await this.giveBackCouponUses(tx, released.couponIds);
+        await keep(gateway.gatewayOrderId);
+        return { order, renewed: false };
       }
+      const lines = order.stockReleasedAt
+        ? await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))
+        : [];
+      await this.takeStock(tx, lines.filter((l) => l.productId).map(need), back);
+      await this.giveBackCouponUses(tx, released.couponIds);
       if (order.stockReleasedAt) await this.retakeCouponUse(tx, orderId);
+      await keep(order.gatewayOrderId);
       const [held] = await tx
         .update(orders)
         .set({
           stockReleasedAt: null,
           stockHoldExpiresAt: expiresAt,
+          gatewayOrderId: gateway.gatewayOrderId,
+          gatewayKeyId: gateway.keyId,
           version: sql`${orders.version} + 1`,
         })
         .where(eq(orders.id, orderId))
         .returning();
-      return held ?? null;
+      return { order: held!, renewed: true };
     });
   }
 
-  /**
-   * Names `next` as the order's gateway order when it still names `previous` (one conditional
-   * UPDATE: of parallel Pay now calls, one wins), keeping `previous` among the order's replaced
-   * gateway orders. A loser's `next` is kept there too: never shown to a payer, but a capture on
-   * it would still find the order. Returns whether `next` is now the order's.
-   */
-  async replaceGatewayOrder(
-    order: Pick<OrderRow, 'id' | 'storeId'>,
-    previous: string | null,
-    next: string,
-    keyId: string,
-  ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(orders)
-        .set({
-          gatewayOrderId: next,
-          gatewayKeyId: keyId,
-          version: sql`${orders.version} + 1`,
-        })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            previous === null ? isNull(orders.gatewayOrderId) : eq(orders.gatewayOrderId, previous),
-          ),
-        )
-        .returning({ id: orders.id });
-      const kept = won ? previous : next;
-      if (kept !== null) {
-        await tx
-          .insert(orderGatewayOrders)
-          .values({ gatewayOrderId: kept, orderId: order.id, storeId: order.storeId })
-          .onConflictDoNothing();
-      }
-      return won !== undefined;
-    });
+  /** The coupon uses of released holds given back, under the coupons' locks in id order. */
+  private async giveBackCouponUses(tx: Tx, couponIds: readonly string[]) {
+    if (couponIds.length === 0) return;
+    await tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(inArray(coupons.id, [...couponIds]))
+      .orderBy(asc(coupons.id))
+      .for('update');
+    for (const couponId of couponIds) {
+      await tx
+        .update(coupons)
+        .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+        .where(eq(coupons.id, couponId));
+    }
   }
 
   /** The user's orders, newest first. */

@@ -454,12 +454,21 @@ export class OrdersService {
       const paid = (await this.d.repository.byId(order.id))!;
       return { order: paid, razorpayOrder: this.gatewayOrderOf(paid) };
     }
-    let held: OrderRow | null;
+    // The gateway order first (no lock held over the network, as placing does), then the
+    // stock held again and the gateway order named in one transaction.
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    const opened = await this.openGatewayOrder(gateway, {
+      amountPaise: order.amountToPayPaise,
+      receipt: order.receiptId,
+      notes: { order_id: order.id, store_id: order.storeId },
+    });
+    let held: Awaited<ReturnType<OrdersRepository['holdAgain']>>;
     try {
       held = await this.d.repository.holdAgain(
         order.id,
         now,
         new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
+        { gatewayOrderId: opened.id, keyId: gateway.keyId },
       );
     } catch (err) {
       if (err instanceof OutOfStock) throw new Conflict(RETRY_MESSAGES.outOfStock, 'id');
@@ -467,25 +476,11 @@ export class OrdersService {
       throw err;
     }
     if (!held) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
-    const gateway = await this.d.gateways.forStore(held.storeId);
-    const opened = await this.openGatewayOrder(gateway, {
-      amountPaise: held.amountToPayPaise,
-      receipt: held.receiptId,
-      notes: { order_id: held.id, store_id: held.storeId },
-    });
-    if (
-      await this.d.repository.replaceGatewayOrder(
-        held,
-        held.gatewayOrderId,
-        opened.id,
-        gateway.keyId,
-      )
-    ) {
-      return { order: held, razorpayOrder: opened };
-    }
-    // A parallel Pay now recorded its gateway order first: answer with that one.
-    const current = (await this.d.repository.byId(held.id))!;
-    return { order: current, razorpayOrder: this.gatewayOrderOf(current) };
+    // A parallel Pay now held it first: answer with its gateway order (ours is never shown).
+    return {
+      order: held.order,
+      razorpayOrder: held.renewed ? opened : this.gatewayOrderOf(held.order),
+    };
   }
 
 
@@ -1128,6 +1123,7 @@ export function toOrder(
     order_id: r.id,
     receipt_id: r.receiptId,
     order_number: orderNumber ?? String(r.orderNumber),
+    awaiting_payment: awaitingPayment(r),
     createdAt: r.createdAt.toISOString(),
     cart_products: lines.map((l) => ({
       product_id: l.productId ?? '',
