@@ -85,6 +85,9 @@ export const adminOrderSummarySchema = z
     order_id: z.string(),
     receipt_id: z.string(),
     order_number: z.string(),
+    awaiting_payment: z
+      .boolean()
+      .describe('Placed to be paid online and not paid yet: listed apart from Pending work'),
     createdAt: z.iso.datetime(),
     user_name: z.string(),
     mobile: z.string(),

@@ -4,7 +4,14 @@ import type {
   AdminOrderSort,
   AdminOrderSummary,
 } from '@shop/contracts';
-import { istDayRange, paiseToRupees, formatPaymentTime } from '@shop/domain';
+import {
+  formatPaymentTime,
+  isAwaitingPayment,
+  istDayRange,
+  paiseToRupees,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain';
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED } from '../../plugins/auth.ts';
@@ -188,6 +195,11 @@ function summaryOf({ order: o, email, units }: DeskRow, orderNumber: string): Ad
     order_id: o.id,
     receipt_id: o.receiptId,
     order_number: orderNumber,
+    awaiting_payment: isAwaitingPayment({
+      orderStatus: o.orderStatus as OrderStatus,
+      paymentStatus: o.paymentStatus as PaymentStatus,
+      payNowPaise: o.amountToPayPaise,
+    }),
     createdAt: o.createdAt.toISOString(),
     user_name: o.userName,
     mobile: o.mobile,
