@@ -12,7 +12,11 @@ export function orderNumberPrefix(storeName: string): string {
     .split(/\s+/)
     .filter((w) => /[A-Za-z]/.test(w));
   if (words.length === 0) return 'OD';
-  if (words.length === 1) return words[0]!.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  if (words.length === 1)
+    return words[0]!
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 2)
+      .toUpperCase();
   return words
     .slice(0, 3)
     .map((w) => w.replace(/[^A-Za-z]/g, '')[0]!)

@@ -855,11 +855,7 @@ export class OrdersRepository {
       .update(orders)
       .set({ stockReleasedAt: now, version: sql`${orders.version} + 1` })
       .where(
-        and(
-          eq(orders.userId, userId),
-          unpaidHold,
-          ...(keep ? [sql`${orders.id} <> ${keep}`] : []),
-        ),
+        and(eq(orders.userId, userId), unpaidHold, ...(keep ? [sql`${orders.id} <> ${keep}`] : [])),
       )
       .returning({ id: orders.id, couponApplied: orders.couponApplied });
     if (held.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };

@@ -483,7 +483,6 @@ export class OrdersService {
     };
   }
 
-
   private readonly prefixes = new Map<string, { prefix: string; at: number }>();
 
   /** The stores' order-number prefixes (from their names), kept PREFIX_TTL_MS in memory. */
@@ -837,16 +836,7 @@ export class OrdersService {
     const n = await this.orderNumberOf(order);
     const mails = [
       ...(contact
-        ? [
-            orderConfirmationEmail(
-              contact.email,
-              contact.name,
-              settings.legalName,
-              order,
-              lines,
-              n,
-            ),
-          ]
+        ? [orderConfirmationEmail(contact.email, contact.name, settings.legalName, order, lines, n)]
         : []),
       ...(settings.notificationEmail
         ? [newOrderNoticeEmail(settings.notificationEmail, order, lines, n)]

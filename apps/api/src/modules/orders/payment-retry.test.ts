@@ -195,10 +195,16 @@ describe.each(testDatabaseTargets())('payments that retry on $name', (target) =>
     const other = `store-${randomUUID().slice(0, 8)}`;
     await db().insert(stores).values({ id: other, name: 'Kapda Mart' });
     const row = await kit.orderRow(a.order_id);
-    const copy = (receiptId: string) => {
-      const { id: _id, orderNumber: _n, ...rest } = row;
-      return { ...rest, storeId: other, receiptId, gatewayOrderId: null, idempotencyKey: null };
-    };
+    // The trigger numbers every inserted row, whatever number it was given.
+    const copy = (receiptId: string) => ({
+      ...row,
+      id: randomUUID(),
+      orderNumber: 1,
+      storeId: other,
+      receiptId,
+      gatewayOrderId: null,
+      idempotencyKey: null,
+    });
     const [x] = await db().insert(orders).values(copy('r1')).returning();
     const [y] = await db().insert(orders).values(copy('r2')).returning();
     expect([x!.orderNumber, y!.orderNumber]).toEqual([10001, 10002]);
@@ -206,34 +212,37 @@ describe.each(testDatabaseTargets())('payments that retry on $name', (target) =>
     expect(n(c.order_number)).toBe(n(b.order_number) + 1);
   });
 
-  race.it('parallel Pay now calls on an order whose hold ended open one gateway order to pay and hold its stock once', async () => {
-    const u = await kit.buyer();
-    const p = kit.goods[2]!;
-    const placed = await kit.placeUnpaid(u, { cart_products: [lineOf(p, 3)] });
-    await holdEnds(placed.order_id);
-    const stock = await stockOf(p.id);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => payAgain(u, placed.order_id)),
-    );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const ids = new Set(answers.map((a) => a.body.razorpay_order.id));
-    expect(ids.size).toBe(1);
-    const [current] = [...ids];
-    expect(current).not.toBe(placed.razorpay_order.id);
-    expect((await kit.orderRow(placed.order_id)).gatewayOrderId).toBe(current);
-    expect(await stockOf(p.id)).toBe(stock - 3);
-    // Every other gateway order opened for it (the first, and any a loser opened) still finds
-    // the order: a capture on one settles it or is refunded.
-    const replaced = await db()
-      .select()
-      .from(orderGatewayOrders)
-      .where(eq(orderGatewayOrders.orderId, placed.order_id));
-    expect(replaced.map((r) => r.gatewayOrderId)).toContain(placed.razorpay_order.id);
-    expect(replaced.map((r) => r.gatewayOrderId)).not.toContain(current);
-    for (const r of replaced) {
-      expect((await repo().byGatewayOrderId(r.gatewayOrderId))?.id).toBe(placed.order_id);
-    }
-  });
+  race.it(
+    'parallel Pay now calls on an order whose hold ended open one gateway order to pay and hold its stock once',
+    async () => {
+      const u = await kit.buyer();
+      const p = kit.goods[2]!;
+      const placed = await kit.placeUnpaid(u, { cart_products: [lineOf(p, 3)] });
+      await holdEnds(placed.order_id);
+      const stock = await stockOf(p.id);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => payAgain(u, placed.order_id)),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const ids = new Set(answers.map((a) => a.body.razorpay_order.id));
+      expect(ids.size).toBe(1);
+      const [current] = [...ids];
+      expect(current).not.toBe(placed.razorpay_order.id);
+      expect((await kit.orderRow(placed.order_id)).gatewayOrderId).toBe(current);
+      expect(await stockOf(p.id)).toBe(stock - 3);
+      // Every other gateway order opened for it (the first, and any a loser opened) still finds
+      // the order: a capture on one settles it or is refunded.
+      const replaced = await db()
+        .select()
+        .from(orderGatewayOrders)
+        .where(eq(orderGatewayOrders.orderId, placed.order_id));
+      expect(replaced.map((r) => r.gatewayOrderId)).toContain(placed.razorpay_order.id);
+      expect(replaced.map((r) => r.gatewayOrderId)).not.toContain(current);
+      for (const r of replaced) {
+        expect((await repo().byGatewayOrderId(r.gatewayOrderId))?.id).toBe(placed.order_id);
+      }
+    },
+  );
 
   race.it('orders placed in parallel get distinct numbers, one after the other', async () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, () => kit.buyer()));

@@ -124,9 +124,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
   return (
     <AdminPage
       title={`Order ${order.order_number}`}
-      actions={
-        <StatusBadge status={order.orderStatus} awaitingPayment={order.awaiting_payment} />
-      }
+      actions={<StatusBadge status={order.orderStatus} awaitingPayment={order.awaiting_payment} />}
     >
       <Link to="/orders" className="text-sm text-orange-800 underline">
         ← All orders

@@ -340,9 +340,7 @@ export function Component() {
                     </td>
                     <td className="p-2">
                       {o.payment_mode}
-                      <span className="block text-xs text-slate-700">
-                        {paidLabel(o)}
-                      </span>
+                      <span className="block text-xs text-slate-700">{paidLabel(o)}</span>
                     </td>
                     <td className="p-2 text-right font-semibold whitespace-nowrap">
                       {rupees(o.totalAmountbeforePay)}

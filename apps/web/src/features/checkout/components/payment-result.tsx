@@ -6,7 +6,6 @@ import {
   isAwaitingPayment,
   paymentMethodOf,
   rupeesToPaise,
-  type OrderStatus,
   type PaymentStatus,
 } from '@shop/domain';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -103,7 +102,8 @@ export function PaymentResult({
     ('awaiting_payment' in order
       ? order.awaiting_payment
       : isAwaitingPayment({
-          orderStatus: (order.status === 'Success' ? 'Processing' : 'Pending') as OrderStatus,
+          // An admission payment carries no order status: unpaid reads as Pending.
+          orderStatus: order.status === 'Success' ? 'Processing' : 'Pending',
           paymentStatus: order.status as PaymentStatus,
           payNowPaise: rupeesToPaise(order.advance),
         }));
@@ -186,7 +186,10 @@ export function PaymentResult({
       <Link
         to={next}
         replace
-        className={buttonClass(outcome === 'failed' && awaiting ? 'secondary' : 'primary', 'min-h-11 px-5')}
+        className={buttonClass(
+          outcome === 'failed' && awaiting ? 'secondary' : 'primary',
+          'min-h-11 px-5',
+        )}
       >
         {copy.nextLabel}
       </Link>

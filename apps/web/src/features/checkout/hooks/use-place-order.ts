@@ -179,10 +179,7 @@ export function usePlaceOrder(
     [run, reopen, unpaid],
   );
 
-  const payAgain = useCallback(
-    (orderId: string) => run(() => reopen(orderId)),
-    [run, reopen],
-  );
+  const payAgain = useCallback((orderId: string) => run(() => reopen(orderId)), [run, reopen]);
 
   return {
     phase,

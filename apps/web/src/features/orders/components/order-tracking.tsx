@@ -44,8 +44,8 @@ export function OrderTracking({ order, onBuyAgain, payNow }: OrderTrackingProps)
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-slate-900">Track order</h1>
         <p className="text-sm text-slate-700">
-          Order <span className="font-semibold text-slate-900">{order.order_number}</span>{' '}
-          placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          Order <span className="font-semibold text-slate-900">{order.order_number}</span> placed on{' '}
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </p>
         <p className="text-sm text-slate-700">
           Status:{' '}
@@ -65,8 +65,8 @@ export function OrderTracking({ order, onBuyAgain, payNow }: OrderTrackingProps)
         >
           <p className="text-sm text-amber-950">
             <span className="block font-semibold">Payment pending</span>
-            We have not received the payment of {inr(order.advance)} for this order yet. Pay now
-            to confirm it. If you were charged, the payment is matched to this order or refunded.
+            We have not received the payment of {inr(order.advance)} for this order yet. Pay now to
+            confirm it. If you were charged, the payment is matched to this order or refunded.
           </p>
           {payNow?.(order)}
         </div>
