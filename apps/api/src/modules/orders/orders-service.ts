@@ -752,23 +752,28 @@ export class OrdersService {
       return;
     }
     if (won.refundReason) {
-      const gateway = await this.d.gateways.forStore(order.storeId);
-      await this.d.repository.addRefund({
-        storeId: order.storeId,
-        orderId: order.id,
-        gatewayPaymentId: paymentId,
-        amountPaise: won.order.amountToPayPaise,
-        reason: won.refundReason,
-      });
-      try {
-        const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
-        await this.d.repository.setRefundId(order.id, refund.id);
-      } catch (err) {
-        this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
-      }
+      await this.refundInFull(won.order, paymentId, won.refundReason);
       return;
     }
     await this.afterConfirmed(won.order, won.lines);
+  }
+
+  /** Records a refund of all a payment took online and asks the gateway for it. */
+  private async refundInFull(order: OrderRow, paymentId: string, reason: string) {
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    await this.d.repository.addRefund({
+      storeId: order.storeId,
+      orderId: order.id,
+      gatewayPaymentId: paymentId,
+      amountPaise: order.amountToPayPaise,
+      reason,
+    });
+    try {
+      const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
+      await this.d.repository.setRefundId(order.id, refund.id);
+    } catch (err) {
+      this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
+    }
   }
 
   /**
@@ -793,19 +798,7 @@ export class OrdersService {
     });
     if (!claimed) return;
     this.d.log.warn({ orderId, paymentId }, 'a second payment of a paid order; refunding it');
-    await this.d.repository.addRefund({
-      storeId: order.storeId,
-      orderId: order.id,
-      gatewayPaymentId: paymentId,
-      amountPaise: order.amountToPayPaise,
-      reason: PAID_TWICE,
-    });
-    try {
-      const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
-      await this.d.repository.setRefundId(order.id, refund.id);
-    } catch (err) {
-      this.d.log.error({ err, orderId }, 'refund failed; it stays pending');
-    }
+    await this.refundInFull(order, paymentId, PAID_TWICE);
   }
 
   /**
