@@ -450,7 +450,12 @@ export class OrdersService {
     if (holding && order.gatewayOrderId) {
       return { order, razorpayOrder: this.gatewayOrderOf(order) };
     }
-    if (await this.settleFromGateway(order).catch(() => false)) {
+    const settled = await this.settleFromGateway(order).catch((err: unknown) => {
+      // Unchecked: a payment captured meanwhile still settles or is refunded when reported.
+      this.d.log.warn({ err, orderId: order.id }, 'gateway check before Pay now failed');
+      return false;
+    });
+    if (settled) {
       const paid = (await this.d.repository.byId(order.id))!;
       return { order: paid, razorpayOrder: this.gatewayOrderOf(paid) };
     }
