@@ -55,7 +55,8 @@ test('an order goes from Pending (unpaid) through payment to Delivered while the
   await expect(link).toHaveCount(1);
   const orderId = (await link.getAttribute('href'))!.split('/').at(-1)!;
   await link.click();
-  await expect(admin.getByTestId('status-badge').first()).toHaveText('Pending');
+  // Unpaid: awaiting its payment, not the shop's Pending work yet (decision 0040).
+  await expect(admin.getByTestId('status-badge').first()).toHaveText('Awaiting payment');
   // Unpaid: the shop cannot pack it, only cancel it, and is told why.
   await expect(admin.getByText('The payment has not arrived')).toBeVisible();
   await expect(admin.getByRole('button', { name: /^Mark / })).toHaveCount(0);

@@ -70,7 +70,8 @@ test('pay now with the sandbox: Buy Now, the server summary, pay, success page',
   await expectNoSeriousA11yViolations(page);
   await shot(page, info, 'payment-success');
   expect(await stored(page, 'checkout_data')).toBeNull();
-  await expect(page).toHaveURL(/\/my-account$/);
+  // On to the order's own page (decision 0040).
+  await expect(page).toHaveURL(/\/track\/[\w-]+$/);
 });
 
 test('pay now with the sandbox: closing the window keeps checkout, a failed payment goes to the failed page', async ({
@@ -93,11 +94,13 @@ test('pay now with the sandbox: closing the window keeps checkout, a failed paym
   await payInWindow(page, 'fail');
   await expect(page).toHaveURL(/\/payment-failed\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-  await expect(page.getByText('Your payment could not be processed.')).toBeVisible();
+  await expect(page.getByText(/Your payment could not be processed/)).toBeVisible();
   await expect(detail(page, 'Payment method')).toHaveText('Online');
   await expectNoSeriousA11yViolations(page);
   await shot(page, info, 'payment-failed');
-  await expect(page).toHaveURL(/\/cart$/);
+  // On to the order's page, where it waits for its payment (decision 0040).
+  await expect(page).toHaveURL(/\/track\/[\w-]+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Payment pending');
 });
 
 test('pay on delivery: the advance is paid online, the rest on delivery', async ({

@@ -29,8 +29,9 @@ test('a paid order: in My account → Orders, tracked through every status, boug
   const orderId = await placePaidOrder(page, account, [{ product: tee, quantity: 2 }]);
   const total = (await page.getByTestId('payment-details').locator('dd').last().textContent())!;
 
-  // The success page goes on to My account, whose first tab lists the order.
-  await expect(page).toHaveURL(/\/my-account$/);
+  // The success page goes on to the order's page; My account's first tab lists the order.
+  await expect(page).toHaveURL(new RegExp(`/track/${orderId}$`));
+  await page.goto('/my-account');
   const row = page.getByTestId('order-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`${todayInIndia()} · 2 items · ${total}`);

@@ -20,7 +20,9 @@ export const testOrderAddress = {
 export function testOrderBase(over: Partial<Order> = {}): Order {
   return {
     order_id: 'o1',
-    receipt_id: 'UR-000123',
+    receipt_id: 'rcpt_mwwqw5839032e80bcf',
+    order_number: 'UR-10123',
+    awaiting_payment: false,
     createdAt: '2026-11-23T13:05:00.000Z',
     cart_products: [],
     amountbeforediscount: 0,

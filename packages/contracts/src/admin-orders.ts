@@ -41,6 +41,13 @@ export const adminOrderFiltersSchema = z.object({
     .transform((v) => v === 'true')
     .optional()
     .describe('Fully paid (paid online, nothing left to collect) or not'),
+  awaiting_payment: z
+    .enum(['true', 'false'], { message: 'awaiting_payment must be true or false' })
+    .transform((v) => v === 'true')
+    .optional()
+    .describe(
+      'Placed to be paid online and not paid yet (none, or a closed or failed payment window), or not',
+    ),
   from: isoDay('from'),
   to: isoDay('to'),
   q: z
@@ -77,6 +84,10 @@ export const adminOrderSummarySchema = z
   .object({
     order_id: z.string(),
     receipt_id: z.string(),
+    order_number: z.string(),
+    awaiting_payment: z
+      .boolean()
+      .describe('Placed to be paid online and not paid yet: listed apart from Pending work'),
     createdAt: z.iso.datetime(),
     user_name: z.string(),
     mobile: z.string(),

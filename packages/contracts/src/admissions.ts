@@ -173,6 +173,7 @@ export const admissionPaymentSchema = z
     amountafterdiscount: rupeesSchema,
     remaining_amount: rupeesSchema,
     receipt_id: z.string(),
+    order_number: z.string(),
     admission_id: z.string(),
     status: z.string(),
     advance: rupeesSchema,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
 import { pricedLineSchema, taxSplitSchema } from './checkout.ts';
 import { rupeesSchema } from './common.ts';
+import { orderNumberSchema } from './payments.ts';
 
 /** An address as it was when the order was placed. */
 export const orderAddressSchema = z.object({
@@ -69,6 +70,12 @@ export const orderSchema = z
   .object({
     order_id: z.string(),
     receipt_id: z.string(),
+    order_number: orderNumberSchema,
+    awaiting_payment: z
+      .boolean()
+      .describe(
+        'Placed to be paid online and not paid yet (a closed or failed payment included): shown as "Payment pending" with Pay now (POST /payment/order/{id}/pay)',
+      ),
     createdAt: z.iso.datetime(),
     cart_products: z.array(orderLineSchema),
     amountbeforediscount: rupeesSchema,

@@ -73,12 +73,18 @@ export const razorpayOrderSchema = z
   .meta({ id: 'RazorpayOrder' });
 export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
 
+/** An order's short number as people see it, one sequence per store (decision 0040). */
+export const orderNumberSchema = z
+  .string()
+  .describe('The short order number people see, per store (e.g. UR-10423)');
+
 /** POST /payment: the order is placed and waits for its payment. */
 export const payNowResponseSchema = z.object({
   success: z.literal(true),
   razorpay_order: razorpayOrderSchema,
   order_id: z.string(),
   receipt_id: z.string(),
+  order_number: orderNumberSchema,
   totalAmountbeforePay: rupeesSchema,
 });
 export type PayNowResponse = z.infer<typeof payNowResponseSchema>;
@@ -92,6 +98,7 @@ export const payNowPaidResponseSchema = z.object({
   success: z.literal(true),
   order_id: z.string(),
   receipt_id: z.string(),
+  order_number: orderNumberSchema,
   totalAmountbeforePay: rupeesSchema,
   status: z.literal('Success').describe('Paid in full by its discount: nothing to pay'),
 });
@@ -100,11 +107,18 @@ export type PayNowPaidResponse = z.infer<typeof payNowPaidResponseSchema>;
 /** POST /payment's answer: the gateway order to pay, or the order already paid (₹0). */
 export const placePayNowResponseSchema = z.union([payNowResponseSchema, payNowPaidResponseSchema]);
 
+/**
+ * POST /payment/order/{id}/pay: the same order's gateway order to pay again (Pay now, Try
+ * again): the one it has while its stock is held, a fresh one once its hold had ended.
+ */
+export const payAgainResponseSchema = payNowResponseSchema;
+
 /** POST /payment/paydelivery: `razorpay_order` when an advance is to be paid online. */
 export const payOnDeliveryResponseSchema = z.object({
   success: z.literal(true),
   order_id: z.string(),
   receipt_id: z.string(),
+  order_number: orderNumberSchema,
   razorpay_order: razorpayOrderSchema.optional(),
   totalAmountbeforePay: rupeesSchema,
   advance: rupeesSchema,

@@ -38,6 +38,7 @@ export * from './public-forms.ts';
 export * from './inbox.ts';
 export * from './product-rules.ts';
 export * from './order-desk.ts';
+export * from './order-retry.ts';
 export * from './image-renditions.ts';
 export * from './content-admin.ts';
 export * from './content-pages.ts';

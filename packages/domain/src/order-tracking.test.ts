@@ -234,7 +234,7 @@ describe('trackingDeliveryEstimate', () => {
   });
 });
 
-describe('orderBadge: Track Order for every placed order that is not cancelled', () => {
+describe('orderBadge: Track Order for every placed order that is not cancelled, Payment pending while unpaid', () => {
   const payNow = { payment_mode: 'Pay now', advancePaise: 10_000 } as const;
   const pod = { payment_mode: 'Pay on delivery', advancePaise: 2_000 } as const;
   const podNoAdvance = { payment_mode: 'Pay on delivery', advancePaise: 0 } as const;
@@ -243,19 +243,20 @@ describe('orderBadge: Track Order for every placed order that is not cancelled',
     [payNow, 'Success', 'Pending', 'Track Order'],
     [payNow, 'Success', 'Shipped', 'Track Order'], // the spec's reading would say Failed for POD only
     [payNow, 'Success', 'Cancelled', 'Cancelled'],
-    [payNow, 'Pending', 'Pending', 'Failed'], // never paid
-    [payNow, 'Failed', 'Pending', 'Failed'],
+    [payNow, 'Pending', 'Pending', 'Payment pending'], // not paid yet: Pay now
+    [payNow, 'Failed', 'Pending', 'Payment pending'], // a failed payment: paid again
+    [payNow, 'Pending', 'Cancelled', 'Cancelled'],
     [payNow, 'Refund pending', 'Cancelled', 'Cancelled'], // paid too late, refunded
     [payNow, 'Refunded', 'Cancelled', 'Cancelled'],
     [pod, 'Success', 'Pending', 'Track Order'],
     [pod, 'Success', 'Processing', 'Track Order'], // the spec's literal rule: Failed
     [pod, 'Success', 'Delivered', 'Track Order'],
-    [pod, 'Pending', 'Pending', 'Failed'], // advance not paid
-    [pod, 'Failed', 'Pending', 'Failed'],
+    [pod, 'Pending', 'Pending', 'Payment pending'], // advance not paid
+    [pod, 'Failed', 'Pending', 'Payment pending'],
     [podNoAdvance, 'Pending', 'Pending', 'Track Order'],
     [podNoAdvance, 'Pending', 'Out for delivery', 'Track Order'],
     [podNoAdvance, 'Pending', 'Cancelled', 'Cancelled'],
-    [podNoAdvance, 'Failed', 'Pending', 'Failed'],
+    [podNoAdvance, 'Failed', 'Pending', 'Failed'], // nothing online to fail: never written
   ] as const)('%j, status %s, orderStatus %s -> %s', (mode, status, orderStatus, badge) => {
     expect(orderBadge({ ...mode, status, orderStatus })).toBe(badge);
   });

@@ -1,5 +1,6 @@
 import { estimatedDeliveryRange } from './delivery-estimate.ts';
 import type { OrderStatus, PaymentMode, PaymentStatus } from './order-statuses.ts';
+import { isAwaitingPayment } from './order-retry.ts';
 
 /**
  * Where an order stands on the four-step tracking line (accounts-checkout-payments §4): Pending,
@@ -177,14 +178,16 @@ export function trackingDeliveryEstimate(order: {
   return estimatedDeliveryRange(days, placed);
 }
 
-export type OrderBadge = 'Track Order' | 'Cancelled' | 'Failed';
+export type OrderBadge = 'Track Order' | 'Cancelled' | 'Payment pending' | 'Failed';
 
 /**
  * The orders-list badge (accounts-checkout-payments §4), read as "Track Order for every order
  * that is placed and not cancelled" (docs/spec-deviations.md). Placed means paid online
  * (status Success), or Pay on delivery with nothing to pay online (advance 0) and no failed
- * payment. A placed order that was cancelled says Cancelled (it still opens its tracking page);
- * anything never placed says Failed.
+ * payment. An order still waiting for its online payment (none yet, or a closed or failed
+ * payment window) says "Payment pending" and can be paid again (decision 0040), never
+ * "Failed"; a cancelled order says Cancelled (a placed one still opens its tracking page).
+ * Failed is left for an order never placed that waits for nothing (no such order is written).
  */
 export function orderBadge(order: {
   payment_mode: PaymentMode;
@@ -192,6 +195,15 @@ export function orderBadge(order: {
   orderStatus: OrderStatus;
   advancePaise: number;
 }): OrderBadge {
+  if (
+    isAwaitingPayment({
+      orderStatus: order.orderStatus,
+      paymentStatus: order.status,
+      payNowPaise: order.advancePaise,
+    })
+  ) {
+    return 'Payment pending';
+  }
   const placed =
     order.status === 'Success' ||
     order.status === 'Refund pending' ||
@@ -199,6 +211,6 @@ export function orderBadge(order: {
     (order.payment_mode === 'Pay on delivery' &&
       order.advancePaise === 0 &&
       order.status !== 'Failed');
-  if (!placed) return 'Failed';
-  return order.orderStatus === 'Cancelled' ? 'Cancelled' : 'Track Order';
+  if (order.orderStatus === 'Cancelled') return 'Cancelled';
+  return placed ? 'Track Order' : 'Failed';
 }

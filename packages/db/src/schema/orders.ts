@@ -55,6 +55,18 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The spec's receipt_id, also sent to the gateway as the order's receipt. */
     receiptId: text('receipt_id').notNull(),
+    /**
+     * The short order number shown to people (`UR-10423`: the store's prefix and this), one
+     * sequence per store from 10001. Set by the `orders_number` trigger from
+     * `store_order_numbers` when the row is inserted (decision 0040); 0 is never stored.
+     */
+    orderNumber: integer('order_number').notNull().default(0),
+    /**
+     * What the shopper asked for, hashed (store, mode, lines, addresses, coupon, contact): a
+     * second Place order of the same cart while this one is unpaid reuses it (decision 0040).
+     * Null for orders placed before it.
+     */
+    cartFingerprint: text('cart_fingerprint'),
 
     paymentMode: text('payment_mode').notNull(),
     /** The spec's `status`: "Success" once paid. */
@@ -163,6 +175,7 @@ export const orders = pgTable(
     uniqueIndex('orders_store_receipt_key').on(t.storeId, t.receiptId),
     uniqueIndex('orders_gateway_order_key').on(t.gatewayOrderId),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_store_number_key').on(t.storeId, t.orderNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     // The orders desk: a status chip is the commonest filter, newest first within it.
@@ -305,6 +318,35 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_event_key').on(t.gateway, t.eventId),
     index('payment_events_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * The last order number given in each store (the `orders_number` trigger takes the next one
+ * under this row's lock when an order row is inserted).
+ */
+export const storeOrderNumbers = pgTable('store_order_numbers', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * The gateway orders a shop order no longer names (Pay now replaced them once the order's hold
+ * had ended; the current one is `orders.gateway_order_id`): a payment captured on one still
+ * finds its order, and settles it or is refunded (decision 0040).
+ */
+export const orderGatewayOrders = pgTable(
+  'order_gateway_orders',
+  {
+    gatewayOrderId: text('gateway_order_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_gateway_orders_order_idx').on(t.orderId)],
 );
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;

@@ -9,6 +9,8 @@ export interface DeskFilters {
   statuses?: readonly OrderStatus[] | undefined;
   paymentMode?: PaymentMode | undefined;
   paid?: boolean | undefined;
+  /** Placed to be paid online and not paid yet (the domain's isAwaitingPayment), or not. */
+  awaitingPayment?: boolean | undefined;
   from?: Date | null | undefined;
   before?: Date | null | undefined;
   q?: string | undefined;
@@ -33,6 +35,9 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const FULLY_PAID = sql`(${orders.paymentStatus} = 'Success' AND (${orders.remainingAmountPaise} = 0 OR ${orders.collectedAt} IS NOT NULL))`;
 
+/** Awaiting its online payment, the domain's `isAwaitingPayment` in SQL. */
+const AWAITING_PAYMENT = sql`(${orders.orderStatus} = 'Pending' AND ${orders.amountToPayPaise} > 0 AND ${orders.paymentStatus} IN ('Pending', 'Failed'))`;
+
 /**
  * The orders desk's reads: one store's orders filtered, searched, sorted and paged in SQL (the
  * store and a status chip use `orders_store_status_created_idx`, the rest
@@ -47,6 +52,9 @@ export class DeskRepository {
       parts.push(inArray(orders.orderStatus, [...f.statuses]));
     if (f.paymentMode) parts.push(eq(orders.paymentMode, f.paymentMode));
     if (f.paid !== undefined) parts.push(f.paid ? FULLY_PAID : sql`NOT ${FULLY_PAID}`);
+    if (f.awaitingPayment !== undefined) {
+      parts.push(f.awaitingPayment ? AWAITING_PAYMENT : sql`NOT ${AWAITING_PAYMENT}`);
+    }
     if (f.from) parts.push(gte(orders.createdAt, f.from));
     if (f.before) parts.push(lt(orders.createdAt, f.before));
     if (f.q) {
@@ -55,6 +63,10 @@ export class DeskRepository {
       parts.push(
         or(
           ilike(orders.receiptId, like),
+          // The short number: `UR-10423` or `10423` finds order 10423.
+          ...(/^\s*(?:[a-z]{1,3}-?)?\d{5,9}\s*$/i.test(f.q) && digits.length <= 9
+            ? [eq(orders.orderNumber, Number(digits))]
+            : []),
           ilike(orders.userName, like),
           ilike(users.email, like),
           ilike(users.fullName, like),

@@ -141,7 +141,8 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
       const unpaid = (await kit.placeUnpaid(asha)).order_id;
       const cod = (await kit.placeNoAdvance(asha)).order_id;
       const old = (await kit.placePaid(asha, { mobile: '9000011111' })).order_id;
-      const other = (await kit.placePaid(asha)).order_id;
+      // Another cart: the same one would pay the unpaid order (decision 0040).
+      const other = (await kit.placePaid(asha, { customer_note: 'other' })).order_id;
       // One placed on 1 Nov 2026, 00:10 IST; one moved to the other store.
       await db()
         .update(orders)
@@ -248,7 +249,7 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toMatch(/^Order number,Placed \(IST\),Customer,Mobile,Email/);
+      expect(lines[0]).toMatch(/^Order number,Receipt,Placed \(IST\),Customer,Mobile,Email/);
       expect(lines).toHaveLength(3);
       expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
       expect(res.body).not.toContain(`,=HYPERLINK`);
@@ -493,7 +494,7 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
       const a = (await kit.placePaid(customer)).order_id;
       const b = (await kit.placePaid(customer)).order_id;
       const unpaid = (await kit.placeUnpaid(customer)).order_id;
-      const delivered = (await kit.placePaid(customer)).order_id;
+      const delivered = (await kit.placePaid(customer, { customer_note: 'another cart' })).order_id;
       await walk(delivered, 'Delivered');
       const unknown = randomUUID();
       const res = await post<{ data: BulkMoveResult[] }>(

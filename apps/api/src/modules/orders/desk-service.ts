@@ -4,7 +4,14 @@ import type {
   AdminOrderSort,
   AdminOrderSummary,
 } from '@shop/contracts';
-import { istDayRange, paiseToRupees, formatPaymentTime } from '@shop/domain';
+import {
+  formatPaymentTime,
+  isAwaitingPayment,
+  istDayRange,
+  paiseToRupees,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain';
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED } from '../../plugins/auth.ts';
@@ -21,7 +28,7 @@ export const EXPORT_MAX_ROWS = 10_000;
 export interface DeskServiceDeps {
   repository: DeskRepository;
   orderRows: Pick<OrdersRepository, 'byId' | 'linesOf'>;
-  orders: Pick<OrdersService, 'answerOrders' | 'contactOf'>;
+  orders: Pick<OrdersService, 'answerOrders' | 'contactOf' | 'orderNumbersOf'>;
   checkout: Pick<CheckoutService, 'settings'>;
 }
 
@@ -44,7 +51,8 @@ export class DeskService {
       q.page,
       q.limit,
     );
-    return { data: rows.map(summaryOf), total };
+    const numbers = await this.d.orders.orderNumbersOf(rows.map((r) => r.order));
+    return { data: rows.map((r) => summaryOf(r, numbers.get(r.order.id)!)), total };
   }
 
   /** The CSV of every order the filters match (at most EXPORT_MAX_ROWS), newest first. */
@@ -53,10 +61,12 @@ export class DeskService {
     q: AdminOrderFilters & { sort: AdminOrderSort },
   ): Promise<string> {
     const rows = await this.d.repository.all(storeId, filtersOf(q), q.sort, EXPORT_MAX_ROWS);
+    const numbers = await this.d.orders.orderNumbersOf(rows.map((r) => r.order));
     const r = (paise: number) => paiseToRupees(paise).toFixed(2);
     return toCsv(
       [
         'Order number',
+        'Receipt',
         'Placed (IST)',
         'Customer',
         'Mobile',
@@ -76,6 +86,7 @@ export class DeskService {
         'Tracking number',
       ],
       rows.map(({ order: o, email, units }) => [
+        numbers.get(o.id)!,
         o.receiptId,
         formatPaymentTime(o.createdAt) ?? '',
         o.userName,
@@ -172,16 +183,23 @@ function filtersOf(q: AdminOrderFilters): DeskFilters {
     statuses: q.status,
     paymentMode: q.payment_mode,
     paid: q.paid,
+    awaitingPayment: q.awaiting_payment,
     from: range.from,
     before: range.before,
     q: q.q || undefined,
   };
 }
 
-function summaryOf({ order: o, email, units }: DeskRow): AdminOrderSummary {
+function summaryOf({ order: o, email, units }: DeskRow, orderNumber: string): AdminOrderSummary {
   return {
     order_id: o.id,
     receipt_id: o.receiptId,
+    order_number: orderNumber,
+    awaiting_payment: isAwaitingPayment({
+      orderStatus: o.orderStatus as OrderStatus,
+      paymentStatus: o.paymentStatus as PaymentStatus,
+      payNowPaise: o.amountToPayPaise,
+    }),
     createdAt: o.createdAt.toISOString(),
     user_name: o.userName,
     mobile: o.mobile,

@@ -500,22 +500,22 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         u.token,
       );
       expect(reg.status).toBe(200);
-      const { order_id, receipt_id } = await placePaid(u);
+      const { order_id, order_number } = await placePaid(u);
       const mailsBefore = mail.sent.length;
       const pushesBefore = push.sent.length;
       await move(order_id, 'Packed', { note: 'Packed with care' });
       await move(order_id, 'Shipped');
       const mails = mail.sent.slice(mailsBefore).filter((m) => m.to === u.email);
       expect(mails.map((m) => m.subject)).toEqual([
-        expect.stringContaining(`${receipt_id}: Packed`),
-        expect.stringContaining(`${receipt_id}: Shipped`),
+        expect.stringContaining(`${order_number}: Packed`),
+        expect.stringContaining(`${order_number}: Shipped`),
       ]);
       expect(mails[0]!.text).toContain('Packed with care');
       expect(mails[0]!.text).toContain(`/track/${order_id}`);
       const pushes = push.sent.slice(pushesBefore);
       expect(pushes.map((p) => p.message.title)).toEqual([
-        `Order ${receipt_id}: Packed`,
-        `Order ${receipt_id}: Shipped`,
+        `Order ${order_number}: Packed`,
+        `Order ${order_number}: Shipped`,
       ]);
       expect(pushes[0]!.tokens).toEqual([device]);
       expect(pushes[0]!.message.data).toMatchObject({ order_id, orderStatus: 'Packed' });
@@ -541,6 +541,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         orders: {
           answerOrders: (rows) => Promise.resolve(rows.map((r) => ({ order_id: r.id }) as Order)),
           contactOf: () => Promise.resolve(null),
+          orderNumberOf: () => Promise.resolve('UR-10001'),
         },
         checkout: { settings: () => Promise.resolve({ legalName: 'Urban Roll' }) as never },
         accounts: { deviceTokensOf: () => Promise.resolve([]), forgetDeviceTokens: async () => {} },

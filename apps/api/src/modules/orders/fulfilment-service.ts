@@ -95,7 +95,7 @@ export interface OrderMoved {
 
 export interface FulfilmentServiceDeps {
   repository: FulfilmentRepository;
-  orders: Pick<OrdersService, 'answerOrders' | 'contactOf'>;
+  orders: Pick<OrdersService, 'answerOrders' | 'contactOf' | 'orderNumberOf'>;
   checkout: Pick<CheckoutService, 'settings'>;
   accounts: Pick<AccountsService, 'deviceTokensOf' | 'forgetDeviceTokens'>;
   /** Every staff write (move, shipping details, collection) is recorded in its transaction. */
@@ -387,9 +387,10 @@ export class FulfilmentService {
   private async notify(order: OrderRow, note: string, refundPaise: number) {
     const to = order.orderStatus as OrderStatus;
     const trackUrl = `${this.d.publicUrl}/track/${order.id}`;
-    const [contact, settings] = await Promise.all([
+    const [contact, settings, orderNumber] = await Promise.all([
       this.d.orders.contactOf(order.userId),
       this.d.checkout.settings(order.storeId),
+      this.d.orders.orderNumberOf(order),
     ]);
     if (contact) {
       try {
@@ -399,6 +400,7 @@ export class FulfilmentService {
             note,
             refundPaise,
             trackUrl,
+            orderNumber,
           }),
         );
       } catch (err) {
@@ -409,7 +411,7 @@ export class FulfilmentService {
       const tokens = await this.d.accounts.deviceTokensOf(order.userId);
       if (tokens.length === 0) return;
       const outcomes = await this.d.push.send(tokens, {
-        title: `Order ${order.receiptId}: ${to}`,
+        title: `Order ${orderNumber}: ${to}`,
         body: [STATUS_NEWS[to], refundNews(refundPaise)].filter(Boolean).join(' '),
         data: { order_id: order.id, orderStatus: to, url: `/track/${order.id}` },
       });

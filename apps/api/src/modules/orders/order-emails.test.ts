@@ -56,9 +56,11 @@ describe('order emails', () => {
       'Urban Roll Sports LLP',
       order,
       lines,
+      'UR-10423',
     );
     expect(m.to).toBe('asha@example.com');
-    expect(m.subject).toContain('rcpt_1');
+    expect(m.subject).toBe('Your Urban Roll Sports LLP order UR-10423 is confirmed');
+    expect(m.text).toContain('Order UR-10423 (receipt rcpt_1)');
     for (const part of [
       '2 x Inline skates (SK-1): ₹2,300',
       'HSN/SAC 9506',
@@ -81,9 +83,9 @@ describe('order emails', () => {
   });
 
   it('notifies the shop of a new order', () => {
-    const m = newOrderNoticeEmail('orders@urbanroll.example', order, lines);
+    const m = newOrderNoticeEmail('orders@urbanroll.example', order, lines, 'UR-10423');
     expect(m.to).toBe('orders@urbanroll.example');
-    expect(m.subject).toBe('New order rcpt_1: ₹2,349');
+    expect(m.subject).toBe('New order UR-10423: ₹2,349');
     expect(m.text).toContain('Mobile: 9820012345');
   });
 });

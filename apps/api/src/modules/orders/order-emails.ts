@@ -3,11 +3,15 @@ import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { OrderLineRow, OrderRow } from './orders-repository.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
-function body(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+/** An order as its emails name it: the short number, then the receipt id. */
+const orderLine = (order: OrderRow, orderNumber: string) =>
+  `Order ${orderNumber} (receipt ${order.receiptId})`;
+
+function body(order: OrderRow, lines: readonly OrderLineRow[], orderNumber: string): string[] {
   const a = order.shippingAddress;
   const b = order.billingAddress;
   const out = [
-    `Order ${order.receiptId} (${order.id})`,
+    orderLine(order, orderNumber),
     '',
     ...lines.map(
       (l) =>
@@ -71,13 +75,15 @@ export function orderConfirmationEmail(
   shop: string,
   order: OrderRow,
   lines: readonly OrderLineRow[],
+  /** The short order number (`UR-10423`). */
+  orderNumber: string,
 ): EmailMessage {
-  return message(to, `Your ${shop} order ${order.receiptId} is confirmed`, [
+  return message(to, `Your ${shop} order ${orderNumber} is confirmed`, [
     `Hello ${name || 'there'},`,
     '',
     `Thank you for your order. We have received it and will let you know when it ships.`,
     '',
-    ...body(order, lines),
+    ...body(order, lines, orderNumber),
   ]);
 }
 
@@ -86,11 +92,12 @@ export function newOrderNoticeEmail(
   to: string,
   order: OrderRow,
   lines: readonly OrderLineRow[],
+  orderNumber: string,
 ): EmailMessage {
-  return message(to, `New order ${order.receiptId}: ${formatInr(order.totalAmountPaise)}`, [
+  return message(to, `New order ${orderNumber}: ${formatInr(order.totalAmountPaise)}`, [
     'A new order was placed.',
     '',
-    ...body(order, lines),
+    ...body(order, lines, orderNumber),
   ]);
 }
 
@@ -117,9 +124,16 @@ export function orderStatusEmail(
   name: string,
   shop: string,
   order: OrderRow,
-  change: { to: OrderStatus; note: string; refundPaise: number; trackUrl: string },
+  change: {
+    to: OrderStatus;
+    note: string;
+    refundPaise: number;
+    trackUrl: string;
+    /** The short order number (`UR-10423`). */
+    orderNumber: string;
+  },
 ): EmailMessage {
-  return message(to, `Your ${shop} order ${order.receiptId}: ${change.to}`, [
+  return message(to, `Your ${shop} order ${change.orderNumber}: ${change.to}`, [
     `Hello ${name || 'there'},`,
     '',
     STATUS_NEWS[change.to],
@@ -128,6 +142,6 @@ export function orderStatusEmail(
     '',
     `Follow your order: ${change.trackUrl}`,
     '',
-    `Order ${order.receiptId} (${order.id}), total ${formatInr(order.totalAmountPaise)}`,
+    `${orderLine(order, change.orderNumber)}, total ${formatInr(order.totalAmountPaise)}`,
   ]);
 }

@@ -19,12 +19,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   couponRedemptions,
   coupons,
+  orderGatewayOrders,
   orderLines,
   orders,
   orderTimeline,
   paymentEvents,
   products,
   refunds,
+  stores,
   users,
   variations,
   type Database,
@@ -203,6 +205,7 @@ const PLACED = {
   userId: orders.userId,
   admissionId: orders.admissionId,
   receiptId: orders.receiptId,
+  orderNumber: orders.orderNumber,
   paymentMode: orders.paymentMode,
   totalAmountPaise: orders.totalAmountPaise,
   amountToPayPaise: orders.amountToPayPaise,
@@ -444,12 +447,157 @@ export class OrdersRepository {
     return row ?? null;
   }
 
+  /**
+   * The order a gateway order was opened for: the one it names now, or one it named before
+   * (replaced by Pay now, decision 0040).
+   */
   async byGatewayOrderId(gatewayOrderId: string): Promise<OrderRow | null> {
     const [row] = await this.db
       .select()
       .from(orders)
       .where(eq(orders.gatewayOrderId, gatewayOrderId));
+    if (row) return row;
+    const [old] = await this.db
+      .select({ order: orders })
+      .from(orderGatewayOrders)
+      .innerJoin(orders, eq(orders.id, orderGatewayOrders.orderId))
+      .where(eq(orderGatewayOrders.gatewayOrderId, gatewayOrderId));
+    return old?.order ?? null;
+  }
+
+  /** The gateway orders an order no longer names, oldest first. */
+  async replacedGatewayOrders(orderId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orderGatewayOrders.gatewayOrderId })
+      .from(orderGatewayOrders)
+      .where(eq(orderGatewayOrders.orderId, orderId))
+      .orderBy(asc(orderGatewayOrders.createdAt));
+    return rows.map((r) => r.id);
+  }
+
+  /** The names of stores (for their orders' short numbers). */
+  async storeNames(storeIds: readonly string[]): Promise<Map<string, string>> {
+    if (storeIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(inArray(stores.id, [...storeIds]));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /**
+   * The account's newest order awaiting its online payment (decision 0040's "same cart") placed
+   * from the same cart: the one a second Place order of that cart reuses.
+   */
+  async awaitingPaymentOfCart(userId: string, cartFingerprint: string): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.cartFingerprint, cartFingerprint),
+          eq(orders.orderStatus, 'Pending'),
+          inArray(orders.paymentStatus, ['Pending', 'Failed']),
+          gt(orders.amountToPayPaise, 0),
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Pay now of an unpaid order whose hold had ended (decision 0040): in one transaction, under
+   * the account's row lock then the order's (placing's lock order, decision 0034), the account's
+   * other unpaid holds are released (one hold per account), the order's stock and coupon use are
+   * taken again when its hold was released (all or nothing), its hold renewed to `expiresAt` and
+   * `gatewayOrderId` (opened before, no lock held over the network) named its gateway order, the
+   * one it had kept among its replaced ones. When a parallel Pay now did all this first (the
+   * order holds again, with a gateway order), nothing changes but `gatewayOrderId` is kept among
+   * the replaced ones (never shown to a payer; a capture on it still finds the order), and
+   * `renewed` is false. Null when the order no longer awaits its payment. Throws OutOfStock or
+   * CouponUsedUp.
+   */
+  async holdAgain(
+    orderId: string,
+    now: Date,
+    expiresAt: Date,
+    gateway: { gatewayOrderId: string; keyId: string },
+  ): Promise<{ order: OrderRow; renewed: boolean } | null> {
+    return this.db.transaction(async (tx) => {
+      const [mine] = await tx
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!mine) return null;
+      const released = await this.releaseHoldsOf(tx, mine.userId, now, orderId);
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const keep = async (gatewayOrderId: string | null) => {
+        if (gatewayOrderId === null) return;
+        await tx
+          .insert(orderGatewayOrders)
+          .values({ gatewayOrderId, orderId, storeId: order!.storeId })
+          .onConflictDoNothing();
+      };
+      if (
+        !order ||
+        order.orderStatus !== 'Pending' ||
+        PAID_STATUSES.includes(order.paymentStatus)
+      ) {
+        if (order) await keep(gateway.gatewayOrderId);
+        return null;
+      }
+      const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
+      const need = (l: OrderLineRow) => ({
+        productId: l.productId!,
+        variationId: l.variationId,
+        quantity: l.quantity,
+      });
+      const back = released.lines.filter((l) => l.productId).map(need);
+      if (holding && order.gatewayOrderId) {
+        if (back.length > 0) await this.takeStock(tx, [], back);
+        await this.giveBackCouponUses(tx, released.couponIds);
+        await keep(gateway.gatewayOrderId);
+        return { order, renewed: false };
+      }
+      const lines = order.stockReleasedAt
+        ? await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))
+        : [];
+      await this.takeStock(tx, lines.filter((l) => l.productId).map(need), back);
+      await this.giveBackCouponUses(tx, released.couponIds);
+      if (order.stockReleasedAt) await this.retakeCouponUse(tx, orderId);
+      await keep(order.gatewayOrderId);
+      const [held] = await tx
+        .update(orders)
+        .set({
+          stockReleasedAt: null,
+          stockHoldExpiresAt: expiresAt,
+          gatewayOrderId: gateway.gatewayOrderId,
+          gatewayKeyId: gateway.keyId,
+          version: sql`${orders.version} + 1`,
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return { order: held!, renewed: true };
+    });
+  }
+
+  /** The coupon uses of released holds given back, under the coupons' locks in id order. */
+  private async giveBackCouponUses(tx: Tx, couponIds: readonly string[]) {
+    if (couponIds.length === 0) return;
+    await tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(inArray(coupons.id, [...couponIds]))
+      .orderBy(asc(coupons.id))
+      .for('update');
+    for (const couponId of couponIds) {
+      await tx
+        .update(coupons)
+        .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
+        .where(eq(coupons.id, couponId));
+    }
   }
 
   /** The user's orders, newest first. */
@@ -698,7 +846,7 @@ export class OrdersRepository {
    * stock goes back in the placing's own pass over the stock rows (one pass in id order), and the
    * coupons' `uses` under the placing's coupon locks. Returns what to give back.
    */
-  private async releaseHoldsOf(tx: Tx, userId: string, now: Date) {
+  private async releaseHoldsOf(tx: Tx, userId: string, now: Date, keep?: string) {
     await tx
       .update(users)
       .set({ updatedAt: sql`${users.updatedAt}` })
@@ -706,7 +854,9 @@ export class OrdersRepository {
     const held = await tx
       .update(orders)
       .set({ stockReleasedAt: now, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.userId, userId), unpaidHold))
+      .where(
+        and(eq(orders.userId, userId), unpaidHold, ...(keep ? [sql`${orders.id} <> ${keep}`] : [])),
+      )
       .returning({ id: orders.id, couponApplied: orders.couponApplied });
     if (held.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };
     const ids = held.map((h) => h.id);

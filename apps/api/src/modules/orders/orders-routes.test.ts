@@ -376,8 +376,11 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       const again = await payNow(u, {}, key);
       expect(first.status).toBe(200);
       expect(again.body).toEqual(first.body);
+      // Another cart (the same one would reuse the first order, decision 0040).
       const concurrent = await Promise.all(
-        Array.from({ length: 5 }, () => payNow(u, {}, { 'idempotency-key': 'same-key-12345' })),
+        Array.from({ length: 5 }, () =>
+          payNow(u, { customer_note: 'another' }, { 'idempotency-key': 'same-key-12345' }),
+        ),
       );
       const ids = new Set(concurrent.map((r) => r.body.order_id));
       expect(concurrent.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);

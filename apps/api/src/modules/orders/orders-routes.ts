@@ -4,6 +4,7 @@ import {
   idempotencyHeadersSchema,
   orderIdParamsSchema,
   orderResponseSchema,
+  payAgainResponseSchema,
   ordersResponseSchema,
   ordersUserParamsSchema,
   placePayNowResponseSchema,
@@ -116,6 +117,22 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
       isError: false as const,
       data: await service.one(callerOf(req), req.params.id),
     }),
+  );
+
+  r.post(
+    '/payment/order/:id/pay',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary:
+          'Pay again for one of the caller’s orders awaiting its payment (the same order; a fresh gateway order only once its hold had ended)',
+        security,
+        params: orderIdParamsSchema,
+        response: { 200: payAgainResponseSchema, ...errors },
+      },
+    },
+    async (req) => service.payAgain(callerOf(req), req.params.id),
   );
 
   r.get(

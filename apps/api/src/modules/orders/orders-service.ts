@@ -14,7 +14,18 @@ import {
   type RazorpayWebhook,
 } from '@shop/contracts';
 import type { OrderAddressSnapshot } from '@shop/db';
-import { COUPON_MESSAGES, isOrderFullyPaid, paiseToRupees, type PaymentStatus } from '@shop/domain';
+import {
+  COUPON_MESSAGES,
+  formatOrderNumber,
+  isAwaitingPayment,
+  isOrderFullyPaid,
+  orderNumberPrefix,
+  paiseToRupees,
+  RETRY_MESSAGES,
+  sameCartKey,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
 import {
@@ -66,6 +77,10 @@ const SWEEP_BATCH = 50;
 const START_CHECK_HOURS = 24;
 const START_CHECK_LIMIT = 200;
 const START_CHECK_LEASE_MS = 60_000;
+/** How long a store's order-number prefix (from its name) is kept in memory. */
+const PREFIX_TTL_MS = 60_000;
+/** The refund's reason for a second payment of an order already paid (decision 0040). */
+export const PAID_TWICE = 'Paid twice: the order had already been paid';
 
 /** The refund's reason for a payment that arrived after the hold expired (docs/payments.md). */
 /** The order body as validated by the contract (output side). */
@@ -240,6 +255,36 @@ export class OrdersService {
     if (s.payNowPaise > 0 && s.payNowPaise < 100) {
       throw new BadRequest(BELOW_ONLINE_MINIMUM, 'cart_products');
     }
+    // The same cart placed again while its order awaits the payment (the payment window was
+    // closed, or failed): that order is paid again, not a second one placed (decision 0040).
+    const cartFingerprint = sha256Hex(
+      sameCartKey({
+        storeId: quote.storeId,
+        paymentMode: body.payment_mode,
+        lines: body.cart_products.map((l) => ({
+          productId: l.product_id,
+          sku: l.product_sku,
+          quantity: l.quantity,
+        })),
+        billingAddressId: body.billing_address ?? '',
+        shippingAddressId: body.shipping_address ?? '',
+        couponCode: body.coupon_code,
+        mobile: body.mobile,
+        gstNo: body.user_gstNo ?? '',
+        note: body.customer_note,
+      }) + (admission ? `\u0000${admission.id}` : ''),
+    );
+    if (s.payNowPaise > 0) {
+      const pending = await this.d.repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
+      if (
+        pending &&
+        pending.amountToPayPaise === s.payNowPaise &&
+        pending.totalAmountPaise === s.totalPaise
+      ) {
+        const again = await this.payAgainOf(pending);
+        return this.answer(again.order, again.razorpayOrder);
+      }
+    }
     const shipping = quote.shipping ?? billing;
     const billingSnapshot = billing ? snapshot(billing) : admissionSnapshot(admission!);
     const shippingSnapshot = shipping ? snapshot(shipping) : billingSnapshot;
@@ -267,6 +312,7 @@ export class OrdersService {
           storeId: quote.storeId,
           userId: caller.id,
           receiptId,
+          cartFingerprint,
           paymentMode: body.payment_mode,
           amountBeforeDiscountPaise: s.amountBeforeDiscountPaise,
           discountPaise: s.couponDiscountPaise,
@@ -368,6 +414,119 @@ export class OrdersService {
     return this.answer(order, opened);
   }
 
+  /**
+   * POST /payment/order/{id}/pay (Pay now, Try again): the caller's order awaiting its online
+   * payment opens again for payment (decision 0040). Another user's order is not found; an order
+   * paid or cancelled meanwhile is a 409.
+   */
+  async payAgain(caller: SignedInUser, id: string): Promise<PayNowResponse> {
+    const order = UUID.test(id) ? await this.d.repository.byId(id) : null;
+    if (!order || order.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
+    const { order: now, razorpayOrder } = await this.payAgainOf(order);
+    return {
+      success: true,
+      razorpay_order: razorpayOrder,
+      order_id: now.id,
+      receipt_id: now.receiptId,
+      order_number: await this.orderNumberOf(now),
+      totalAmountbeforePay: paiseToRupees(now.totalAmountPaise),
+    };
+  }
+
+  /**
+   * The same order's gateway order to pay: while its stock is held, the one it has (so parallel
+   * calls and a second Place order answer the same); once the hold has ended, the gateway is
+   * asked first for a payment it captured meanwhile (then the order is settled and answered as
+   * paid), the stock is held again and a fresh gateway order replaces the old one (one
+   * conditional update: of parallel calls one wins, the others answer the winner's). A payment
+   * captured on a replaced gateway order still settles the order, or is refunded.
+   */
+  private async payAgainOf(
+    order: OrderRow,
+  ): Promise<{ order: OrderRow; razorpayOrder: RazorpayOrder }> {
+    if (!awaitingPayment(order)) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
+    const now = this.d.clock();
+    const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
+    if (holding && order.gatewayOrderId) {
+      return { order, razorpayOrder: this.gatewayOrderOf(order) };
+    }
+    const settled = await this.settleFromGateway(order).catch((err: unknown) => {
+      // Unchecked: a payment captured meanwhile still settles or is refunded when reported.
+      this.d.log.warn({ err, orderId: order.id }, 'gateway check before Pay now failed');
+      return false;
+    });
+    if (settled) {
+      const paid = (await this.d.repository.byId(order.id))!;
+      return { order: paid, razorpayOrder: this.gatewayOrderOf(paid) };
+    }
+    // The gateway order first (no lock held over the network, as placing does), then the
+    // stock held again and the gateway order named in one transaction.
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    const opened = await this.openGatewayOrder(gateway, {
+      amountPaise: order.amountToPayPaise,
+      receipt: order.receiptId,
+      notes: { order_id: order.id, store_id: order.storeId },
+    });
+    let held: Awaited<ReturnType<OrdersRepository['holdAgain']>>;
+    try {
+      held = await this.d.repository.holdAgain(
+        order.id,
+        now,
+        new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
+        { gatewayOrderId: opened.id, keyId: gateway.keyId },
+      );
+    } catch (err) {
+      if (err instanceof OutOfStock) throw new Conflict(RETRY_MESSAGES.outOfStock, 'id');
+      if (err instanceof CouponUsedUp) throw new Conflict(COUPON_MESSAGES.usedUp, 'coupon_code');
+      throw err;
+    }
+    if (!held) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
+    // A parallel Pay now held it first: answer with its gateway order (ours is never shown).
+    return {
+      order: held.order,
+      razorpayOrder: held.renewed ? opened : this.gatewayOrderOf(held.order),
+    };
+  }
+
+  private readonly prefixes = new Map<string, { prefix: string; at: number }>();
+
+  /** The stores' order-number prefixes (from their names), kept PREFIX_TTL_MS in memory. */
+  private async prefixesOf(storeIds: readonly string[]): Promise<Map<string, string>> {
+    const now = Date.now();
+    const out = new Map<string, string>();
+    const missing: string[] = [];
+    for (const id of new Set(storeIds)) {
+      const hit = this.prefixes.get(id);
+      if (hit && now - hit.at < PREFIX_TTL_MS) out.set(id, hit.prefix);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const names = await this.d.repository.storeNames(missing);
+      for (const id of missing) {
+        const prefix = orderNumberPrefix(names.get(id) ?? '');
+        this.prefixes.set(id, { prefix, at: now });
+        out.set(id, prefix);
+      }
+    }
+    return out;
+  }
+
+  /** An order's short number as people see it (`UR-10423`). */
+  async orderNumberOf(order: Pick<OrderRow, 'storeId' | 'orderNumber'>): Promise<string> {
+    const prefix = (await this.prefixesOf([order.storeId])).get(order.storeId)!;
+    return formatOrderNumber(prefix, order.orderNumber);
+  }
+
+  /** Short numbers of many orders (one read for the stores not in memory). */
+  async orderNumbersOf(
+    rows: readonly Pick<OrderRow, 'id' | 'storeId' | 'orderNumber'>[],
+  ): Promise<Map<string, string>> {
+    const prefixes = await this.prefixesOf(rows.map((r) => r.storeId));
+    return new Map(
+      rows.map((r) => [r.id, formatOrderNumber(prefixes.get(r.storeId)!, r.orderNumber)]),
+    );
+  }
+
   /** Creates a gateway order with the store's gateway; a gateway that fails answers 503. */
   private async openGatewayOrder(
     gateway: PaymentGateway,
@@ -431,11 +590,12 @@ export class OrdersService {
     };
   }
 
-  private answer(
+  private async answer(
     order: PlacedOrder,
     razorpayOrder: RazorpayOrder | null,
-  ): PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse {
+  ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
     const total = paiseToRupees(order.totalAmountPaise);
+    const orderNumber = await this.orderNumberOf(order);
     if (order.paymentMode === 'Pay now') {
       if (!razorpayOrder) {
         // A ₹0 order (fully discounted): paid as placed, no gateway order; the web goes
@@ -444,6 +604,7 @@ export class OrdersService {
           success: true,
           order_id: order.id,
           receipt_id: order.receiptId,
+          order_number: orderNumber,
           totalAmountbeforePay: total,
           status: 'Success',
         };
@@ -453,6 +614,7 @@ export class OrdersService {
         razorpay_order: razorpayOrder,
         order_id: order.id,
         receipt_id: order.receiptId,
+        order_number: orderNumber,
         totalAmountbeforePay: total,
       };
     }
@@ -460,6 +622,7 @@ export class OrdersService {
       success: true,
       order_id: order.id,
       receipt_id: order.receiptId,
+      order_number: orderNumber,
       ...(razorpayOrder && { razorpay_order: razorpayOrder }),
       totalAmountbeforePay: total,
       advance: paiseToRupees(order.amountToPayPaise),
@@ -489,7 +652,8 @@ export class OrdersService {
       throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'receipt_id');
     }
     const gateway = await this.d.gateways.forStore(order.storeId);
-    if (!gateway.verifyCheckoutSignature(order.gatewayOrderId!, input.paymentId, input.signature)) {
+    // The gateway order found is the order's, now or before Pay now replaced it (decision 0040).
+    if (!gateway.verifyCheckoutSignature(input.orderId, input.paymentId, input.signature)) {
       throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'razorpay_signature');
     }
     await this.d.repository.recordEvent({
@@ -498,7 +662,7 @@ export class OrdersService {
       eventType: 'verify',
       storeId: order.storeId,
       orderId: order.id,
-      gatewayOrderId: order.gatewayOrderId,
+      gatewayOrderId: input.orderId,
       gatewayPaymentId: input.paymentId,
       payload: input,
       processedAt: this.d.clock(),
@@ -588,25 +752,58 @@ export class OrdersService {
         }
       },
     );
-    if (!won) return;
+    if (!won) {
+      await this.refundSecondPayment(order.id, paymentId);
+      return;
+    }
     if (won.refundReason) {
-      const gateway = await this.d.gateways.forStore(order.storeId);
-      await this.d.repository.addRefund({
-        storeId: order.storeId,
-        orderId: order.id,
-        gatewayPaymentId: paymentId,
-        amountPaise: won.order.amountToPayPaise,
-        reason: won.refundReason,
-      });
-      try {
-        const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
-        await this.d.repository.setRefundId(order.id, refund.id);
-      } catch (err) {
-        this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
-      }
+      await this.refundInFull(won.order, paymentId, won.refundReason);
       return;
     }
     await this.afterConfirmed(won.order, won.lines);
+  }
+
+  /** Records a refund of all a payment took online and asks the gateway for it. */
+  private async refundInFull(order: OrderRow, paymentId: string, reason: string) {
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    await this.d.repository.addRefund({
+      storeId: order.storeId,
+      orderId: order.id,
+      gatewayPaymentId: paymentId,
+      amountPaise: order.amountToPayPaise,
+      reason,
+    });
+    try {
+      const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
+      await this.d.repository.setRefundId(order.id, refund.id);
+    } catch (err) {
+      this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
+    }
+  }
+
+  /**
+   * A captured payment of an order already paid with another payment (two of its gateway
+   * orders were paid, decision 0040) is refunded in full, once: the first call for the payment
+   * claims it (a `second-payment` row in payment_events); verify, the webhook and the gateway
+   * checks may all report it.
+   */
+  private async refundSecondPayment(orderId: string, paymentId: string) {
+    const order = await this.d.repository.byId(orderId);
+    if (!order?.gatewayPaymentId || order.gatewayPaymentId === paymentId) return;
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    const claimed = await this.d.repository.recordEvent({
+      gateway: gateway.name,
+      eventId: `second-payment:${paymentId}`,
+      eventType: 'second-payment',
+      storeId: order.storeId,
+      orderId: order.id,
+      gatewayPaymentId: paymentId,
+      payload: { paid_with: order.gatewayPaymentId },
+      processedAt: this.d.clock(),
+    });
+    if (!claimed) return;
+    this.d.log.warn({ orderId, paymentId }, 'a second payment of a paid order; refunding it');
+    await this.refundInFull(order, paymentId, PAID_TWICE);
   }
 
   /**
@@ -634,12 +831,13 @@ export class OrdersService {
     const lines = known ?? (await this.d.repository.linesOf([order.id])).get(order.id) ?? [];
     const settings = await this.d.checkout.settings(order.storeId);
     const contact = await this.d.repository.userContact(order.userId);
+    const n = await this.orderNumberOf(order);
     const mails = [
       ...(contact
-        ? [orderConfirmationEmail(contact.email, contact.name, settings.legalName, order, lines)]
+        ? [orderConfirmationEmail(contact.email, contact.name, settings.legalName, order, lines, n)]
         : []),
       ...(settings.notificationEmail
-        ? [newOrderNoticeEmail(settings.notificationEmail, order, lines)]
+        ? [newOrderNoticeEmail(settings.notificationEmail, order, lines, n)]
         : []),
     ];
     for (const mail of mails) {
@@ -728,10 +926,20 @@ export class OrdersService {
   private async settleFromGateway(order: OrderRow): Promise<boolean> {
     if (!order.gatewayOrderId || order.gateway !== this.d.gateways.name) return false;
     const gateway = await this.d.gateways.forStore(order.storeId);
-    const payments = await gateway.fetchOrderPayments(order.gatewayOrderId);
-    const captured = payments.find(
-      (p) => p.status === 'captured' && p.amountPaise === order.amountToPayPaise,
-    );
+    // The current gateway order, then those Pay now replaced (decision 0040).
+    let captured: Awaited<ReturnType<PaymentGateway['fetchOrderPayments']>>[number] | undefined;
+    let gatewayOrderId = order.gatewayOrderId;
+    for (const id of [
+      order.gatewayOrderId,
+      ...(await this.d.repository.replacedGatewayOrders(order.id)),
+    ]) {
+      const payments = await gateway.fetchOrderPayments(id);
+      captured = payments.find(
+        (p) => p.status === 'captured' && p.amountPaise === order.amountToPayPaise,
+      );
+      gatewayOrderId = id;
+      if (captured) break;
+    }
     if (!captured) return false;
     await this.d.repository.recordEvent({
       gateway: gateway.name,
@@ -739,7 +947,7 @@ export class OrdersService {
       eventType: 'gateway-check',
       storeId: order.storeId,
       orderId: order.id,
-      gatewayOrderId: order.gatewayOrderId,
+      gatewayOrderId,
       gatewayPaymentId: captured.id,
       payload: captured,
       processedAt: this.d.clock(),
@@ -780,6 +988,7 @@ export class OrdersService {
       amountafterdiscount: paiseToRupees(row.amountAfterDiscountPaise),
       remaining_amount: paiseToRupees(row.remainingAmountPaise),
       receipt_id: row.receiptId,
+      order_number: await this.orderNumberOf(row),
       admission_id: row.admissionId,
       status: row.paymentStatus,
       advance: paiseToRupees(row.amountToPayPaise),
@@ -814,14 +1023,16 @@ export class OrdersService {
    */
   async answerOrders(rows: readonly OrderRow[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
-    const [lines, timelines, refunds, docs] = await Promise.all([
+    const [lines, timelines, refunds, docs, numbers] = await Promise.all([
       this.d.repository.linesOf(ids),
       this.d.repository.timelinesOf(ids),
       this.d.repository.refundsOf(ids),
       this.d.invoices.documentsOf(ids),
+      this.orderNumbersOf(rows),
     ]);
     return rows.map((r) =>
       toOrder(r, lines.get(r.id) ?? [], {
+        orderNumber: numbers.get(r.id),
         timeline: timelines.get(r.id) ?? [],
         refunds: refunds.get(r.id) ?? [],
         docs: docs.get(r.id),
@@ -829,6 +1040,14 @@ export class OrdersService {
     );
   }
 }
+
+/** The domain's `isAwaitingPayment` of a stored order. */
+const awaitingPayment = (r: OrderRow) =>
+  isAwaitingPayment({
+    orderStatus: r.orderStatus as OrderStatus,
+    paymentStatus: r.paymentStatus as PaymentStatus,
+    payNowPaise: r.amountToPayPaise,
+  });
 
 function orderLinesOf(q: OrderQuote): NewOrderLine[] {
   return q.priced.lines.map((l, i) => {
@@ -875,6 +1094,8 @@ export const isRowFullyPaid = (r: OrderRow) =>
   });
 
 export interface OrderExtras {
+  /** The short number (`UR-10423`); without it, the store's sequence number alone. */
+  orderNumber?: string | undefined;
   timeline?: readonly TimelineRow[];
   refunds?: readonly RefundRow[];
   docs?: OrderTaxDocuments | undefined;
@@ -883,12 +1104,14 @@ export interface OrderExtras {
 export function toOrder(
   r: OrderRow,
   lines: readonly OrderLineRow[],
-  { timeline = [], refunds = [], docs }: OrderExtras = {},
+  { orderNumber, timeline = [], refunds = [], docs }: OrderExtras = {},
 ): Order {
   const rupees = paiseToRupees;
   return {
     order_id: r.id,
     receipt_id: r.receiptId,
+    order_number: orderNumber ?? String(r.orderNumber),
+    awaiting_payment: awaitingPayment(r),
     createdAt: r.createdAt.toISOString(),
     cart_products: lines.map((l) => ({
       product_id: l.productId ?? '',

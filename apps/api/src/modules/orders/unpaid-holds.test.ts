@@ -83,7 +83,11 @@ describe.each(testDatabaseTargets())('unpaid holds on $name', (target) => {
     const hoarder = await buyer();
     const placed: PayNowResponse[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await payNow(hoarder, { cart_products: [lineOf(p, 2)] });
+      // Each a changed cart (another note): the same cart would reuse its order (decision 0040).
+      const res = await payNow(hoarder, {
+        cart_products: [lineOf(p, 2)],
+        customer_note: `try ${i}`,
+      });
       expect(res.status).toBe(200);
       placed.push(res.body);
     }

@@ -126,8 +126,8 @@ function OrderDesk({ order }: { order: AdminOrder }) {
 
   return (
     <AdminPage
-      title={`Order ${order.receipt_id}`}
-      actions={<StatusBadge status={order.orderStatus} />}
+      title={`Order ${order.order_number}`}
+      actions={<StatusBadge status={order.orderStatus} awaitingPayment={order.awaiting_payment} />}
     >
       <Link to="/orders" className="tap text-sm text-orange-800 underline">
         ← All orders

@@ -15,6 +15,8 @@ export interface DeskFilters {
   status: OrderStatus[];
   paymentMode: PaymentMode | '';
   paid: '' | 'true' | 'false';
+  /** Only orders awaiting their online payment (apart from the shop's Pending work). */
+  awaiting: boolean;
   q: string;
   from: string;
   to: string;
@@ -26,6 +28,7 @@ export const NO_FILTERS: DeskFilters = {
   status: [],
   paymentMode: '',
   paid: '',
+  awaiting: false,
   q: '',
   from: '',
   to: '',
@@ -41,6 +44,9 @@ export function deskQuery(f: DeskFilters, paging = true): string {
   if (f.status.length > 0) p.set('status', f.status.join(','));
   if (f.paymentMode) p.set('payment_mode', f.paymentMode);
   if (f.paid) p.set('paid', f.paid);
+  // "Awaiting payment" lists the unpaid orders; "Pending" is the shop's work, without them.
+  if (f.awaiting) p.set('awaiting_payment', 'true');
+  else if (f.status.includes('Pending')) p.set('awaiting_payment', 'false');
   if (f.q.trim()) p.set('q', f.q.trim());
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);

@@ -34,6 +34,10 @@ const SORT_LABELS: Record<AdminOrderSort, string> = {
   status_desc: 'Status: Cancelled first',
 };
 
+/** Whether an order of the list is paid, awaiting its payment, or partly paid. */
+const paidLabel = (o: AdminOrderSummary) =>
+  o.fully_paid ? 'Paid' : o.awaiting_payment ? 'Awaiting payment' : 'Not fully paid';
+
 /** /admin/orders: the orders desk's list. */
 export function Component() {
   const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
@@ -147,6 +151,18 @@ export function Component() {
               </button>
             );
           })}
+          <button
+            type="button"
+            aria-pressed={filters.awaiting}
+            onClick={() => set({ awaiting: !filters.awaiting })}
+            className={`min-h-10 shrink-0 rounded-full px-3 text-sm font-semibold ring-1 ${
+              filters.awaiting
+                ? 'bg-amber-700 text-white ring-amber-700'
+                : 'bg-white text-amber-900 ring-amber-300 hover:bg-amber-50'
+            }`}
+          >
+            Awaiting payment
+          </button>
         </div>
       </fieldset>
 
@@ -240,9 +256,9 @@ export function Component() {
                       to={`/orders/${o.order_id}`}
                       className="font-semibold break-all text-orange-800 underline"
                     >
-                      {o.receipt_id}
+                      {o.order_number}
                     </Link>
-                    <StatusBadge status={o.orderStatus} />
+                    <StatusBadge status={o.orderStatus} awaitingPayment={o.awaiting_payment} />
                   </div>
                   <p className="text-sm text-slate-900">
                     {o.user_name} · {o.city}
@@ -252,7 +268,7 @@ export function Component() {
                   </p>
                   <p className="text-sm text-slate-900">
                     <span className="font-semibold">{rupees(o.totalAmountbeforePay)}</span> ·{' '}
-                    {o.payment_mode} · {o.fully_paid ? 'Paid' : 'Not fully paid'}
+                    {o.payment_mode} · {paidLabel(o)}
                   </p>
                 </div>
               </li>
@@ -309,7 +325,7 @@ export function Component() {
                         to={`/orders/${o.order_id}`}
                         className="font-semibold text-orange-800 underline"
                       >
-                        {o.receipt_id}
+                        {o.order_number}
                       </Link>
                       <span className="block text-xs text-slate-700">
                         {o.items} {o.items === 1 ? 'item' : 'items'}
@@ -324,15 +340,13 @@ export function Component() {
                     </td>
                     <td className="p-2">
                       {o.payment_mode}
-                      <span className="block text-xs text-slate-700">
-                        {o.fully_paid ? 'Paid' : 'Not fully paid'}
-                      </span>
+                      <span className="block text-xs text-slate-700">{paidLabel(o)}</span>
                     </td>
                     <td className="p-2 text-right font-semibold whitespace-nowrap">
                       {rupees(o.totalAmountbeforePay)}
                     </td>
                     <td className="p-2">
-                      <StatusBadge status={o.orderStatus} />
+                      <StatusBadge status={o.orderStatus} awaitingPayment={o.awaiting_payment} />
                     </td>
                   </tr>
                 ))}
@@ -365,7 +379,7 @@ function Pick({
       <input
         type="checkbox"
         className="size-5"
-        aria-label={`Select order ${order.receipt_id}`}
+        aria-label={`Select order ${order.order_number}`}
         checked={checked}
         onChange={() => onChange(order.order_id)}
       />

@@ -1,14 +1,25 @@
 import type { OrderStatus } from '@shop/domain';
 import { statusTone } from './order-format.ts';
 
-/** An order's status as a coloured pill. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * An order's status as a coloured pill; a Pending order awaiting its online payment says
+ * "Awaiting payment" (it is not the shop's work yet).
+ */
+export function StatusBadge({
+  status,
+  awaitingPayment = false,
+}: {
+  status: OrderStatus;
+  awaitingPayment?: boolean;
+}) {
   return (
     <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTone(status)}`}
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
+        awaitingPayment ? 'bg-amber-100 text-amber-900' : statusTone(status)
+      }`}
       data-testid="status-badge"
     >
-      {status}
+      {awaitingPayment ? 'Awaiting payment' : status}
     </span>
   );
 }

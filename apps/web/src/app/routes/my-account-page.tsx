@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { AccountHelp } from '../../features/accounts/components/account-help.tsx';
+import { PayAgainButton } from '../../features/checkout/components/pay-again-button.tsx';
 import { OrdersList } from '../../features/orders/components/orders-list.tsx';
 import { clearSession } from '../../lib/session.ts';
 import { useCartMode } from '../../lib/store-queries.ts';
@@ -20,7 +21,10 @@ const AddressBook = lazy(async () => ({
 type TabId = 'orders' | 'address' | 'help';
 const TAB_LABELS: Record<TabId, string> = { orders: 'Orders', address: 'Address', help: 'Help' };
 
-/** /my-account (login required): Orders, Address (not for get-quote stores), Help and Logout. */
+/**
+ * /my-account (login required): Orders (an order awaiting its payment with checkout's Pay now),
+ * Address (not for get-quote stores), Help and Logout.
+ */
 export function Component() {
   usePageTitle('My account');
   const user = useUser();
@@ -64,7 +68,12 @@ export function Component() {
           }
           panelClass="py-5"
         >
-          {active === 'orders' && <OrdersList userId={user.user_id} />}
+          {active === 'orders' && (
+            <OrdersList
+              userId={user.user_id}
+              payNow={(order) => <PayAgainButton user={user} order={order} />}
+            />
+          )}
           {active === 'address' && (
             <Suspense fallback={<p className="text-slate-700">Loading addresses...</p>}>
               <AddressBook userId={user.user_id} userName={user.full_name || user.name} />

@@ -7,6 +7,8 @@ import { PushOffer } from '../../features/accounts/components/push-offer.tsx';
 import { useBuyAgain } from '../../features/cart/hooks/use-buy-again.ts';
 import { useTrackedOrder } from '../../features/orders/api/orders-api.ts';
 import { OrderTracking } from '../../features/orders/components/order-tracking.tsx';
+import { PayAgainButton } from '../../features/checkout/components/pay-again-button.tsx';
+import { useUser } from '../../lib/use-session.ts';
 import { ServerError } from '../../lib/api-request.ts';
 import { logError } from '../../lib/log-error.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
@@ -21,6 +23,7 @@ export function Component() {
   const { orderId = '' } = useParams();
   const { data: order, error, isPending, refetch } = useTrackedOrder(orderId);
   const buyAgain = useBuyAgain();
+  const user = useUser();
   const onBuyAgain = useCallback(
     (o: Order) => buyAgain(o.cart_products, `/track/${o.order_id}`),
     [buyAgain],
@@ -58,7 +61,11 @@ export function Component() {
   }
   return (
     <>
-      <OrderTracking order={order} onBuyAgain={onBuyAgain} />
+      <OrderTracking
+        order={order}
+        onBuyAgain={onBuyAgain}
+        payNow={(o) => user && <PayAgainButton user={user} order={o} />}
+      />
       <PushOffer />
     </>
   );

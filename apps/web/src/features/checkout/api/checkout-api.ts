@@ -153,6 +153,13 @@ export const placeOrder = (body: OrderBody, idempotencyKey: string) =>
     { 'idempotency-key': idempotencyKey },
   );
 
+/**
+ * POST /payment/order/{id}/pay: the same order's gateway order to pay again (Pay now, Try
+ * again); `razorpay_order.status` is "paid" when a payment had arrived meanwhile.
+ */
+export const payAgain = (orderId: string) =>
+  authJson<PayNowResponse>('POST', `/payment/order/${encodeURIComponent(orderId)}/pay`, {});
+
 /** POST /payment/verify (or /admission-pay/verify): the gateway's answer, checked by the server. */
 export const verifyPayment = (body: VerifyPaymentRequest, admission = false) =>
   authJson<VerifyPaymentResponse>(

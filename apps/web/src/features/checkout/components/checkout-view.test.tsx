@@ -80,6 +80,8 @@ beforeEach(() => {
         },
       }),
     'POST /api/payment/verify': () => json(200, { success: true, order_id: 'o1' }),
+    // Pay now of the same order (decision 0040): its gateway order while the hold lasts.
+    'POST /api/payment/order/o1/pay': () => answers['POST /api/payment']!(),
   };
   vi.stubGlobal(
     'fetch',
@@ -284,6 +286,8 @@ describe('checkout', () => {
     await waitFor(() => expect(windows.made).toHaveLength(2));
     expect(windows.made[1]?.order_id).toBe('order_ABC');
     expect(placed()).toHaveLength(1);
+    // The retry asks the server for the same order's gateway order (fresh once its hold ended).
+    expect(calls.filter((c) => c.url === '/api/payment/order/o1/pay')).toHaveLength(1);
     // Placing again with the same order body sends the same key: the server answers the same order.
     windows.made[1]?.modal?.ondismiss?.();
     await screen.findByRole('button', { name: 'Retry payment' });

@@ -35,8 +35,7 @@ function renderResult(outcome: 'success' | 'failed', onShown?: () => void) {
         path: '/result/:id',
         element: <PaymentResult outcome={outcome} orderId="o1" {...(onShown ? { onShown } : {})} />,
       },
-      { path: '/my-account', element: <p>account</p> },
-      { path: '/cart', element: <p>cart</p> },
+      { path: '/track/:id', element: <p>order page</p> },
     ],
     { initialEntries: ['/result/o1'] },
   );
@@ -56,7 +55,7 @@ describe('payment result pages', () => {
     expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByText('Thank you for your order!')).toBeInTheDocument();
     await screen.findByTestId('payment-details');
-    expect(detail('Order number')).toBe('UR-000123');
+    expect(detail('Order number')).toBe('UR-10123');
     expect(detail('Time and date')).toBe('23/11/26 - 18:35');
     expect(detail('Ref number')).toBe('order_ABC');
     expect(detail('Payment method')).toBe('Online');
@@ -88,23 +87,33 @@ describe('payment result pages', () => {
     expect(detail('Total')).toBe('₹699');
   });
 
-  it('calls onShown once and goes to /my-account after 2 s on success', async () => {
+  it("calls onShown once and goes to the order's page after 2 s on success", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onShown = vi.fn();
     const router = renderResult('success', onShown);
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(router.state.location.pathname).toBe('/result/o1');
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(router.state.location.pathname).toBe('/my-account');
+    expect(router.state.location.pathname).toBe('/track/o1');
     expect(onShown).toHaveBeenCalledTimes(1);
   });
 
-  it('says the payment failed and goes to /cart after 2 s', async () => {
+  it("says the payment failed, offers Try again for the same order, and goes to the order's page after 2 s", async () => {
+    order = testOrder({ status: 'Failed', orderStatus: 'Pending', awaiting_payment: true });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const router = renderResult('failed');
     expect(screen.getByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
-    expect(screen.getByText('Your payment could not be processed.')).toBeInTheDocument();
+    expect(screen.getByText(/Your order is kept/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Try again: order UR-10123' }),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(router.state.location.pathname).toBe('/track/o1');
+  });
+
+  it('offers no Try again for an order no longer awaiting its payment', async () => {
+    renderResult('failed');
+    await screen.findByTestId('payment-details');
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
   });
 });

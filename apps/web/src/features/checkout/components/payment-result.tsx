@@ -1,8 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatInr, formatPaymentTime, paymentMethodOf, rupeesToPaise } from '@shop/domain';
+import {
+  formatInr,
+  formatPaymentTime,
+  isAwaitingPayment,
+  paymentMethodOf,
+  rupeesToPaise,
+  type PaymentStatus,
+} from '@shop/domain';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useUser } from '../../../lib/use-session.ts';
 import { useAdmissionPayment, useOrder } from '../api/checkout-api.ts';
+import { PayAgainButton } from './pay-again-button.tsx';
 
 /** The result pages leave after 2 s (accounts-checkout-payments §9). */
 export const RESULT_REDIRECT_MS = 2000;
@@ -14,15 +23,15 @@ const COPY = {
     title: 'Payment Successful',
     lead: 'Thank you for your order!',
     next: '/my-account',
-    nextLabel: 'Go to my account',
+    nextLabel: 'View your order',
     tone: 'bg-green-100 text-green-800',
     icon: 'M5 13l4 4L19 7',
   },
   failed: {
     title: 'Payment failed',
-    lead: 'Your payment could not be processed.',
+    lead: 'Your payment could not be processed. Your order is kept: you can pay it again.',
     next: '/cart',
-    nextLabel: 'Back to cart',
+    nextLabel: 'View your order',
     tone: 'bg-red-100 text-red-800',
     icon: 'M6 6l12 12M18 6L6 18',
   },
@@ -34,6 +43,8 @@ const FAILED_ADMISSION = {
   next: '/admission-form-step-2',
   nextLabel: 'Back to courses',
 };
+/** A successful admission payment goes to my account (an admission has no order page). */
+const SUCCESS_ADMISSION = { ...COPY.success, nextLabel: 'Go to my account' };
 
 interface PaymentResultProps {
   outcome: 'success' | 'failed';
@@ -49,8 +60,10 @@ interface PaymentResultProps {
  * /payment-success/{orderId} and /payment-failed/{orderId} (accounts-checkout-payments §2): order
  * number, time (IST, dd/mm/yy - hh:mm), ref number, method (Online; Fully discounted for a ₹0
  * order; On delivery without an advance), sender, amount and total; a
- * pay on delivery order adds Advance Paid and Remaining Amount. Success goes on to /my-account,
- * failure to /cart, after 2 s.
+ * pay on delivery order adds Advance Paid and Remaining Amount. After 2 s both go on to the
+ * order's page (/track/{orderId}: the order just placed shown first; admission payments to
+ * /my-account or the courses); the failed page offers Try again (the same order, decision 0040),
+ * which stops the redirect.
  */
 export function PaymentResult({
   outcome,
@@ -59,20 +72,41 @@ export function PaymentResult({
   admission = false,
 }: PaymentResultProps) {
   const navigate = useNavigate();
+  const user = useUser();
   const shopOrder = useOrder(orderId, !admission);
   const admissionPayment = useAdmissionPayment(orderId, admission);
   const { data: order, isError } = admission ? admissionPayment : shopOrder;
-  const copy = admission && outcome === 'failed' ? FAILED_ADMISSION : COPY[outcome];
+  const copy = admission
+    ? outcome === 'failed'
+      ? FAILED_ADMISSION
+      : SUCCESS_ADMISSION
+    : COPY[outcome];
+  // A shop order's pages land on the order's own page, where it is shown first (decision 0040).
+  const next = admission ? copy.next : `/track/${encodeURIComponent(orderId)}`;
   const shown = useRef(false);
+  /** The shopper pressed Try again: the page stays (the payment window is open). */
+  const [stay, setStay] = useState(false);
 
   useEffect(() => {
     if (!shown.current) {
       shown.current = true;
       onShown?.();
     }
-    const timer = setTimeout(() => void navigate(copy.next, { replace: true }), RESULT_REDIRECT_MS);
+    if (stay) return;
+    const timer = setTimeout(() => void navigate(next, { replace: true }), RESULT_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, copy.next, onShown]);
+  }, [navigate, next, onShown, stay]);
+
+  const awaiting =
+    order !== undefined &&
+    ('awaiting_payment' in order
+      ? order.awaiting_payment
+      : isAwaitingPayment({
+          // An admission payment carries no order status: unpaid reads as Pending.
+          orderStatus: order.status === 'Success' ? 'Processing' : 'Pending',
+          paymentStatus: order.status as PaymentStatus,
+          payNowPaise: rupeesToPaise(order.advance),
+        }));
 
   const onDelivery = order?.payment_mode === 'Pay on delivery';
   return (
@@ -93,7 +127,7 @@ export function PaymentResult({
           data-testid="payment-details"
         >
           <dt className="text-slate-700">Order number</dt>
-          <dd className="text-right font-medium break-all">{order.receipt_id}</dd>
+          <dd className="text-right font-medium break-all">{order.order_number}</dd>
           <dt className="text-slate-700">Time and date</dt>
           <dd className="text-right font-medium">{formatPaymentTime(order.createdAt)}</dd>
           <dt className="text-slate-700">Ref number</dt>
@@ -130,10 +164,33 @@ export function PaymentResult({
       ) : (
         <p className="text-slate-700">Loading the order details...</p>
       )}
-      <p className="text-sm text-slate-700" role="status">
-        Taking you on in 2 seconds...
-      </p>
-      <Link to={copy.next} replace className={buttonClass('primary', 'min-h-11 px-5')}>
+      {outcome === 'failed' && awaiting && user && order && (
+        <PayAgainButton
+          user={user}
+          order={{
+            order_id: order.order_id,
+            order_number: order.order_number,
+            mobile: 'mobile' in order ? order.mobile : user.mobile,
+          }}
+          admission={admission}
+          label="Try again"
+          onStart={() => setStay(true)}
+          className="w-full sm:w-auto"
+        />
+      )}
+      {!stay && (
+        <p className="text-sm text-slate-700" role="status">
+          Taking you on in 2 seconds...
+        </p>
+      )}
+      <Link
+        to={next}
+        replace
+        className={buttonClass(
+          outcome === 'failed' && awaiting ? 'secondary' : 'primary',
+          'min-h-11 px-5',
+        )}
+      >
         {copy.nextLabel}
       </Link>
     </section>

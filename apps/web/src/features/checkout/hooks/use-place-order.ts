@@ -5,6 +5,7 @@ import type { AccountUser, RazorpayOrder } from '@shop/contracts';
 import { serverMessage } from '../../../lib/api-request.ts';
 import { logError } from '../../../lib/log-error.ts';
 import {
+  payAgain as payAgainRequest,
   paySettingsQuery,
   placeOrder,
   verifyPayment,
@@ -21,7 +22,8 @@ const isPaidAsPlaced = (order: PlacedOrder) => 'status' in order && order.status
 export const PLACE_MESSAGES = {
   noGatewayOrder: 'Failed to create Razorpay order',
   failed: 'Error during checkout',
-  dismissed: 'The payment was not completed. Your order is kept: retry the payment when ready.',
+  dismissed:
+    'The payment was not completed. Your order is kept as "Payment pending": pay it when ready.',
 } as const;
 
 export type PlacePhase = 'idle' | 'placing' | 'paying' | 'verifying';
@@ -36,6 +38,11 @@ export interface PlaceOrderState {
   place(body: OrderBody): Promise<void>;
   /** Opens the payment window again for the unpaid order. */
   retryPayment(): Promise<void>;
+  /**
+   * Pays an order awaiting its payment again (Pay now, Try again): the server answers the same
+   * order's gateway order (a fresh one once its hold had ended), then the payment window.
+   */
+  payAgain(orderId: string): Promise<void>;
   /** Forgets an error (the shopper changed something). */
   clearError(): void;
 }
@@ -80,7 +87,7 @@ export function usePlaceOrder(
         amount: gatewayOrder.amount,
         currency: 'INR',
         name: settings.company_name,
-        description: `Order ${order.receipt_id}`,
+        description: `Order ${order.order_number}`,
         order_id: gatewayOrder.id,
         prefill: { name: user.full_name || user.name, email: user.email, contact: mobile },
         theme: { color: settings.company_color },
@@ -150,15 +157,29 @@ export function usePlaceOrder(
     [run, pay, navigate, resultPage],
   );
 
+  /** The same order opened again by the server (its hold may have ended meanwhile). */
+  const reopen = useCallback(
+    async (orderId: string) => {
+      setPhase('placing');
+      const order = await payAgainRequest(orderId);
+      if (order.razorpay_order.status === 'paid') {
+        await navigate(resultPage('success', order));
+        return;
+      }
+      await pay(order, order.razorpay_order);
+    },
+    [pay, navigate, resultPage],
+  );
+
   const retryPayment = useCallback(
     () =>
       run(async () => {
-        if (unpaid && 'razorpay_order' in unpaid && unpaid.razorpay_order) {
-          await pay(unpaid, unpaid.razorpay_order);
-        }
+        if (unpaid) await reopen(unpaid.order_id);
       }),
-    [run, pay, unpaid],
+    [run, reopen, unpaid],
   );
+
+  const payAgain = useCallback((orderId: string) => run(() => reopen(orderId)), [run, reopen]);
 
   return {
     phase,
@@ -166,6 +187,7 @@ export function usePlaceOrder(
     unpaid,
     place,
     retryPayment,
+    payAgain,
     clearError: useCallback(() => setError(null), []),
   };
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order, OrderRefund } from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/contracts/messages';
 import {
   billSavings,
+  PAYMENT_PENDING,
   rupeesToPaise,
   formatInr,
   isCourseOnlyOrder,
@@ -19,6 +20,8 @@ interface OrderTrackingProps {
   order: Order;
   /** Buy again: puts the order's lines back in the cart (the app composes the cart's action). */
   onBuyAgain?: (order: Order) => Promise<void>;
+  /** Pay now for an order awaiting its payment (the app composes checkout's button). */
+  payNow?: (order: Order) => ReactNode;
 }
 
 /**
@@ -26,7 +29,7 @@ interface OrderTrackingProps {
  * estimated delivery, the items, the bill details, the order's updates, Download Invoice (once
  * the invoice exists) and Buy again.
  */
-export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
+export function OrderTracking({ order, onBuyAgain, payNow }: OrderTrackingProps) {
   const [buying, setBuying] = useState(false);
   const buyAgain = async () => {
     if (!onBuyAgain) return;
@@ -44,8 +47,8 @@ export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-slate-900">Track order</h1>
         <p className="text-sm text-slate-700">
-          Order <span className="font-semibold break-all text-slate-900">{order.receipt_id}</span>{' '}
-          placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          Order <span className="font-semibold text-slate-900">{order.order_number}</span> placed on{' '}
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </p>
         <p className="text-sm text-slate-700">
           Status:{' '}
@@ -53,10 +56,24 @@ export function OrderTracking({ order, onBuyAgain }: OrderTrackingProps) {
             className={`font-semibold ${cancelled ? 'text-red-800' : 'text-slate-900'}`}
             data-testid="order-status"
           >
-            {order.orderStatus}
+            {order.awaiting_payment ? PAYMENT_PENDING : order.orderStatus}
           </span>
         </p>
       </header>
+
+      {order.awaiting_payment && (
+        <div
+          className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+          data-testid="payment-pending"
+        >
+          <p className="text-sm text-amber-950">
+            <span className="block font-semibold">Payment pending</span>
+            We have not received the payment of {inr(order.advance)} for this order yet. Pay now to
+            confirm it. If you were charged, the payment is matched to this order or refunded.
+          </p>
+          {payNow?.(order)}
+        </div>
+      )}
 
       <div className="rounded-2xl bg-white px-2 py-5 shadow-sm ring-1 ring-slate-200 sm:px-6">
         <TrackingLine order={order} />

@@ -31,7 +31,10 @@ function renderList() {
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <MemoryRouter>
-        <OrdersList userId={testUser.user_id} />
+        <OrdersList
+          userId={testUser.user_id}
+          payNow={(o) => <button type="button">Pay now {o.order_id}</button>}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -42,28 +45,33 @@ describe('My account → Orders', () => {
     answer = ok([
       testOrder({
         order_id: 'o3',
-        receipt_id: 'UR-000125',
+        order_number: 'UR-10125',
         orderStatus: 'Shipped',
         cart_products: [testLine(), testLine({ product_sku: 'PAD-1', quantity: 1 })],
       }),
       testOrder({
         order_id: 'o2',
-        receipt_id: 'UR-000124',
+        order_number: 'UR-10124',
         createdAt: '2026-11-22T19:00:00.000Z', // 00:30 on 23 Nov in India
         orderStatus: 'Cancelled',
         status: 'Refunded',
       }),
-      testOrder({ order_id: 'o1', receipt_id: 'UR-000123', status: 'Failed' }),
+      testOrder({
+        order_id: 'o1',
+        order_number: 'UR-10123',
+        status: 'Failed',
+        awaiting_payment: true,
+      }),
     ]);
     renderList();
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(3);
 
     const first = within(rows[0]!);
-    expect(first.getByText('Order UR-000125')).toBeInTheDocument();
+    expect(first.getByText('Order UR-10125')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('23 Nov 2026 · 3 items · ₹2,450');
     expect(rows[0]).toHaveTextContent('Status: Shipped');
-    expect(first.getByRole('link', { name: 'Track order UR-000125' })).toHaveAttribute(
+    expect(first.getByRole('link', { name: 'Track order UR-10125' })).toHaveAttribute(
       'href',
       '/track/o3',
     );
@@ -74,8 +82,13 @@ describe('My account → Orders', () => {
       '/track/o2',
     );
 
-    expect(within(rows[2]!).getByText('Failed')).toBeInTheDocument();
-    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    // A failed payment: never "Failed", but Payment pending with the app's Pay now.
+    expect(rows[2]).not.toHaveTextContent('Failed');
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Order UR-10123: payment pending, view it' }),
+    ).toHaveAttribute('href', '/track/o1');
+    expect(within(rows[2]!).getByRole('button', { name: 'Pay now o1' })).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 
   it('says so when there are no orders', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/contracts/messages';
@@ -7,8 +8,17 @@ import { itemCount } from '../../../lib/format.ts';
 import { useOrders } from '../api/orders-api.ts';
 import { formatOrderDate, inr, unitCount } from '../order-format.ts';
 
-/** The Orders tab of My account: the user's orders newest first, each with its badge. */
-export function OrdersList({ userId }: { userId: string }) {
+interface OrdersListProps {
+  userId: string;
+  /** Pay now for an order awaiting its payment (the app composes checkout's button). */
+  payNow?: (order: Order) => ReactNode;
+}
+
+/**
+ * The Orders tab of My account: the user's orders newest first, each with its short number and
+ * badge; an order awaiting its payment says "Payment pending" with Pay now (decision 0040).
+ */
+export function OrdersList({ userId, payNow }: OrdersListProps) {
   const { data: orders, isPending, isError, refetch } = useOrders(userId);
 
   if (isPending) {
@@ -43,20 +53,20 @@ export function OrdersList({ userId }: { userId: string }) {
   return (
     <ul aria-label="Your orders" className="flex flex-col gap-3">
       {orders.map((o) => (
-        <OrderRow key={o.order_id} order={o} />
+        <OrderRow key={o.order_id} order={o} payNow={payNow} />
       ))}
     </ul>
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, payNow }: { order: Order; payNow?: OrdersListProps['payNow'] }) {
   const badge = orderBadge({
     payment_mode: order.payment_mode,
     status: order.status,
     orderStatus: order.orderStatus,
     advancePaise: rupeesToPaise(order.advance),
   });
-  const label = `Order ${order.receipt_id}`;
+  const label = `Order ${order.order_number}`;
   return (
     <li
       className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
@@ -81,7 +91,7 @@ function OrderRow({ order }: { order: Order }) {
         {badge === 'Track Order' && (
           <Link
             to={`/track/${order.order_id}`}
-            aria-label={`Track order ${order.receipt_id}`}
+            aria-label={`Track order ${order.order_number}`}
             className={buttonClass('primary', 'min-h-11 w-full px-5 sm:w-auto')}
           >
             Track Order
@@ -90,11 +100,23 @@ function OrderRow({ order }: { order: Order }) {
         {badge === 'Cancelled' && (
           <Link
             to={`/track/${order.order_id}`}
-            aria-label={`Order ${order.receipt_id} cancelled: view it`}
+            aria-label={`Order ${order.order_number} cancelled: view it`}
             className="inline-flex min-h-11 items-center rounded-full bg-slate-200 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-300"
           >
             Cancelled
           </Link>
+        )}
+        {badge === 'Payment pending' && (
+          <div className="flex flex-col items-stretch gap-2 sm:items-end">
+            <Link
+              to={`/track/${order.order_id}`}
+              aria-label={`Order ${order.order_number}: payment pending, view it`}
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-amber-100 px-4 text-sm font-semibold text-amber-900 hover:bg-amber-200"
+            >
+              Payment pending
+            </Link>
+            {payNow?.(order)}
+          </div>
         )}
         {badge === 'Failed' && (
           <span className="inline-flex min-h-8 items-center rounded-full bg-red-100 px-4 text-sm font-semibold text-red-800">

@@ -1,0 +1,54 @@
+import type { AccountUser } from '@shop/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+
+interface PayAgainButtonProps {
+  user: AccountUser;
+  /** The order awaiting its payment, and the mobile it was placed with (the window's prefill). */
+  order: { order_id: string; order_number: string; mobile: string };
+  /** An admission payment: its result pages are the admission ones. */
+  admission?: boolean;
+  /** "Pay now" (my orders, the order page) or "Try again" (the failed page). */
+  label?: string;
+  /** Called when the shopper starts paying (the failed page stops its redirect). */
+  onStart?: () => void;
+  className?: string;
+}
+
+/**
+ * Pays an order awaiting its payment again (decision 0040): the same order, its payment window
+ * opened again; success and failure go to the result pages as at checkout, a closed window
+ * stays here with the reason.
+ */
+export function PayAgainButton({
+  user,
+  order,
+  label = 'Pay now',
+  onStart,
+  admission = false,
+  className = '',
+}: PayAgainButtonProps) {
+  const paying = usePlaceOrder(user, order.mobile, admission);
+  const busy = paying.phase !== 'idle';
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      <Button
+        className="min-h-11 w-full px-5 sm:w-auto"
+        disabled={busy}
+        aria-disabled={busy}
+        aria-label={`${label}: order ${order.order_number}`}
+        onClick={() => {
+          onStart?.();
+          void paying.payAgain(order.order_id);
+        }}
+      >
+        {busy ? 'Opening payment...' : label}
+      </Button>
+      {paying.error && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {paying.error}
+        </p>
+      )}
+    </div>
+  );
+}
