@@ -254,7 +254,7 @@ export function Component() {
                   <div className="flex items-start justify-between gap-2">
                     <Link
                       to={`/orders/${o.order_id}`}
-                      className="font-semibold break-all text-orange-800 underline"
+                      className="tap font-semibold break-all text-orange-800 underline"
                     >
                       {o.order_number}
                     </Link>
