@@ -42,3 +42,4 @@ export * from './image-renditions.ts';
 export * from './content-admin.ts';
 export * from './content-pages.ts';
 export * from './variant-options.ts';
+export * from './upi.ts';

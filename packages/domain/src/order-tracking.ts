@@ -149,7 +149,10 @@ export function orderBadge(order: {
     order.status === 'Refunded' ||
     (order.payment_mode === 'Pay on delivery' &&
       order.advancePaise === 0 &&
-      order.status !== 'Failed');
+      order.status !== 'Failed') ||
+    // A manual UPI order waits for the shop's confirmation: its page shows how to pay and where
+    // the payment stands (decision 0039).
+    (order.payment_mode === 'Pay by UPI' && order.status === 'Pending');
   if (!placed) return 'Failed';
   return order.orderStatus === 'Cancelled' ? 'Cancelled' : 'Track Order';
 }
