@@ -16,6 +16,7 @@ import {
 } from './orders-api.ts';
 import { rupees, when } from './order-format.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { UpiConfirmPanel } from './upi-confirm-panel.tsx';
 
 /** /admin/orders/:orderId: one order, its next moves, cancel and refund, collect, print. */
 export function Component() {
@@ -138,6 +139,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
         </p>
       )}
 
+      <UpiConfirmPanel order={order} />
       <Card title="Actions">
         {forward.length === 0 && !canCollect && (
           <p className="text-sm text-slate-700">
