@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpiSettings, UpiSettingsResponse } from '@shop/contracts';
+import type { FormEvent } from 'react';
+import type { UpiSettings } from '@shop/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
-import { adminJson } from '../lib/admin-api.ts';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const KEY = ['admin', 'settings', 'upi'];
 const FIELDS = ['upi_id', 'payee_name'] as const;
@@ -16,25 +15,11 @@ const FIELDS = ['upi_id', 'payee_name'] as const;
  * the shop confirms each payment in the orders desk once the money is in its bank.
  */
 export function UpiForm() {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: () => adminJson<UpiSettingsResponse>('GET', '/admin/settings/upi'),
-  });
-  const [form, setForm] = useState<UpiSettings | null>(null);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (query.data && !form) setForm(query.data.data);
-  }, [query.data, form]);
-  const save = useMutation({
-    mutationFn: (body: UpiSettings) =>
-      adminJson<UpiSettingsResponse>('PUT', '/admin/settings/upi', body),
-    onSuccess: (res) => {
-      client.setQueryData(KEY, res);
-      setForm(res.data);
-      setSaved(true);
-    },
-  });
+  const { query, form, setForm, saved, setSaved, save } = useSettingsForm<UpiSettings>(
+    KEY,
+    '/admin/settings/upi',
+    'PUT',
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (form) save.mutate(form);
