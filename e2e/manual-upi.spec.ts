@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn, registerAccount, STORE_ID } from './accounts-support.ts';
 import { signInAsOwner } from './admin-support.ts';
 import { productTitled } from './cart-support.ts';
@@ -15,15 +15,16 @@ const TEE = 'Essential Crew Neck Tee – Black';
 const UTR = `4${Date.now().toString().slice(-11)}`;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'screenshots';
 
-/** The screen at 360 px and again at 1280 px (then back to the phone). */
-async function shotsAtBothSizes(page: Page, info: TestInfo, name: string) {
+/** The screen (or one part of it) at 360 px and again at 1280 px (then back to the phone). */
+async function shotsAtBothSizes(page: Page, name: string, part?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true });
+  const take = (file: string) =>
+    part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true });
+  await take(path.join(SHOTS, `${name}-360.png`));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await take(path.join(SHOTS, `${name}-1280.png`));
   await page.setViewportSize({ width: 360, height: 800 });
-  void info;
 }
 
 /**
@@ -32,8 +33,9 @@ async function shotsAtBothSizes(page: Page, info: TestInfo, name: string) {
  */
 test('manual UPI: owner turns it on, customer pays and enters the UTR, owner confirms, Processing', async ({
   browser,
+  page,
   request,
-}, info) => {
+}) => {
   // 1. The owner, on a phone: Settings → UPI payments.
   const ownerContext = await browser.newContext({
     viewport: { width: 360, height: 800 },
@@ -57,14 +59,9 @@ test('manual UPI: owner turns it on, customer pays and enters the UTR, owner con
   await expect(upi.getByLabel('UPI ID')).toHaveValue('urbanroll@okhdfc');
   await upi.scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(owner);
-  await shotsAtBothSizes(owner, info, 'upi-settings');
+  await shotsAtBothSizes(owner, 'upi-settings', upi);
 
   // 2. The customer: checkout offers Pay by UPI first (the spec's priority).
-  const page = await browser.newPage({
-    viewport: { width: 360, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-  });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await registerAccount(request);
   await addAddress(request, account);
@@ -93,7 +90,7 @@ test('manual UPI: owner turns it on, customer pays and enters the UTR, owner con
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('urbanroll@okhdfc');
   await expectNoSeriousA11yViolations(page);
-  await shotsAtBothSizes(page, info, 'upi-checkout-panel');
+  await shotsAtBothSizes(page, 'upi-checkout-panel');
 
   // 4. The UTR: a wrong one is refused beside the field, then the order waits for the shop.
   const utr = page.getByLabel('UTR / UPI reference (12 digits)');
@@ -104,12 +101,12 @@ test('manual UPI: owner turns it on, customer pays and enters the UTR, owner con
   await page.getByRole('button', { name: 'I have paid' }).click();
   await expect(page.getByTestId('upi-state')).toHaveText('Awaiting payment confirmation');
   await expect(page.getByText(UTR)).toBeVisible();
-  await shotsAtBothSizes(page, info, 'upi-awaiting');
+  await shotsAtBothSizes(page, 'upi-awaiting');
 
   await page.goto(`/track/${orderId}`);
   await expect(page.getByTestId('upi-order-state')).toHaveText('Awaiting payment confirmation');
   await expectNoSeriousA11yViolations(page);
-  await shotsAtBothSizes(page, info, 'upi-order-page');
+  await shotsAtBothSizes(page, 'upi-order-page');
 
   // 5. The owner confirms on the phone, after a dialog saying what it does.
   await owner.goto(`/admin/orders/${orderId}`);
@@ -117,11 +114,11 @@ test('manual UPI: owner turns it on, customer pays and enters the UTR, owner con
   await expect(desk).toContainText(UTR);
   await expect(desk).toContainText('Awaiting payment confirmation');
   await expectNoSeriousA11yViolations(owner);
-  await shotsAtBothSizes(owner, info, 'upi-desk');
+  await shotsAtBothSizes(owner, 'upi-desk');
   await desk.getByRole('button', { name: 'Confirm payment…' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Confirm this UPI payment?' });
   await expect(dialog).toContainText('moved to Processing');
-  await shotsAtBothSizes(owner, info, 'upi-desk-confirm-dialog');
+  await shotsAtBothSizes(owner, 'upi-desk-confirm-dialog');
   await dialog.getByRole('button', { name: /arrived: confirm$/ }).click();
   await expect(desk.getByRole('status')).toContainText(
     'Payment confirmed: the order is Processing',

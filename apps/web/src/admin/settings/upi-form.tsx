@@ -80,8 +80,7 @@ export function UpiForm() {
         <span>
           Offer &ldquo;Pay by UPI&rdquo; at checkout
           <span className="block text-sm text-slate-700">
-            It comes first among the payment modes (the spec&apos;s priority: manual pay, pay now,
-            pay on delivery).
+            It comes first among the payment modes, before Pay now and Pay on delivery.
           </span>
         </span>
       </label>
