@@ -38,6 +38,12 @@ const freshDataDir = (process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), 'shop-e2e-fresh-'),
 ));
 const FRESH_SPECS = /fresh\.spec\.ts$/;
+/**
+ * The manual UPI walk turns "Pay by UPI" on in the main shop, which makes it every shopper's
+ * default pay mode (the spec's priority): it runs after the other specs of the main shop
+ * (a project depending on theirs), so none of them meets it.
+ */
+const UPI_SPECS = /manual-upi\.spec\.ts$/;
 const serverEnv = {
   HOST: '127.0.0.1',
   DATABASE_URL: '',
@@ -72,8 +78,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: mobile, ...onMobile },
-    { name: 'desktop', testIgnore: [QUOTE_SPECS, FRESH_SPECS], use: desktop, ...onDesktop },
+    {
+      name: 'mobile',
+      testIgnore: [QUOTE_SPECS, FRESH_SPECS, UPI_SPECS],
+      use: mobile,
+      ...onMobile,
+    },
+    {
+      name: 'desktop',
+      testIgnore: [QUOTE_SPECS, FRESH_SPECS, UPI_SPECS],
+      use: desktop,
+      ...onDesktop,
+    },
+    // One walk at 360 px (it looks at its screens at 1280 too), after the main shop's specs.
+    {
+      name: 'upi-mobile',
+      testMatch: UPI_SPECS,
+      use: mobile,
+      dependencies: ['mobile', 'desktop'],
+    },
     // One walk (it sets up the one shop); it looks at its screens at both sizes itself.
     {
       name: 'fresh-mobile',

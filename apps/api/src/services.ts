@@ -310,6 +310,8 @@ export async function buildServices(
     afterAnswer,
     clock,
     stockHoldMinutes: config.STOCK_HOLD_MINUTES,
+    manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
+    audit,
     log,
   });
   const fulfilment = new FulfilmentService({

@@ -65,6 +65,7 @@ export function testOrderBase(over: Partial<Order> = {}): Order {
     },
     seller_gstin: '27AAPFU0939F1ZV',
     razorpay_order_id: 'order_ABC',
+    utr: null,
     version: 1,
     timeline: [],
     refunds: [],

@@ -68,7 +68,7 @@ describe('placeOrderRequestSchema', () => {
     [{ mobile: '12345' }, 'Please enter a valid 10-digit mobile number.'],
     [{ shipping_address: 'not-an-id' }, CHECKOUT_MESSAGES.chooseShipping],
     [{ billing_address: { city: 'Mumbai' } }, CHECKOUT_MESSAGES.chooseBilling],
-    [{ payment_mode: 'Cash' }, 'Choose Pay now or Pay on delivery.'],
+    [{ payment_mode: 'Cash' }, 'Choose Pay now, Pay on delivery or Pay by UPI.'],
     [{ customer_note: 'x'.repeat(501) }, 'The note is at most 500 characters.'],
     [
       { cart_products: [{ product_id: PRODUCT, product_sku: 'S', quantity: 0 }] },

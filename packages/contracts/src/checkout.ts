@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from './cart.ts';
 import { rupeesSchema } from './common.ts';
 
 export const paymentModeSchema = z.enum(PAYMENT_MODES, {
-  message: 'Choose Pay now or Pay on delivery.',
+  message: 'Choose Pay now, Pay on delivery or Pay by UPI.',
 });
 
 /** What checkout tells the shopper, written once for API and web. */

@@ -22,3 +22,4 @@ export * from './admin-coupons.ts';
 export * from './admin-payment-keys.ts';
 export * from './admin-settings.ts';
 export * from './push.ts';
+export * from './manual-upi.ts';

@@ -112,6 +112,10 @@ export const orderSchema = z
     tax: taxSplitSchema,
     seller_gstin: z.string(),
     razorpay_order_id: z.string().nullable().describe('To retry an unpaid payment'),
+    utr: z
+      .string()
+      .nullable()
+      .describe('Pay by UPI: the UTR the customer entered (null until then, and for other modes)'),
     version: z.number().int().describe('Grows with every change; a status move sends it back'),
     timeline: z.array(orderTimelineEntrySchema),
     refunds: z.array(orderRefundSchema),

@@ -46,3 +46,4 @@ export * from './variant-options.ts';
 export * from './facets.ts';
 export * from './shipping-details.ts';
 export * from './coupon-standing.ts';
+export * from './upi.ts';

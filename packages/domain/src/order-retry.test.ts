@@ -24,7 +24,12 @@ describe('orderNumberPrefix', () => {
 });
 
 describe('isAwaitingPayment', () => {
-  const base = { orderStatus: 'Pending', paymentStatus: 'Pending', payNowPaise: 69800 } as const;
+  const base = {
+    paymentMode: 'Pay now',
+    orderStatus: 'Pending',
+    paymentStatus: 'Pending',
+    payNowPaise: 69800,
+  } as const;
   it('is true for an unpaid or failed online payment of a pending order', () => {
     expect(isAwaitingPayment(base)).toBe(true);
     expect(isAwaitingPayment({ ...base, paymentStatus: 'Failed' })).toBe(true);
@@ -34,6 +39,9 @@ describe('isAwaitingPayment', () => {
     expect(isAwaitingPayment({ ...base, orderStatus: 'Cancelled' })).toBe(false);
     expect(isAwaitingPayment({ ...base, orderStatus: 'Processing' })).toBe(false);
     expect(isAwaitingPayment({ ...base, payNowPaise: 0 })).toBe(false);
+  });
+  it('is false for a manual UPI order: it waits for the shop to confirm, not for the gateway', () => {
+    expect(isAwaitingPayment({ ...base, paymentMode: 'Pay by UPI' })).toBe(false);
   });
 });
 

@@ -31,6 +31,7 @@ export function formatOrderNumber(prefix: string, n: number): string {
 
 /** What decides whether an order waits for its online payment. */
 export interface AwaitingPaymentFacts {
+  paymentMode: PaymentMode;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   /** To pay online: the total (Pay now) or the advance (0 when none). */
@@ -41,9 +42,12 @@ export interface AwaitingPaymentFacts {
  * An order placed to be paid online whose payment has not arrived (none yet, or a closed or
  * failed payment window): the customer sees it as "Payment pending" with Pay now, never as
  * "Failed"; the desk lists it under "Awaiting payment", apart from the shop's Pending work.
+ * A manual UPI order is not: it waits for the shop to confirm the money (decision 0039) and is
+ * never paid again through the gateway.
  */
 export function isAwaitingPayment(f: AwaitingPaymentFacts): boolean {
   return (
+    f.paymentMode !== 'Pay by UPI' &&
     f.orderStatus === 'Pending' &&
     f.payNowPaise > 0 &&
     (f.paymentStatus === 'Pending' || f.paymentStatus === 'Failed')

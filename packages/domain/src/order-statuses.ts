@@ -1,5 +1,6 @@
 /** How an order is paid (spec accounts-checkout-payments §3 `payment_mode`). */
-export const PAYMENT_MODES = ['Pay now', 'Pay on delivery'] as const;
+/** 'Pay by UPI': paid to the shop's UPI ID and confirmed by the shop (the spec's paymanual). */
+export const PAYMENT_MODES = ['Pay now', 'Pay on delivery', 'Pay by UPI'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /**
@@ -28,12 +29,12 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How an order's payment is shown (the payment result pages, the order emails, the desk). */
-export type PaymentMethod = 'Online' | 'On delivery' | 'Fully discounted';
+export type PaymentMethod = 'Online' | 'On delivery' | 'Fully discounted' | 'UPI';
 
 /**
  * The payment method of an order: "Fully discounted" when its total is ₹0 (a 100% coupon and
  * free delivery: paid as placed, no gateway), "On delivery" for pay on delivery with nothing
- * taken online, else "Online" (the spec's result pages).
+ * taken online, "UPI" for a manual UPI payment, else "Online" (the spec's result pages).
  */
 export function paymentMethodOf(order: {
   paymentMode: PaymentMode;
@@ -43,5 +44,6 @@ export function paymentMethodOf(order: {
 }): PaymentMethod {
   if (order.totalPaise === 0) return 'Fully discounted';
   if (order.paymentMode === 'Pay on delivery' && order.onlinePaise === 0) return 'On delivery';
+  if (order.paymentMode === 'Pay by UPI') return 'UPI';
   return 'Online';
 }

@@ -238,6 +238,7 @@ describe('orderBadge: Track Order for every placed order that is not cancelled, 
   const payNow = { payment_mode: 'Pay now', advancePaise: 10_000 } as const;
   const pod = { payment_mode: 'Pay on delivery', advancePaise: 2_000 } as const;
   const podNoAdvance = { payment_mode: 'Pay on delivery', advancePaise: 0 } as const;
+  const upi = { payment_mode: 'Pay by UPI', advancePaise: 10_000 } as const;
 
   it.each([
     [payNow, 'Success', 'Pending', 'Track Order'],
@@ -257,6 +258,9 @@ describe('orderBadge: Track Order for every placed order that is not cancelled, 
     [podNoAdvance, 'Pending', 'Out for delivery', 'Track Order'],
     [podNoAdvance, 'Pending', 'Cancelled', 'Cancelled'],
     [podNoAdvance, 'Failed', 'Pending', 'Failed'], // nothing online to fail: never written
+    [upi, 'Pending', 'Pending', 'Track Order'], // awaiting the shop's confirmation: its page says so
+    [upi, 'Success', 'Processing', 'Track Order'],
+    [upi, 'Pending', 'Cancelled', 'Cancelled'], // rejected by the shop
   ] as const)('%j, status %s, orderStatus %s -> %s', (mode, status, orderStatus, badge) => {
     expect(orderBadge({ ...mode, status, orderStatus })).toBe(badge);
   });

@@ -197,6 +197,7 @@ export function orderBadge(order: {
 }): OrderBadge {
   if (
     isAwaitingPayment({
+      paymentMode: order.payment_mode,
       orderStatus: order.orderStatus,
       paymentStatus: order.status,
       payNowPaise: order.advancePaise,
@@ -210,7 +211,10 @@ export function orderBadge(order: {
     order.status === 'Refunded' ||
     (order.payment_mode === 'Pay on delivery' &&
       order.advancePaise === 0 &&
-      order.status !== 'Failed');
+      order.status !== 'Failed') ||
+    // A manual UPI order waits for the shop's confirmation: its page shows how to pay and where
+    // the payment stands (decision 0039).
+    (order.payment_mode === 'Pay by UPI' && order.status === 'Pending');
   if (order.orderStatus === 'Cancelled') return 'Cancelled';
   return placed ? 'Track Order' : 'Failed';
 }

@@ -157,6 +157,11 @@ const envSchema = z.object({
   /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**
+   * How long a manual UPI order (Pay by UPI) holds its stock while the shop waits to see the
+   * money; unconfirmed, the sweeper releases it after this many hours (decision 0039).
+   */
+  MANUAL_PAY_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
    * Push notifications: `local` (default) logs them and keeps them in memory; `fcm` sends them
    * through Firebase Cloud Messaging (needs FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT_FILE).
    */

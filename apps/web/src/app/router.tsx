@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'invoice/:orderId', lazy: () => import('./routes/invoice-page.tsx') },
               { path: 'track/:orderId', lazy: () => import('./routes/track-page.tsx') },
+              { path: 'pay-upi/:orderId', lazy: () => import('./routes/pay-upi-page.tsx') },
               { path: 'admission-form', lazy: () => import('./routes/admission-form-page.tsx') },
               {
                 path: 'admission-form-step-2',

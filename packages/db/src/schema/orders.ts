@@ -140,6 +140,13 @@ export const orders = pgTable(
     /** SHA-256 of the request the key was first used with, to refuse a different body. */
     idempotencyRequestHash: text('idempotency_request_hash'),
 
+    /**
+     * A manual UPI order (payment mode "Pay by UPI", decision 0039): the 12-digit UTR the
+     * customer entered after paying, and when. Unique per store (a payment pays one order).
+     */
+    utr: text('utr'),
+    utrSubmittedAt: stamp('utr_submitted_at'),
+
     // Stock hold.
     stockHoldExpiresAt: stamp('stock_hold_expires_at').notNull(),
     stockReleasedAt: stamp('stock_released_at'),
@@ -176,6 +183,10 @@ export const orders = pgTable(
     uniqueIndex('orders_gateway_order_key').on(t.gatewayOrderId),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_store_number_key').on(t.storeId, t.orderNumber),
+    uniqueIndex('orders_store_utr_key')
+      .on(t.storeId, t.utr)
+      .where(sql`${t.utr} IS NOT NULL`),
+    check('orders_utr_format', sql`${t.utr} IS NULL OR ${t.utr} ~ '^[0-9]{12}$'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     // The orders desk: a status chip is the commonest filter, newest first within it.

@@ -48,6 +48,13 @@ export const storeSettings = pgTable(
     deliveryPercentage: integer('delivery_percentage').notNull().default(0),
     /** The dashboard lists products and variations with this much stock or less. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /**
+     * Manual UPI payment (the spec's paymanual, decision 0039): the shop's UPI ID (`name@bank`,
+     * checked by the domain's `checkUpiId`) and the payee name UPI apps show; empty: not set up.
+     * Whether checkout offers it is the `paymanual` pay button.
+     */
+    upiId: text('upi_id').notNull().default(''),
+    upiPayeeName: text('upi_payee_name').notNull().default(''),
     /** Staff and the owner sign in to the admin with a code emailed at each sign-in too. */
     staffSecondFactor: boolean('staff_second_factor').notNull().default(false),
     updatedAt: stamp('updated_at')

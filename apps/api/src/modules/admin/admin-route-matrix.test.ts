@@ -49,6 +49,8 @@ const MUST_BE_OWNER_ONLY = [
   'PUT /api/admin/settings/payment-keys',
   'DELETE /api/admin/settings/payment-keys',
   'POST /api/admin/settings/payment-keys/test',
+  'GET /api/admin/settings/upi',
+  'PUT /api/admin/settings/upi',
   'GET /api/admin/delivery/bands',
   'PUT /api/admin/delivery/bands',
   'GET /api/admin/delivery/free-bands',

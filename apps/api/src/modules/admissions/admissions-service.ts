@@ -1,19 +1,12 @@
 import { createHmac } from 'node:crypto';
-import {
-  ADMISSION_MESSAGES,
-  CART_MESSAGES,
-  type Admission,
-  type PayNowResponse,
-  type PayNowPaidResponse,
-  type PayOnDeliveryResponse,
-} from '@shop/contracts';
+import { ADMISSION_MESSAGES, CART_MESSAGES, type Admission } from '@shop/contracts';
 import type { Transaction } from '@shop/db';
 import { maskAadhaar } from '@shop/domain';
 import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { ContactService } from '../contact/contact-service.ts';
-import type { OrdersService, PlaceOrderInput } from '../orders/orders-service.ts';
+import type { OrdersService, PlaceAnswer, PlaceOrderInput } from '../orders/orders-service.ts';
 import type {
   AdmissionChanges,
   AdmissionRow,
@@ -134,7 +127,7 @@ export class AdmissionsService {
     caller: SignedInUser,
     body: Omit<PlaceOrderInput, 'billing_address' | 'shipping_address'> & { admission_id: string },
     idempotencyKey: string | undefined,
-  ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
+  ): Promise<PlaceAnswer> {
     if (body.user_id !== undefined && body.user_id !== caller.id) {
       throw new Forbidden(NOT_YOURS, 'user_id');
     }

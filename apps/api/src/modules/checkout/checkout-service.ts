@@ -1,6 +1,7 @@
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  MANUAL_UPI_MESSAGES,
   onlyLeftInStock,
   type Address,
   type CouponCheckResponse,
@@ -38,6 +39,7 @@ const STORE_NOT_FOUND = 'Store not found';
 const BUTTON_OF: Record<PaymentMode, string> = {
   'Pay now': 'paynow',
   'Pay on delivery': 'payondelivery',
+  'Pay by UPI': 'paymanual',
 };
 
 export function toCouponRule(row: CouponRow): Coupon {
@@ -390,8 +392,13 @@ export class CheckoutService {
       advancePercent: input.paymentMode === 'Pay on delivery' ? settings.deliveryPercentage : null,
     });
 
-    // Money taken online needs the gateway's keys (a real shop before its owner entered them).
-    if (summary.payNowPaise > 0 && !(await this.d.gateways.onlinePayments(storeId))) {
+    if (input.paymentMode === 'Pay by UPI') {
+      // Paid to the shop's own UPI ID (decision 0039): no gateway, but the ID must be set.
+      if (settings.upiId === '' || settings.upiPayeeName === '') {
+        flag(MANUAL_UPI_MESSAGES.notSetUp, 'payment_mode');
+      }
+    } else if (summary.payNowPaise > 0 && !(await this.d.gateways.onlinePayments(storeId))) {
+      // Money taken online needs the gateway's keys (a real shop before its owner entered them).
       flag(CHECKOUT_MESSAGES.onlinePaymentsOff, 'payment_mode');
     }
 

@@ -36,7 +36,7 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const FULLY_PAID = sql`(${orders.paymentStatus} = 'Success' AND (${orders.remainingAmountPaise} = 0 OR ${orders.collectedAt} IS NOT NULL))`;
 
 /** Awaiting its online payment, the domain's `isAwaitingPayment` in SQL. */
-const AWAITING_PAYMENT = sql`(${orders.orderStatus} = 'Pending' AND ${orders.amountToPayPaise} > 0 AND ${orders.paymentStatus} IN ('Pending', 'Failed'))`;
+const AWAITING_PAYMENT = sql`(${orders.paymentMode} <> 'Pay by UPI' AND ${orders.orderStatus} = 'Pending' AND ${orders.amountToPayPaise} > 0 AND ${orders.paymentStatus} IN ('Pending', 'Failed'))`;
 
 /**
  * The orders desk's reads: one store's orders filtered, searched, sorted and paged in SQL (the

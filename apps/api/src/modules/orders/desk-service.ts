@@ -10,6 +10,7 @@ import {
   istDayRange,
   paiseToRupees,
   type OrderStatus,
+  type PaymentMode,
   type PaymentStatus,
 } from '@shop/domain';
 import { toCsv } from '../../lib/csv.ts';
@@ -196,6 +197,7 @@ function summaryOf({ order: o, email, units }: DeskRow, orderNumber: string): Ad
     receipt_id: o.receiptId,
     order_number: orderNumber,
     awaiting_payment: isAwaitingPayment({
+      paymentMode: o.paymentMode as PaymentMode,
       orderStatus: o.orderStatus as OrderStatus,
       paymentStatus: o.paymentStatus as PaymentStatus,
       payNowPaise: o.amountToPayPaise,

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { MANUAL_UPI_MESSAGES, type Order } from '@shop/contracts';
 import {
   decideCollect,
   decideOrderMove,
@@ -21,6 +21,7 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
+import { MANUAL_UPI } from './manual-upi.ts';
 import { orderStatusEmail, refundNews, STATUS_NEWS } from './order-emails.ts';
 import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
 import { ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
@@ -33,6 +34,19 @@ export const refundTooLarge = (leftPaise: number) =>
 export const REFUND_TOO_SMALL = 'A refund must be at least ₹1.';
 export const SHIPPING_DETAILS_CLOSED = 'A cancelled order has no courier or tracking number.';
 export const BULK_MOVE_FAILED = 'This order could not be moved just now; try it again.';
+export const UPI_REJECTED_NOTE =
+  'Your UPI payment could not be found in the shop’s account, so the order was cancelled. If you did pay, contact the shop with your UTR.';
+
+/** The order is an unpaid manual UPI order (else 409: nothing to reject). */
+function checkUnpaidUpi(row: OrderRow) {
+  if (row.paymentMode !== MANUAL_UPI)
+    throw new Conflict(MANUAL_UPI_MESSAGES.notUpiOrder, 'order_id');
+  if (row.orderStatus === 'Cancelled')
+    throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
+  if (row.paymentStatus !== 'Pending' && row.paymentStatus !== 'Failed') {
+    throw new Conflict(MANUAL_UPI_MESSAGES.alreadyPaid, 'order_id');
+  }
+}
 
 /** Who moves an order: its customer, a staff member or owner of its store, or the system. */
 export type MoveActor =
@@ -53,6 +67,11 @@ export interface MoveInput {
   trackingNumber?: string | undefined;
   /** Cancelling a paid order: how much to refund (default: all paid online not yet refunded). */
   refundAmountPaise?: number | undefined;
+  /**
+   * Only an unpaid manual UPI order (the shop rejecting a UPI payment it did not receive): a
+   * paid one, or another mode, is refused (409) under the order's lock.
+   */
+  unpaidUpiOnly?: boolean;
 }
 
 /** One order of a bulk move: moved (its status and version now) or refused (why). */
@@ -132,6 +151,7 @@ export class FulfilmentService {
     const { row, moved, refund, changedStatus } = await this.d.repository.transaction(
       async (tx) => {
         const row = await this.lockChecked(tx, actor, orderId, input.version);
+        if (input.unpaidUpiOnly) checkUnpaidUpi(row);
         const from = row.orderStatus as OrderStatus;
         const details = shippingDetails(row, input);
         const givesDetails = input.courier !== undefined || input.trackingNumber !== undefined;
@@ -220,6 +240,20 @@ export class FulfilmentService {
       );
     }
     return (await this.d.orders.answerOrders([moved]))[0]!;
+  }
+
+  /**
+   * POST /admin/orders/{order_id}/upi/reject: the shop did not receive the manual UPI payment.
+   * The order is cancelled as any cancel is (one transaction under the order's lock: stock and
+   * coupon use back, timeline, audit; then the customer's email and push), only while it is an
+   * unpaid manual UPI order (a confirmation that won first makes it 409).
+   */
+  rejectUpi(actor: Extract<MoveActor, { kind: 'staff' }>, orderId: string, note: string) {
+    return this.move(actor, orderId, {
+      to: 'Cancelled',
+      note: note || UPI_REJECTED_NOTE,
+      unpaidUpiOnly: true,
+    });
   }
 
   /**
@@ -370,6 +404,9 @@ export class FulfilmentService {
    * retry; the gateway's refund.processed webhook confirms it (orders service).
    */
   private async askGatewayForRefund(row: OrderRow, refund: RefundRow) {
+    // A manual UPI payment reached the shop's own account: the shop pays it back by UPI (the
+    // refund stays pending in the desk); no gateway has it.
+    if (row.paymentMode === MANUAL_UPI) return;
     try {
       const gateway = await this.d.gateways.forStore(row.storeId);
       const answer = await gateway.refund(refund.gatewayPaymentId, {

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { deskRoutes } from './desk-routes.ts';
 import type { DeskService } from './desk-service.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
+import { manualUpiRoutes } from './manual-upi-routes.ts';
 import type { FulfilmentService } from './fulfilment-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import type { OrdersService } from './orders-service.ts';
@@ -24,6 +25,7 @@ export const orders: FastifyPluginCallback<{
   ordersRoutes(app, o);
   fulfilmentRoutes(app, o.fulfilment, o.desk);
   deskRoutes(app, o.desk, o.clock);
+  manualUpiRoutes(app, o);
   let timer: NodeJS.Timeout | null = null;
   let startCheck: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', (hookDone) => {

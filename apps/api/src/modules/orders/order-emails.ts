@@ -145,3 +145,16 @@ export function orderStatusEmail(
     `${orderLine(order, change.orderNumber)}, total ${formatInr(order.totalAmountPaise)}`,
   ]);
 }
+
+/**
+ * The shop's notice that a customer entered the UTR of a manual UPI payment (decision 0039):
+ * check the bank for that credit, then confirm or reject the order in the orders desk.
+ */
+export function upiToConfirmEmail(to: string, order: OrderRow): EmailMessage {
+  return message(to, `UPI payment to confirm: order ${order.receiptId}`, [
+    `${order.userName} says they paid ${formatInr(order.amountToPayPaise)} by UPI for order ${order.receiptId}.`,
+    `UTR: ${order.utr ?? ''}`,
+    '',
+    'Check that this credit is in your bank account, then confirm (or reject) the order in the orders desk.',
+  ]);
+}

@@ -1114,6 +1114,12 @@ export class OrdersRepository {
     now: Date,
     /** Runs in the same transaction once the order is paid and keeps its stock (invoicing). */
     onPaid?: (tx: Tx, order: OrderRow, lines: readonly OrderLineRow[]) => Promise<void>,
+    /**
+     * A shop's confirmation of a manual UPI payment (decision 0039): the conditional update also
+     * needs a manual UPI order with a UTR, not cancelled (a rejection that won keeps it
+     * unpaid), and the timeline's row names the staff member and says so.
+     */
+    confirmed?: { byUserId: string; note: string },
   ): Promise<{ order: OrderRow; lines: OrderLineRow[]; refundReason: string | null } | null> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx
@@ -1132,7 +1138,18 @@ export class OrdersRepository {
           processingDate: sql`CASE WHEN ${orders.orderStatus} = 'Cancelled' THEN ${orders.processingDate} ELSE coalesce(${orders.processingDate}, ${now.toISOString()}::timestamptz) END`,
           version: sql`${orders.version} + 1`,
         })
-        .where(and(eq(orders.id, orderId), notInArray(orders.paymentStatus, PAID_STATUSES)))
+        .where(
+          and(
+            eq(orders.id, orderId),
+            notInArray(orders.paymentStatus, PAID_STATUSES),
+            confirmed &&
+              and(
+                eq(orders.paymentMode, 'Pay by UPI'),
+                isNotNull(orders.utr),
+                sql`${orders.orderStatus} <> 'Cancelled'`,
+              ),
+          ),
+        )
         .returning();
       if (!won) return null;
       const lines = await tx
@@ -1145,8 +1162,8 @@ export class OrdersRepository {
         storeId: won.storeId,
         at: now,
         fromStatus: before.orderStatus,
-        actorKind: 'system',
-        actorUserId: null,
+        actorKind: confirmed ? 'staff' : 'system',
+        actorUserId: confirmed?.byUserId ?? null,
       };
       let refundReason: string | null = null;
       if (before.orderStatus === 'Cancelled') {
@@ -1197,15 +1214,39 @@ export class OrdersRepository {
             .where(eq(products.id, line.productId!));
         }
         if (before.orderStatus === 'Pending') {
-          await tx
-            .insert(orderTimeline)
-            .values({ ...timeline, toStatus: 'Processing', note: 'Payment received' });
+          await tx.insert(orderTimeline).values({
+            ...timeline,
+            toStatus: 'Processing',
+            note: confirmed?.note ?? 'Payment received',
+          });
         }
       }
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (refundReason === null && onPaid) await onPaid(tx, order!, lines);
       return { order: order!, lines, refundReason };
     });
+  }
+
+  /**
+   * Records the UTR a customer entered for their manual UPI order, while it is unpaid and not
+   * cancelled (one conditional update; a corrected UTR replaces the first). Null when the order
+   * is not in that state. A UTR already entered for another order of the store breaks the
+   * unique index `orders_store_utr_key` (the caller answers 409).
+   */
+  async setUtr(orderId: string, utr: string, now: Date): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .update(orders)
+      .set({ utr, utrSubmittedAt: now, version: sql`${orders.version} + 1` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.paymentMode, 'Pay by UPI'),
+          notInArray(orders.paymentStatus, PAID_STATUSES),
+          sql`${orders.orderStatus} <> 'Cancelled'`,
+        ),
+      )
+      .returning();
+    return row ?? null;
   }
 
   /** A failed payment: Failed while unpaid (its stock stays held until the hold expires). */

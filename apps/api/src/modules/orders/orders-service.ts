@@ -9,8 +9,11 @@ import {
   type PayNowResponse,
   type PayNowPaidResponse,
   type PayOnDeliveryResponse,
+  MANUAL_UPI_MESSAGES,
+  type PayByUpiResponse,
   type PlaceOrderRequest,
   type RazorpayOrder,
+  type UpiPayment,
   type RazorpayWebhook,
 } from '@shop/contracts';
 import type { OrderAddressSnapshot } from '@shop/db';
@@ -24,6 +27,7 @@ import {
   RETRY_MESSAGES,
   sameCartKey,
   type OrderStatus,
+  type PaymentMode,
   type PaymentStatus,
 } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,11 +44,13 @@ import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../li
 import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { InvoicesService, OrderTaxDocuments } from '../invoices/invoices-service.ts';
 import type { CheckoutService, OrderQuote } from '../checkout/checkout-service.ts';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
-import { newOrderNoticeEmail, orderConfirmationEmail } from './order-emails.ts';
+import { manualUpiPayment, MANUAL_UPI } from './manual-upi.ts';
+import { newOrderNoticeEmail, orderConfirmationEmail, upiToConfirmEmail } from './order-emails.ts';
 import {
   CouponUsedUp,
   isUniqueViolation,
@@ -59,6 +65,13 @@ import {
   type RefundRow,
   type TimelineRow,
 } from './orders-repository.ts';
+
+/** What placing answers: the gateway order, the UPI payment, or the order already confirmed. */
+export type PlaceAnswer =
+  PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse | PayByUpiResponse;
+
+/** Settled payment statuses (as the repository's): a paid order is never confirmed again. */
+const PAID: readonly string[] = ['Success', 'Refund pending', 'Refunded'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -151,6 +164,10 @@ export interface OrdersServiceDeps {
   afterAnswer: AfterAnswerTasks;
   clock: Clock;
   stockHoldMinutes: number;
+  /** How long a manual UPI order holds its stock, unconfirmed (MANUAL_PAY_HOLD_HOURS). */
+  manualPayHoldHours?: number;
+  /** Records the shop's confirmation of a manual UPI payment in its transaction. */
+  audit?: Pick<AuditService, 'record'>;
   log: FastifyBaseLogger;
 }
 
@@ -178,9 +195,12 @@ export class OrdersService {
     body: PlaceOrderInput,
     idempotencyKey: string | undefined,
     admission?: AdmissionLink,
-  ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
+  ): Promise<PlaceAnswer> {
     if (body.user_id !== undefined && body.user_id !== caller.id) {
       throw new Forbidden(NOT_YOURS, 'user_id');
+    }
+    if (admission && body.payment_mode === MANUAL_UPI) {
+      throw new BadRequest(MANUAL_UPI_MESSAGES.admissionsOnline, 'payment_mode');
     }
     const requestHash = sha256Hex(JSON.stringify(body));
     if (idempotencyKey) {
@@ -209,7 +229,7 @@ export class OrdersService {
     requestHash: string,
     admission: AdmissionLink | undefined,
     { lastAttempt }: { lastAttempt: boolean },
-  ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
+  ): Promise<PlaceAnswer> {
     let billing: Address | null = null;
     if (!admission) {
       billing = body.billing_address
@@ -289,6 +309,12 @@ export class OrdersService {
     const billingSnapshot = billing ? snapshot(billing) : admissionSnapshot(admission!);
     const shippingSnapshot = shipping ? snapshot(shipping) : billingSnapshot;
     const now = this.d.clock();
+    // A manual UPI order is paid to the shop's UPI ID and confirmed by the shop (decision 0039):
+    // no gateway order; it holds its stock for MANUAL_PAY_HOLD_HOURS.
+    const manual = body.payment_mode === MANUAL_UPI;
+    const holdMs = manual
+      ? (this.d.manualPayHoldHours ?? 24) * 3_600_000
+      : this.d.stockHoldMinutes * 60_000;
     const gateway = await this.d.gateways.forStore(quote.storeId);
     // The gateway order first, for the amount the order will carry: a network call never holds
     // a row lock, a gateway that is down leaves nothing behind, and the order row is written
@@ -296,7 +322,7 @@ export class OrdersService {
     const id = randomUUID();
     const receiptId = newReceiptId();
     const opened =
-      s.payNowPaise > 0
+      s.payNowPaise > 0 && !manual
         ? await this.openGatewayOrder(gateway, {
             amountPaise: s.payNowPaise,
             receipt: receiptId,
@@ -343,12 +369,12 @@ export class OrdersService {
           billingAddress: billingSnapshot,
           shippingAddress: shippingSnapshot,
           admissionId: admission?.id ?? null,
-          gateway: gateway.name,
+          gateway: manual ? 'upi' : gateway.name,
           gatewayOrderId: opened?.id ?? null,
-          gatewayKeyId: gateway.keyId,
+          gatewayKeyId: manual ? '' : gateway.keyId,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyRequestHash: idempotencyKey ? requestHash : null,
-          stockHoldExpiresAt: new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
+          stockHoldExpiresAt: new Date(now.getTime() + holdMs),
           ...(s.payNowPaise === 0 && { orderStatus: 'Processing', processingDate: now }),
           // Nothing to pay at all (a ₹0 total, fully discounted): paid as placed.
           ...(s.totalPaise === 0 && { paymentStatus: 'Success', paidAt: now }),
@@ -405,6 +431,11 @@ export class OrdersService {
       throw err;
     }
 
+    if (manual && s.payNowPaise > 0) {
+      // Waits for the customer's UPI payment and the shop's confirmation: nothing is confirmed,
+      // emailed or cleared now (the confirmation does it, as a verified payment would).
+      return this.upiAnswer(order);
+    }
     if (!opened) {
       // Nothing to pay online (pay on delivery without an advance, or a ₹0 order): confirmed
       // now. Nothing after the commit can fail the request (afterConfirmed logs its failures).
@@ -560,6 +591,7 @@ export class OrdersService {
       throw new Conflict(IDEMPOTENCY_REUSED, 'idempotency-key');
     }
     if (order.amountToPayPaise === 0) return this.answer(order, null);
+    if (order.paymentMode === MANUAL_UPI) return this.upiAnswer(order);
     if (order.gatewayOrderId) return this.answer(order, this.gatewayOrderOf(order));
     if (order.paymentStatus !== 'Pending' || order.stockReleasedAt) {
       throw new Unavailable(GATEWAY_DOWN);
@@ -590,13 +622,35 @@ export class OrdersService {
     };
   }
 
+  /** The answer of a placed manual UPI order: how to pay it (QR, link, UPI ID). */
+  private async upiAnswer(order: PlacedOrder): Promise<PayByUpiResponse> {
+    const row = (await this.d.repository.byId(order.id))!;
+    return {
+      success: true,
+      order_id: order.id,
+      receipt_id: order.receiptId,
+      order_number: await this.orderNumberOf(row),
+      totalAmountbeforePay: paiseToRupees(order.totalAmountPaise),
+      upi: await this.upiPaymentOf(row),
+    };
+  }
+
+  private async upiPaymentOf(row: OrderRow): Promise<UpiPayment> {
+    const settings = await this.d.checkout.settings(row.storeId);
+    return manualUpiPayment(
+      row,
+      { upiId: settings.upiId, payeeName: settings.upiPayeeName },
+      await this.orderNumberOf(row),
+    );
+  }
+
   private async answer(
     order: PlacedOrder,
     razorpayOrder: RazorpayOrder | null,
   ): Promise<PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse> {
     const total = paiseToRupees(order.totalAmountPaise);
     const orderNumber = await this.orderNumberOf(order);
-    if (order.paymentMode === 'Pay now') {
+    if (order.paymentMode === 'Pay now' || order.paymentMode === MANUAL_UPI) {
       if (!razorpayOrder) {
         // A ₹0 order (fully discounted): paid as placed, no gateway order; the web goes
         // straight to the success page.
@@ -737,8 +791,98 @@ export class OrdersService {
     }
   }
 
+  // ------------------------------------------------------------------------------------------
+  // Manual UPI (decision 0039)
+  // ------------------------------------------------------------------------------------------
+
+  /** GET /payment/order/{id}/upi: how to pay one of the caller's manual UPI orders. */
+  async upiPayment(caller: SignedInUser, id: string): Promise<UpiPayment> {
+    return this.upiPaymentOf(await this.ownUpiOrder(caller, id));
+  }
+
+  /**
+   * POST /payment/order/{id}/utr: the UTR of the caller's UPI payment (12 digits, checked by the
+   * contract), while the order is unpaid and not cancelled; a UTR entered for another order of
+   * the store is refused (409). The shop's notice goes out after the answer.
+   */
+  async submitUtr(caller: SignedInUser, id: string, utr: string): Promise<UpiPayment> {
+    const order = await this.ownUpiOrder(caller, id);
+    let row: OrderRow | null;
+    try {
+      row = await this.d.repository.setUtr(order.id, utr, this.d.clock());
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new Conflict(MANUAL_UPI_MESSAGES.utrUsed, 'utr');
+      throw err;
+    }
+    if (!row) {
+      const now = (await this.d.repository.byId(order.id))!;
+      throw new Conflict(
+        now.orderStatus === 'Cancelled'
+          ? MANUAL_UPI_MESSAGES.cancelled
+          : MANUAL_UPI_MESSAGES.alreadyPaid,
+        'order_id',
+      );
+    }
+    const paid = row;
+    this.d.afterAnswer.run(() => this.sendUtrNotice(paid), 'UTR notice failed', {
+      orderId: paid.id,
+    });
+    return this.upiPaymentOf(row);
+  }
+
+  private async ownUpiOrder(caller: SignedInUser, id: string): Promise<OrderRow> {
+    const row = UUID.test(id) ? await this.d.repository.byId(id) : null;
+    if (!row || row.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
+    if (row.paymentMode !== MANUAL_UPI) throw new BadRequest(MANUAL_UPI_MESSAGES.notUpiOrder, 'id');
+    return row;
+  }
+
+  /** The shop's notice that a customer says they paid by UPI: check the bank, then confirm. */
+  private async sendUtrNotice(order: OrderRow) {
+    const settings = await this.d.checkout.settings(order.storeId);
+    if (!settings.notificationEmail) return;
+    await this.d.email.send(upiToConfirmEmail(settings.notificationEmail, order));
+  }
+
+  /**
+   * POST /admin/orders/{order_id}/upi/confirm: staff (or the owner) saw the money in the bank.
+   * The order is marked paid as a verified payment would be (`markPaid`: one conditional update,
+   * Processing, the sale counted, a course-only order invoiced, the cart cleared, the emails),
+   * only while it is a manual UPI order with a UTR and not cancelled; the audit entry is written
+   * in the same transaction. A second confirmation changes nothing and answers the order as is.
+   */
+  async confirmUpi(staff: { userId: string; storeId: string }, id: string, note: string) {
+    const order = UUID.test(id) ? await this.d.repository.byId(id) : null;
+    if (!order) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
+    if (order.storeId !== staff.storeId) throw new Forbidden(NOT_ALLOWED);
+    if (order.paymentMode !== MANUAL_UPI) {
+      throw new Conflict(MANUAL_UPI_MESSAGES.notUpiOrder, 'order_id');
+    }
+    const paid = (o: OrderRow) => PAID.includes(o.paymentStatus);
+    if (!paid(order)) {
+      if (order.orderStatus === 'Cancelled') {
+        throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
+      }
+      if (!order.utr) throw new Conflict(MANUAL_UPI_MESSAGES.noUtrYet, 'order_id');
+      await this.settlePaid(order, `upi:${order.utr}`, {
+        byUserId: staff.userId,
+        note: ['UPI payment confirmed', `UTR ${order.utr}`, note].filter(Boolean).join(' · '),
+      });
+    }
+    const now = (await this.d.repository.byId(order.id))!;
+    if (!paid(now)) {
+      // Rejected (cancelled) while this confirmation waited for the order's lock.
+      throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
+    }
+    return now;
+  }
+
   /** Marks paid once; the winner clears the cart and sends the emails, or refunds a late payment. */
-  private async settlePaid(order: OrderRow, paymentId: string) {
+  private async settlePaid(
+    order: OrderRow,
+    paymentId: string,
+    confirmed?: { byUserId: string; note: string },
+  ) {
     const now = this.d.clock();
     // A course-only order is supplied when paid (nothing is shipped): its invoice is issued
     // in the transaction that marks it paid (goods are invoiced when first shipped).
@@ -750,7 +894,21 @@ export class OrdersService {
         if (lines.length > 0 && lines.every((l) => l.course)) {
           await this.d.invoices.issueInvoice(tx, order.id, now);
         }
+        if (confirmed && this.d.audit) {
+          await this.d.audit.record(
+            tx,
+            { storeId: order.storeId, userId: confirmed.byUserId },
+            {
+              action: 'order.upi_confirm',
+              entity: 'order',
+              entityId: order.id,
+              before: { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus },
+              after: { paymentStatus: 'Success', utr: order.utr, note: confirmed.note },
+            },
+          );
+        }
       },
+      confirmed,
     );
     if (!won) {
       await this.refundSecondPayment(order.id, paymentId);
@@ -765,6 +923,18 @@ export class OrdersService {
 
   /** Records a refund of all a payment took online and asks the gateway for it. */
   private async refundInFull(order: OrderRow, paymentId: string, reason: string) {
+    if (order.paymentMode === MANUAL_UPI) {
+      // Paid to the shop's own UPI ID: no gateway can refund it; the shop pays it back by UPI
+      // (the refund is recorded pending, the desk shows it).
+      await this.d.repository.addRefund({
+        storeId: order.storeId,
+        orderId: order.id,
+        gatewayPaymentId: paymentId,
+        amountPaise: order.amountToPayPaise,
+        reason: `${reason} (refund it by UPI)`,
+      });
+      return;
+    }
     const gateway = await this.d.gateways.forStore(order.storeId);
     await this.d.repository.addRefund({
       storeId: order.storeId,
@@ -1044,6 +1214,7 @@ export class OrdersService {
 /** The domain's `isAwaitingPayment` of a stored order. */
 const awaitingPayment = (r: OrderRow) =>
   isAwaitingPayment({
+    paymentMode: r.paymentMode as PaymentMode,
     orderStatus: r.orderStatus as OrderStatus,
     paymentStatus: r.paymentStatus as PaymentStatus,
     payNowPaise: r.amountToPayPaise,
@@ -1174,6 +1345,7 @@ export function toOrder(
     },
     seller_gstin: r.sellerGstin,
     razorpay_order_id: r.gatewayOrderId,
+    utr: r.utr,
     version: r.version,
     timeline: timeline.map((e) => ({
       at: e.at.toISOString(),

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PAY_BUTTON_IDS } from '@shop/contracts';
 import {
   cartButtons,
   payButtons,
@@ -13,7 +14,7 @@ export type StoreRow = typeof stores.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type StoreSettingsValues = Omit<
   typeof storeSettings.$inferInsert,
-  'storeId' | 'updatedAt' | 'staffSecondFactor'
+  'storeId' | 'updatedAt' | 'staffSecondFactor' | 'upiId' | 'upiPayeeName'
 >;
 export type StoreContact = Pick<
   StoreRow,
@@ -99,9 +100,50 @@ export class StoreSettingsRepository {
     pay: { buttonId: string; label: string; isDefault: boolean; status: string }[],
   ) {
     await tx.delete(cartButtons).where(eq(cartButtons.storeId, storeId));
-    await tx.delete(payButtons).where(eq(payButtons.storeId, storeId));
+    // The manual UPI button (paymanual) is the UPI settings' (setUpi), not this form's.
+    await tx
+      .delete(payButtons)
+      .where(
+        and(eq(payButtons.storeId, storeId), inArray(payButtons.buttonId, [...PAY_BUTTON_IDS])),
+      );
     if (cart.length > 0) await tx.insert(cartButtons).values(cart.map((b) => ({ storeId, ...b })));
     if (pay.length > 0) await tx.insert(payButtons).values(pay.map((b) => ({ storeId, ...b })));
+  }
+
+  /**
+   * The shop's UPI ID, payee name and whether the manual UPI button is on; the settings row
+   * locked when `tx` is given. Null: no settings row yet.
+   */
+  async upi(storeId: string, tx?: Transaction) {
+    const db = tx ?? this.db;
+    const query = db
+      .select({ upiId: storeSettings.upiId, upiPayeeName: storeSettings.upiPayeeName })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, storeId));
+    const [row] = tx ? await query.for('update') : await query;
+    if (!row) return null;
+    const [button] = await db
+      .select({ status: payButtons.status })
+      .from(payButtons)
+      .where(and(eq(payButtons.storeId, storeId), eq(payButtons.buttonId, 'paymanual')));
+    return { ...row, enabled: button?.status === 'Active' };
+  }
+
+  /** Writes the UPI ID and payee, and the paymanual pay button on or off. */
+  async setUpi(
+    tx: Transaction,
+    storeId: string,
+    v: { upiId: string; upiPayeeName: string; enabled: boolean },
+  ) {
+    await tx
+      .update(storeSettings)
+      .set({ upiId: v.upiId, upiPayeeName: v.upiPayeeName })
+      .where(eq(storeSettings.storeId, storeId));
+    const button = { label: 'Pay by UPI', status: v.enabled ? 'Active' : 'Inactive' };
+    await tx
+      .insert(payButtons)
+      .values({ storeId, buttonId: 'paymanual', isDefault: false, ...button })
+      .onConflictDoUpdate({ target: [payButtons.storeId, payButtons.buttonId], set: button });
   }
 
   /** The store's own gateway keys (sealed), the row locked when `tx` is given; null: none. */

@@ -11,6 +11,8 @@ import {
   storeButtonsSchema,
   storeProfileFieldsSchema,
   storeProfileResponseSchema,
+  upiSettingsResponseSchema,
+  upiSettingsSchema,
 } from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
@@ -142,6 +144,40 @@ export function storeSettingsRoutes(
         { storeId: user.storeId, userId: user.id },
         req.body,
       );
+      return { isError: false as const, data };
+    },
+  );
+
+  r.get(
+    '/admin/settings/upi',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "Manual UPI payment: the shop's UPI ID, payee name and whether it is offered",
+        security: bearerSecurity,
+        response: { 200: upiSettingsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({ isError: false as const, data: await o.service.upi(callerOf(req).storeId) }),
+  );
+
+  r.put(
+    '/admin/settings/upi',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary:
+          'Save the UPI ID (name@bank) and payee name, and turn the Pay by UPI button on or off (owner only; audited)',
+        security: bearerSecurity,
+        body: upiSettingsSchema,
+        response: { 200: upiSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const user = callerOf(req);
+      const data = await o.service.saveUpi({ storeId: user.storeId, userId: user.id }, req.body);
       return { isError: false as const, data };
     },
   );

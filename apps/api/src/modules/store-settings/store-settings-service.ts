@@ -7,6 +7,7 @@ import {
   type StoreButtonsResponse,
   type StoreProfile,
   type StoreProfileFields,
+  type UpiSettings,
 } from '@shop/contracts';
 import { checkGstin, defaultCartMode, gstStateByCode } from '@shop/domain';
 import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
@@ -220,6 +221,45 @@ export class StoreSettingsService {
       latitude: f.office_latitude ?? office!.latitude,
       longitude: f.office_longitude ?? office!.longitude,
     };
+  }
+
+  /** The shop's manual UPI payment settings (decision 0039); off and empty before the profile. */
+  async upi(storeId: string): Promise<UpiSettings> {
+    const row = await this.repo.upi(storeId);
+    return {
+      upi_id: row?.upiId ?? '',
+      payee_name: row?.upiPayeeName ?? '',
+      enabled: row?.enabled ?? false,
+    };
+  }
+
+  /**
+   * Saves the UPI ID and payee name (checked by the contract: `name@bank`, both needed to turn
+   * it on) and turns the paymanual pay button on or off, with its audit entry.
+   */
+  saveUpi(actor: AuditActor, input: UpiSettings): Promise<UpiSettings> {
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.upi(actor.storeId, tx);
+      if (!row) throw new NotFound(NO_SETTINGS);
+      const before: UpiSettings = {
+        upi_id: row.upiId,
+        payee_name: row.upiPayeeName,
+        enabled: row.enabled,
+      };
+      await this.repo.setUpi(tx, actor.storeId, {
+        upiId: input.upi_id,
+        upiPayeeName: input.payee_name,
+        enabled: input.enabled,
+      });
+      await this.audit.record(tx, actor, {
+        action: 'settings.upi',
+        entity: 'store_settings',
+        entityId: actor.storeId,
+        before,
+        after: input,
+      });
+      return input;
+    });
   }
 
   async buttons(storeId: string): Promise<ButtonsView> {

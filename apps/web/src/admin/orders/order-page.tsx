@@ -25,6 +25,7 @@ import { rupees, when } from './order-format.ts';
 import { ShipDialog } from './ship-dialog.tsx';
 import { ShippingDetailsCard } from './shipping-details-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { UpiConfirmPanel } from './upi-confirm-panel.tsx';
 
 /** /admin/orders/:orderId: one order, its next moves, cancel and refund, collect, print. */
 export function Component() {
@@ -141,6 +142,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
         </p>
       )}
 
+      <UpiConfirmPanel order={order} />
       <Card title="Actions">
         {forward.length === 0 && !canCollect && (
           <p className="text-sm text-slate-700">

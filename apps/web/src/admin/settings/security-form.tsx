@@ -1,34 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecuritySettings, SecuritySettingsResponse } from '@shop/contracts';
+import type { FormEvent } from 'react';
+import type { SecuritySettings } from '@shop/contracts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { SaveBar } from '../layout/save-bar.tsx';
-import { adminJson } from '../lib/admin-api.ts';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const KEY = ['admin', 'settings', 'security'];
 
 /** Sign-in security: whether staff type an emailed code after the password (decision 0027). */
 export function SecurityForm() {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: () => adminJson<SecuritySettingsResponse>('GET', '/admin/settings/security'),
-  });
-  const [form, setForm] = useState<SecuritySettings | null>(null);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (query.data && !form) setForm(query.data.data);
-  }, [query.data, form]);
-  const save = useMutation({
-    mutationFn: (body: SecuritySettings) =>
-      adminJson<SecuritySettingsResponse>('PATCH', '/admin/settings/security', body),
-    onSuccess: (res) => {
-      client.setQueryData(KEY, res);
-      setForm(res.data);
-      setSaved(true);
-    },
-  });
+  const { query, form, setForm, saved, setSaved, save } = useSettingsForm<SecuritySettings>(
+    KEY,
+    '/admin/settings/security',
+    'PATCH',
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (form) save.mutate(form);

@@ -3,6 +3,7 @@ import { ButtonsForm } from './buttons-form.tsx';
 import { PaymentKeysForm } from './payment-keys-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
+import { UpiForm } from './upi-form.tsx';
 
 /** The store's settings (owner only): one form per part, each saved on its own. */
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
         <ProfileForm />
         <ButtonsForm />
         <PaymentKeysForm />
+        <UpiForm />
         <SecurityForm />
       </div>
     </AdminPage>

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '@shop/contracts/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { PushOffer } from '../../features/accounts/components/push-offer.tsx';
 import { useBuyAgain } from '../../features/cart/hooks/use-buy-again.ts';
+import { UpiOrderNote } from '../../features/checkout/upi/upi-order-note.tsx';
 import { useTrackedOrder } from '../../features/orders/api/orders-api.ts';
 import { OrderTracking } from '../../features/orders/components/order-tracking.tsx';
 import { PayAgainButton } from '../../features/checkout/components/pay-again-button.tsx';
@@ -61,6 +62,7 @@ export function Component() {
   }
   return (
     <>
+      <UpiOrderNote order={order} />
       <OrderTracking
         order={order}
         onBuyAgain={onBuyAgain}

@@ -9,6 +9,7 @@ import type {
   Order,
   PaymentMode,
   PaymentSummary,
+  PayByUpiResponse,
   PayNowPaidResponse,
   PayNowResponse,
   PayOnDeliveryResponse,
@@ -138,7 +139,14 @@ export interface OrderBody {
   user_gstNo: string;
 }
 
-export type PlacedOrder = PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse;
+export type PlacedOrder =
+  PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse | PayByUpiResponse;
+
+const PLACE_PATH: Record<PaymentMode, string> = {
+  'Pay now': '',
+  'Pay on delivery': '/paydelivery',
+  'Pay by UPI': '/upi',
+};
 
 /**
  * POST /payment (Pay now) or /payment/paydelivery (Pay on delivery), with the attempt's
@@ -147,7 +155,7 @@ export type PlacedOrder = PayNowResponse | PayNowPaidResponse | PayOnDeliveryRes
 export const placeOrder = (body: OrderBody, idempotencyKey: string) =>
   authJson<PlacedOrder>(
     'POST',
-    `${body.admission_id ? '/admission-pay' : '/payment'}${body.payment_mode === 'Pay now' ? '' : '/paydelivery'}`,
+    `${body.admission_id ? '/admission-pay' : '/payment'}${PLACE_PATH[body.payment_mode]}`,
     { ...body, main_id: STORE_ID },
     undefined,
     { 'idempotency-key': idempotencyKey },

@@ -40,6 +40,7 @@ import { CouponBox } from './coupon-box.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 
 const MODE_OF: Partial<Record<PayButtonId, PaymentMode>> = {
+  paymanual: 'Pay by UPI',
   paynow: 'Pay now',
   payondelivery: 'Pay on delivery',
 };
@@ -110,10 +111,12 @@ export function CheckoutView({
     () =>
       (payButtons ?? []).filter(
         (b) =>
+          // Pay by UPI needs no gateway, but is not offered for an admission (decision 0039).
+          (b.button_id === 'paymanual' && !admissionId) ||
           (b.button_id === 'paynow' && !offline) ||
           (b.button_id === 'payondelivery' && (!offline || cashOnly)),
       ),
-    [payButtons, offline, cashOnly],
+    [payButtons, offline, cashOnly, admissionId],
   );
   const [chosenMode, setChosenMode] = useState<PayButtonId | null>(null);
   const modeId = chosenMode ?? defaultPayMode(checkoutButtons);

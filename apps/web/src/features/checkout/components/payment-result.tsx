@@ -103,6 +103,7 @@ export function PaymentResult({
       ? order.awaiting_payment
       : isAwaitingPayment({
           // An admission payment carries no order status: unpaid reads as Pending.
+          paymentMode: 'Pay now',
           orderStatus: order.status === 'Success' ? 'Processing' : 'Pending',
           paymentStatus: order.status as PaymentStatus,
           payNowPaise: rupeesToPaise(order.advance),

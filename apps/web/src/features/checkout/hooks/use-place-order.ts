@@ -144,7 +144,11 @@ export function usePlaceOrder(
           attempt.current = { body: fingerprint, key: newAttemptKey() };
         }
         const order = await placeOrder(body, attempt.current.key);
-        if ('razorpay_order' in order && order.razorpay_order) {
+        if ('upi' in order) {
+          // Pay by UPI (decision 0039): the order holds its stock; the UPI page shows the QR,
+          // the UPI ID and the UTR form.
+          await navigate(`/pay-upi/${encodeURIComponent(order.order_id)}`);
+        } else if ('razorpay_order' in order && order.razorpay_order) {
           await pay(order, order.razorpay_order);
         } else if (body.payment_mode === 'Pay on delivery' || isPaidAsPlaced(order)) {
           // Nothing to take online (no advance, or a ₹0 order paid in full by its discount):

@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MANUAL_UPI_MESSAGES,
+  type Order,
+  type PayByUpiResponse,
+  type PayNowResponse,
+  type UpiPayment,
+} from '@shop/contracts';
+import { orders, orderTimeline, payButtons, products, stores, taxDocuments } from '@shop/db';
+import { testDatabaseTargets } from '@shop/db/testing';
+import { isCourse, UPI_MESSAGES } from '@shop/domain';
+import { loadConfig } from '../../config/config.ts';
+import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
+import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
+import { storeMember } from '../../test-support/staff.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { OrdersRepository } from './orders-repository.ts';
+
+const UPI = { upi_id: 'urbanroll@okhdfcbank', payee_name: 'Urban Roll', enabled: true };
+let utrCounter = 0;
+/** A fresh 12-digit UTR per call. */
+const newUtr = () =>
+  `${Date.now() % 1_000_000}`.padStart(6, '0') + `${utrCounter++}`.padStart(6, '0');
+
+describe('MANUAL_PAY_HOLD_HOURS', () => {
+  it('defaults to 24 and takes whole hours from 1 to 168', () => {
+    expect(loadConfig({}).MANUAL_PAY_HOLD_HOURS).toBe(24);
+    expect(loadConfig({ MANUAL_PAY_HOLD_HOURS: '2' }).MANUAL_PAY_HOLD_HOURS).toBe(2);
+    for (const bad of ['0', '1.5', 'a day', '169']) {
+      expect(() => loadConfig({ MANUAL_PAY_HOLD_HOURS: bad })).toThrow(/MANUAL_PAY_HOLD_HOURS/);
+    }
+  });
+});
+
+/** Issue 28 item 6: manual UPI payment (the spec's paymanual), decision 0039. */
+describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => {
+  let t: TestApp;
+  const mail = capturingEmail();
+  let goods: Awaited<ReturnType<typeof simpleProducts>>;
+  let owner: Awaited<ReturnType<typeof storeMember>>;
+  let staff: Awaited<ReturnType<typeof storeMember>>;
+  const race = postgresOnly(target);
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { adapters: { email: mail.sender, paymentWebhooks: null } });
+    goods = await simpleProducts(t);
+    owner = await storeMember(t, mail, 'owner');
+    staff = await storeMember(t, mail, 'staff');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const api = () => client(t);
+  const put = (url: string, body: unknown, token: string) => api().call('PUT', url, body, token);
+  const row = async (id: string) =>
+    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const stockOf = async (id: string) =>
+    (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.totalStock;
+  const buyer = async () => {
+    const u = await checkoutUser(t, mail);
+    return { ...u, addressId: await u.address('bandra') };
+  };
+  type Buyer = Awaited<ReturnType<typeof buyer>>;
+  const body = (u: Buyer, patch: Record<string, unknown> = {}) => ({
+    main_id: MAIN,
+    user_id: u.userId,
+    cart_products: [lineOf(goods[0]!)],
+    billing_address: u.addressId,
+    shipping_address: u.addressId,
+    mobile: '9820012345',
+    coupon_code: '',
+    payment_mode: 'Pay by UPI',
+    ...patch,
+  });
+  const payByUpi = (u: Buyer, patch: Record<string, unknown> = {}, headers = {}) =>
+    u.post<PayByUpiResponse>('/api/payment/upi', body(u, patch), headers);
+  const submitUtr = (u: Buyer, orderId: string, utr: string) =>
+    u.post<{ data: UpiPayment }>(`/api/payment/order/${orderId}/utr`, { utr });
+  const confirm = (orderId: string, token = staff.token) =>
+    api().post<{ data: Order }>(`/api/admin/orders/${orderId}/upi/confirm`, {}, token);
+  const reject = (orderId: string, token = staff.token) =>
+    api().post<{ data: Order }>(`/api/admin/orders/${orderId}/upi/reject`, {}, token);
+  /** A placed UPI order of `u` with a UTR entered. */
+  const awaiting = async (u: Buyer, patch: Record<string, unknown> = {}) => {
+    const placed = await payByUpi(u, patch);
+    expect(placed.status).toBe(200);
+    const utr = newUtr();
+    expect((await submitUtr(u, placed.body.order_id, utr)).status).toBe(200);
+    return { orderId: placed.body.order_id, utr };
+  };
+
+  it('is refused at checkout until the owner sets up UPI', async () => {
+    const u = await buyer();
+    const res = await payByUpi(u);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'payment_mode' });
+  });
+
+  it('settings: owner only (staff 403), the UPI ID checked as name@bank (400 naming the field)', async () => {
+    const path = '/api/admin/settings/upi';
+    expect((await api().get(path, staff.token)).status).toBe(403);
+    expect((await put(path, UPI, staff.token)).status).toBe(403);
+
+    const bad = await put(path, { ...UPI, upi_id: 'urbanroll.okhdfc' }, owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'upi_id', msg: UPI_MESSAGES.upiIdInvalid });
+    const noPayee = await put(path, { ...UPI, payee_name: ' ' }, owner.token);
+    expect(noPayee.status).toBe(400);
+    expect(noPayee.body).toMatchObject({
+      field: 'payee_name',
+      msg: MANUAL_UPI_MESSAGES.needsPayee,
+    });
+
+    const saved = await put(path, { ...UPI, upi_id: ' UrbanRoll@OkHdfcBank ' }, owner.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ data: UPI });
+    expect((await api().get(path, owner.token)).body).toMatchObject({ data: UPI });
+
+    // The storefront's buttons now carry paymanual (first in the spec's priority) ...
+    const buttons = await api().get<{ data: { button_id: string; status: string }[] }>(
+      `/api/paybutton/${MAIN}`,
+    );
+    expect(buttons.body.data).toContainEqual(
+      expect.objectContaining({ button_id: 'paymanual', status: 'Active' }),
+    );
+    // ... and saving the cart and pay buttons form leaves it alone.
+    const form = await api().get<{ data: Record<string, unknown> }>(
+      '/api/admin/settings/buttons',
+      owner.token,
+    );
+    const { cart_buttons, default_cart_button, pay_buttons } = form.body.data;
+    expect(
+      (
+        await put(
+          '/api/admin/settings/buttons',
+          { cart_buttons, default_cart_button, pay_buttons },
+          owner.token,
+        )
+      ).status,
+    ).toBe(200);
+    const [manual] = await t.database.db
+      .select()
+      .from(payButtons)
+      .where(and(eq(payButtons.storeId, MAIN), eq(payButtons.buttonId, 'paymanual')));
+    expect(manual).toMatchObject({ status: 'Active' });
+  });
+
+  it('places the order holding its stock for MANUAL_PAY_HOLD_HOURS, answers the UPI link and QR; a retried key answers the same order', async () => {
+    const u = await buyer();
+    const p = goods[1]!;
+    const before = await stockOf(p.id);
+    const key = `upi-${randomUUID()}`;
+    const placed = await payByUpi(u, { cart_products: [lineOf(p, 2)] }, { 'idempotency-key': key });
+    expect(placed.status).toBe(200);
+    const { upi, order_id, order_number, totalAmountbeforePay } = placed.body;
+    expect(order_number).toMatch(/^\S+-\d+$/);
+    expect(upi).toMatchObject({
+      upi_id: UPI.upi_id,
+      payee_name: UPI.payee_name,
+      amount: totalAmountbeforePay,
+      state: 'awaiting-payment',
+      utr: null,
+    });
+    expect(upi.link).toBe(
+      `upi://pay?pa=urbanroll%40okhdfcbank&pn=Urban%20Roll&am=${totalAmountbeforePay.toFixed(2)}&cu=INR&tn=${encodeURIComponent(`Order ${order_number}`)}`,
+    );
+    expect(upi.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(await stockOf(p.id)).toBe(before - 2);
+    const r = await row(order_id);
+    expect(r).toMatchObject({
+      paymentMode: 'Pay by UPI',
+      paymentStatus: 'Pending',
+      orderStatus: 'Pending',
+      gatewayOrderId: null,
+    });
+    const hours = (r.stockHoldExpiresAt.getTime() - r.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(24, 2);
+    // Nothing is confirmed yet: no order confirmation was emailed.
+    expect(mail.sent.filter((m) => m.to === u.email && /confirm/i.test(m.subject))).toEqual([]);
+
+    const again = await payByUpi(u, { cart_products: [lineOf(p, 2)] }, { 'idempotency-key': key });
+    expect(again.body.order_id).toBe(order_id);
+    expect(await stockOf(p.id)).toBe(before - 2);
+  });
+
+  it("another customer's order is not found; a bad UTR is a 400 naming utr", async () => {
+    const [u, other] = [await buyer(), await buyer()];
+    const placed = await payByUpi(u);
+    const id = placed.body.order_id;
+    expect((await other.get(`/api/payment/order/${id}/upi`)).status).toBe(404);
+    expect((await submitUtr(other, id, newUtr())).status).toBe(404);
+    expect((await u.get(`/api/payment/order/${id}/upi`)).status).toBe(200);
+
+    const bad = await submitUtr(u, id, '12345');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'utr', msg: UPI_MESSAGES.utrInvalid });
+  });
+
+  it('a UTR is taken once per store (409 naming utr); the same UTR in another store is fine', async () => {
+    const u = await buyer();
+    const { orderId, utr } = await awaiting(u);
+    expect((await row(orderId)).utr).toBe(utr);
+    const read = await u.get<{ data: UpiPayment }>(`/api/payment/order/${orderId}/upi`);
+    expect(read.body.data).toMatchObject({ state: 'awaiting-confirmation', utr });
+    // The shop is told to look for the money.
+    expect(
+      mail.sent.some((m) => m.subject.includes('UPI payment to confirm') && m.text.includes(utr)),
+    ).toBe(true);
+
+    // The same UTR on another order of the store, by its own customer: refused.
+    const v = await buyer();
+    const theirs = await payByUpi(v);
+    const dup = await submitUtr(v, theirs.body.order_id, utr);
+    expect(dup.status).toBe(409);
+    expect(dup.body).toMatchObject({ field: 'utr', msg: MANUAL_UPI_MESSAGES.utrUsed });
+    expect((await row(theirs.body.order_id)).utr).toBeNull();
+
+    // Another store's order may carry the same UTR (a payment to another shop's account).
+    const other = 'upi-other-store';
+    await t.database.db
+      .insert(stores)
+      .values({ id: other, name: 'Other shop' })
+      .onConflictDoNothing();
+    const copy = { ...(await row(theirs.body.order_id)) };
+    const otherId = randomUUID();
+    await t.database.db.insert(orders).values({
+      ...copy,
+      id: otherId,
+      storeId: other,
+      receiptId: `rcpt_other_${otherId.slice(0, 8)}`,
+      idempotencyKey: null,
+      utr: null,
+    });
+    const set = await new OrdersRepository(t.database.db).setUtr(otherId, utr, new Date());
+    expect(set?.utr).toBe(utr);
+  });
+
+  it('staff confirm: paid, Processing, the customer emailed and sees Processing; staff still cannot change settings', async () => {
+    const u = await buyer();
+    const { orderId, utr } = await awaiting(u);
+    const res = await confirm(orderId);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'Success', orderStatus: 'Processing', utr });
+    const seen = await u.get<{ data: Order }>(`/api/payment/order/${orderId}`);
+    expect(seen.body.data).toMatchObject({ status: 'Success', orderStatus: 'Processing' });
+    const last = seen.body.data.timeline.at(-1)!;
+    expect(last).toMatchObject({ to: 'Processing', by: 'staff' });
+    expect(last.note).toContain(utr);
+    expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderId))).toHaveLength(1);
+    expect((await row(orderId)).gatewayPaymentId).toBe(`upi:${utr}`);
+
+    expect((await put('/api/admin/settings/upi', UPI, staff.token)).status).toBe(403);
+    // Confirming again changes nothing.
+    expect((await confirm(orderId)).status).toBe(200);
+    expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderId))).toHaveLength(1);
+    // Rejecting a paid order is refused.
+    const late = await reject(orderId);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ msg: MANUAL_UPI_MESSAGES.alreadyPaid });
+  });
+
+  it('confirm needs a UTR, staff of the store, and a UPI order', async () => {
+    const u = await buyer();
+    const placed = await payByUpi(u);
+    const noUtr = await confirm(placed.body.order_id);
+    expect(noUtr.status).toBe(409);
+    expect(noUtr.body).toMatchObject({ msg: MANUAL_UPI_MESSAGES.noUtrYet });
+    expect((await confirm(placed.body.order_id, u.token)).status).toBe(403);
+    const otherStaff = await storeMember(t, mail, 'staff', 'threadline');
+    expect((await confirm(placed.body.order_id, otherStaff.token)).status).toBe(403);
+  });
+
+  it('reject: cancelled, stock and hold released, the customer told; a later confirm is refused', async () => {
+    const u = await buyer();
+    const p = goods[2]!;
+    const before = await stockOf(p.id);
+    const { orderId } = await awaiting(u, { cart_products: [lineOf(p, 3)] });
+    expect(await stockOf(p.id)).toBe(before - 3);
+    const sentBefore = mail.sent.length;
+    const res = await reject(orderId);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ orderStatus: 'Cancelled', status: 'Pending' });
+    expect(await stockOf(p.id)).toBe(before);
+    expect((await row(orderId)).stockReleasedAt).not.toBeNull();
+    const told = mail.sent.slice(sentBefore).filter((m) => m.to === u.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('UPI payment could not be found');
+    const late = await confirm(orderId);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ msg: MANUAL_UPI_MESSAGES.cancelled });
+    expect((await submitUtr(u, orderId, newUtr())).status).toBe(409);
+  });
+
+  it('an unconfirmed order releases its hold when MANUAL_PAY_HOLD_HOURS have passed (the sweeper); a confirmation after takes the stock again', async () => {
+    const u = await buyer();
+    const p = goods[3]!;
+    const before = await stockOf(p.id);
+    const { orderId } = await awaiting(u, { cart_products: [lineOf(p, 1)] });
+    // Not yet: the hold lasts 24 hours.
+    expect(await t.services.orders.sweep()).not.toContain(orderId);
+    expect(await stockOf(p.id)).toBe(before - 1);
+    await t.database.db
+      .update(orders)
+      .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+    expect(await t.services.orders.sweep()).toContain(orderId);
+    expect(await stockOf(p.id)).toBe(before);
+
+    // The money arrived late: the shop confirms, the stock is taken again.
+    expect((await confirm(orderId)).body.data).toMatchObject({ status: 'Success' });
+    expect(await stockOf(p.id)).toBe(before - 1);
+    expect((await row(orderId)).stockReleasedAt).toBeNull();
+  });
+
+  it('one unpaid hold per account (decision 0034): a newer Pay now order releases the UPI hold', async () => {
+    const u = await buyer();
+    const p = goods[4]!;
+    const before = await stockOf(p.id);
+    const { orderId } = await awaiting(u, { cart_products: [lineOf(p, 1)] });
+    const next = await u.post<PayNowResponse>(
+      '/api/payment',
+      body(u, { payment_mode: 'Pay now', cart_products: [lineOf(goods[0]!)] }),
+    );
+    expect(next.status).toBe(200);
+    expect((await row(orderId)).stockReleasedAt).not.toBeNull();
+    expect(await stockOf(p.id)).toBe(before);
+  });
+
+  race.it(
+    'confirmed twice at once: one payment, one invoice number, one email',
+    async () => {
+      const course = (await t.database.db.select().from(products)).find(
+        (p) => isCourse(p) && p.status === 'Active' && p.storeId === MAIN && p.totalStock > 3,
+      )!;
+      const u = await buyer();
+      const { orderId } = await awaiting(u, { cart_products: [lineOf(course)] });
+      const soldBefore = (
+        await t.database.db.select().from(products).where(eq(products.id, course.id))
+      )[0]!.totalSold;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => confirm(orderId)));
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      const docs = await t.database.db
+        .select()
+        .from(taxDocuments)
+        .where(eq(taxDocuments.orderId, orderId));
+      expect(docs).toHaveLength(1);
+      const paidRows = await t.database.db
+        .select()
+        .from(orderTimeline)
+        .where(and(eq(orderTimeline.orderId, orderId), eq(orderTimeline.toStatus, 'Processing')));
+      expect(paidRows).toHaveLength(1);
+      expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderId))).toHaveLength(1);
+      const soldAfter = (
+        await t.database.db.select().from(products).where(eq(products.id, course.id))
+      )[0]!.totalSold;
+      expect(soldAfter).toBe(soldBefore + 1);
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,204 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { UpiPayment } from '@shop/contracts';
+import { checkUtr, formatInr, rupeesToPaise, UPI_MESSAGES } from '@shop/domain';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorText } from '../../../lib/api-request.ts';
+
+interface UpiPayPanelProps {
+  payment: UpiPayment;
+  /** Sends the UTR; rejects with the server's refusal. */
+  onSubmitUtr: (utr: string) => Promise<unknown>;
+  submitting: boolean;
+}
+
+/**
+ * Paying an order by UPI (decision 0039): the QR code of the `upi://pay` link (drawn by the
+ * server), the shop's UPI ID with a copy button, on phones a button that opens the UPI app with
+ * the same link, then the payment's 12-digit UTR. Once sent, the order waits for the shop.
+ */
+export function UpiPayPanel({ payment, onSubmitUtr, submitting }: UpiPayPanelProps) {
+  const amount = formatInr(rupeesToPaise(payment.amount));
+  const [copied, setCopied] = useState(false);
+  const [utr, setUtr] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(payment.upi_id);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const c = checkUtr(utr);
+    if (!c.ok) {
+      setError(c.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      await onSubmitUtr(c.utr);
+      setEditing(false);
+      setUtr('');
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  if (payment.state === 'paid') {
+    return (
+      <Status tone="green" title="Payment confirmed" testId="upi-state">
+        The shop received your payment of {amount}. Your order is {payment.orderStatus}.
+        <TrackLink orderId={payment.order_id} />
+      </Status>
+    );
+  }
+  if (payment.state === 'cancelled') {
+    return (
+      <Status tone="red" title="Order cancelled" testId="upi-state">
+        The shop could not find this payment, so the order was cancelled. If you paid, contact the
+        shop with your UTR{payment.utr ? ` ${payment.utr}` : ''}.
+        <TrackLink orderId={payment.order_id} />
+      </Status>
+    );
+  }
+
+  const awaiting = payment.state === 'awaiting-confirmation' && !editing;
+  return (
+    <div className="flex flex-col gap-5">
+      {awaiting ? (
+        <Status tone="amber" title={UPI_MESSAGES.awaitingConfirmation} testId="upi-state">
+          You entered UTR <strong className="font-mono">{payment.utr}</strong>. The shop confirms
+          your payment once it reaches their bank; we email you then, and your order moves to
+          Processing.
+          <span className="mt-3 flex flex-wrap gap-2">
+            <TrackLink orderId={payment.order_id} inline />
+            <Button variant="secondary" className="min-h-11" onClick={() => setEditing(true)}>
+              Correct the UTR
+            </Button>
+          </span>
+        </Status>
+      ) : (
+        <section
+          aria-labelledby="upi-pay-title"
+          className="flex flex-col items-center gap-4 rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="upi-pay-title" className="text-lg font-bold text-slate-900">
+            Pay <span data-testid="upi-amount">{amount}</span> to {payment.payee_name}
+          </h2>
+          <img
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(payment.qr_svg)}`}
+            alt={`UPI QR code: pay ${amount} to ${payment.upi_id}`}
+            width={224}
+            height={224}
+            className="size-56 rounded-lg bg-white ring-1 ring-slate-200"
+          />
+          <p className="text-sm text-slate-700">
+            Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM…). The note{' '}
+            <span className="font-mono">{payment.note}</span> tells the shop which order it is.
+          </p>
+          <a
+            href={payment.link}
+            className={buttonClass('primary', 'min-h-11 w-full px-5 text-base md:hidden')}
+            data-testid="upi-open-app"
+          >
+            Open UPI app to pay {amount}
+          </a>
+          <div className="flex w-full flex-col items-stretch gap-2 rounded-lg bg-slate-50 p-3 text-left sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <p className="text-sm text-slate-700">UPI ID</p>
+              <p className="font-mono text-base break-all text-slate-900" data-testid="upi-id">
+                {payment.upi_id}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              className="min-h-11 px-4"
+              onClick={() => void copy()}
+              aria-describedby="upi-copied"
+            >
+              {copied ? 'Copied' : 'Copy UPI ID'}
+            </Button>
+            <span id="upi-copied" role="status" className="sr-only">
+              {copied ? 'UPI ID copied' : ''}
+            </span>
+          </div>
+        </section>
+      )}
+      {!awaiting && (
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-labelledby="utr-title"
+          className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="utr-title" className="text-lg font-bold text-slate-900">
+            After paying: the UTR
+          </h2>
+          <p className="text-sm text-slate-700">
+            Your UPI app shows a 12-digit UTR (also called UPI reference or transaction ID) for the
+            payment. Enter it so the shop can find your money.
+          </p>
+          <TextField
+            label="UTR / UPI reference (12 digits)"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={utr}
+            error={error}
+            onChange={(e) => {
+              setUtr(e.target.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" disabled={submitting} className="min-h-11 px-5 text-base">
+            {submitting ? 'Sending…' : 'I have paid'}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function TrackLink({ orderId, inline = false }: { orderId: string; inline?: boolean }) {
+  return (
+    <Link
+      to={`/track/${encodeURIComponent(orderId)}`}
+      className={buttonClass('secondary', `min-h-11 px-4 ${inline ? '' : 'mt-3 w-fit'}`)}
+    >
+      Track order
+    </Link>
+  );
+}
+
+const TONES = {
+  green: 'bg-green-50 text-green-900 ring-green-200',
+  amber: 'bg-amber-50 text-amber-950 ring-amber-200',
+  red: 'bg-red-50 text-red-900 ring-red-200',
+} as const;
+
+function Status({
+  tone,
+  title,
+  testId,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section role="status" className={`flex flex-col rounded-2xl p-4 ring-1 sm:p-6 ${TONES[tone]}`}>
+      <h2 className="text-lg font-bold" data-testid={testId}>
+        {title}
+      </h2>
+      <p className="mt-1 text-sm">{children}</p>
+    </section>
+  );
+}
