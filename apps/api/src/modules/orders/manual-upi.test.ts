@@ -90,7 +90,7 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     expect(placed.status).toBe(200);
     const utr = newUtr();
     expect((await submitUtr(u, placed.body.order_id, utr)).status).toBe(200);
-    return { orderId: placed.body.order_id, utr };
+    return { orderId: placed.body.order_id, orderNumber: placed.body.order_number, utr };
   };
 
   it('is refused at checkout until the owner sets up UPI', async () => {
@@ -241,7 +241,7 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
 
   it('staff confirm: paid, Processing, the customer emailed and sees Processing; staff still cannot change settings', async () => {
     const u = await buyer();
-    const { orderId, utr } = await awaiting(u);
+    const { orderId, orderNumber, utr } = await awaiting(u);
     const res = await confirm(orderId);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'Success', orderStatus: 'Processing', utr });
@@ -250,13 +250,17 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     const last = seen.body.data.timeline.at(-1)!;
     expect(last).toMatchObject({ to: 'Processing', by: 'staff' });
     expect(last.note).toContain(utr);
-    expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderId))).toHaveLength(1);
+    expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderNumber))).toHaveLength(
+      1,
+    );
     expect((await row(orderId)).gatewayPaymentId).toBe(`upi:${utr}`);
 
     expect((await put('/api/admin/settings/upi', UPI, staff.token)).status).toBe(403);
     // Confirming again changes nothing.
     expect((await confirm(orderId)).status).toBe(200);
-    expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderId))).toHaveLength(1);
+    expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderNumber))).toHaveLength(
+      1,
+    );
     // Rejecting a paid order is refused.
     const late = await reject(orderId);
     expect(late.status).toBe(409);
@@ -337,7 +341,7 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
         (p) => isCourse(p) && p.status === 'Active' && p.storeId === MAIN && p.totalStock > 3,
       )!;
       const u = await buyer();
-      const { orderId } = await awaiting(u, { cart_products: [lineOf(course)] });
+      const { orderId, orderNumber } = await awaiting(u, { cart_products: [lineOf(course)] });
       const soldBefore = (
         await t.database.db.select().from(products).where(eq(products.id, course.id))
       )[0]!.totalSold;
@@ -353,7 +357,9 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
         .from(orderTimeline)
         .where(and(eq(orderTimeline.orderId, orderId), eq(orderTimeline.toStatus, 'Processing')));
       expect(paidRows).toHaveLength(1);
-      expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderId))).toHaveLength(1);
+      expect(
+        mail.sent.filter((m) => m.to === u.email && m.text.includes(orderNumber)),
+      ).toHaveLength(1);
       const soldAfter = (
         await t.database.db.select().from(products).where(eq(products.id, course.id))
       )[0]!.totalSold;
