@@ -26,7 +26,7 @@
  * on the page asked for, signed in, is an error, not a score: after each run the tab's path and
  * a text the page shows only when signed in are checked.
  *
- * Signed-in pages are kept out of search on purpose (decision 0046): robots.txt disallows /cart,
+ * Signed-in pages are kept out of search on purpose (decision 0043): robots.txt disallows /cart,
  * /checkout and /my-account, and the admin answers `noindex` (meta and X-Robots-Tag). Lighthouse's
  * `is-crawlable` fails every such page (SEO 66 at best), so their SEO figure is taken without that
  * one audit, marked (†) in the table, and only after the script has checked that the page really
@@ -474,7 +474,7 @@ try {
   for (const row of rows) console.log(row);
   if (rows.some((r) => r.includes('(†)'))) {
     console.log(
-      '(†) SEO without is-crawlable: the page is kept out of search on purpose (decision 0046).',
+      '(†) SEO without is-crawlable: the page is kept out of search on purpose (decision 0043).',
     );
   }
 } finally {
