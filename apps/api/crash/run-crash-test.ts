@@ -67,6 +67,8 @@ const counts = {
   payAnswerLost: 0,
   retries: 0,
   gaveUp: 0,
+  /** Placings answered with the shopper's own order left unpaid (same cart: decision 0040). */
+  reusedUnpaid: 0,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +143,9 @@ const verifiedPayments = new Map<string, string>();
 
 async function shopperLoop(s: Shopper, goods: { id: string; sku: string }[], until: number) {
   let n = 0;
+  // This shopper's orders left unpaid (or whose pay answer was lost): placing the same cart again
+  // answers that order (decision 0040), the one order a shopper may be told of twice.
+  const leftUnpaid = new Set<string>();
   while (Date.now() < until) {
     n += 1;
     const line = goods[Math.floor(Math.random() * goods.length)]!;
@@ -164,14 +169,20 @@ async function shopperLoop(s: Shopper, goods: { id: string; sku: string }[], unt
     }
     counts.placed += 1;
     if (withCoupon) counts.placedWithCoupon += 1;
-    acknowledged.push({
-      orderId: placed.body.order_id,
-      receiptId: placed.body.receipt_id,
-      gatewayOrderId: placed.body.razorpay_order.id,
-      coupon: withCoupon,
-    });
+    if (leftUnpaid.delete(placed.body.order_id)) counts.reusedUnpaid += 1;
+    else {
+      acknowledged.push({
+        orderId: placed.body.order_id,
+        receiptId: placed.body.receipt_id,
+        gatewayOrderId: placed.body.razorpay_order.id,
+        coupon: withCoupon,
+      });
+    }
     // One order in ten is left unpaid: its hold must be released by the sweeper.
-    if (n % 10 === 0) continue;
+    if (n % 10 === 0) {
+      leftUnpaid.add(placed.body.order_id);
+      continue;
+    }
     const paid = await post<{ ok: boolean; answer: Record<string, string>; msg?: string }>(
       '/api/sandbox/pay',
       { order_id: placed.body.razorpay_order.id, method: 'upi', outcome: 'success' },
@@ -181,6 +192,7 @@ async function shopperLoop(s: Shopper, goods: { id: string; sku: string }[], unt
       // The first pay went through but its answer was lost in a crash: a real shopper is left
       // without the signed answer (the gateway's webhook settles the order).
       counts.payAnswerLost += 1;
+      leftUnpaid.add(placed.body.order_id);
       continue;
     }
     counts.paid += 1;
