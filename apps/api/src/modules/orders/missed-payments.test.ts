@@ -73,8 +73,9 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
       gatewayPaymentId: o.paymentId,
       stockReleasedAt: null,
     });
-    // It kept its stock, and the shopper heard once.
+    // It kept its stock, and the shopper heard once (the emails go out after the answer).
     expect(await stockOf(kit.goods[0]!.id)).toBe(stock - 2);
+    await t.afterAnswer.idle();
     expect(mailsTo(o.user.email)).toBe(before + 1);
     const events = await db()
       .select()
@@ -85,6 +86,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
     ]);
     // A second sweep finds nothing to do.
     expect(await t.services.orders.sweep()).not.toContain(o.order_id);
+    await t.afterAnswer.idle();
     expect(mailsTo(o.user.email)).toBe(before + 1);
   });
 
