@@ -205,7 +205,7 @@ function ItemCard({ item }: { item: InboxItem }) {
             {INBOX_KIND_LABELS[item.kind]} · {receivedAt(item.created_at)}
           </p>
           <h2 className="truncate font-semibold text-slate-900">
-            <Link to={itemPath(item)} className="underline-offset-2 hover:underline">
+            <Link to={itemPath(item)} className="tap underline-offset-2 hover:underline">
               {item.name}
             </Link>
           </h2>
@@ -254,7 +254,7 @@ function ItemTable({ items }: { items: InboxItem[] }) {
             <td className="p-3">
               <Link
                 to={itemPath(item)}
-                className="font-semibold text-slate-900 underline-offset-2 hover:underline"
+                className="tap font-semibold text-slate-900 underline-offset-2 hover:underline"
               >
                 {item.name}
               </Link>
