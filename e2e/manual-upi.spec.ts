@@ -84,7 +84,7 @@ test('manual UPI: owner turns it on, customer pays and enters the UTR, owner con
   await expect(app).toBeVisible();
   await expect(app).toHaveAttribute(
     'href',
-    /^upi:\/\/pay\?pa=urbanroll%40okhdfc&pn=Urban%20Roll%20Skates&am=[\d.]+&cu=INR&tn=Order%20rcpt_/,
+    /^upi:\/\/pay\?pa=urbanroll%40okhdfc&pn=Urban%20Roll%20Skates&am=[\d.]+&cu=INR&tn=Order%20UR-\d+$/,
   );
   await page.getByRole('button', { name: 'Copy UPI ID' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
