@@ -42,7 +42,7 @@
  * run's JSON report there), CHROMIUM_PATH.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -435,6 +435,7 @@ try {
             );
           }
           if (process.env.LIGHTHOUSE_REPORT_DIR) {
+            mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
             const file = path.join(
               process.env.LIGHTHOUSE_REPORT_DIR,
               `${t.path.replaceAll('/', '_') || 'home'}-${run}.json`,
