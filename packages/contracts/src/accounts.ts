@@ -1,4 +1,6 @@
 import {
+  CUSTOMER_GST_NO,
+  CUSTOMER_GST_NO_MESSAGE,
   MESSAGES,
   MOBILE_INVALID_MESSAGE,
   OTP_LENGTH,
@@ -151,7 +153,7 @@ export const updateUserRequestSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^$|^[0-9A-Z]{15}$/, { message: 'A GST number has 15 letters and digits.' })
+    .regex(CUSTOMER_GST_NO, { message: CUSTOMER_GST_NO_MESSAGE })
     .optional(),
 });
 export const updateUserResponseSchema = z.object({

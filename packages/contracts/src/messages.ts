@@ -83,3 +83,28 @@ export const ACADEMY_RULES = [
  * success and nothing is kept or sent (decision "public forms").
  */
 export const HONEYPOT_FIELD = 'website';
+
+/** What checkout tells the shopper, written once for API and web. */
+export const CHECKOUT_MESSAGES = {
+  enterCoupon: 'Please enter a coupon code',
+  invalidCoupon: 'Invalid coupon',
+  couponExpired: 'This coupon has expired.',
+  couponNotStarted: 'This coupon is not active yet.',
+  couponUsedUp: 'This coupon has been fully used.',
+  couponUsedByYou: 'You have already used this coupon.',
+  couponApplied: 'Coupon applied successfully',
+  notDeliverable: 'Sorry, we do not deliver to this pincode.',
+  cartEmpty: 'Your cart is empty!',
+  payModeUnavailable: 'This payment mode is not available for this store.',
+  addressNotYours: 'Please choose one of your saved addresses.',
+  chooseShipping: 'Please select a shipping address.',
+  chooseBilling: 'Please select a billing address.',
+  invalidSignature: 'Payment verification failed.',
+  /** The shop has no payment gateway keys yet: nothing can be paid online. */
+  onlinePaymentsOff:
+    'This shop cannot take online payments yet, so Pay now and the advance for pay on delivery are not available.',
+} as const;
+
+/** "Add ₹X more to use this coupon." (minimum sale total not reached). */
+export const couponMinimumMessage = (moreRupees: number) =>
+  `Add ₹${moreRupees.toFixed(2)} more to use this coupon.`;

@@ -2,6 +2,7 @@
  * Placing and confirming orders (accounts-checkout-payments §7): POST /payment (pay now),
  * POST /payment/paydelivery (pay on delivery), POST /payment/verify and the gateway's webhook.
  */
+import { CUSTOMER_GST_NO, CUSTOMER_GST_NO_MESSAGE } from '@shop/domain';
 import { z } from 'zod';
 import {
   addressRefSchema,
@@ -38,7 +39,7 @@ export const placeOrderRequestSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^$|^[0-9A-Z]{15}$/, { message: 'A GST number has 15 letters and digits.' })
+    .regex(CUSTOMER_GST_NO, { message: CUSTOMER_GST_NO_MESSAGE })
     .optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;

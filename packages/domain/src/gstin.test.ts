@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkGstin, gstinCheckCharacter, normalizeGstin } from './gstin.ts';
+import {
+  checkGstin,
+  customerGstNoProblem,
+  CUSTOMER_GST_NO_MESSAGE,
+  gstinCheckCharacter,
+  normalizeGstin,
+} from './gstin.ts';
 
 describe('gstinCheckCharacter', () => {
   it('gives the published example its check character and a changed digit another', () => {
@@ -33,5 +39,14 @@ describe('checkGstin', () => {
 
   it('normalises spaces and case', () => {
     expect(normalizeGstin('27 aapfu 0939f1zv')).toBe('27AAPFU0939F1ZV');
+  });
+});
+
+describe('customerGstNoProblem', () => {
+  it('takes none, or 15 letters and digits in any case; refuses anything else', () => {
+    expect(customerGstNoProblem('')).toBeNull();
+    expect(customerGstNoProblem(' 27aapfu0939f1zv ')).toBeNull();
+    expect(customerGstNoProblem('27AAPFU0939F1Z')).toBe(CUSTOMER_GST_NO_MESSAGE);
+    expect(customerGstNoProblem('27AAPFU0939F1Z-')).toBe(CUSTOMER_GST_NO_MESSAGE);
   });
 });

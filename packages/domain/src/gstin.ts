@@ -43,3 +43,11 @@ export function checkGstin(input: string): GstinCheck {
   }
   return { ok: true, gstin, stateCode: state.code, stateName: state.name };
 }
+
+/** What the account and checkout take as a customer's GST number: empty, or 15 letters and digits. */
+export const CUSTOMER_GST_NO = /^$|^[0-9A-Z]{15}$/;
+export const CUSTOMER_GST_NO_MESSAGE = 'A GST number has 15 letters and digits.';
+
+/** The reason a typed customer GST number is refused (trimmed, upper case), or null. */
+export const customerGstNoProblem = (typed: string): string | null =>
+  CUSTOMER_GST_NO.test(typed.trim().toUpperCase()) ? null : CUSTOMER_GST_NO_MESSAGE;

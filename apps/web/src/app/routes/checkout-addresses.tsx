@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Address } from '@shop/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import type { DefaultKind } from '../../features/addresses/api/address-api.ts';
-import { AddressForm } from '../../features/addresses/components/address-form.tsx';
 import { AddressSelectModal } from '../../features/addresses/components/address-select-modal.tsx';
 import { AddressSummary } from '../../features/addresses/components/address-summary.tsx';
 
@@ -15,6 +14,15 @@ interface CheckoutAddressesProps {
   shipping: Address | null;
   billing: Address | null;
 }
+
+/**
+ * The address form (its validation and form library) loads when "Add a new address" is
+ * opened: most shoppers check out with an address they saved, and those scripts were most of
+ * what checkout downloaded and ran first.
+ */
+const AddressForm = lazy(async () => ({
+  default: (await import('../../features/addresses/components/address-form.tsx')).AddressForm,
+}));
 
 const LABEL: Record<DefaultKind, string> = {
   shipping: 'Shipping address',
@@ -86,7 +94,9 @@ export function CheckoutAddresses({
         </div>
       )}
       <Modal title="Add a new address" open={adding} onClose={() => setAdding(false)}>
-        <AddressForm userId={userId} userName={userName} onDone={() => setAdding(false)} />
+        <Suspense fallback={<p className="text-slate-700">Loading the address form...</p>}>
+          <AddressForm userId={userId} userName={userName} onDone={() => setAdding(false)} />
+        </Suspense>
       </Modal>
       {choosing && (
         <AddressSelectModal

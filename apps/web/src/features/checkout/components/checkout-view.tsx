@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  CHECKOUT_MESSAGES,
-  updateUserRequestSchema,
-  type AccountUser,
-  type Address,
-  type CheckoutLine,
-  type PaymentMode,
-} from '@shop/contracts';
+import type { AccountUser, Address, CheckoutLine, PaymentMode } from '@shop/contracts';
+import { CHECKOUT_MESSAGES } from '@shop/contracts/messages';
 import {
   MOBILE_INPUT_MAX_LENGTH,
+  customerGstNoProblem,
   defaultPayMode,
   formatInr,
   rupeesToPaise,
@@ -243,8 +238,8 @@ export function CheckoutView({
     const errors: { mobile?: string; gst?: string } = {};
     const phone = validateMobile(mobileValue);
     if (!phone.ok) errors.mobile = phone.message;
-    const gstCheck = updateUserRequestSchema.shape.user_gstNo.safeParse(gstValue);
-    if (!gstCheck.success) errors.gst = gstCheck.error.issues[0]?.message ?? 'Invalid GST number';
+    const gstProblem = customerGstNoProblem(gstValue);
+    if (gstProblem) errors.gst = gstProblem;
     setFieldErrors(errors);
     const problem =
       !billing && !admissionId
@@ -275,7 +270,7 @@ export function CheckoutView({
         ? { billing_address: billing.id, shipping_address: shipping.id }
         : null;
     if (!parties) return;
-    const gstNo = gstCheck.data ?? '';
+    const gstNo = gstValue.trim().toUpperCase();
     if (phone.mobile !== profile.data?.mobile || gstNo !== (profile.data?.user_gstNo ?? '')) {
       try {
         await saveProfile(user.user_id, { mobile: phone.mobile, user_gstNo: gstNo });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { CHECKOUT_MESSAGES } from '@shop/contracts';
+import { CHECKOUT_MESSAGES } from '@shop/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClass } from '../../../components/ui/text-field.tsx';
 import { ServerError } from '../../../lib/api-request.ts';
