@@ -146,7 +146,8 @@ export function CheckoutView({
       shippingAddressId: shipping?.id ?? null,
       paymentMode: paymentMode ?? 'Pay now',
     },
-    !emptyHandoff,
+    // Asked once the addresses are known: the delivery charge depends on the shipping address.
+    !emptyHandoff && !loading,
   );
   const data = summary.data;
   const placing = usePlaceOrder(
