@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   pendingMigrations(): Promise<number>;
   /** PostgreSQL only: the pool's connections and the queries waiting for one (benchmarks). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: the connections the server allows (its max_connections). */
+  maxConnections?(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,10 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
+      maxConnections: async () => {
+        const res = await pool.query<{ max_connections: string }>('show max_connections');
+        return Number(res.rows[0]?.max_connections);
+      },
       close: () => pool.end(),
     };
   }

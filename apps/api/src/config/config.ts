@@ -32,6 +32,16 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /**
+   * API processes on this machine (node's cluster module, one port). Unset: one per core,
+   * capped by the connections PostgreSQL allows; always 1 on the embedded database.
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
+  /** Connections each API process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   STORE_ID: z.string().min(1).default('urbanroll'),
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -6,6 +6,8 @@ import { openDatabase, type DatabaseHandle } from '../client.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL: the database's connection string, for another process (the server's own). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ function postgres(adminUrl: string): TestDatabaseTarget {
       await handle.migrate();
       return {
         handle,
+        url: url.toString(),
         async dispose() {
           await handle.close();
           await dropDatabase(adminUrl, name);
