@@ -112,6 +112,8 @@ function startApi(api: Api, env: Record<string, string>) {
       DATA_DIR: dataDirOf(api),
       PORT: String(api.port),
       HOST: '127.0.0.1',
+      // One process per machine here: the test stops and restarts each by its pid.
+      WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

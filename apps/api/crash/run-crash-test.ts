@@ -86,6 +86,8 @@ function startServer(dataDir: string, databaseUrl: string) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // One process: the one the test kills (several on one machine: server-workers.test.ts).
+      WEB_CONCURRENCY: '1',
       SEED_DEMO: 'true',
       STORE_ID: ORDERS_STORE_ID,
       PUBLIC_URL: BASE,
