@@ -21,11 +21,12 @@ import {
   getOrder,
   patchOrder,
 } from './orders-api.ts';
-import { rupees, when } from './order-format.ts';
+import { when } from './order-format.ts';
 import { ShipDialog } from './ship-dialog.tsx';
 import { ShippingDetailsCard } from './shipping-details-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UpiConfirmPanel } from './upi-confirm-panel.tsx';
+import { inr } from '../../lib/format.ts';
 
 /** /admin/orders/:orderId: one order, its next moves, cancel and refund, collect, print. */
 export function Component() {
@@ -173,7 +174,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
         )}
         {canCollect && (
           <Button disabled={busy} onClick={() => collect.mutate()}>
-            Collected {rupees(order.remaining_amount)} at delivery
+            Collected {inr(order.remaining_amount)} at delivery
           </Button>
         )}
         {canCancel && (
@@ -190,7 +191,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
                 </p>
                 {refundable > 0 && (
                   <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-                    Refund amount (₹, at most {rupees(refundable)})
+                    Refund amount (₹, at most {inr(refundable)})
                     <input
                       className={fieldClass}
                       inputMode="decimal"
@@ -292,8 +293,8 @@ function OrderDesk({ order }: { order: AdminOrder }) {
                 </span>
               </span>
               <span className="text-right whitespace-nowrap">
-                {l.quantity} × {rupees(l.product_saleprice)}
-                <span className="block font-semibold">{rupees(l.line_total)}</span>
+                {l.quantity} × {inr(l.product_saleprice)}
+                <span className="block font-semibold">{inr(l.line_total)}</span>
               </span>
             </li>
           ))}
@@ -306,16 +307,16 @@ function OrderDesk({ order }: { order: AdminOrder }) {
             <Row label="Payment">
               {`${order.payment_mode} · ${order.status}${order.totalAmountbeforePay === 0 ? ' · Fully discounted' : ''}`}
             </Row>
-            <Row label="Before discount">{rupees(order.amountbeforediscount)}</Row>
+            <Row label="Before discount">{inr(order.amountbeforediscount)}</Row>
             {productDiscountPaise > 0 && (
               <Row label="Product discount">− {formatInr(productDiscountPaise)}</Row>
             )}
             {order.discountprice > 0 && (
-              <Row label={`Coupon ${order.coupon_code}`}>− {rupees(order.discountprice)}</Row>
+              <Row label={`Coupon ${order.coupon_code}`}>− {inr(order.discountprice)}</Row>
             )}
-            <Row label="After discount">{rupees(order.amountafterdiscount)}</Row>
-            <Row label="Delivery">{rupees(order.deliveryCharge)}</Row>
-            <Row label="Total">{rupees(order.totalAmountbeforePay)}</Row>
+            <Row label="After discount">{inr(order.amountafterdiscount)}</Row>
+            <Row label="Delivery">{inr(order.deliveryCharge)}</Row>
+            <Row label="Total">{inr(order.totalAmountbeforePay)}</Row>
             <Row
               label={
                 order.status === 'Pending' || order.status === 'Failed'
@@ -323,26 +324,26 @@ function OrderDesk({ order }: { order: AdminOrder }) {
                   : 'Paid online'
               }
             >
-              {rupees(order.advance)}
+              {inr(order.advance)}
             </Row>
             {order.payment_mode === 'Pay on delivery' && (
               <Row label={order.collected_at ? 'Collected at delivery' : 'Due at delivery'}>
-                {rupees(order.collected_at ? order.collected : order.remaining_amount)}
+                {inr(order.collected_at ? order.collected : order.remaining_amount)}
               </Row>
             )}
             <Row label="Fully paid">{order.fully_paid ? 'Yes' : 'No'}</Row>
-            <Row label="Taxable value">{rupees(order.tax.taxable_value)}</Row>
+            <Row label="Taxable value">{inr(order.tax.taxable_value)}</Row>
             {order.tax.supply === 'intra-state' ? (
               <>
-                <Row label="CGST">{rupees(order.tax.cgst)}</Row>
-                <Row label="SGST">{rupees(order.tax.sgst)}</Row>
+                <Row label="CGST">{inr(order.tax.cgst)}</Row>
+                <Row label="SGST">{inr(order.tax.sgst)}</Row>
               </>
             ) : (
-              <Row label="IGST">{rupees(order.tax.igst)}</Row>
+              <Row label="IGST">{inr(order.tax.igst)}</Row>
             )}
             {order.refunds.map((r) => (
               <Row key={r.id} label={`Refund (${r.status})`}>
-                {rupees(r.amount)}
+                {inr(r.amount)}
               </Row>
             ))}
           </dl>

@@ -12,8 +12,6 @@ import {
 import {
   MOBILE_INPUT_MAX_LENGTH,
   defaultPayMode,
-  formatInr,
-  rupeesToPaise,
   validateMobile,
   type PayButtonId,
 } from '@shop/domain';
@@ -38,6 +36,7 @@ import { usePlaceOrder, type PlacePhase } from '../hooks/use-place-order.ts';
 import { CheckoutSkeleton, OrderSummarySkeleton } from './checkout-skeleton.tsx';
 import { CouponBox } from './coupon-box.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
+import { inr } from '../../../lib/format.ts';
 
 const MODE_OF: Partial<Record<PayButtonId, PaymentMode>> = {
   paymanual: 'Pay by UPI',
@@ -72,8 +71,6 @@ export interface CheckoutViewProps {
   /** The addresses are still loading: the page shows its skeleton until they are there. */
   loading?: boolean;
 }
-
-const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /**
  * The checkout screen (accounts-checkout-payments §2, §5, §8): addresses, mobile, GST number,
