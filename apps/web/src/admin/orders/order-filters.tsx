@@ -1,7 +1,6 @@
 import { ADMIN_ORDER_SORTS, type AdminOrderSort } from '@shop/contracts';
 import { ORDER_STATUSES, PAYMENT_MODES, type OrderStatus, type PaymentMode } from '@shop/domain';
-import { fieldClass } from '../../components/ui/text-field.tsx';
-import { FilterSelect } from '../layout/list-controls.tsx';
+import { FilterSelect, ListField } from '../layout/list-controls.tsx';
 import type { DeskFilters } from './orders-api.ts';
 
 const SORT_LABELS: Record<AdminOrderSort, string> = {
@@ -82,8 +81,13 @@ export function OrderFilters({
             ['false', 'Not fully paid'],
           ]}
         />
-        <DateField label="From" value={filters.from} onChange={(from) => onFilter({ from })} />
-        <DateField label="To" value={filters.to} onChange={(to) => onFilter({ to })} />
+        <ListField
+          type="date"
+          label="From"
+          value={filters.from}
+          onChange={(from) => onFilter({ from })}
+        />
+        <ListField type="date" label="To" value={filters.to} onChange={(to) => onFilter({ to })} />
         <FilterSelect
           label="Sort"
           value={filters.sort}
@@ -92,27 +96,5 @@ export function OrderFilters({
         />
       </div>
     </>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-      {label}
-      <input
-        type="date"
-        className={fieldClass}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
   );
 }

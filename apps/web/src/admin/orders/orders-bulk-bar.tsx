@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FORWARD_ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api-request.ts';
+import type { ListSelection } from '../lib/resource-list/use-resource-list.ts';
 import { FilterSelect } from '../layout/list-controls.tsx';
 import { bulkMove } from './orders-api.ts';
 
@@ -10,34 +11,30 @@ const BULK_TARGETS = [...FORWARD_ORDER_STATUSES.slice(1), 'Cancelled' as const];
 
 /** Moves the ticked orders to one status and says how many moved and why others were refused. */
 export function OrdersBulkBar({
-  selected,
+  list,
   moveTo,
   onMoveTo,
-  onClear,
-  onNotice,
 }: {
-  selected: ReadonlySet<string>;
+  list: ListSelection;
   moveTo: OrderStatus;
   onMoveTo: (status: OrderStatus) => void;
-  onClear: () => void;
-  onNotice: (text: string) => void;
 }) {
   const client = useQueryClient();
   const bulk = useMutation({
-    mutationFn: () => bulkMove([...selected], moveTo),
+    mutationFn: () => bulkMove([...list.selected], moveTo),
     onSuccess: async (results) => {
       const moved = results.filter((r) => r.result === 'moved').length;
       const refused = results.filter((r) => r.result === 'refused');
-      onNotice(
+      list.setNotice(
         `${moved} moved to ${moveTo}` +
           (refused.length > 0
             ? `; ${refused.length} refused: ${[...new Set(refused.map((r) => r.reason))].join(' ')}`
             : '.'),
       );
-      onClear();
+      list.clearSelection();
       await client.invalidateQueries({ queryKey: ['admin-orders'] });
     },
-    onError: (err) => onNotice(errorText(err)),
+    onError: (err) => list.setNotice(errorText(err)),
   });
   return (
     <div
@@ -45,7 +42,7 @@ export function OrdersBulkBar({
       data-testid="bulk-bar"
     >
       <p className="basis-full text-sm font-semibold text-slate-900 sm:basis-auto">
-        {selected.size} selected
+        {list.selected.size} selected
       </p>
       <FilterSelect
         label="Move to"
@@ -56,7 +53,7 @@ export function OrdersBulkBar({
       <Button onClick={() => bulk.mutate()} disabled={bulk.isPending}>
         {bulk.isPending ? 'Moving…' : 'Move selected'}
       </Button>
-      <Button variant="ghost" onClick={onClear}>
+      <Button variant="ghost" onClick={list.clearSelection}>
         Clear
       </Button>
     </div>

@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { ResourceList } from '../lib/resource-list/resource-list.tsx';
-import { SearchForm } from '../lib/resource-list/search-form.tsx';
 import { useResourceList } from '../lib/resource-list/use-resource-list.ts';
 import { OrderFilters } from './order-filters.tsx';
 import { ORDER_COLUMNS, OrderCard, OrderCells } from './order-list-row.tsx';
@@ -41,25 +40,17 @@ export function Component() {
         </Button>
       }
     >
-      <SearchForm
-        id="order-search"
-        label="Search orders"
-        placeholder="Order number, name, mobile or email"
-        onSearch={(q) => list.filter({ q })}
-      />
-      <OrderFilters filters={list.filters} onFilter={list.filter} />
       <ResourceList
         list={list}
         noun={{ one: 'order', many: 'orders' }}
-        bulkBar={
-          <OrdersBulkBar
-            selected={list.selected}
-            moveTo={moveTo}
-            onMoveTo={setMoveTo}
-            onClear={list.clearSelection}
-            onNotice={list.setNotice}
-          />
-        }
+        search={{
+          id: 'order-search',
+          label: 'Search orders',
+          placeholder: 'Order number, name, mobile or email',
+          onSearch: (q) => list.filter({ q }),
+        }}
+        filters={<OrderFilters filters={list.filters} onFilter={list.filter} />}
+        bulkBar={<OrdersBulkBar list={list} moveTo={moveTo} onMoveTo={setMoveTo} />}
         rowLabel={(o) => `Select order ${o.order_number}`}
         card={(o) => <OrderCard order={o} />}
         columns={ORDER_COLUMNS}

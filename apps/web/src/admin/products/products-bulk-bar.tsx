@@ -3,36 +3,39 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { ProductBulk } from '@shop/contracts';
 import { PRODUCT_STATUSES, type ProductStatus } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
-import { fieldClass } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
-import { FilterSelect } from '../layout/list-controls.tsx';
+import type { ListSelection } from '../lib/resource-list/use-resource-list.ts';
+import { FilterSelect, ListField } from '../layout/list-controls.tsx';
 import { bulkBody, NO_BULK, type BulkDraft } from './product-bulk.ts';
 import { bulkEditProducts } from './products-api.ts';
 
+/** The bulk bar's number boxes: the draft's field and its label. */
+const BULK_BOXES = [
+  ['originalPrice', 'MRP (₹)'],
+  ['discountPrice', 'Sale price (₹)'],
+  ['stock', 'Stock'],
+] as const;
+
 /** Sets prices, stock or status on every ticked product; a blank field is left as it is. */
 export function ProductsBulkBar({
-  selected,
+  list,
   draft,
   onDraft,
-  onClear,
-  onNotice,
 }: {
-  selected: ReadonlySet<string>;
+  list: ListSelection;
   draft: BulkDraft;
   onDraft: Dispatch<SetStateAction<BulkDraft>>;
-  onClear: () => void;
-  onNotice: (text: string) => void;
 }) {
   const client = useQueryClient();
   const bulk = useMutation({
     mutationFn: (body: ProductBulk) => bulkEditProducts(body),
     onSuccess: async (updated) => {
-      onNotice(`${String(updated)} ${updated === 1 ? 'product' : 'products'} updated.`);
-      onClear();
+      list.setNotice(`${String(updated)} ${updated === 1 ? 'product' : 'products'} updated.`);
+      list.clearSelection();
       onDraft(NO_BULK);
       await client.invalidateQueries({ queryKey: ['admin-products'] });
     },
-    onError: (err) => onNotice(errorText(err)),
+    onError: (err) => list.setNotice(errorText(err)),
   });
   return (
     <form
@@ -41,29 +44,24 @@ export function ProductsBulkBar({
       aria-label="Bulk edit"
       onSubmit={(e) => {
         e.preventDefault();
-        const body = bulkBody([...selected], draft);
-        if (typeof body === 'string') onNotice(body);
+        const body = bulkBody([...list.selected], draft);
+        if (typeof body === 'string') list.setNotice(body);
         else bulk.mutate(body);
       }}
     >
       <p className="basis-full text-sm font-semibold text-slate-900">
-        {selected.size} selected: set (blank leaves a field as it is)
+        {list.selected.size} selected: set (blank leaves a field as it is)
       </p>
-      <BulkNumberField
-        label="MRP (₹)"
-        value={draft.originalPrice}
-        onChange={(originalPrice) => onDraft((d) => ({ ...d, originalPrice }))}
-      />
-      <BulkNumberField
-        label="Sale price (₹)"
-        value={draft.discountPrice}
-        onChange={(discountPrice) => onDraft((d) => ({ ...d, discountPrice }))}
-      />
-      <BulkNumberField
-        label="Stock"
-        value={draft.stock}
-        onChange={(stock) => onDraft((d) => ({ ...d, stock }))}
-      />
+      {BULK_BOXES.map(([field, label]) => (
+        <ListField
+          key={field}
+          className="w-28"
+          inputMode="decimal"
+          label={label}
+          value={draft[field]}
+          onChange={(v) => onDraft((d) => ({ ...d, [field]: v }))}
+        />
+      ))}
       <FilterSelect
         label="Set status"
         value={draft.status}
@@ -73,32 +71,9 @@ export function ProductsBulkBar({
       <Button type="submit" disabled={bulk.isPending}>
         {bulk.isPending ? 'Applying…' : 'Apply to selected'}
       </Button>
-      <Button variant="ghost" onClick={onClear}>
+      <Button variant="ghost" onClick={list.clearSelection}>
         Clear
       </Button>
     </form>
-  );
-}
-
-/** A narrow number box of the bulk bar (a price or a stock count). */
-function BulkNumberField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <label className="flex w-28 flex-col gap-1 text-sm font-semibold text-slate-800">
-      {label}
-      <input
-        className={fieldClass}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
   );
 }

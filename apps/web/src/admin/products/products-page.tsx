@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { ResourceList } from '../lib/resource-list/resource-list.tsx';
-import { SearchForm } from '../lib/resource-list/search-form.tsx';
 import { useResourceList } from '../lib/resource-list/use-resource-list.ts';
 import { NO_BULK, type BulkDraft } from './product-bulk.ts';
 import { ProductFilterControls } from './product-filters.tsx';
@@ -38,25 +37,17 @@ export function Component() {
         </div>
       }
     >
-      <SearchForm
-        id="product-search"
-        label="Search products"
-        placeholder="Title or SKU"
-        onSearch={(search) => list.filter({ search })}
-      />
-      <ProductFilterControls filters={list.filters} onFilter={list.filter} />
       <ResourceList
         list={list}
         noun={{ one: 'product', many: 'products' }}
-        bulkBar={
-          <ProductsBulkBar
-            selected={list.selected}
-            draft={draft}
-            onDraft={setDraft}
-            onClear={list.clearSelection}
-            onNotice={list.setNotice}
-          />
-        }
+        search={{
+          id: 'product-search',
+          label: 'Search products',
+          placeholder: 'Title or SKU',
+          onSearch: (search) => list.filter({ search }),
+        }}
+        filters={<ProductFilterControls filters={list.filters} onFilter={list.filter} />}
+        bulkBar={<ProductsBulkBar list={list} draft={draft} onDraft={setDraft} />}
         rowLabel={(p) => `Select ${p.title}`}
         card={(p) => <ProductCard product={p} />}
         columns={PRODUCT_COLUMNS}

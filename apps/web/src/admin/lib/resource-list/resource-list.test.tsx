@@ -11,6 +11,7 @@ interface Fruit {
 interface FruitFilters {
   page: number;
   colour: string;
+  q: string;
 }
 
 const FRUITS: Fruit[] = Array.from({ length: 5 }, (_, i) => ({ id: `f${i}`, name: `Fruit ${i}` }));
@@ -24,32 +25,38 @@ const fetchPage = vi.fn(({ page, colour }: FruitFilters): Promise<ResourcePage<F
 function FruitDesk() {
   const list = useResourceList({
     queryKey: 'fruits',
-    initialFilters: { page: 1, colour: '' },
+    initialFilters: { page: 1, colour: '', q: '' },
     fetchPage,
     rowId: (f: Fruit) => f.id,
     pageSize: 2,
     initialNotice: 'Welcome back.',
   });
   return (
-    <>
-      <button type="button" onClick={() => list.filter({ colour: 'red' })}>
-        Red only
-      </button>
-      <ResourceList
-        list={list}
-        noun={{ one: 'fruit', many: 'fruits' }}
-        bulkBar={<div data-testid="bulk-bar">{[...list.selected].join(',')}</div>}
-        rowLabel={(f) => `Select ${f.name}`}
-        card={(f) => <span>{f.name}</span>}
-        columns={[{ heading: 'Name' }, { heading: 'Id', alignRight: true }]}
-        cells={(f) => (
-          <>
-            <td>{f.name}</td>
-            <td>{f.id}</td>
-          </>
-        )}
-      />
-    </>
+    <ResourceList
+      list={list}
+      noun={{ one: 'fruit', many: 'fruits' }}
+      search={{
+        id: 'fruit-search',
+        label: 'Search fruits',
+        placeholder: 'Name',
+        onSearch: (q) => list.filter({ q }),
+      }}
+      filters={
+        <button type="button" onClick={() => list.filter({ colour: 'red' })}>
+          Red only
+        </button>
+      }
+      bulkBar={<div data-testid="bulk-bar">{[...list.selected].join(',')}</div>}
+      rowLabel={(f) => `Select ${f.name}`}
+      card={(f) => <span>{f.name}</span>}
+      columns={[{ heading: 'Name' }, { heading: 'Id', alignRight: true }]}
+      cells={(f) => (
+        <>
+          <td>{f.name}</td>
+          <td>{f.id}</td>
+        </>
+      )}
+    />
   );
 }
 
@@ -106,7 +113,19 @@ describe('ResourceList', () => {
     expect(await screen.findByText('3 fruits')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
-    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, colour: 'red' });
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, colour: 'red', q: '' });
+  });
+
+  it('searches from page 1 once the search is sent', async () => {
+    renderDesk();
+    await screen.findByText('5 fruits');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Search fruits'), { target: { value: 'Fruit 1' } });
+    expect(fetchPage).not.toHaveBeenCalledWith(expect.objectContaining({ q: 'Fruit 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, colour: '', q: 'Fruit 1' });
   });
 
   it('says when nothing matches and when the list cannot be loaded', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { errorText } from '../../../lib/api-request.ts';
 import { Pager } from '../../layout/list-controls.tsx';
 import { RowCheckbox } from './row-checkbox.tsx';
+import { SearchForm } from './search-form.tsx';
 import type { PagedFilters, ResourceListState } from './use-resource-list.ts';
 
 /** A column of the wide screen's table: its heading, right-aligned for amounts. */
@@ -11,12 +12,15 @@ export interface ResourceColumn {
 }
 
 /**
- * An admin list of resources paged by the server: the bulk bar while rows are ticked, the
- * notice, then the rows as cards on phones and as a table from 768 px, and the pager.
+ * An admin list of resources paged by the server: its search box and filters, the bulk bar while
+ * rows are ticked, the notice, then the rows as cards on phones and as a table from 768 px, and
+ * the pager.
  */
 export function ResourceList<Filters extends PagedFilters, Row>({
   list,
   noun,
+  search,
+  filters,
   bulkBar,
   rowLabel,
   card,
@@ -26,6 +30,10 @@ export function ResourceList<Filters extends PagedFilters, Row>({
   list: ResourceListState<Filters, Row>;
   /** What a row is, singular and plural ("order", "orders"): it names the list and its test ids. */
   noun: { one: string; many: string };
+  /** The search box: its id, label and placeholder, and what a search does. */
+  search: Parameters<typeof SearchForm>[0];
+  /** The filter controls under the search box. */
+  filters: ReactNode;
   /** The bulk actions, shown while rows are ticked. */
   bulkBar: ReactNode;
   /** The accessible name of a row's tick box. */
@@ -46,6 +54,8 @@ export function ResourceList<Filters extends PagedFilters, Row>({
   );
   return (
     <>
+      <SearchForm {...search} />
+      {filters}
       {selected.size > 0 && bulkBar}
       {list.notice && (
         <p

@@ -12,6 +12,13 @@ export interface PagedFilters {
   page: number;
 }
 
+/** What a bulk action needs of its list: the ticked rows, and the list's notice line. */
+export interface ListSelection {
+  selected: ReadonlySet<string>;
+  clearSelection: () => void;
+  setNotice: (text: string | null) => void;
+}
+
 /**
  * The state of a server-paged admin list: its filters (a filter change goes back to page 1 and
  * clears the selection), the page of rows, the rows ticked for a bulk action, and the notice
