@@ -106,6 +106,12 @@ describe('formatInr', () => {
     expect(formatInr(12344.5)).toBe('₹123.45');
   });
 
+  it('keeps 2 decimals on whole rupees when asked to, as an invoice shows amounts', () => {
+    expect(formatInr(12345600, { alwaysPaise: true })).toBe('₹1,23,456.00');
+    expect(formatInr(12345650, { alwaysPaise: true })).toBe('₹1,23,456.50');
+    expect(formatInr(0, { alwaysPaise: true })).toBe('₹0.00');
+  });
+
   it.each([NaN, Infinity, -Infinity])('rejects %d with RangeError', (bad) => {
     expect(() => formatInr(bad)).toThrow(RangeError);
   });

@@ -60,9 +60,10 @@ const withPaise = new Intl.NumberFormat('en-IN', {
 /**
  * Paise as rupees with Indian digit grouping and the rupee sign: whole rupees without decimals
  * ("₹1,23,456"), anything else with 2 decimals ("₹1,299.50"); negative amounts as "-₹200".
+ * With `alwaysPaise` every amount keeps its 2 decimals ("₹1,23,456.00"), as a tax invoice shows it.
  * A fractional paise value is first rounded to whole paise. Throws RangeError for NaN/±Infinity.
  */
-export function formatInr(paise: Paise): string {
+export function formatInr(paise: Paise, { alwaysPaise = false } = {}): string {
   const whole = wholePaise(paise);
-  return (whole % 100 === 0 ? wholeRupees : withPaise).format(whole / 100);
+  return (whole % 100 === 0 && !alwaysPaise ? wholeRupees : withPaise).format(whole / 100);
 }

@@ -63,11 +63,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'payment-successad/:receiptId',
-                lazy: () => import('./routes/payment-successad-page.tsx'),
+                lazy: () => import('./routes/admission-payment-success-page.tsx'),
               },
               {
                 path: 'payment-failedad/:receiptId',
-                lazy: () => import('./routes/payment-failedad-page.tsx'),
+                lazy: () => import('./routes/admission-payment-failed-page.tsx'),
               },
             ],
           },

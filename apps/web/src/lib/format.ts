@@ -1,3 +1,5 @@
+import { formatInr, rupeesToPaise } from '@shop/domain';
+
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 
 /** "27 Nov – 1 Dec" */
@@ -9,3 +11,10 @@ export function formatDateRange(from: Date, to: Date): string {
 export function itemCount(n: number): string {
   return `${n} ${n === 1 ? 'item' : 'items'}`;
 }
+
+/**
+ * Rupees from the API as the shop shows them: "₹1,234.50", whole rupees as "₹1,234"
+ * (`alwaysPaise`: "₹1,234.00", as on a tax invoice).
+ */
+export const inr = (rupees: number, options?: { alwaysPaise?: boolean }) =>
+  formatInr(rupeesToPaise(rupees), options);

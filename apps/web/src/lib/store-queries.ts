@@ -15,7 +15,7 @@ interface Envelope<T> {
 /**
  * Store-level reads (the shop's settings, not its catalogue items): one place, and one query key
  * per shape. A key names exactly one shape of data: two reads that share a key must store the
- * same thing, or the second one reads the first one's data (the help defect of issue 9).
+ * same thing, or the second one reads the first one's data.
  */
 
 /** A per-store read of the API, cached for the session; `key` is its own, one shape per key. */

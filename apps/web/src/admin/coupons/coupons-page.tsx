@@ -2,13 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AdminCoupon, AdminCouponListResponse, AdminCouponResponse } from '@shop/contracts';
-import { COUPON_MARK_LABELS, couponMarks, formatInr, rupeesToPaise } from '@shop/domain';
+import { COUPON_MARK_LABELS, couponMarks } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { fieldClass, TextField } from '../../components/ui/text-field.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
+import { inr } from '../../lib/format.ts';
 
 const KEY = ['admin', 'coupons'];
 
@@ -118,8 +119,8 @@ function bodyOf(d: Draft) {
 
 const offerText = (c: AdminCoupon) =>
   c.percentage_offer !== null
-    ? `${String(c.percentage_offer)}% off${c.max_discount !== null ? ` (at most ${formatInr(rupeesToPaise(c.max_discount))})` : ''}`
-    : `${formatInr(rupeesToPaise(c.price_offer ?? 0))} off`;
+    ? `${String(c.percentage_offer)}% off${c.max_discount !== null ? ` (at most ${inr(c.max_discount)})` : ''}`
+    : `${inr(c.price_offer ?? 0)} off`;
 
 function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: () => void }) {
   const client = useQueryClient();
@@ -299,15 +300,14 @@ export function Component() {
               <p className="font-mono font-semibold">{c.code}</p>
               <p className="text-sm text-slate-700">
                 {offerText(c)}
-                {c.minimum_sale_total > 0 &&
-                  ` · minimum ${formatInr(rupeesToPaise(c.minimum_sale_total))}`}
+                {c.minimum_sale_total > 0 && ` · minimum ${inr(c.minimum_sale_total)}`}
               </p>
               <CouponMarks coupon={c} />
             </div>
             <p className="text-sm" data-testid={`usage-${c.code}`}>
               Used {c.used}
               {c.total_usage_limit !== null && ` of ${String(c.total_usage_limit)}`} ·{' '}
-              {formatInr(rupeesToPaise(c.discount_given))} off in all
+              {inr(c.discount_given)} off in all
             </p>
             <Button variant="secondary" onClick={() => setForm({ editing: c, n: Date.now() })}>
               Edit<span className="sr-only"> {c.code}</span>

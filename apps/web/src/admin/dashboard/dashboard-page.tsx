@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard, DashboardResponse, PayRazorpayResponse } from '@shop/contracts';
-import { formatInr, formatPaymentTime, rupeesToPaise } from '@shop/domain';
+import { formatPaymentTime } from '@shop/domain';
 import { getJson, STORE_ID } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
+import { inr } from '../../lib/format.ts';
 
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
-const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 /** An instant in IST, dd/mm/yy - hh:mm. */
 const when = (iso: string) => formatPaymentTime(iso) ?? '';
 

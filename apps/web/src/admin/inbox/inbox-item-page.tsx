@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { InboxItemDetail } from '@shop/contracts';
 import {
-  formatInr,
   INBOX_KIND_LABELS,
   INBOX_STATUS_LABELS,
   INBOX_STATUSES,
-  rupeesToPaise,
   type InboxStatus,
 } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,6 +23,7 @@ import {
 } from './inbox-api.ts';
 import { ContactLinks } from './contact-links.tsx';
 import { receivedAt, StatusBadge } from './inbox-labels.tsx';
+import { inr } from '../../lib/format.ts';
 
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
@@ -81,7 +80,7 @@ function ItemDetail({ item }: { item: InboxItemDetail }) {
           {item.amount !== null && (
             <>
               <dt className="font-semibold text-slate-700">Quoted total</dt>
-              <dd className="text-slate-900">{formatInr(rupeesToPaise(item.amount))}</dd>
+              <dd className="text-slate-900">{inr(item.amount)}</dd>
             </>
           )}
         </dl>

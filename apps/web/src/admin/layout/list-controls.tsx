@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/text-field.tsx';
 
@@ -23,6 +24,35 @@ export function FilterSelect({
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** A labelled box above or beside an admin list (a date filter, a bulk edit's amount). */
+export function ListField({
+  label,
+  className = '',
+  value,
+  onChange,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'> & {
+  label: string;
+  /** Classes of the label around the box (a width). */
+  className?: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label
+      className={`flex flex-col gap-1 text-sm font-semibold text-slate-800 ${className}`.trim()}
+    >
+      {label}
+      <input
+        {...input}
+        className={fieldClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </label>
   );
 }

@@ -1,7 +1,4 @@
-import { formatInr, formatPaymentTime, rupeesToPaise, type OrderStatus } from '@shop/domain';
-
-/** Rupees from the API as "₹1,234.50". */
-export const rupees = (r: number) => formatInr(rupeesToPaise(r));
+import { formatPaymentTime, type OrderStatus } from '@shop/domain';
 
 /** An instant as the desk shows it (India time, dd/mm/yy - hh:mm). */
 export const when = (iso: string) => formatPaymentTime(iso) ?? '';

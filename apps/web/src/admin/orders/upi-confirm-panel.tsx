@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { adminJson } from '../lib/admin-api.ts';
-import { rupees } from './order-format.ts';
+import { inr } from '../../lib/format.ts';
 
 type Decision = 'confirm' | 'reject';
 
@@ -52,7 +52,7 @@ export function UpiConfirmPanel({ order }: { order: AdminOrder }) {
   });
   const open = state === 'awaiting-payment' || state === 'awaiting-confirmation';
   if (!open && !result) return null;
-  const amount = rupees(order.advance);
+  const amount = inr(order.advance);
 
   return (
     <section

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productCreateSchema } from '@shop/contracts';
 import {
-  bulkBody,
   emptyProductForm,
   formPath,
   formProblems,
@@ -177,22 +176,5 @@ describe('the form checks (the contracts schema and draft rules)', () => {
       title: { type: 'validate', message: 'a' },
       variation: [undefined, { sku: { type: 'validate', message: 'b' } }],
     });
-  });
-});
-
-describe('the bulk edit', () => {
-  const ids = ['a'];
-  it('sends only the boxes filled', () => {
-    expect(
-      bulkBody(ids, { originalPrice: '599', discountPrice: '', stock: '', status: 'Inactive' }),
-    ).toEqual({ ids, originalPrice: 599, status: 'Inactive' });
-  });
-  it('refuses nothing to set and a bad number', () => {
-    expect(bulkBody(ids, { originalPrice: '', discountPrice: '', stock: '', status: '' })).toMatch(
-      /Enter a price/,
-    );
-    expect(bulkBody(ids, { originalPrice: '', discountPrice: '', stock: '-1', status: '' })).toBe(
-      'Stock: enter a number of 0 or more.',
-    );
   });
 });

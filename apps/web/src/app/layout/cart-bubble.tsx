@@ -3,7 +3,7 @@ import { itemCount } from '../../lib/format.ts';
 
 /**
  * The floating cart button (catalogue-and-cart §1), shown while the cart holds something and
- * never over a control (issue 29 item 8). On phones it is docked: the last slot of the bottom
+ * never over a control. On phones it is docked: the last slot of the bottom
  * bar, which makes room for it, so it covers nothing the bar does not. From 640 px (no bottom
  * bar) it floats at the bottom right, lifted above any sticky bottom bar a page shows: such a
  * bar sets `--sticky-bar-height` (its height) on the root element while it is on screen. The

@@ -8,7 +8,7 @@ const LINK =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-base font-medium text-slate-900 hover:bg-slate-100 aria-[current=page]:bg-orange-50 aria-[current=page]:text-orange-900';
 
 /**
- * The header's category menu (issue 29 item 2): a button that opens the store's categories in a
+ * The header's category menu: a button that opens the store's categories in a
  * drawer from the side. The drawer is a native modal <dialog>: focus stays inside while it is
  * open, Escape or a tap outside closes it, and focus returns to the button.
  */

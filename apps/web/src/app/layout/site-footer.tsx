@@ -27,7 +27,7 @@ export function SiteFooter() {
   const shop = meta?.store_name ?? '';
   // Before the meta is read every link shows (the usual shop has them all); then only pages
   // that exist, under the titles the owner gave them, and the pages the owner added
-  // (/pages/{slug}) after them. Courses only in a shop that sells them (issue 29 item 9).
+  // (/pages/{slug}) after them. Courses only in a shop that sells them.
   const existing = meta ? new Map(meta.pages.map((p) => [p.slug, p.title])) : null;
   const links: (readonly [string, string])[] = [
     ...LINKS.filter(([to]) => to !== '/course' || sellsCourses === true)

@@ -16,7 +16,7 @@ export function Component() {
     <>
       <h1 className="sr-only">{meta?.title ?? meta?.store_name}</h1>
       <HeroSlider />
-      {/* Categories near the top (issue 29 item 2): they sat ~5,600 px down on a phone. */}
+      {/* Categories near the top, within a phone's first screens of scrolling. */}
       <CategoriesRow />
       <NewArrivals mode={mode} actions={actions} />
       <PopularProducts mode={mode} actions={actions} />

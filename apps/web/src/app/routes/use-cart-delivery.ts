@@ -8,7 +8,7 @@ import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { deliveryBandsQuery, usePaymentSummary } from '../../features/checkout/api/checkout-api.ts';
 
 /**
- * The cart's delivery charge (issue 29; composed here, since features do not import each
+ * The cart's delivery charge (composed here, since features do not import each
  * other): for a shopper with a default shipping address, the server's own checkout summary of
  * the cart to that address (the figure checkout will show); otherwise "from" the least any
  * address pays under the store's bands (the domain's lowestDeliveryCharge, which reads the

@@ -38,7 +38,7 @@ export interface StickyTotalBarProps {
 
 /**
  * The total and the main action, kept at the bottom of a phone's screen on cart and checkout
- * (issue 29): above the bottom navigation below 640 px, at the very bottom (clear of the home
+ * (where a thumb can reach them): above the bottom navigation below 640 px, at the very bottom (clear of the home
  * indicator: the safe-area inset) up to 768 px, gone from 768 px where the summary column is in
  * view. The page is padded by its height (index.css, `data-sticky-total-bar`), so it never
  * covers the end of the page. Render it only when useStickyBarShown() says so, and the page's

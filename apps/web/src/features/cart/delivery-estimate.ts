@@ -1,5 +1,5 @@
 /**
- * The cart's delivery estimate (issue 29), worked out by the page that shows the cart (it knows
+ * The cart's delivery estimate, worked out by the page that shows the cart (it knows
  * the shopper's addresses and the store's bands) from the server's summary or the domain's
  * lowestDeliveryCharge: never a figure of its own.
  */

@@ -1,5 +1,3 @@
-import { formatInr, rupeesToPaise } from '@shop/domain';
-
 /** Orders are shown in India's time whatever the device's zone: the shop and its days are there. */
 const IST = 'Asia/Kolkata';
 const day = new Intl.DateTimeFormat('en-IN', {
@@ -24,9 +22,6 @@ export const formatOrderDate = (d: Date | string) => day.format(asDate(d));
 
 /** "23 Nov 2026, 6:35 pm" (IST). */
 export const formatOrderDateTime = (d: Date | string) => dayTime.format(asDate(d));
-
-/** Rupees from the API shown as "₹1,234.50". */
-export const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /** How many units the order holds (the sum of its lines' quantities). */
 export const unitCount = (lines: readonly { quantity: number }[]) =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 /**
- * The "Added to cart" toast with a View cart link (issue 29 item 8): the shopper can go to the
+ * The "Added to cart" toast with a View cart link: the shopper can go to the
  * cart from where their thumb already is. The link closes the toast it sits in. It stays 5000 ms
  * (the spec's longer toast time) to leave time to reach for the link.
  */

@@ -2,7 +2,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /**
  * The cart while it loads: grey lines and a grey summary with no figures and no checkout
- * button (issue 29: the cart flashed "₹0" and an active Proceed to Checkout). Rendered as its
+ * button (never a "₹0" total or an active Proceed to Checkout before the cart is known). Rendered as its
  * own tree (CartView keys it), so the loaded cart arrives as new elements instead of moving
  * these: no layout shift, whatever the number of lines. Tall enough to keep the footer below a
  * phone's screen.

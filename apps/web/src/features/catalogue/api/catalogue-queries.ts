@@ -24,7 +24,7 @@ export interface ListingFilter {
   /** Only products with this tag ("Best Sellers", "Trending"). */
   categorytype?: string;
   courses: 'include' | 'exclude' | 'only';
-  /** Price, in stock and attributes (issue 29 item 2). */
+  /** The listing's filters: price, in stock and attributes. */
   filters?: FilterParams;
 }
 

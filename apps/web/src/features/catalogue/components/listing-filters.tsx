@@ -1,18 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import type { Facets } from '@shop/contracts';
-import { formatInr, rupeesToPaise } from '@shop/domain';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { chosenCount, isChosen, toggleAttr, type FilterParams } from '../filter-params.ts';
+import { inr } from '../../../lib/format.ts';
 
 /** A facet's heading: "Colour", "Size", else the key with a capital. */
 const attributeLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 const bandLabel = (min: number, max: number | null) =>
   max === null
-    ? `${formatInr(rupeesToPaise(min))} and above`
+    ? `${inr(min)} and above`
     : min === 0
-      ? `Under ${formatInr(rupeesToPaise(max))}`
-      : `${formatInr(rupeesToPaise(min))} – ${formatInr(rupeesToPaise(max))}`;
+      ? `Under ${inr(max)}`
+      : `${inr(min)} – ${inr(max)}`;
 
 interface FilterGroupsProps {
   facets: Facets | undefined;

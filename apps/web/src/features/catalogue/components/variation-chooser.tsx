@@ -1,17 +1,11 @@
 import type { Product } from '@shop/contracts';
-import {
-  CART_MODE_LABELS,
-  formatInr,
-  rupeesToPaise,
-  variantAttributes,
-  variantLabel,
-  type CartMode,
-} from '@shop/domain';
+import { CART_MODE_LABELS, variantAttributes, variantLabel, type CartMode } from '@shop/domain';
 import { purchaseActions, type PurchaseAction } from '../../../lib/purchase.ts';
 import { useCartButtons } from '../../../lib/store-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useProduct } from '../api/catalogue-queries.ts';
+import { inr } from '../../../lib/format.ts';
 
 interface VariationChooserProps {
   product: Product | null;
@@ -50,13 +44,13 @@ export function VariationChooser({ product, mode, onClose, onChoose }: Variation
                 {v.price > 0 && (
                   <>
                     <dt>Price</dt>
-                    <dd>{formatInr(rupeesToPaise(v.price))}</dd>
+                    <dd>{inr(v.price)}</dd>
                   </>
                 )}
                 {v.salePrice > 0 && (
                   <>
                     <dt>Sale</dt>
-                    <dd>{formatInr(rupeesToPaise(v.salePrice))}</dd>
+                    <dd>{inr(v.salePrice)}</dd>
                   </>
                 )}
                 <dt>Stock</dt>

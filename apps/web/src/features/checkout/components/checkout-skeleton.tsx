@@ -27,7 +27,7 @@ export function OrderSummarySkeleton() {
 /**
  * Checkout while its parts load (addresses, the saved mobile, the payment methods): the page's
  * shape in grey, then the whole page at once as new elements (CheckoutView keys it), so
- * nothing on screen moves (issue 29: layout shift 0.31 on a throttled phone) and no figure or
+ * nothing on screen moves (no layout shift on a slow phone) and no figure or
  * active Place order shows before it is known.
  */
 export function CheckoutSkeleton() {

@@ -1,7 +1,6 @@
 import type { PaymentSummary } from '@shop/contracts';
 import { billSavings, formatInr, rupeesToPaise } from '@shop/domain';
-
-const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
+import { inr } from '../../../lib/format.ts';
 
 /**
  * The server's summary of the order, as POST /payment/summary answered it. Only differences of

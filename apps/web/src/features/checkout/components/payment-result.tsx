@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  formatInr,
   formatPaymentTime,
   isAwaitingPayment,
   paymentMethodOf,
@@ -12,11 +11,10 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { useUser } from '../../../lib/use-session.ts';
 import { useAdmissionPayment, useOrder } from '../api/checkout-api.ts';
 import { PayAgainButton } from './pay-again-button.tsx';
+import { inr } from '../../../lib/format.ts';
 
 /** The result pages leave after 2 s (accounts-checkout-payments §9). */
 export const RESULT_REDIRECT_MS = 2000;
-
-const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 const COPY = {
   success: {

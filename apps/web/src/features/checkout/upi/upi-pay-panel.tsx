@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UpiPayment } from '@shop/contracts';
-import { checkUtr, formatInr, rupeesToPaise, UPI_MESSAGES } from '@shop/domain';
+import { checkUtr, UPI_MESSAGES } from '@shop/domain';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-request.ts';
+import { inr } from '../../../lib/format.ts';
 
 interface UpiPayPanelProps {
   payment: UpiPayment;
@@ -19,7 +20,7 @@ interface UpiPayPanelProps {
  * the same link, then the payment's 12-digit UTR. Once sent, the order waits for the shop.
  */
 export function UpiPayPanel({ payment, onSubmitUtr, submitting }: UpiPayPanelProps) {
-  const amount = formatInr(rupeesToPaise(payment.amount));
+  const amount = inr(payment.amount);
   const [copied, setCopied] = useState(false);
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -1,11 +1,8 @@
 import type { InvoiceDocumentAnswer } from '@shop/contracts';
+import { inr } from '../../../lib/format.ts';
 
-const amount = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** Rupees with two decimals and Indian grouping: "₹1,23,456.50" (an invoice shows paise). */
-const inr = (rupees: number) => `₹${amount.format(rupees)}`;
+/** An invoice shows every amount with its paise: "₹1,23,456.00". */
+const amount = (rupees: number) => inr(rupees, { alwaysPaise: true });
 
 type Address = InvoiceDocumentAnswer['recipient']['billing'];
 
@@ -41,7 +38,7 @@ function Party({
 export function InvoiceView({ invoice }: { invoice: InvoiceDocumentAnswer }) {
   const igst = !invoice.intra_state;
   const taxCells = (l: { cgst: number; sgst: number; igst: number }) =>
-    igst ? [inr(l.igst)] : [inr(l.cgst), inr(l.sgst)];
+    igst ? [amount(l.igst)] : [amount(l.cgst), amount(l.sgst)];
   const meta: [string, string][] = [
     ['Invoice No.', invoice.number],
     ['Invoice date', invoice.date],
@@ -116,22 +113,22 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDocumentAnswer }) {
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-0.5">
               <dt>Taxable value</dt>
-              <dd className="text-right">{inr(l.taxable_value)}</dd>
+              <dd className="text-right">{amount(l.taxable_value)}</dd>
               {igst ? (
                 <>
                   <dt>IGST</dt>
-                  <dd className="text-right">{inr(l.igst)}</dd>
+                  <dd className="text-right">{amount(l.igst)}</dd>
                 </>
               ) : (
                 <>
                   <dt>CGST</dt>
-                  <dd className="text-right">{inr(l.cgst)}</dd>
+                  <dd className="text-right">{amount(l.cgst)}</dd>
                   <dt>SGST</dt>
-                  <dd className="text-right">{inr(l.sgst)}</dd>
+                  <dd className="text-right">{amount(l.sgst)}</dd>
                 </>
               )}
               <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold">{inr(l.total)}</dd>
+              <dd className="text-right font-semibold">{amount(l.total)}</dd>
             </dl>
           </li>
         ))}
@@ -190,14 +187,14 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDocumentAnswer }) {
               <td className="p-2">{l.hsn_code}</td>
               <td className="p-2 text-right">{l.quantity}</td>
               <td className="p-2">{l.unit}</td>
-              <td className="p-2 text-right">{inr(l.taxable_value)}</td>
+              <td className="p-2 text-right">{amount(l.taxable_value)}</td>
               <td className="p-2 text-right">{l.rate}%</td>
               {taxCells(l).map((c, i) => (
                 <td key={i} className="p-2 text-right">
                   {c}
                 </td>
               ))}
-              <td className="p-2 text-right">{inr(l.total)}</td>
+              <td className="p-2 text-right">{amount(l.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -205,27 +202,27 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDocumentAnswer }) {
 
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label="Totals">
         <dt>Items after discount</dt>
-        <dd className="text-right">{inr(invoice.totals.amountafterdiscount)}</dd>
+        <dd className="text-right">{amount(invoice.totals.amountafterdiscount)}</dd>
         <dt>Taxable value</dt>
-        <dd className="text-right">{inr(invoice.totals.taxable_value)}</dd>
+        <dd className="text-right">{amount(invoice.totals.taxable_value)}</dd>
         {igst ? (
           <>
             <dt>IGST</dt>
-            <dd className="text-right">{inr(invoice.totals.igst)}</dd>
+            <dd className="text-right">{amount(invoice.totals.igst)}</dd>
           </>
         ) : (
           <>
             <dt>CGST</dt>
-            <dd className="text-right">{inr(invoice.totals.cgst)}</dd>
+            <dd className="text-right">{amount(invoice.totals.cgst)}</dd>
             <dt>SGST</dt>
-            <dd className="text-right">{inr(invoice.totals.sgst)}</dd>
+            <dd className="text-right">{amount(invoice.totals.sgst)}</dd>
           </>
         )}
         <dt>Total tax</dt>
-        <dd className="text-right">{inr(invoice.totals.tax)}</dd>
+        <dd className="text-right">{amount(invoice.totals.tax)}</dd>
         <dt className="font-bold">Invoice total</dt>
         <dd className="text-right font-bold" data-testid="invoice-total">
-          {inr(invoice.totals.total)}
+          {amount(invoice.totals.total)}
         </dd>
       </dl>
 

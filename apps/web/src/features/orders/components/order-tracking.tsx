@@ -12,8 +12,8 @@ import {
   trackingDeliveryEstimate,
 } from '@shop/domain';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { formatDateRange } from '../../../lib/format.ts';
-import { formatOrderDate, formatOrderDateTime, inr } from '../order-format.ts';
+import { formatDateRange, inr } from '../../../lib/format.ts';
+import { formatOrderDate, formatOrderDateTime } from '../order-format.ts';
 import { TrackingLine } from './tracking-line.tsx';
 
 interface OrderTrackingProps {

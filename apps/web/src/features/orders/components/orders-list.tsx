@@ -4,9 +4,9 @@ import type { Order } from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/contracts/messages';
 import { orderBadge, rupeesToPaise } from '@shop/domain';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { itemCount } from '../../../lib/format.ts';
+import { itemCount, inr } from '../../../lib/format.ts';
 import { useOrders } from '../api/orders-api.ts';
-import { formatOrderDate, inr, unitCount } from '../order-format.ts';
+import { formatOrderDate, unitCount } from '../order-format.ts';
 
 interface OrdersListProps {
   userId: string;
