@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteError } from '../app/layout/route-error.tsx';
+import { RouteError } from '../components/errors/route-error.tsx';
 import { adminSections } from './admin-sections.ts';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { RequireOwner } from './layout/require-owner.tsx';

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireUser } from './layout/require-user.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
+import { RouteError } from '../components/errors/route-error.tsx';
 
 /**
  * Every page but the layout is its own chunk, loaded when first visited. No blank page, ever:

@@ -6,31 +6,20 @@ import {
   adminLoginVerifyRequestSchema,
   adminSessionSchema,
   staffMeResponseSchema,
-  type StaffUser,
 } from '@shop/contracts';
-import { parseRole } from '@shop/domain';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
-import type { AccountsService, SignedIn } from '../accounts/accounts-service.ts';
+import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { StaffService } from '../accounts/staff-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { toStaffUser } from './staff-user.ts';
 
 export interface AdminRoutesOptions {
   accounts: AccountsService;
   staff: StaffService;
   audit: AuditService;
-}
-
-export function toStaffUser(u: SignedIn['user']): StaffUser {
-  return {
-    user_id: u.id,
-    email: u.email,
-    full_name: u.fullName,
-    main_id: u.storeId,
-    role: parseRole(u.role),
-  };
 }
 
 const tags = ['admin'];

@@ -14,7 +14,7 @@ import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { StaffRole, StaffService } from '../accounts/staff-service.ts';
-import { toStaffUser } from './admin-routes.ts';
+import { toStaffUser } from './staff-user.ts';
 
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);

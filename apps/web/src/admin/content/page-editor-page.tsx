@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
-import { RenderedMarkdown } from '../../features/content/components/rendered-markdown.tsx';
+import { RenderedMarkdown } from '../../components/content/rendered-markdown.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { previewMarkdown, useDeletePage, usePage, useSavePage } from './content-api.ts';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useSellsCourses } from '../../features/catalogue/api/catalogue-queries.ts';
-import { RenderedMarkdown } from '../../features/content/components/rendered-markdown.tsx';
+import { RenderedMarkdown } from '../../components/content/rendered-markdown.tsx';
 import { useContentPage } from '../../features/content/hooks/use-content.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import { logError } from '../../lib/log-error.ts';
 
 /**
