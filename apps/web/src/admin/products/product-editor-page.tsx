@@ -12,15 +12,13 @@ import { AdminPage } from '../layout/admin-page.tsx';
 import { ProductFinder } from '../lib/product-finder.tsx';
 import {
   emptyProductForm,
-  formPath,
-  formProblems,
-  nestErrors,
   productToForm,
   regenerateVariations,
   termsLabel,
   toProductFields,
   type ProductFormValues,
 } from './product-form.ts';
+import { formPath, formProblems, nestErrors } from './product-form-problems.ts';
 import {
   createProduct,
   deleteProduct,
