@@ -3,9 +3,9 @@ import { combinationKey, variationGrid, type ProductStatus, type ProductType } f
 
 /**
  * The editor's form as the boxes hold it: numbers as typed (strings), lists one a line or
- * comma-separated. `toProductFields` turns it into what the API takes, `formProblems` (product-form-problems.ts) checks it
- * with the API's own schema and cross-field rules. Field names are the API's, so a 400's `field`
- * (e.g. `variation.1.salePrice`) lands under the same box.
+ * comma-separated. `toProductFields` turns it into what the API takes, `formProblems`
+ * (product-form-problems.ts) checks it with the API's own schema and cross-field rules. Field
+ * names are the API's, so a 400's `field` (e.g. `variation.1.salePrice`) lands under the same box.
  */
 export interface VariationRow {
   sku: string;
