@@ -7,8 +7,9 @@ import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { useItems, useItemWrites, type Item } from './content-api.ts';
 import { ImageUploadField } from '../lib/image-upload-field.tsx';
-import { kindSpec, type FieldSpec, type KindSpec } from './content-kinds.ts';
-import { ProductsField, type ChosenProduct } from './products-field.tsx';
+import { kindSpec, type KindSpec } from './content-kinds.ts';
+import { chosenOf, fieldBody, initialText } from './content-field-values.ts';
+import { ProductsField } from './products-field.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 const back = (
@@ -105,40 +106,6 @@ function KindPage({ spec }: { spec: KindSpec }) {
   );
 }
 
-/** The products a `products` field holds (its text is their JSON). */
-const chosenOf = (text: string): ChosenProduct[] => JSON.parse(text || '[]') as ChosenProduct[];
-
-/** The text a field's box starts with. */
-function initial(f: FieldSpec, item: Item | null): string {
-  if (!item) {
-    return f.type === 'status'
-      ? 'Active'
-      : f.type === 'price'
-        ? '0'
-        : f.type === 'products'
-          ? '[]'
-          : '';
-  }
-  if (f.type === 'products') {
-    const chosen = ((item.products as ChosenProduct[] | undefined) ?? []).map((p) => ({
-      product_id: p.product_id,
-      title: p.title,
-      sku: p.sku,
-    }));
-    return JSON.stringify(chosen);
-  }
-  const v = item[f.name];
-  return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-}
-
-/** The body a field's text makes. */
-function value(f: FieldSpec, text: string): unknown {
-  if (f.type === 'price') return Number(text);
-  if (f.type === 'products') return chosenOf(text).map((p) => p.product_id);
-  if (f.name === 'link') return text.trim() === '' ? null : text;
-  return text;
-}
-
 function ItemForm({
   spec,
   item,
@@ -150,7 +117,7 @@ function ItemForm({
 }) {
   const { save } = useItemWrites(spec.kind);
   const [values, setValues] = useState(() =>
-    Object.fromEntries(spec.fields.map((f) => [f.name, initial(f, item)])),
+    Object.fromEntries(spec.fields.map((f) => [f.name, initialText(f, item)])),
   );
   const fieldError = (name: string) =>
     save.error instanceof ServerError && save.error.field?.split('.')[0] === name
@@ -159,7 +126,7 @@ function ItemForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = Object.fromEntries(
-      spec.fields.map((f) => [f.name, value(f, values[f.name] ?? '')]),
+      spec.fields.map((f) => [f.name, fieldBody(f, values[f.name] ?? '')]),
     );
     save.mutate({ id: item?.id ?? null, body }, { onSuccess: onDone });
   };

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AdminCoupon, AdminCouponListResponse, AdminCouponResponse } from '@shop/contracts';
-import { COUPON_MARK_LABELS, couponMarks } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { fieldClass, TextField } from '../../components/ui/text-field.tsx';
@@ -10,117 +9,20 @@ import { errorText, ServerError } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 import { inr } from '../../lib/format.ts';
+import {
+  bodyOf,
+  draftOf,
+  draftProblems,
+  EMPTY,
+  FIELD_OF,
+  offerText,
+  type Draft,
+  type DraftField,
+  type Problems,
+} from './coupon-draft.ts';
+import { CouponMarks } from './coupon-marks.tsx';
 
 const KEY = ['admin', 'coupons'];
-
-interface Draft {
-  code: string;
-  kind: 'percentage' | 'fixed';
-  amount: string;
-  minimum: string;
-  maxDiscount: string;
-  usageLimit: string;
-  perCustomer: string;
-  start: string;
-  end: string;
-  active: boolean;
-}
-
-const EMPTY: Draft = {
-  code: '',
-  kind: 'percentage',
-  amount: '',
-  minimum: '',
-  maxDiscount: '',
-  usageLimit: '',
-  perCustomer: '',
-  start: '',
-  end: '',
-  active: true,
-};
-
-/** "2026-11-23T10:00" (a local datetime-local value) from an ISO moment, in the browser's zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-const draftOf = (c: AdminCoupon): Draft => ({
-  code: c.code,
-  kind: c.percentage_offer !== null ? 'percentage' : 'fixed',
-  amount: String(c.percentage_offer ?? c.price_offer ?? ''),
-  minimum: c.minimum_sale_total ? String(c.minimum_sale_total) : '',
-  maxDiscount: c.max_discount === null ? '' : String(c.max_discount),
-  usageLimit: c.total_usage_limit === null ? '' : String(c.total_usage_limit),
-  perCustomer: c.per_customer_limit === null ? '' : String(c.per_customer_limit),
-  start: localInput(c.start_date),
-  end: localInput(c.end_date),
-  active: c.active,
-});
-
-const num = (s: string) => (s.trim() === '' ? null : Number(s));
-
-type DraftField = Exclude<keyof Draft, 'kind'>;
-type Problems = Partial<Record<DraftField, string>>;
-
-/** The draft's box of each field the API names in an error. */
-const FIELD_OF: Record<string, DraftField> = {
-  code: 'code',
-  percentage_offer: 'amount',
-  price_offer: 'amount',
-  max_discount: 'maxDiscount',
-  minimum_sale_total: 'minimum',
-  total_usage_limit: 'usageLimit',
-  per_customer_limit: 'perCustomer',
-  start_date: 'start',
-  end_date: 'end',
-  active: 'active',
-};
-
-/** What the form can tell before sending, in plain words, each beside its box. */
-function draftProblems(d: Draft): Problems {
-  const out: Problems = {};
-  if (!d.code.trim()) out.code = 'Enter a code.';
-  const numbers: [DraftField, string][] = [
-    ['amount', d.amount],
-    ['minimum', d.minimum],
-    ['maxDiscount', d.kind === 'percentage' ? d.maxDiscount : ''],
-    ['usageLimit', d.usageLimit],
-    ['perCustomer', d.perCustomer],
-  ];
-  for (const [field, value] of numbers) {
-    if (value.trim() !== '' && !Number.isFinite(Number(value))) {
-      out[field] = 'Enter a number, like 100.';
-    }
-  }
-  if (!out.amount && d.amount.trim() === '') {
-    out.amount = d.kind === 'percentage' ? 'Enter the percent off.' : 'Enter the amount off.';
-  }
-  return out;
-}
-const when = (s: string) => (s ? new Date(s).toISOString() : null);
-
-function bodyOf(d: Draft) {
-  return {
-    code: d.code.trim(),
-    percentage_offer: d.kind === 'percentage' ? num(d.amount) : null,
-    price_offer: d.kind === 'fixed' ? num(d.amount) : null,
-    max_discount: d.kind === 'percentage' ? num(d.maxDiscount) : null,
-    minimum_sale_total: num(d.minimum) ?? 0,
-    total_usage_limit: num(d.usageLimit),
-    per_customer_limit: num(d.perCustomer),
-    start_date: when(d.start),
-    end_date: when(d.end),
-    active: d.active,
-  };
-}
-
-const offerText = (c: AdminCoupon) =>
-  c.percentage_offer !== null
-    ? `${String(c.percentage_offer)}% off${c.max_discount !== null ? ` (at most ${inr(c.max_discount)})` : ''}`
-    : `${inr(c.price_offer ?? 0)} off`;
 
 function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; onDone: () => void }) {
   const client = useQueryClient();
@@ -316,34 +218,5 @@ export function Component() {
         ))}
       </ul>
     </AdminPage>
-  );
-}
-
-/** Why shoppers cannot use a coupon now (used up, expired, …), as badges; none when it works. */
-function CouponMarks({ coupon: c }: { coupon: AdminCoupon }) {
-  const marks = couponMarks(
-    {
-      active: c.active,
-      startsAt: c.start_date ? new Date(c.start_date) : null,
-      endsAt: c.end_date ? new Date(c.end_date) : null,
-      usageLimit: c.total_usage_limit,
-    },
-    c.used,
-    new Date(),
-  );
-  if (marks.length === 0) return null;
-  return (
-    <p className="mt-1 flex flex-wrap gap-1" data-testid={`marks-${c.code}`}>
-      {marks.map((m) => (
-        <span
-          key={m}
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-            m === 'not started' ? 'bg-slate-100 text-slate-800' : 'bg-red-100 text-red-900'
-          }`}
-        >
-          {COUPON_MARK_LABELS[m]}
-        </span>
-      ))}
-    </p>
   );
 }

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { InboxItem } from '@shop/contracts';
+import { useSearchParams } from 'react-router';
 import {
-  INBOX_KIND_LABELS,
   INBOX_KIND_PLURAL_LABELS,
   INBOX_KINDS,
   INBOX_STATUS_LABELS,
@@ -14,9 +12,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
+import { InboxItemCard, InboxItemTable } from './inbox-item-list.tsx';
 import { downloadInboxCsv, useInboxList, type InboxFilters } from './inbox-api.ts';
-import { ContactLinks } from './contact-links.tsx';
-import { receivedAt, StatusBadge } from './inbox-labels.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -162,11 +159,11 @@ export function Component() {
           <ul className="flex flex-col gap-3 md:hidden" aria-label="Inbox items">
             {data.data.map((item) => (
               <li key={`${item.kind}:${item.id}`}>
-                <ItemCard item={item} />
+                <InboxItemCard item={item} />
               </li>
             ))}
           </ul>
-          <ItemTable items={data.data} />
+          <InboxItemTable items={data.data} />
           {pages > 1 && (
             <nav aria-label="Pages" className="flex items-center justify-between gap-2">
               <Button
@@ -191,88 +188,5 @@ export function Component() {
         </>
       )}
     </AdminPage>
-  );
-}
-
-const itemPath = (item: InboxItem) => `/inbox/${item.kind}/${item.id}`;
-
-function ItemCard({ item }: { item: InboxItem }) {
-  return (
-    <article className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {INBOX_KIND_LABELS[item.kind]} · {receivedAt(item.created_at)}
-          </p>
-          <h2 className="truncate font-semibold text-slate-900">
-            <Link to={itemPath(item)} className="tap underline-offset-2 hover:underline">
-              {item.name}
-            </Link>
-          </h2>
-        </div>
-        <StatusBadge status={item.status} />
-      </div>
-      {item.summary && <p className="line-clamp-2 text-sm text-slate-800">{item.summary}</p>}
-      <ContactLinks item={item} compact />
-    </article>
-  );
-}
-
-function ItemTable({ items }: { items: InboxItem[] }) {
-  return (
-    <table className="hidden w-full overflow-hidden rounded-lg bg-white text-left text-sm shadow-sm ring-1 ring-slate-200 md:table">
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className="p-3">
-            Received
-          </th>
-          <th scope="col" className="p-3">
-            Kind
-          </th>
-          <th scope="col" className="p-3">
-            From
-          </th>
-          <th scope="col" className="p-3">
-            Message
-          </th>
-          <th scope="col" className="p-3">
-            Status
-          </th>
-          <th scope="col" className="p-3">
-            Assignee
-          </th>
-          <th scope="col" className="p-3">
-            <span className="sr-only">Contact</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={`${item.kind}:${item.id}`} className="border-t border-slate-200 align-top">
-            <td className="p-3 whitespace-nowrap text-slate-700">{receivedAt(item.created_at)}</td>
-            <td className="p-3 whitespace-nowrap">{INBOX_KIND_LABELS[item.kind]}</td>
-            <td className="p-3">
-              <Link
-                to={itemPath(item)}
-                className="tap font-semibold text-slate-900 underline-offset-2 hover:underline"
-              >
-                {item.name}
-              </Link>
-              <div className="text-slate-700">{item.email}</div>
-            </td>
-            <td className="max-w-xs p-3 text-slate-800">
-              <span className="line-clamp-2">{item.summary}</span>
-            </td>
-            <td className="p-3">
-              <StatusBadge status={item.status} />
-            </td>
-            <td className="p-3 text-slate-700">{item.assignee_email ?? '—'}</td>
-            <td className="p-3">
-              <ContactLinks item={item} compact />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productCreateSchema } from '@shop/contracts';
+import { formPath, formProblems, nestErrors } from './product-form-problems.ts';
 import {
   emptyProductForm,
-  formPath,
-  formProblems,
-  nestErrors,
   regenerateVariations,
   toProductFields,
   variationSku,

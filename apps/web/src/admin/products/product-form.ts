@@ -1,19 +1,11 @@
-import {
-  PRODUCT_DEFAULTS,
-  productDraftProblem,
-  productFieldsSchema,
-  type AdminProduct,
-  type FieldProblem,
-  type ProductFields,
-} from '@shop/contracts';
-import type { FieldErrors } from 'react-hook-form';
+import { PRODUCT_DEFAULTS, type AdminProduct, type ProductFields } from '@shop/contracts';
 import { combinationKey, variationGrid, type ProductStatus, type ProductType } from '@shop/domain';
 
 /**
  * The editor's form as the boxes hold it: numbers as typed (strings), lists one a line or
- * comma-separated. `toProductFields` turns it into what the API takes, `formProblems` checks it
- * with the API's own schema and cross-field rules. Field names are the API's, so a 400's `field`
- * (e.g. `variation.1.salePrice`) lands under the same box.
+ * comma-separated. `toProductFields` turns it into what the API takes, `formProblems`
+ * (product-form-problems.ts) checks it with the API's own schema and cross-field rules. Field
+ * names are the API's, so a 400's `field` (e.g. `variation.1.salePrice`) lands under the same box.
  */
 export interface VariationRow {
   sku: string;
@@ -193,54 +185,6 @@ export function toProductFields(
   };
 }
 
-/**
- * The box a problem at an API path belongs under: list fields edited in one box (tags, key
- * features, an attribute's terms) take the problems of their items.
- */
-export function formPath(apiPath: string): string {
-  const parts = apiPath.split('.');
-  const [head, index, field] = parts;
-  if (head === 'categorytype' || head === 'key_features') return head;
-  if (head === 'attribute' && index !== undefined) {
-    return `attribute.${index}.${field === 'name' || field === 'slug' ? 'name' : 'terms'}`;
-  }
-  if (head === 'variation' && index !== undefined && field === 'attributes') {
-    return `variation.${index}.sku`;
-  }
-  if ((head === 'variation' || head === 'grouped_product' || head === 'specifications') && field) {
-    return `${head}.${index ?? ''}.${field}`;
-  }
-  return head ?? apiPath;
-}
-
-/**
- * Every box's first problem, by form path: the API's own field schema first, then (when that
- * passes) its cross-field rules (sale ≤ MRP, variations match the attribute terms, …).
- */
-export function formProblems(v: ProductFormValues): FieldProblem[] {
-  const fields = toProductFields(v);
-  const parsed = productFieldsSchema
-    .omit({ image: true, gallery: true, gst_above: true })
-    .safeParse(fields);
-  if (!parsed.success) {
-    const seen = new Set<string>();
-    const problems: FieldProblem[] = [];
-    for (const issue of parsed.error.issues) {
-      const field = formPath(issue.path.map(String).join('.'));
-      if (seen.has(field)) continue;
-      seen.add(field);
-      const message =
-        issue.code === 'invalid_type' && issue.expected === 'number'
-          ? 'Enter a number.'
-          : issue.message;
-      problems.push({ field, message });
-    }
-    return problems;
-  }
-  const draft = productDraftProblem({ ...parsed.data, image: '', gallery: [], gst_above: null });
-  return draft ? [{ field: formPath(draft.field), message: draft.message }] : [];
-}
-
 /** A variation sku made of the product's and the terms': TEE-01 + {Size: 'M'} → TEE-01-M. */
 export function variationSku(baseSku: string, combination: Record<string, string>): string {
   const terms = Object.values(combination).map((t) =>
@@ -277,26 +221,3 @@ export function regenerateVariations(v: ProductFormValues): VariationRow[] {
 /** A variation's terms for people: "M / Red". */
 export const termsLabel = (attributes: Record<string, string>) =>
   Object.values(attributes).join(' / ');
-
-/** Nests flat problems ({ 'variation.1.sku': … }) the way react-hook-form keeps its errors. */
-export function nestErrors(
-  problems: { field: string; message: string }[],
-): FieldErrors<ProductFormValues> {
-  const root: Record<string, unknown> = {};
-  for (const { field, message } of problems) {
-    const keys = field.split('.');
-    let node: Record<string, unknown> = root;
-    keys.slice(0, -1).forEach((key, i) => {
-      const next = node[key];
-      if (typeof next === 'object' && next !== null) node = next as Record<string, unknown>;
-      else {
-        // An index next makes a list, as react-hook-form keeps a field array's errors.
-        const made: unknown[] | Record<string, unknown> = /^\d+$/.test(keys[i + 1] ?? '') ? [] : {};
-        node[key] = made;
-        node = made as Record<string, unknown>;
-      }
-    });
-    node[keys[keys.length - 1] ?? field] = { type: 'validate', message };
-  }
-  return root;
-}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -15,12 +15,13 @@ import {
   type Admission,
 } from '@shop/contracts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { fieldClass, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { ServerError } from '../../../lib/api-request.ts';
 import { readCheckoutData, saveAdmission } from '../../../lib/checkout-handoff.ts';
 import { filtered } from '../../../lib/filtered-input.ts';
 import { logError } from '../../../lib/log-error.ts';
 import { admissionKey, submitAdmission } from '../api/admission-api.ts';
+import { AdmissionSelect } from './admission-select.tsx';
 
 /** The form's rules; with an admission on file an empty Aadhaar keeps the stored number. */
 const formSchema = (onFile: boolean) =>
@@ -55,48 +56,6 @@ const valuesOf = (a: Admission | null, user: AccountUser) =>
         rulesAgreed: false as unknown as true,
       }
     : { ...EMPTY, mobile: user.mobile ?? '', email: user.email };
-
-/** A select matches :read-only in Chromium: it keeps the editable look of the text boxes. */
-const selectClass = fieldClass.replace(/read-only:\S+/g, '');
-
-function Select({
-  label,
-  options,
-  error,
-  ...rest
-}: {
-  label: string;
-  options: readonly string[];
-  error: string | undefined;
-} & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      >
-        <option value="">Select</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 interface AdmissionFormProps {
   user: AccountUser;
@@ -192,7 +151,7 @@ export function AdmissionForm({ user, existing }: AdmissionFormProps) {
           </p>
         )}
       </div>
-      <Select
+      <AdmissionSelect
         label="Gender"
         options={ADMISSION_GENDERS}
         error={errors.gender?.message}
@@ -236,7 +195,7 @@ export function AdmissionForm({ user, existing }: AdmissionFormProps) {
           {...form.register('address')}
         />
       </div>
-      <Select
+      <AdmissionSelect
         label="Centre"
         options={ADMISSION_CENTERS}
         error={errors.center?.message}

@@ -5,16 +5,17 @@ import { chosenCount, isChosen, toggleAttr, type FilterParams } from '../filter-
 import { inr } from '../../../lib/format.ts';
 
 /** A facet's heading: "Colour", "Size", else the key with a capital. */
-const attributeLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+export const attributeLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-const bandLabel = (min: number, max: number | null) =>
+/** A price band's label: "Under ₹500", "₹500 – ₹1,000", "₹2,000 and above". */
+export const bandLabel = (min: number, max: number | null) =>
   max === null
     ? `${inr(min)} and above`
     : min === 0
       ? `Under ${inr(max)}`
       : `${inr(min)} – ${inr(max)}`;
 
-interface FilterGroupsProps {
+export interface FilterGroupsProps {
   facets: Facets | undefined;
   value: FilterParams;
   onChange: (next: FilterParams) => void;
@@ -215,55 +216,5 @@ export function FiltersDrawer({ open, onClose, total, onClear, ...groups }: Filt
         </div>
       </div>
     </Drawer>
-  );
-}
-
-/** The chosen filters as removable chips above the grid. */
-export function ChosenFilters({
-  value,
-  facets,
-  withCategory,
-  onChange,
-}: Omit<FilterGroupsProps, 'facets'> & { facets: Facets | undefined }) {
-  const chips: { label: string; next: FilterParams }[] = [];
-  if (withCategory && value.category) {
-    const name =
-      facets?.categories.find((c) => c.category.toLowerCase() === value.category?.toLowerCase())
-        ?.name ?? value.category;
-    chips.push({ label: name, next: { ...value, category: undefined } });
-  }
-  if (value.priceMin !== undefined || value.priceMax !== undefined) {
-    chips.push({
-      label: bandLabel(value.priceMin ?? 0, value.priceMax ?? null),
-      next: { ...value, priceMin: undefined, priceMax: undefined },
-    });
-  }
-  if (value.inStock) chips.push({ label: 'In stock', next: { ...value, inStock: false } });
-  for (const a of value.attr) {
-    const at = a.indexOf(':');
-    chips.push({
-      label: `${attributeLabel(a.slice(0, at).trim().toLowerCase())}: ${a.slice(at + 1)}`,
-      next: { ...value, attr: value.attr.filter((x) => x !== a) },
-    });
-  }
-  if (chips.length === 0) return null;
-  return (
-    <ul aria-label="Chosen filters" className="mb-3 flex flex-wrap gap-2">
-      {chips.map((c) => (
-        <li key={c.label}>
-          <button
-            type="button"
-            onClick={() => onChange(c.next)}
-            aria-label={`Remove filter ${c.label}`}
-            className="flex min-h-11 items-center gap-2 rounded-full bg-orange-50 px-3 text-sm font-medium text-orange-900 ring-1 ring-orange-200 hover:bg-orange-100"
-          >
-            {c.label}
-            <span aria-hidden="true" className="text-lg leading-none">
-              ×
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -13,7 +13,8 @@ import {
   writeFilterParams,
   type FilterParams,
 } from '../filter-params.ts';
-import { ChosenFilters, FilterGroups, FiltersDrawer } from './listing-filters.tsx';
+import { ChosenFilters } from './chosen-filters.tsx';
+import { FilterGroups, FiltersDrawer } from './listing-filters.tsx';
 import { useCardModals } from './card-actions.tsx';
 import { NoSearchResults, SearchSummary } from './search-outcome.tsx';
 import { SortSelect } from './sort-select.tsx';

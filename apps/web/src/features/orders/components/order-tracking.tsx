@@ -1,19 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Order, OrderRefund } from '@shop/contracts';
+import type { Order } from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/contracts/messages';
 import {
-  billSavings,
   PAYMENT_PENDING,
-  rupeesToPaise,
-  formatInr,
   isCourseOnlyOrder,
   showsDownloadInvoice,
   trackingDeliveryEstimate,
 } from '@shop/domain';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateRange, inr } from '../../../lib/format.ts';
-import { formatOrderDate, formatOrderDateTime } from '../order-format.ts';
+import { formatOrderDate } from '../order-format.ts';
+import { BillDetails } from './order-bill-details.tsx';
+import { OrderUpdates } from './order-updates.tsx';
 import { TrackingLine } from './tracking-line.tsx';
 
 interface OrderTrackingProps {
@@ -216,138 +215,5 @@ function Thumb({ src }: { src: string }) {
       onError={() => setFailed(true)}
       className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover"
     />
-  );
-}
-
-const REFUND_STATUS: Record<OrderRefund['status'], string> = {
-  pending: 'in progress',
-  processed: 'refunded',
-  failed: 'failed',
-};
-
-function BillDetails({ order }: { order: Order }) {
-  const onDelivery = order.payment_mode === 'Pay on delivery';
-  const couponPaise = rupeesToPaise(order.discountprice);
-  const { productDiscountPaise: productDiscount } = billSavings({
-    amountBeforeDiscountPaise: rupeesToPaise(order.amountbeforediscount),
-    couponDiscountPaise: couponPaise,
-    amountAfterDiscountPaise: rupeesToPaise(order.amountafterdiscount),
-  });
-  return (
-    <section
-      aria-labelledby="bill-heading"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="bill-heading" className="text-lg font-bold text-slate-900">
-        Bill details
-      </h2>
-      <dl
-        className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd:not(.col-span-2)]:pl-3"
-        data-testid="bill-details"
-      >
-        <dt>Amount before discount</dt>
-        <dd className="text-right">{inr(order.amountbeforediscount)}</dd>
-        {productDiscount > 0 && (
-          <>
-            <dt>Product discount</dt>
-            <dd className="text-right text-green-800">−{formatInr(productDiscount)}</dd>
-          </>
-        )}
-        {order.couponapplied && couponPaise > 0 && (
-          <>
-            <dt>
-              Coupon discount
-              {order.coupon_code && <span className="text-slate-700"> ({order.coupon_code})</span>}
-            </dt>
-            <dd className="text-right text-green-800">−{inr(order.discountprice)}</dd>
-          </>
-        )}
-        {!isCourseOnlyOrder(order.cart_products) && (
-          <>
-            <dt>Delivery charge</dt>
-            <dd className="text-right">
-              {order.deliveryCharge === 0 ? 'Free' : inr(order.deliveryCharge)}
-            </dd>
-          </>
-        )}
-        <dt className="border-t border-slate-200 pt-2 text-base font-bold">Total</dt>
-        <dd
-          className="border-t border-slate-200 pt-2 text-right text-base font-bold"
-          data-testid="bill-total"
-        >
-          {inr(order.totalAmountbeforePay)}
-        </dd>
-        <dd className="col-span-2 -mt-1 text-xs text-slate-700">
-          Includes GST {inr(order.tax.total_tax)}
-          {order.tax.total_tax > 0 &&
-            (order.tax.supply === 'intra-state'
-              ? ` (CGST ${inr(order.tax.cgst)} + SGST ${inr(order.tax.sgst)})`
-              : ` (IGST ${inr(order.tax.igst)})`)}
-        </dd>
-        {onDelivery && (
-          <>
-            <dt>Advance paid</dt>
-            <dd className="text-right">{inr(order.advance)}</dd>
-            <dt>Remaining (pay on delivery)</dt>
-            <dd className="text-right">{inr(order.remaining_amount)}</dd>
-          </>
-        )}
-        {order.refunds.map((r) => (
-          <RefundRow key={r.id} refund={r} />
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function RefundRow({ refund }: { refund: OrderRefund }) {
-  return (
-    <>
-      <dt>
-        Refund <span className="text-slate-700">({REFUND_STATUS[refund.status]})</span>
-        {refund.reason && <span className="block text-xs text-slate-700">{refund.reason}</span>}
-      </dt>
-      <dd className="text-right text-green-800">{inr(refund.amount)}</dd>
-    </>
-  );
-}
-
-function OrderUpdates({ order }: { order: Order }) {
-  // Until the shop moves the order there is one update: it was placed.
-  const entries =
-    order.timeline.length > 0
-      ? [...order.timeline].reverse()
-      : [
-          {
-            at: order.createdAt,
-            from: null,
-            to: order.orderStatus,
-            by: 'customer',
-            note: '',
-            event: 'status',
-          },
-        ];
-  return (
-    <section
-      aria-labelledby="updates-heading"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="updates-heading" className="text-lg font-bold text-slate-900">
-        Updates
-      </h2>
-      <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4" data-testid="timeline">
-        {entries.map((e, i) => (
-          <li key={`${e.at}-${i}`} className="text-sm">
-            <p className="font-semibold text-slate-900">
-              {e.from === null ? 'Order placed' : e.event === 'collected' ? 'Paid in full' : e.to}
-            </p>
-            <p className="text-slate-700">
-              <time dateTime={e.at}>{formatOrderDateTime(e.at)}</time>
-            </p>
-            {e.note && <p className="break-words text-slate-800">{e.note}</p>}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }
