@@ -32,14 +32,14 @@ export function Modal({ title, open, onClose, children }: ModalProps) {
       }}
       className="m-auto w-[min(100%-2rem,36rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60"
     >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4">
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 py-1 pr-2 pl-4">
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
           {title}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          className="rounded-lg px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100"
+          className="flex size-11 items-center justify-center rounded-lg text-2xl leading-none text-slate-700 hover:bg-slate-100"
           aria-label="Close"
         >
           ×
