@@ -29,6 +29,7 @@ import { storeSettings } from './modules/store-settings/index.ts';
 import { health } from './modules/health/index.ts';
 import { invoices } from './modules/invoices/index.ts';
 import { orders } from './modules/orders/index.ts';
+import { inventory } from './modules/inventory/index.ts';
 import { quotes } from './modules/quotes/index.ts';
 import { sandboxCheckout } from './modules/sandbox-checkout/index.ts';
 import auth from './plugins/auth.ts';
@@ -175,6 +176,10 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     fulfilment: s.fulfilment,
     desk: s.desk,
     clock: s.adapters.clock,
+    sweepEveryMs: config.STOCK_SWEEP_SECONDS * 1000,
+  });
+  await app.register(inventory, {
+    holds: s.holds,
     sweepEveryMs: config.STOCK_SWEEP_SECONDS * 1000,
   });
   await app.register(invoices, { ...api, service: s.invoices });

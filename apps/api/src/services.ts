@@ -46,6 +46,8 @@ import { StoreCheckoutCache } from './modules/checkout/store-checkout-cache.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
 import { InvoicesService } from './modules/invoices/invoices-service.ts';
+import { HoldsRepository } from './modules/inventory/holds-repository.ts';
+import { HoldsService } from './modules/inventory/holds-service.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
 import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
@@ -114,6 +116,8 @@ export interface Services {
   /** Coupons in the admin (owner only). */
   coupons: CouponsService;
   orders: OrdersService;
+  /** The stock holds of unpaid orders (released when expired, by the sweeper). */
+  holds: HoldsService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
   /** The orders desk's reads: list, CSV export, one order with its customer, packing slip. */
@@ -298,9 +302,16 @@ export async function buildServices(
     triesPerIp: config.OTP_TRY_LIMIT_PER_IP,
     log,
   });
+  const holds: HoldsService = new HoldsService({
+    repository: new HoldsRepository(db),
+    settledAtGateway: (order): Promise<boolean> => orders.settleFromGateway(order),
+    clock,
+    log,
+  });
   const ordersRepository = new OrdersRepository(db);
   const orders = new OrdersService({
     repository: ordersRepository,
+    holds,
     checkout,
     addresses,
     cart,
@@ -403,6 +414,7 @@ export async function buildServices(
     delivery: new DeliveryService(new DeliveryRepository(db), audit),
     coupons: new CouponsService(new CouponsRepository(db), audit),
     orders,
+    holds,
     fulfilment,
     desk,
     admissions,

@@ -6,3 +6,12 @@ export const coupons: FastifyPluginCallback<CouponsRoutesOptions> = (app, o, don
   couponsRoutes(app, o);
   done();
 };
+
+export {
+  CouponUsedUp,
+  giveBackCouponUses,
+  reclaimCouponUse,
+  redeemCoupon,
+  releaseCouponUse,
+  releaseCouponUsesOf,
+} from './coupon-redemptions.ts';

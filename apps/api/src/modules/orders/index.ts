@@ -26,7 +26,6 @@ export const orders: FastifyPluginCallback<{
   fulfilmentRoutes(app, o.fulfilment, o.desk);
   deskRoutes(app, o.desk, o.clock);
   manualUpiRoutes(app, o);
-  let timer: NodeJS.Timeout | null = null;
   let startCheck: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', (hookDone) => {
     if (o.sweepEveryMs > 0) {
@@ -35,17 +34,10 @@ export const orders: FastifyPluginCallback<{
       startCheck = o.service
         .settleMissedPayments()
         .catch((err: unknown) => app.log.error({ err }, 'start-up payment check failed'));
-      timer = setInterval(() => {
-        o.service
-          .sweep()
-          .catch((err: unknown) => app.log.error({ err }, 'stock hold sweep failed'));
-      }, o.sweepEveryMs);
-      timer.unref();
     }
     hookDone();
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await startCheck;
   });
   done();

@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
     await expire(o.order_id);
     const before = mailsTo(o.user.email);
 
-    expect(await t.services.orders.sweep()).not.toContain(o.order_id);
+    expect(await t.services.holds.sweep()).not.toContain(o.order_id);
     expect(await kit.orderRow(o.order_id)).toMatchObject({
       paymentStatus: 'Success',
       orderStatus: 'Processing',
@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
       ['gateway-check', o.paymentId],
     ]);
     // A second sweep finds nothing to do.
-    expect(await t.services.orders.sweep()).not.toContain(o.order_id);
+    expect(await t.services.holds.sweep()).not.toContain(o.order_id);
     await t.afterAnswer.idle();
     expect(mailsTo(o.user.email)).toBe(before + 1);
   });
@@ -100,7 +100,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
       payload: { order_id: placed.razorpay_order.id, method: 'card', outcome: 'failure' },
     });
     await expire(placed.order_id);
-    expect(await t.services.orders.sweep()).toContain(placed.order_id);
+    expect(await t.services.holds.sweep()).toContain(placed.order_id);
     expect((await kit.orderRow(placed.order_id)).stockReleasedAt).not.toBeNull();
     expect(await stockOf(kit.goods[0]!.id)).toBe(stock);
   });
@@ -219,7 +219,7 @@ describe.each(testDatabaseTargets())(
         .update(orders)
         .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(orders.id, first.order_id));
-      await t.services.orders.sweep();
+      await t.services.holds.sweep();
       expect(standIn.requests).toContainEqual(
         expect.objectContaining({
           method: 'GET',

@@ -17,21 +17,36 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  couponRedemptions,
-  coupons,
   orderGatewayOrders,
   orderLines,
   orders,
   orderTimeline,
   paymentEvents,
-  products,
   refunds,
   stores,
   users,
-  variations,
   type Database,
 } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
+import {
+  CouponUsedUp,
+  giveBackCouponUses,
+  reclaimCouponUse,
+  redeemCoupon,
+} from '../coupons/index.ts';
+import {
+  accountGate,
+  countSold,
+  oneStockRow,
+  OutOfStock,
+  releaseHoldsOf,
+  stockGate,
+  stockNeedsOf,
+  takeStock,
+  whyNotTaken,
+  type OneStockRow,
+  type StockNeed,
+} from '../inventory/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -45,36 +60,6 @@ export const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === '23505' ||
   (err as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** Stock to take for one order: per product (simple) or per variation. */
-export interface StockNeed {
-  productId: string;
-  variationId: string | null;
-  quantity: number;
-  /**
-   * The unit list and sale price the order was priced at (the variation's for a variation).
-   * When given, the locked row must still carry them, else PriceChanged: an order is never
-   * sold at a price read before a change that committed before its lock.
-   */
-  priced?: { pricePaise: number; salePricePaise: number };
-}
-
-export class OutOfStock extends Error {
-  constructor(readonly productId: string) {
-    super('Out of stock');
-  }
-}
-/** A product's price changed between pricing the order and locking its stock row. */
-export class PriceChanged extends Error {
-  constructor(readonly productId: string) {
-    super('Price changed');
-  }
-}
-export class CouponUsedUp extends Error {
-  constructor(readonly perCustomer: boolean) {
-    super('Coupon used up');
-  }
-}
-
 /** The entries of `row` whose value is not undefined (an undefined column takes its default). */
 function defined<T extends object>(row: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
@@ -82,59 +67,6 @@ function defined<T extends object>(row: T): Record<string, unknown> {
 
 /** A database transaction (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Puts an order's stock back: products, then variations, each in id order (the order placing
- * locks them in, so a cancel and a placing never wait on each other in a cycle).
- */
-export async function returnStock(tx: Tx, lines: readonly OrderLineRow[]) {
-  const sorted = [...lines].sort((a, b) =>
-    (a.variationId ?? a.productId ?? '').localeCompare(b.variationId ?? b.productId ?? ''),
-  );
-  for (const line of sorted.filter((l) => !l.variationId && l.productId)) {
-    await tx
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId!));
-  }
-  for (const line of sorted.filter((l) => l.variationId)) {
-    await tx
-      .update(variations)
-      .set({ stock: sql`${variations.stock} + ${line.quantity}` })
-      .where(eq(variations.id, line.variationId!));
-  }
-}
-
-/** Takes back the sale an order counted (products' totalSold), in product id order. */
-export async function unsell(tx: Tx, lines: readonly OrderLineRow[]) {
-  const sold = lines
-    .filter((l) => l.productId)
-    .sort((a, b) => a.productId!.localeCompare(b.productId!));
-  for (const line of sold) {
-    await tx
-      .update(products)
-      .set({ totalSold: sql`greatest(${products.totalSold} - ${line.quantity}, 0)` })
-      .where(eq(products.id, line.productId!));
-  }
-}
-
-/**
- * Gives back the coupon use an order took, once: the redemption is marked released in the same
- * statement that finds it, so a second call (the hold release, then a cancel) finds nothing.
- */
-export async function releaseCouponUse(tx: Tx, orderId: string, now: Date): Promise<boolean> {
-  const [redemption] = await tx
-    .update(couponRedemptions)
-    .set({ releasedAt: now })
-    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
-    .returning();
-  if (!redemption) return false;
-  await tx
-    .update(coupons)
-    .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
-    .where(eq(coupons.id, redemption.couponId));
-  return true;
-}
 
 /** Why a payment that arrived after its hold expired is refunded instead of honoured. */
 export type LateRefund = 'stock gone' | 'coupon used up';
@@ -146,42 +78,6 @@ const LATE_REFUND_REASONS: Record<LateRefund, string> = {
 
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
-
-/**
- * Takes `want` units of a product's stock when it has them, answering its prices as locked
- * (built once: every order runs it). `updated_at` is set as Drizzle's $onUpdate would.
- */
-const takeProductStock = new ReusableStatement<{ price: number; salePrice: number }>((db) =>
-  db
-    .update(products)
-    .set({
-      totalStock: sql`${products.totalStock} - ${sql.placeholder('want')}::integer`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(products.id, sql.placeholder('id')),
-        sql`${products.totalStock} >= ${sql.placeholder('want')}::integer`,
-      ),
-    )
-    .returning({ price: products.originalPricePaise, salePrice: products.discountPricePaise })
-    .prepare('take_product_stock'),
-);
-
-/** The same for a variation's own stock. */
-const takeVariationStock = new ReusableStatement<{ price: number; salePrice: number }>((db) =>
-  db
-    .update(variations)
-    .set({ stock: sql`${variations.stock} - ${sql.placeholder('want')}::integer` })
-    .where(
-      and(
-        eq(variations.id, sql.placeholder('id')),
-        sql`${variations.stock} >= ${sql.placeholder('want')}::integer`,
-      ),
-    )
-    .returning({ price: variations.pricePaise, salePrice: variations.salePricePaise })
-    .prepare('take_variation_stock'),
-);
 
 /** Records a placed order's gateway order once (built once: every paid-online order runs it). */
 const setGatewayOrderStatement = new ReusableStatement<{ id: string }>((db) =>
@@ -212,36 +108,6 @@ const PLACED = {
   remainingAmountPaise: orders.remainingAmountPaise,
 };
 export type PlacedOrder = Pick<OrderRow, keyof typeof PLACED>;
-
-/** The one stock row an order takes, with the prices it was priced at. */
-interface OneStockRow {
-  /** The product's id, or the variation's. */
-  id: string;
-  variation: boolean;
-  productId: string;
-  want: number;
-  price: number;
-  salePrice: number;
-}
-
-/** The order's one stock row, or null when it takes several (or one without its prices). */
-function oneStockRow(needs: readonly StockNeed[]): OneStockRow | null {
-  const first = needs[0];
-  if (!first?.priced) return null;
-  let want = 0;
-  for (const n of needs) {
-    if (n.productId !== first.productId || n.variationId !== first.variationId) return null;
-    want += n.quantity;
-  }
-  return {
-    id: first.variationId ?? first.productId,
-    variation: first.variationId !== null,
-    productId: first.productId,
-    want,
-    price: first.priced.pricePaise,
-    salePrice: first.priced.salePricePaise,
-  };
-}
 
 /**
  * `INSERT INTO table (the given columns) SELECT $values FROM source [UNION ALL SELECT …]
@@ -284,8 +150,11 @@ function placeStatement(
   unpaid: boolean,
 ): ReusableStatement<PlacedOrder> {
   return new ReusableStatement<PlacedOrder>((db) => {
-    const account = gate && unpaid ? accountStatement(db) : null;
-    const taken = gate && takenStatement(db, gate.variation, account);
+    const account = gate && unpaid ? accountGate(db) : null;
+    // An unpaid order takes stock only when the account gate let it through (see accountGate).
+    const taken =
+      gate &&
+      stockGate(db, gate.variation, account ? sql`exists (select 1 from ${account})` : sql`true`);
     const o = db.$with('placed_order', PLACED).as(
       insertSelect(
         orders,
@@ -325,89 +194,6 @@ function placeStatement(
       .from(o)
       .prepare('place_order');
   });
-}
-
-/**
- * The gate of a one-statement placing: takes `want` units of the row's stock only while it has
- * them and still carries the prices the order was priced at; `updated_at` as Drizzle's
- * $onUpdate would set it.
- */
-function takenStatement(db: Database, variation: boolean, account: AccountGate | null) {
-  const want = sql`${sql.placeholder('s.want')}::integer`;
-  // An unpaid order takes stock only when the account gate let it through (see accountStatement).
-  const admitted = account ? sql`exists (select 1 from ${account})` : sql`true`;
-  if (variation) {
-    return db.$with('taken').as(
-      db
-        .update(variations)
-        .set({ stock: sql`${variations.stock} - ${want}` })
-        .where(
-          and(
-            eq(variations.id, sql.placeholder('s.id')),
-            sql`${variations.stock} >= ${want}`,
-            eq(variations.pricePaise, sql.placeholder('s.price')),
-            eq(variations.salePricePaise, sql.placeholder('s.salePrice')),
-            admitted,
-          ),
-        )
-        .returning({ id: variations.id }),
-    );
-  }
-  return db.$with('taken').as(
-    db
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} - ${want}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(products.id, sql.placeholder('s.id')),
-          sql`${products.totalStock} >= ${want}`,
-          eq(products.originalPricePaise, sql.placeholder('s.price')),
-          eq(products.discountPricePaise, sql.placeholder('s.salePrice')),
-          admitted,
-        ),
-      )
-      .returning({ id: products.id }),
-  );
-}
-
-/**
- * An order that waits for its online payment and still holds its stock: an account has at most
- * one (issue 26; decision 0034). The sweeper's, a release's and placing's condition.
- */
-const unpaidHold = and(
-  isNull(orders.stockReleasedAt),
-  notInArray(orders.paymentStatus, PAID_STATUSES),
-  gt(orders.amountToPayPaise, 0),
-)!;
-
-type AccountGate = ReturnType<typeof accountStatement>;
-
-/**
- * The gate of a one-statement placing of an unpaid order: passes (one row) only when the account
- * holds no unpaid order, as of the statement's snapshot, **and** its `users` row was not changed
- * since that snapshot. Every placing of an unpaid order writes the account's row (here, or first
- * thing in the transaction of `place`), so a placing of the same account that committed after
- * this statement's snapshot was taken, or is still running, changed the row's `xmin`: the UPDATE
- * waits for it, PostgreSQL re-checks the WHERE on the row's newest version (EvalPlanQual, with
- * the sub-select's value as first read) and the gate takes nothing. Then the order goes through
- * the transaction, which releases the account's earlier holds under the account's row lock.
- * No stale snapshot ever decides that an account holds nothing (decision 0034).
- */
-function accountStatement(db: Database) {
-  const user = sql`${sql.placeholder('a.user')}::uuid`;
-  return db.$with('account').as(
-    db
-      .update(users)
-      .set({ updatedAt: sql`${users.updatedAt}` })
-      .where(
-        and(
-          sql`${users.id} = ${user}`,
-          sql`${users}.xmin = (select u.xmin from ${users} u where u.id = ${user})`,
-          sql`not exists (select 1 from ${orders} where ${orders.userId} = ${user} and ${unpaidHold})`,
-        ),
-      )
-      .returning({ id: users.id }),
-  );
 }
 
 /** The only code that reads and writes orders, their lines, holds, events and refunds. */
@@ -507,99 +293,6 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  /**
-   * Pay now of an unpaid order whose hold had ended (decision 0040): in one transaction, under
-   * the account's row lock then the order's (placing's lock order, decision 0034), the account's
-   * other unpaid holds are released (one hold per account), the order's stock and coupon use are
-   * taken again when its hold was released (all or nothing), its hold renewed to `expiresAt` and
-   * `gatewayOrderId` (opened before, no lock held over the network) named its gateway order, the
-   * one it had kept among its replaced ones. When a parallel Pay now did all this first (the
-   * order holds again, with a gateway order), nothing changes but `gatewayOrderId` is kept among
-   * the replaced ones (never shown to a payer; a capture on it still finds the order), and
-   * `renewed` is false. Null when the order no longer awaits its payment. Throws OutOfStock or
-   * CouponUsedUp.
-   */
-  async holdAgain(
-    orderId: string,
-    now: Date,
-    expiresAt: Date,
-    gateway: { gatewayOrderId: string; keyId: string },
-  ): Promise<{ order: OrderRow; renewed: boolean } | null> {
-    return this.db.transaction(async (tx) => {
-      const [mine] = await tx
-        .select({ userId: orders.userId })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      if (!mine) return null;
-      const released = await this.releaseHoldsOf(tx, mine.userId, now, orderId);
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      const keep = async (gatewayOrderId: string | null) => {
-        if (gatewayOrderId === null) return;
-        await tx
-          .insert(orderGatewayOrders)
-          .values({ gatewayOrderId, orderId, storeId: order!.storeId })
-          .onConflictDoNothing();
-      };
-      if (
-        !order ||
-        order.orderStatus !== 'Pending' ||
-        PAID_STATUSES.includes(order.paymentStatus)
-      ) {
-        if (order) await keep(gateway.gatewayOrderId);
-        return null;
-      }
-      const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
-      const need = (l: OrderLineRow) => ({
-        productId: l.productId!,
-        variationId: l.variationId,
-        quantity: l.quantity,
-      });
-      const back = released.lines.filter((l) => l.productId).map(need);
-      if (holding && order.gatewayOrderId) {
-        if (back.length > 0) await this.takeStock(tx, [], back);
-        await this.giveBackCouponUses(tx, released.couponIds);
-        await keep(gateway.gatewayOrderId);
-        return { order, renewed: false };
-      }
-      const lines = order.stockReleasedAt
-        ? await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))
-        : [];
-      await this.takeStock(tx, lines.filter((l) => l.productId).map(need), back);
-      await this.giveBackCouponUses(tx, released.couponIds);
-      if (order.stockReleasedAt) await this.retakeCouponUse(tx, orderId);
-      await keep(order.gatewayOrderId);
-      const [held] = await tx
-        .update(orders)
-        .set({
-          stockReleasedAt: null,
-          stockHoldExpiresAt: expiresAt,
-          gatewayOrderId: gateway.gatewayOrderId,
-          gatewayKeyId: gateway.keyId,
-          version: sql`${orders.version} + 1`,
-        })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return { order: held!, renewed: true };
-    });
-  }
-
-  /** The coupon uses of released holds given back, under the coupons' locks in id order. */
-  private async giveBackCouponUses(tx: Tx, couponIds: readonly string[]) {
-    if (couponIds.length === 0) return;
-    await tx
-      .select({ id: coupons.id })
-      .from(coupons)
-      .where(inArray(coupons.id, [...couponIds]))
-      .orderBy(asc(coupons.id))
-      .for('update');
-    for (const couponId of couponIds) {
-      await tx
-        .update(coupons)
-        .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
-        .where(eq(coupons.id, couponId));
-    }
-  }
-
   /** The user's orders, newest first. */
   listOfUser(userId: string): Promise<OrderRow[]> {
     return this.db
@@ -619,117 +312,6 @@ export class OrdersRepository {
       .orderBy(asc(orderLines.position));
     for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
     return out;
-  }
-
-  /**
-   * Takes `needs` from the stock rows in a fixed order (products, then variations, each by id),
-   * one conditional UPDATE per row (`… WHERE stock >= want RETURNING`): the update takes the row
-   * lock, and a concurrent buyer waiting on it re-checks the condition once the lock is free, so
-   * stock never goes below zero. Throws OutOfStock (the transaction rolls back) when a row is
-   * missing or has too little.
-   */
-  private async takeStock(
-    tx: Tx,
-    needs: readonly StockNeed[],
-    /** Stock given back in the same pass (released holds): a row's want is net of it. */
-    back: readonly StockNeed[] = [],
-  ) {
-    type Row = { want: number; productId: string; priced: StockNeed['priced'] };
-    const add = (map: Map<string, Row>, id: string, n: StockNeed, sign = 1) => {
-      const had = map.get(id);
-      map.set(id, {
-        want: (had?.want ?? 0) + sign * n.quantity,
-        productId: n.productId,
-        priced: n.priced ?? had?.priced,
-      });
-    };
-    const perProduct = new Map<string, Row>();
-    const perVariation = new Map<string, Row>();
-    for (const n of needs) {
-      if (n.variationId) add(perVariation, n.variationId, n);
-      else add(perProduct, n.productId, n);
-    }
-    for (const n of back) {
-      if (n.variationId) add(perVariation, n.variationId, n, -1);
-      else add(perProduct, n.productId, n, -1);
-    }
-    const byId = (rows: Map<string, Row>) => [...rows].sort(([a], [b]) => a.localeCompare(b));
-    // The RETURNING prices are the row's as locked: a change committed after the order was
-    // priced shows here (the order is re-priced, never sold at the old price).
-    const unchanged = (row: Row, now: { price: number; salePrice: number }) =>
-      !row.priced ||
-      (row.priced.pricePaise === now.price && row.priced.salePricePaise === now.salePrice);
-    for (const [id, row] of byId(perProduct)) {
-      const [taken] = await takeProductStock.run(this.db, tx, { id, want: row.want });
-      if (!taken) throw new OutOfStock(id);
-      if (!unchanged(row, taken)) throw new PriceChanged(id);
-    }
-    for (const [id, row] of byId(perVariation)) {
-      const [taken] = await takeVariationStock.run(this.db, tx, { id, want: row.want });
-      if (!taken) throw new OutOfStock(row.productId);
-      if (!unchanged(row, taken)) throw new PriceChanged(row.productId);
-    }
-  }
-
-  /**
-   * Takes one use of a coupon under its row lock (SELECT … FOR UPDATE, after the stock rows):
-   * throws CouponUsedUp when its total limit is reached, or when `perCustomerLimit` is set and
-   * the user's unreleased uses reach it.
-   */
-  private async takeCouponUse(
-    tx: Tx,
-    couponId: string,
-    userId: string,
-    perCustomerLimit: number | null,
-  ) {
-    const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-    if (!row || (row.totalUsageLimit !== null && row.uses >= row.totalUsageLimit)) {
-      throw new CouponUsedUp(false);
-    }
-    if (perCustomerLimit !== null) {
-      const [mine] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(couponRedemptions)
-        .where(
-          and(
-            eq(couponRedemptions.couponId, row.id),
-            eq(couponRedemptions.userId, userId),
-            isNull(couponRedemptions.releasedAt),
-          ),
-        );
-      if ((mine?.n ?? 0) >= perCustomerLimit) throw new CouponUsedUp(true);
-    }
-    await tx
-      .update(coupons)
-      .set({ uses: sql`${coupons.uses} + 1` })
-      .where(eq(coupons.id, row.id));
-  }
-
-  /**
-   * A late payment takes back the coupon use its expired hold released, under the same rules
-   * as placing (the coupon's row lock, its total and per-customer limits, checked against the
-   * coupon as it is now). Nothing to do when the order had no coupon or its use was not released.
-   */
-  private async retakeCouponUse(tx: Tx, orderId: string) {
-    const [released] = await tx
-      .select()
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.orderId, orderId));
-    if (!released?.releasedAt) return;
-    const [coupon] = await tx
-      .select({ perCustomerLimit: coupons.perCustomerLimit })
-      .from(coupons)
-      .where(eq(coupons.id, released.couponId));
-    await this.takeCouponUse(
-      tx,
-      released.couponId,
-      released.userId,
-      coupon?.perCustomerLimit ?? null,
-    );
-    await tx
-      .update(couponRedemptions)
-      .set({ releasedAt: null })
-      .where(eq(couponRedemptions.id, released.id));
   }
 
   /**
@@ -774,7 +356,7 @@ export class OrdersRepository {
     if (one) {
       const order = await this.insertOrder(this.db, input.order, input.lines, one, unpaid);
       if (order) return order;
-      const why = await this.whyNotTaken(one);
+      const why = await whyNotTaken(this.db, one);
       // Stock and price were fine: the account gate stopped it (the account holds an unpaid
       // order, or another placing of the account ran meanwhile): through the transaction.
       if (why) throw why;
@@ -782,119 +364,28 @@ export class OrdersRepository {
     const now = input.now ?? new Date();
     return this.db.transaction(async (tx) => {
       const released = unpaid
-        ? await this.releaseHoldsOf(tx, input.order.userId, now)
+        ? await releaseHoldsOf(tx, input.order.userId, now)
         : { lines: [], couponIds: [] };
-      await this.takeStock(
-        tx,
-        input.stock,
-        released.lines
-          .filter((l) => l.productId)
-          .map((l) => ({
-            productId: l.productId!,
-            variationId: l.variationId,
-            quantity: l.quantity,
-          })),
-      );
+      await takeStock(this.db, tx, input.stock, stockNeedsOf(released.lines));
       const order = (await this.insertOrder(tx, input.order, input.lines, null))!;
-      const couponIds = [...released.couponIds, ...(input.coupon ? [input.coupon.id] : [])];
-      if (couponIds.length > 0) {
-        // Every coupon row this placing changes, locked in id order (no cycle with another).
-        await tx
-          .select({ id: coupons.id })
-          .from(coupons)
-          .where(inArray(coupons.id, couponIds))
-          .orderBy(asc(coupons.id))
-          .for('update');
-      }
-      for (const couponId of released.couponIds) {
-        await tx
-          .update(coupons)
-          .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
-          .where(eq(coupons.id, couponId));
-      }
+      // Every coupon row this placing changes, locked in id order (no cycle with another).
+      await giveBackCouponUses(tx, released.couponIds, input.coupon ? [input.coupon.id] : []);
       if (input.coupon) {
-        await this.takeCouponUse(tx, input.coupon.id, order.userId, input.coupon.perCustomerLimit);
-        await tx.insert(couponRedemptions).values({
-          storeId: order.storeId,
+        await redeemCoupon(tx, {
           couponId: input.coupon.id,
+          perCustomerLimit: input.coupon.perCustomerLimit,
+          storeId: order.storeId,
           orderId: order.id,
           userId: order.userId,
           discountPaise: input.coupon.discountPaise,
         });
       }
       if (input.paid) {
-        const sold = new Map<string, number>();
-        for (const n of input.stock)
-          sold.set(n.productId, (sold.get(n.productId) ?? 0) + n.quantity);
-        for (const [productId, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
-          await tx
-            .update(products)
-            .set({ totalSold: sql`${products.totalSold} + ${quantity}` })
-            .where(eq(products.id, productId));
-        }
+        await countSold(tx, input.stock);
         await input.paid.onPaid?.(tx, order.id);
       }
       return order;
     });
-  }
-
-  /**
-   * Releases the holds of an account's unpaid orders, first thing in a placing's transaction:
-   * the account's row is written (its lock, held to the commit, orders the account's placings,
-   * and its new `xmin` turns away a one-statement placing that read the account before: see
-   * accountStatement), the orders are marked released and their coupon uses given back. Their
-   * stock goes back in the placing's own pass over the stock rows (one pass in id order), and the
-   * coupons' `uses` under the placing's coupon locks. Returns what to give back.
-   */
-  private async releaseHoldsOf(tx: Tx, userId: string, now: Date, keep?: string) {
-    await tx
-      .update(users)
-      .set({ updatedAt: sql`${users.updatedAt}` })
-      .where(eq(users.id, userId));
-    const held = await tx
-      .update(orders)
-      .set({ stockReleasedAt: now, version: sql`${orders.version} + 1` })
-      .where(
-        and(eq(orders.userId, userId), unpaidHold, ...(keep ? [sql`${orders.id} <> ${keep}`] : [])),
-      )
-      .returning({ id: orders.id, couponApplied: orders.couponApplied });
-    if (held.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };
-    const ids = held.map((h) => h.id);
-    const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids));
-    if (!held.some((h) => h.couponApplied)) return { lines, couponIds: [] as string[] };
-    const uses = await tx
-      .update(couponRedemptions)
-      .set({ releasedAt: now })
-      .where(and(inArray(couponRedemptions.orderId, ids), isNull(couponRedemptions.releasedAt)))
-      .returning({ couponId: couponRedemptions.couponId });
-    return { lines, couponIds: uses.map((u) => u.couponId) };
-  }
-
-  /**
-   * Why a one-statement placing took nothing: the row as it is now, read once. Null when the
-   * row has the stock at the prices the order was priced at (the account gate stopped it).
-   */
-  private async whyNotTaken(one: OneStockRow): Promise<OutOfStock | PriceChanged | null> {
-    const [row] = one.variation
-      ? await this.db
-          .select({
-            price: variations.pricePaise,
-            salePrice: variations.salePricePaise,
-            stock: variations.stock,
-          })
-          .from(variations)
-          .where(eq(variations.id, one.id))
-      : await this.db
-          .select({
-            price: products.originalPricePaise,
-            salePrice: products.discountPricePaise,
-            stock: products.totalStock,
-          })
-          .from(products)
-          .where(eq(products.id, one.id));
-    const changed = row && (row.price !== one.price || row.salePrice !== one.salePrice);
-    if (changed) return new PriceChanged(one.productId);
-    return row && row.stock >= one.want ? null : new OutOfStock(one.productId);
   }
 
   /**
@@ -999,58 +490,6 @@ export class OrdersRepository {
     return set.length > 0;
   }
 
-  /**
-   * Releases an unpaid order's hold now, if it still holds: stock back, coupon use back.
-   * Returns whether it released (false: already released or paid meanwhile).
-   */
-  async release(orderId: string, now: Date, failed: boolean): Promise<boolean> {
-    return this.db.transaction(async (tx) => this.releaseIn(tx, orderId, now, failed));
-  }
-
-  private async releaseIn(tx: Tx, orderId: string, now: Date, failed: boolean) {
-    const [held] = await tx
-      .update(orders)
-      .set({
-        stockReleasedAt: now,
-        ...(failed && { paymentStatus: 'Failed', failedAt: now }),
-        version: sql`${orders.version} + 1`,
-      })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          isNull(orders.stockReleasedAt),
-          notInArray(orders.paymentStatus, PAID_STATUSES),
-        ),
-      )
-      .returning();
-    if (!held) return false;
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    await returnStock(tx, lines);
-    await releaseCouponUse(tx, orderId, now);
-    return true;
-  }
-
-  /**
-   * Unpaid orders whose hold has expired and is not yet released, oldest expiry first (the
-   * sweeper checks each at the gateway, then releases it with `release`). Orders with nothing to
-   * pay online (pay on delivery without an advance) keep their stock.
-   */
-  expiredHolds(now: Date, limit: number): Promise<OrderRow[]> {
-    return this.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          isNull(orders.stockReleasedAt),
-          lt(orders.stockHoldExpiresAt, now),
-          notInArray(orders.paymentStatus, PAID_STATUSES),
-          sql`${orders.amountToPayPaise} > 0`,
-        ),
-      )
-      .orderBy(asc(orders.stockHoldExpiresAt))
-      .limit(limit);
-  }
-
   /** Unpaid orders with a gateway order whose hold ends after `since`, newest first. */
   unpaidWithGatewayOrder(since: Date, limit: number): Promise<OrderRow[]> {
     return this.db
@@ -1065,39 +504,6 @@ export class OrdersRepository {
       )
       .orderBy(desc(orders.stockHoldExpiresAt))
       .limit(limit);
-  }
-
-  /**
-   * Releases up to `limit` expired holds of unpaid orders, each order in its own transaction,
-   * skipping orders another process holds (FOR UPDATE SKIP LOCKED). Orders with nothing to pay
-   * online (pay on delivery without an advance) keep their stock. Returns the ids released.
-   */
-  async releaseExpired(now: Date, limit = 50): Promise<string[]> {
-    const released: string[] = [];
-    for (let i = 0; i < limit; i += 1) {
-      const id = await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(
-            and(
-              isNull(orders.stockReleasedAt),
-              lt(orders.stockHoldExpiresAt, now),
-              notInArray(orders.paymentStatus, PAID_STATUSES),
-              sql`${orders.amountToPayPaise} > 0`,
-            ),
-          )
-          .orderBy(asc(orders.stockHoldExpiresAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return null;
-        await this.releaseIn(tx, row.id, now, false);
-        return row.id;
-      });
-      if (!id) break;
-      released.push(id);
-    }
-    return released;
   }
 
   /**
@@ -1176,17 +582,8 @@ export class OrdersRepository {
         try {
           // A savepoint: stock and coupon use come back together or not at all.
           await tx.transaction(async (inner) => {
-            await this.takeStock(
-              inner,
-              lines
-                .filter((l) => l.productId)
-                .map((l) => ({
-                  productId: l.productId!,
-                  variationId: l.variationId,
-                  quantity: l.quantity,
-                })),
-            );
-            await this.retakeCouponUse(inner, orderId);
+            await takeStock(this.db, inner, stockNeedsOf(lines));
+            await reclaimCouponUse(inner, orderId);
           });
           await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
         } catch (err) {
@@ -1204,15 +601,7 @@ export class OrdersRepository {
         }
       }
       if (!refundReason) {
-        const sold = [...lines]
-          .filter((l) => l.productId)
-          .sort((a, b) => a.productId!.localeCompare(b.productId!));
-        for (const line of sold) {
-          await tx
-            .update(products)
-            .set({ totalSold: sql`${products.totalSold} + ${line.quantity}` })
-            .where(eq(products.id, line.productId!));
-        }
+        await countSold(tx, lines);
         if (before.orderStatus === 'Pending') {
           await tx.insert(orderTimeline).values({
             ...timeline,

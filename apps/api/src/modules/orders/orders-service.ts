@@ -51,11 +51,10 @@ import type { CheckoutService, OrderQuote } from '../checkout/checkout-service.t
 import type { StoreGateways } from '../checkout/store-gateways.ts';
 import { manualUpiPayment, MANUAL_UPI } from './manual-upi.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail, upiToConfirmEmail } from './order-emails.ts';
+import { CouponUsedUp } from '../coupons/index.ts';
+import { OutOfStock, PriceChanged, type HoldsService } from '../inventory/index.ts';
 import {
-  CouponUsedUp,
   isUniqueViolation,
-  OutOfStock,
-  PriceChanged,
   type NewOrderLine,
   type OrderLineRow,
   type OrderRow,
@@ -84,8 +83,6 @@ export const PRICE_CHANGED =
   'The price of this product has just changed. Please review your order.';
 /** How many times placing prices an order whose price changed before its stock was locked. */
 const PRICING_ATTEMPTS = 2;
-/** How many expired holds one sweep checks at the gateway and releases. */
-const SWEEP_BATCH = 50;
 /** The start-up check of unpaid orders: how far back (by hold end), how many, claim lease. */
 const START_CHECK_HOURS = 24;
 const START_CHECK_LIMIT = 200;
@@ -153,6 +150,8 @@ const newReceiptId = () =>
 
 export interface OrdersServiceDeps {
   repository: OrdersRepository;
+  /** Stock held again for Pay now of an order whose hold ended. */
+  holds: HoldsService;
   checkout: CheckoutService;
   addresses: AddressesService;
   cart: CartService;
@@ -498,9 +497,9 @@ export class OrdersService {
       receipt: order.receiptId,
       notes: { order_id: order.id, store_id: order.storeId },
     });
-    let held: Awaited<ReturnType<OrdersRepository['holdAgain']>>;
+    let held: Awaited<ReturnType<HoldsService['holdAgain']>>;
     try {
-      held = await this.d.repository.holdAgain(
+      held = await this.d.holds.holdAgain(
         order.id,
         now,
         new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
@@ -1030,32 +1029,6 @@ export class OrdersService {
   }
 
   /**
-   * Releases expired stock holds of unpaid orders (safe with several processes: each release
-   * is one conditional update). Before a hold goes back, the gateway is asked for the order's
-   * payments: one it captured that the shop never heard of (a lost webhook, a process killed
-   * before verify) settles the order instead, as verify would. A gateway that does not answer
-   * does not keep stock held: the rest of the batch is released unchecked (a late payment is
-   * still honoured or refunded when its webhook comes).
-   */
-  async sweep(): Promise<string[]> {
-    const now = this.d.clock();
-    const released: string[] = [];
-    let ask = true;
-    for (const order of await this.d.repository.expiredHolds(now, SWEEP_BATCH)) {
-      if (ask) {
-        try {
-          if (await this.settleFromGateway(order)) continue;
-        } catch (err) {
-          this.d.log.warn({ err, orderId: order.id }, 'gateway check before a release failed');
-          ask = !(err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE');
-        }
-      }
-      if (await this.d.repository.release(order.id, now, false)) released.push(order.id);
-    }
-    return released;
-  }
-
-  /**
    * Once when a process starts: unpaid orders with a gateway order whose hold ends within the
    * last day or later (at most START_CHECK_LIMIT, newest first) are checked at the gateway, as
    * the sweeper does, so a payment captured while no process was listening settles now rather
@@ -1093,7 +1066,7 @@ export class OrdersService {
    * one of the order's amount through the same conditional update as verify and the webhooks.
    * True when one was found (the order is paid, or refunded if it could not be kept).
    */
-  private async settleFromGateway(order: OrderRow): Promise<boolean> {
+  async settleFromGateway(order: OrderRow): Promise<boolean> {
     if (!order.gatewayOrderId || order.gateway !== this.d.gateways.name) return false;
     const gateway = await this.d.gateways.forStore(order.storeId);
     // The current gateway order, then those Pay now replaced (decision 0040).

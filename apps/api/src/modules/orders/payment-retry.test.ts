@@ -58,7 +58,7 @@ describe.each(testDatabaseTargets())('payments that retry on $name', (target) =>
       .update(orders)
       .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, orderId));
-    await t.services.orders.sweep();
+    await t.services.holds.sweep();
     expect((await kit.orderRow(orderId)).stockReleasedAt).not.toBeNull();
   };
 
