@@ -47,6 +47,9 @@ import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
 import { InvoicesService } from './modules/invoices/invoices-service.ts';
 import { HoldsRepository } from './modules/inventory/holds-repository.ts';
+import { PaymentsRepository } from './modules/payments/payments-repository.ts';
+import { PaymentsService } from './modules/payments/payments-service.ts';
+import { RefundsRepository } from './modules/payments/refunds-repository.ts';
 import { HoldsService } from './modules/inventory/holds-service.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
@@ -118,6 +121,8 @@ export interface Services {
   orders: OrdersService;
   /** The stock holds of unpaid orders (released when expired, by the sweeper). */
   holds: HoldsService;
+  /** Confirming payments (verify, webhooks, gateway checks, manual UPI) and refunds. */
+  payments: PaymentsService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
   /** The orders desk's reads: list, CSV export, one order with its customer, packing slip. */
@@ -302,9 +307,19 @@ export async function buildServices(
     triesPerIp: config.OTP_TRY_LIMIT_PER_IP,
     log,
   });
-  const holds: HoldsService = new HoldsService({
+  const payments: PaymentsService = new PaymentsService({
+    repository: new PaymentsRepository(db),
+    refunds: new RefundsRepository(db),
+    gateways,
+    invoices,
+    audit,
+    onConfirmed: (order, lines): Promise<void> => orders.afterConfirmed(order, lines),
+    clock,
+    log,
+  });
+  const holds = new HoldsService({
     repository: new HoldsRepository(db),
-    settledAtGateway: (order): Promise<boolean> => orders.settleFromGateway(order),
+    settledAtGateway: (order) => payments.settleFromGateway(order),
     clock,
     log,
   });
@@ -312,6 +327,7 @@ export async function buildServices(
   const orders = new OrdersService({
     repository: ordersRepository,
     holds,
+    payments,
     checkout,
     addresses,
     cart,
@@ -322,7 +338,6 @@ export async function buildServices(
     clock,
     stockHoldMinutes: config.STOCK_HOLD_MINUTES,
     manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
-    audit,
     log,
   });
   const fulfilment = new FulfilmentService({
@@ -415,6 +430,7 @@ export async function buildServices(
     coupons: new CouponsService(new CouponsRepository(db), audit),
     orders,
     holds,
+    payments,
     fulfilment,
     desk,
     admissions,

@@ -7,9 +7,6 @@ import {
   getTableColumns,
   gt,
   inArray,
-  isNotNull,
-  isNull,
-  lt,
   notInArray,
   Param,
   SQL,
@@ -17,28 +14,21 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  orderGatewayOrders,
   orderLines,
   orders,
   orderTimeline,
   paymentEvents,
-  refunds,
+  type refunds,
   stores,
   users,
   type Database,
 } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
-import {
-  CouponUsedUp,
-  giveBackCouponUses,
-  reclaimCouponUse,
-  redeemCoupon,
-} from '../coupons/index.ts';
+import { giveBackCouponUses, redeemCoupon } from '../coupons/index.ts';
 import {
   accountGate,
   countSold,
   oneStockRow,
-  OutOfStock,
   releaseHoldsOf,
   stockGate,
   stockNeedsOf,
@@ -68,31 +58,8 @@ function defined<T extends object>(row: T): Record<string, unknown> {
 /** A database transaction (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Why a payment that arrived after its hold expired is refunded instead of honoured. */
-export type LateRefund = 'stock gone' | 'coupon used up';
-
-const LATE_REFUND_REASONS: Record<LateRefund, string> = {
-  'stock gone': 'Paid after the stock hold expired and the stock was gone',
-  'coupon used up': 'Paid after the stock hold expired and the coupon had been used up meanwhile',
-};
-
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
-
-/** Records a placed order's gateway order once (built once: every paid-online order runs it). */
-const setGatewayOrderStatement = new ReusableStatement<{ id: string }>((db) =>
-  db
-    .update(orders)
-    .set({
-      gatewayOrderId: sql`${sql.placeholder('gatewayOrderId')}`,
-      gatewayKeyId: sql`${sql.placeholder('keyId')}`,
-      version: sql`${orders.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, sql.placeholder('orderId')), isNull(orders.gatewayOrderId)))
-    .returning({ id: orders.id })
-    .prepare('set_gateway_order'),
-);
 
 /** What placing answers of the order it wrote: the answer's fields, not the whole row. */
 const PLACED = {
@@ -196,7 +163,7 @@ function placeStatement(
   });
 }
 
-/** The only code that reads and writes orders, their lines, holds, events and refunds. */
+/** Orders and their lines: placing, the reads of the order view, the UTR of a UPI payment. */
 export class OrdersRepository {
   /** The statements placing an order, built once per shape (see insertOrder). */
   private readonly insertOrderStatements = new Map<string, ReusableStatement<PlacedOrder>>();
@@ -231,34 +198,6 @@ export class OrdersRepository {
       .from(orders)
       .where(and(eq(orders.storeId, storeId), eq(orders.receiptId, receiptId)));
     return row ?? null;
-  }
-
-  /**
-   * The order a gateway order was opened for: the one it names now, or one it named before
-   * (replaced by Pay now, decision 0040).
-   */
-  async byGatewayOrderId(gatewayOrderId: string): Promise<OrderRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(eq(orders.gatewayOrderId, gatewayOrderId));
-    if (row) return row;
-    const [old] = await this.db
-      .select({ order: orders })
-      .from(orderGatewayOrders)
-      .innerJoin(orders, eq(orders.id, orderGatewayOrders.orderId))
-      .where(eq(orderGatewayOrders.gatewayOrderId, gatewayOrderId));
-    return old?.order ?? null;
-  }
-
-  /** The gateway orders an order no longer names, oldest first. */
-  async replacedGatewayOrders(orderId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: orderGatewayOrders.gatewayOrderId })
-      .from(orderGatewayOrders)
-      .where(eq(orderGatewayOrders.orderId, orderId))
-      .orderBy(asc(orderGatewayOrders.createdAt));
-    return rows.map((r) => r.id);
   }
 
   /** The names of stores (for their orders' short numbers). */
@@ -478,145 +417,6 @@ export class OrdersRepository {
   }
 
   /**
-   * Records the order's gateway order unless it has one already (a retry that took over from a
-   * request cut by a crash may race the original). Returns whether this one was recorded.
-   */
-  async setGatewayOrder(orderId: string, gatewayOrderId: string, keyId: string) {
-    const set = await setGatewayOrderStatement.run(this.db, this.db, {
-      orderId,
-      gatewayOrderId,
-      keyId,
-    });
-    return set.length > 0;
-  }
-
-  /** Unpaid orders with a gateway order whose hold ends after `since`, newest first. */
-  unpaidWithGatewayOrder(since: Date, limit: number): Promise<OrderRow[]> {
-    return this.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          isNotNull(orders.gatewayOrderId),
-          gt(orders.stockHoldExpiresAt, since),
-          notInArray(orders.paymentStatus, PAID_STATUSES),
-        ),
-      )
-      .orderBy(desc(orders.stockHoldExpiresAt))
-      .limit(limit);
-  }
-
-  /**
-   * Marks an order paid with one conditional update (never twice), the order row locked first
-   * (as placing and cancelling do). The winner also records the sale (totalSold) and the
-   * timeline's Pending → Processing; when the hold had been released it takes the stock again.
-   * A payment that cannot be kept is marked "Refund pending" with `refundReason`: the order was
-   * cancelled meanwhile, or its hold expired and the stock is gone (then it is cancelled).
-   * Returns the updated order when this call won, null when it was already settled.
-   */
-  async markPaid(
-    orderId: string,
-    paymentId: string,
-    now: Date,
-    /** Runs in the same transaction once the order is paid and keeps its stock (invoicing). */
-    onPaid?: (tx: Tx, order: OrderRow, lines: readonly OrderLineRow[]) => Promise<void>,
-    /**
-     * A shop's confirmation of a manual UPI payment (decision 0039): the conditional update also
-     * needs a manual UPI order with a UTR, not cancelled (a rejection that won keeps it
-     * unpaid), and the timeline's row names the staff member and says so.
-     */
-    confirmed?: { byUserId: string; note: string },
-  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; refundReason: string | null } | null> {
-    return this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ orderStatus: orders.orderStatus })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
-      if (!before) return null;
-      const [won] = await tx
-        .update(orders)
-        .set({
-          paymentStatus: 'Success',
-          paidAt: now,
-          gatewayPaymentId: paymentId,
-          orderStatus: sql`CASE WHEN ${orders.orderStatus} = 'Pending' THEN 'Processing' ELSE ${orders.orderStatus} END`,
-          processingDate: sql`CASE WHEN ${orders.orderStatus} = 'Cancelled' THEN ${orders.processingDate} ELSE coalesce(${orders.processingDate}, ${now.toISOString()}::timestamptz) END`,
-          version: sql`${orders.version} + 1`,
-        })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            notInArray(orders.paymentStatus, PAID_STATUSES),
-            confirmed &&
-              and(
-                eq(orders.paymentMode, 'Pay by UPI'),
-                isNotNull(orders.utr),
-                sql`${orders.orderStatus} <> 'Cancelled'`,
-              ),
-          ),
-        )
-        .returning();
-      if (!won) return null;
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.position));
-      const timeline = {
-        orderId,
-        storeId: won.storeId,
-        at: now,
-        fromStatus: before.orderStatus,
-        actorKind: confirmed ? 'staff' : 'system',
-        actorUserId: confirmed?.byUserId ?? null,
-      };
-      let refundReason: string | null = null;
-      if (before.orderStatus === 'Cancelled') {
-        refundReason = 'Paid after the order was cancelled';
-        await tx
-          .update(orders)
-          .set({ paymentStatus: 'Refund pending' })
-          .where(eq(orders.id, orderId));
-      } else if (won.stockReleasedAt) {
-        try {
-          // A savepoint: stock and coupon use come back together or not at all.
-          await tx.transaction(async (inner) => {
-            await takeStock(this.db, inner, stockNeedsOf(lines));
-            await reclaimCouponUse(inner, orderId);
-          });
-          await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
-        } catch (err) {
-          if (err instanceof OutOfStock) refundReason = LATE_REFUND_REASONS['stock gone'];
-          else if (err instanceof CouponUsedUp) {
-            refundReason = LATE_REFUND_REASONS['coupon used up'];
-          } else throw err;
-          await tx
-            .update(orders)
-            .set({ paymentStatus: 'Refund pending', orderStatus: 'Cancelled' })
-            .where(eq(orders.id, orderId));
-          await tx
-            .insert(orderTimeline)
-            .values({ ...timeline, toStatus: 'Cancelled', note: refundReason });
-        }
-      }
-      if (!refundReason) {
-        await countSold(tx, lines);
-        if (before.orderStatus === 'Pending') {
-          await tx.insert(orderTimeline).values({
-            ...timeline,
-            toStatus: 'Processing',
-            note: confirmed?.note ?? 'Payment received',
-          });
-        }
-      }
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (refundReason === null && onPaid) await onPaid(tx, order!, lines);
-      return { order: order!, lines, refundReason };
-    });
-  }
-
-  /**
    * Records the UTR a customer entered for their manual UPI order, while it is unpaid and not
    * cancelled (one conditional update; a corrected UTR replaces the first). Null when the order
    * is not in that state. A UTR already entered for another order of the store breaks the
@@ -638,161 +438,6 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  /** A failed payment: Failed while unpaid (its stock stays held until the hold expires). */
-  async markFailed(orderId: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(orders)
-      .set({ paymentStatus: 'Failed', failedAt: now, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Pending')))
-      .returning({ id: orders.id });
-    return rows.length > 0;
-  }
-
-  /**
-   * Records a gateway event once; false when it was already recorded (a replay).
-   */
-  async recordEvent(event: typeof paymentEvents.$inferInsert): Promise<boolean> {
-    const rows = await this.db
-      .insert(paymentEvents)
-      .values(event)
-      .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
-      .returning({ id: paymentEvents.id });
-    return rows.length > 0;
-  }
-
-  /**
-   * Claims an order's start-up gateway check (a `start-check` row in payment_events, unique per
-   * order): true when no other process holds the claim, or its claim is older than `leaseMs`
-   * (its process died mid-check). Released with `releaseStartCheck`.
-   */
-  async claimStartCheck(order: OrderRow, now: Date, leaseMs: number): Promise<boolean> {
-    const rows = await this.db
-      .insert(paymentEvents)
-      .values({
-        gateway: order.gateway,
-        eventId: `start-check:${order.id}`,
-        eventType: 'start-check',
-        storeId: order.storeId,
-        orderId: order.id,
-        gatewayOrderId: order.gatewayOrderId,
-        payload: {},
-        receivedAt: now,
-        processedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [paymentEvents.gateway, paymentEvents.eventId],
-        set: { receivedAt: now, processedAt: now },
-        setWhere: lt(paymentEvents.receivedAt, new Date(now.getTime() - leaseMs)),
-      })
-      .returning({ id: paymentEvents.id });
-    return rows.length > 0;
-  }
-
-  /** Ends this process's claim of an order's start-up check (not a later claim of another). */
-  async releaseStartCheck(order: OrderRow, claimedAt: Date) {
-    await this.db
-      .delete(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.gateway, order.gateway),
-          eq(paymentEvents.eventId, `start-check:${order.id}`),
-          eq(paymentEvents.receivedAt, claimedAt),
-        ),
-      );
-  }
-
-  async addRefund(input: typeof refunds.$inferInsert) {
-    await this.db.insert(refunds).values(input);
-  }
-
-  /** The gateway's id of an order's pending refund, once the gateway has answered. */
-  async setRefundId(orderId: string, gatewayRefundId: string) {
-    await this.db
-      .update(refunds)
-      .set({ gatewayRefundId })
-      .where(and(eq(refunds.orderId, orderId), isNull(refunds.gatewayRefundId)));
-  }
-
-  /**
-   * The order a refund webhook that names no gateway order is about: the order of the refund
-   * with this gateway id, else of the oldest refund of this payment (null: none).
-   */
-  async orderOfRefund(gatewayRefundId: string, gatewayPaymentId: string) {
-    const [byId] = await this.db
-      .select({ orderId: refunds.orderId })
-      .from(refunds)
-      .where(eq(refunds.gatewayRefundId, gatewayRefundId));
-    const [byPayment] = byId
-      ? [byId]
-      : await this.db
-          .select({ orderId: refunds.orderId })
-          .from(refunds)
-          .where(eq(refunds.gatewayPaymentId, gatewayPaymentId))
-          .orderBy(asc(refunds.createdAt))
-          .limit(1);
-    return byPayment ? this.byId(byPayment.orderId) : null;
-  }
-
-  /**
-   * A refund the gateway has processed, of one order (the one whose store's webhook secret
-   * verified the event): its row (matched by the gateway's refund id, or, when the webhook beat
-   * the shop's record of that id, the payment's pending refund without one) becomes processed,
-   * and the order, if waiting on a refund, becomes Refunded. Another order's refunds are never
-   * touched, whatever ids the event names.
-   */
-  async refundProcessed(
-    orderId: string,
-    gatewayPaymentId: string,
-    gatewayRefundId: string,
-    now: Date,
-  ) {
-    await this.db.transaction(async (tx) => {
-      const known = await tx
-        .update(refunds)
-        .set({ status: 'processed', processedAt: now })
-        .where(
-          and(
-            eq(refunds.orderId, orderId),
-            eq(refunds.gatewayRefundId, gatewayRefundId),
-            eq(refunds.status, 'pending'),
-          ),
-        )
-        .returning({ id: refunds.id });
-      if (known.length === 0) {
-        const [waiting] = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(
-            and(
-              eq(refunds.orderId, orderId),
-              eq(refunds.gatewayPaymentId, gatewayPaymentId),
-              eq(refunds.status, 'pending'),
-              isNull(refunds.gatewayRefundId),
-            ),
-          )
-          .orderBy(asc(refunds.createdAt))
-          .limit(1)
-          .for('update');
-        if (waiting) {
-          await tx
-            .update(refunds)
-            .set({ status: 'processed', processedAt: now, gatewayRefundId })
-            .where(eq(refunds.id, waiting.id));
-        }
-      }
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'Refunded', version: sql`${orders.version} + 1` })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.gatewayPaymentId, gatewayPaymentId),
-            eq(orders.paymentStatus, 'Refund pending'),
-          ),
-        );
-    });
-  }
-
   /** The timelines of some orders, each oldest first (one query for any number of orders). */
   async timelinesOf(orderIds: readonly string[]): Promise<Map<string, TimelineRow[]>> {
     const out = new Map<string, TimelineRow[]>();
@@ -802,19 +447,6 @@ export class OrdersRepository {
       .from(orderTimeline)
       .where(inArray(orderTimeline.orderId, [...orderIds]))
       .orderBy(asc(orderTimeline.seq));
-    for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
-    return out;
-  }
-
-  /** The refunds of some orders, each oldest first (one query for any number of orders). */
-  async refundsOf(orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
-    const out = new Map<string, RefundRow[]>();
-    if (orderIds.length === 0) return out;
-    const rows = await this.db
-      .select()
-      .from(refunds)
-      .where(inArray(refunds.orderId, [...orderIds]))
-      .orderBy(asc(refunds.createdAt), asc(refunds.id));
     for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
     return out;
   }

@@ -14,7 +14,6 @@ import {
   type PlaceOrderRequest,
   type RazorpayOrder,
   type UpiPayment,
-  type RazorpayWebhook,
 } from '@shop/contracts';
 import type { OrderAddressSnapshot } from '@shop/db';
 import {
@@ -32,19 +31,12 @@ import {
 } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from '../../adapters/email-sender.ts';
-import {
-  GatewayError,
-  type GatewayOrder,
-  type PaymentGateway,
-} from '../../adapters/payment-gateway.ts';
-import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
-import type { AuditService } from '../audit/audit-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { InvoicesService, OrderTaxDocuments } from '../invoices/invoices-service.ts';
 import type { CheckoutService, OrderQuote } from '../checkout/checkout-service.ts';
@@ -52,6 +44,12 @@ import type { StoreGateways } from '../checkout/store-gateways.ts';
 import { manualUpiPayment, MANUAL_UPI } from './manual-upi.ts';
 import { newOrderNoticeEmail, orderConfirmationEmail, upiToConfirmEmail } from './order-emails.ts';
 import { CouponUsedUp } from '../coupons/index.ts';
+import {
+  GATEWAY_DOWN,
+  ORDER_NOT_FOUND,
+  type PaymentsService,
+  type RefundRow,
+} from '../payments/index.ts';
 import { OutOfStock, PriceChanged, type HoldsService } from '../inventory/index.ts';
 import {
   isUniqueViolation,
@@ -61,7 +59,6 @@ import {
   type PlacedOrder,
   type OrderFigures,
   type OrdersRepository,
-  type RefundRow,
   type TimelineRow,
 } from './orders-repository.ts';
 
@@ -69,30 +66,18 @@ import {
 export type PlaceAnswer =
   PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse | PayByUpiResponse;
 
-/** Settled payment statuses (as the repository's): a paid order is never confirmed again. */
-const PAID: readonly string[] = ['Success', 'Refund pending', 'Refunded'];
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const ORDER_NOT_FOUND = 'Order not found';
-export const GATEWAY_DOWN = 'The payment service is not answering. Please try again.';
+export { ORDER_NOT_FOUND };
 export const IDEMPOTENCY_REUSED = 'This Idempotency-Key was used for a different order.';
 export const BELOW_ONLINE_MINIMUM = 'An online payment must be at least ₹1.';
-export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
 export const PRICE_CHANGED =
   'The price of this product has just changed. Please review your order.';
 /** How many times placing prices an order whose price changed before its stock was locked. */
 const PRICING_ATTEMPTS = 2;
-/** The start-up check of unpaid orders: how far back (by hold end), how many, claim lease. */
-const START_CHECK_HOURS = 24;
-const START_CHECK_LIMIT = 200;
-const START_CHECK_LEASE_MS = 60_000;
 /** How long a store's order-number prefix (from its name) is kept in memory. */
 const PREFIX_TTL_MS = 60_000;
-/** The refund's reason for a second payment of an order already paid (decision 0040). */
-export const PAID_TWICE = 'Paid twice: the order had already been paid';
 
-/** The refund's reason for a payment that arrived after the hold expired (docs/payments.md). */
 /** The order body as validated by the contract (output side). */
 export interface PlaceOrderInput {
   main_id: string;
@@ -152,6 +137,8 @@ export interface OrdersServiceDeps {
   repository: OrdersRepository;
   /** Stock held again for Pay now of an order whose hold ended. */
   holds: HoldsService;
+  /** Gateway orders opened and checked for payments captured meanwhile. */
+  payments: PaymentsService;
   checkout: CheckoutService;
   addresses: AddressesService;
   cart: CartService;
@@ -165,12 +152,10 @@ export interface OrdersServiceDeps {
   stockHoldMinutes: number;
   /** How long a manual UPI order holds its stock, unconfirmed (MANUAL_PAY_HOLD_HOURS). */
   manualPayHoldHours?: number;
-  /** Records the shop's confirmation of a manual UPI payment in its transaction. */
-  audit?: Pick<AuditService, 'record'>;
   log: FastifyBaseLogger;
 }
 
-/** Placing, confirming and reading orders. */
+/** Placing and reading orders; a confirmed order's cart cleared and emails sent. */
 export class OrdersService {
   constructor(private readonly d: OrdersServiceDeps) {}
 
@@ -322,7 +307,7 @@ export class OrdersService {
     const receiptId = newReceiptId();
     const opened =
       s.payNowPaise > 0 && !manual
-        ? await this.openGatewayOrder(gateway, {
+        ? await this.d.payments.openGatewayOrder(gateway, {
             amountPaise: s.payNowPaise,
             receipt: receiptId,
             notes: { order_id: id, store_id: quote.storeId },
@@ -478,21 +463,21 @@ export class OrdersService {
     const now = this.d.clock();
     const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
     if (holding && order.gatewayOrderId) {
-      return { order, razorpayOrder: this.gatewayOrderOf(order) };
+      return { order, razorpayOrder: this.d.payments.gatewayOrderOf(order) };
     }
-    const settled = await this.settleFromGateway(order).catch((err: unknown) => {
+    const settled = await this.d.payments.settleFromGateway(order).catch((err: unknown) => {
       // Unchecked: a payment captured meanwhile still settles or is refunded when reported.
       this.d.log.warn({ err, orderId: order.id }, 'gateway check before Pay now failed');
       return false;
     });
     if (settled) {
       const paid = (await this.d.repository.byId(order.id))!;
-      return { order: paid, razorpayOrder: this.gatewayOrderOf(paid) };
+      return { order: paid, razorpayOrder: this.d.payments.gatewayOrderOf(paid) };
     }
     // The gateway order first (no lock held over the network, as placing does), then the
     // stock held again and the gateway order named in one transaction.
     const gateway = await this.d.gateways.forStore(order.storeId);
-    const opened = await this.openGatewayOrder(gateway, {
+    const opened = await this.d.payments.openGatewayOrder(gateway, {
       amountPaise: order.amountToPayPaise,
       receipt: order.receiptId,
       notes: { order_id: order.id, store_id: order.storeId },
@@ -514,7 +499,7 @@ export class OrdersService {
     // A parallel Pay now held it first: answer with its gateway order (ours is never shown).
     return {
       order: held.order,
-      razorpayOrder: held.renewed ? opened : this.gatewayOrderOf(held.order),
+      razorpayOrder: held.renewed ? opened : this.d.payments.gatewayOrderOf(held.order),
     };
   }
 
@@ -557,29 +542,6 @@ export class OrdersService {
     );
   }
 
-  /** Creates a gateway order with the store's gateway; a gateway that fails answers 503. */
-  private async openGatewayOrder(
-    gateway: PaymentGateway,
-    input: { amountPaise: number; receipt: string; notes: Record<string, string> },
-  ): Promise<RazorpayOrder> {
-    let g: GatewayOrder;
-    try {
-      g = await gateway.createOrder(input);
-    } catch (err) {
-      this.d.log.error({ err, orderId: input.notes.order_id }, 'creating the gateway order failed');
-      throw new Unavailable(GATEWAY_DOWN);
-    }
-    return {
-      id: g.id,
-      entity: 'order',
-      amount: g.amountPaise,
-      currency: 'INR',
-      receipt: g.receipt,
-      status: g.status,
-      key_id: gateway.keyId,
-    };
-  }
-
   /**
    * The answer for an order placed before with the same Idempotency-Key: its gateway order,
    * written with the order row. An order without one (placed by a version that opened it after
@@ -591,34 +553,22 @@ export class OrdersService {
     }
     if (order.amountToPayPaise === 0) return this.answer(order, null);
     if (order.paymentMode === MANUAL_UPI) return this.upiAnswer(order);
-    if (order.gatewayOrderId) return this.answer(order, this.gatewayOrderOf(order));
+    if (order.gatewayOrderId) return this.answer(order, this.d.payments.gatewayOrderOf(order));
     if (order.paymentStatus !== 'Pending' || order.stockReleasedAt) {
       throw new Unavailable(GATEWAY_DOWN);
     }
     const gateway = await this.d.gateways.forStore(order.storeId);
-    const opened = await this.openGatewayOrder(gateway, {
+    const opened = await this.d.payments.openGatewayOrder(gateway, {
       amountPaise: order.amountToPayPaise,
       receipt: order.receiptId,
       notes: { order_id: order.id, store_id: order.storeId },
     });
-    if (await this.d.repository.setGatewayOrder(order.id, opened.id, gateway.keyId)) {
+    if (await this.d.payments.recordGatewayOrder(order.id, opened.id, gateway.keyId)) {
       return this.answer(order, opened);
     }
     // Another retry recorded one first: answer with that one (ours is never paid).
     const current = await this.d.repository.byId(order.id);
-    return this.answer(order, this.gatewayOrderOf(current!));
-  }
-
-  private gatewayOrderOf(order: OrderRow): RazorpayOrder {
-    return {
-      id: order.gatewayOrderId!,
-      entity: 'order',
-      amount: order.amountToPayPaise,
-      currency: 'INR',
-      receipt: order.receiptId,
-      status: order.paymentStatus === 'Success' ? 'paid' : 'created',
-      key_id: order.gatewayKeyId,
-    };
+    return this.answer(order, this.d.payments.gatewayOrderOf(current!));
   }
 
   /** The answer of a placed manual UPI order: how to pay it (QR, link, UPI ID). */
@@ -684,113 +634,6 @@ export class OrdersService {
   }
 
   // ------------------------------------------------------------------------------------------
-  // Confirming
-  // ------------------------------------------------------------------------------------------
-
-  /** POST /payment/verify: the checkout widget's signed answer, checked against the stored order id. */
-  async verify(
-    caller: SignedInUser,
-    input: {
-      orderId: string;
-      paymentId: string;
-      signature: string;
-      receiptId?: string | undefined;
-    },
-  ): Promise<{ success: true; order_id: string }> {
-    const order = await this.d.repository.byGatewayOrderId(input.orderId);
-    if (!order || order.userId !== caller.id) {
-      throw new NotFound(ORDER_NOT_FOUND, 'razorpay_order_id');
-    }
-    if (input.receiptId && input.receiptId !== order.receiptId) {
-      throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'receipt_id');
-    }
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    // The gateway order found is the order's, now or before Pay now replaced it (decision 0040).
-    if (!gateway.verifyCheckoutSignature(input.orderId, input.paymentId, input.signature)) {
-      throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'razorpay_signature');
-    }
-    await this.d.repository.recordEvent({
-      gateway: gateway.name,
-      eventId: `verify:${input.paymentId}`,
-      eventType: 'verify',
-      storeId: order.storeId,
-      orderId: order.id,
-      gatewayOrderId: input.orderId,
-      gatewayPaymentId: input.paymentId,
-      payload: input,
-      processedAt: this.d.clock(),
-    });
-    await this.settlePaid(order, input.paymentId);
-    return { success: true, order_id: order.id };
-  }
-
-  /**
-   * POST /payment/webhook: finds the one order the event is about (by its gateway order id, or
-   * for a refund naming none, the order of that refund), checks the raw body's HMAC with the
-   * webhook secret of that order's store (the server's when no order is known), records the
-   * event once (a replay is a no-op) and applies it to that order only: a body signed with one
-   * store's secret never touches another store's orders, whatever other ids it names.
-   */
-  async webhook(
-    rawBody: Buffer,
-    signature: string,
-    eventIdHeader: string | undefined,
-    event: RazorpayWebhook,
-  ): Promise<void> {
-    const payment = event.payload.payment?.entity;
-    const refund = event.payload.refund?.entity;
-    const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
-    const order = gatewayOrderId
-      ? await this.d.repository.byGatewayOrderId(gatewayOrderId)
-      : refund
-        ? await this.d.repository.orderOfRefund(refund.id, refund.payment_id)
-        : null;
-    const credentials = await this.d.gateways.credentials(order?.storeId ?? '');
-    if (!verifyWebhookSignature(rawBody, signature, credentials.webhookSecret)) {
-      throw new BadRequest(WEBHOOK_SIGNATURE_INVALID, 'x-razorpay-signature');
-    }
-    const fresh = await this.d.repository.recordEvent({
-      gateway: this.d.gateways.name,
-      eventId: eventIdHeader ?? `body:${sha256Hex(rawBody.toString('utf8'))}`,
-      eventType: event.event,
-      storeId: order?.storeId ?? null,
-      orderId: order?.id ?? null,
-      gatewayOrderId,
-      gatewayPaymentId: payment?.id ?? event.payload.refund?.entity.payment_id ?? null,
-      payload: event,
-      processedAt: this.d.clock(),
-    });
-    if (!fresh) return;
-    switch (event.event) {
-      case 'order.paid':
-      case 'payment.captured': {
-        if (!order || !payment) return;
-        if (payment.amount !== order.amountToPayPaise) {
-          this.d.log.warn({ orderId: order.id }, 'webhook amount differs from the order; ignored');
-          return;
-        }
-        await this.settlePaid(order, payment.id);
-        return;
-      }
-      case 'payment.failed':
-        if (order) await this.d.repository.markFailed(order.id, this.d.clock());
-        return;
-      case 'refund.processed':
-        if (order && refund) {
-          await this.d.repository.refundProcessed(
-            order.id,
-            refund.payment_id,
-            refund.id,
-            this.d.clock(),
-          );
-        }
-        return;
-      default:
-        return;
-    }
-  }
-
-  // ------------------------------------------------------------------------------------------
   // Manual UPI (decision 0039)
   // ------------------------------------------------------------------------------------------
 
@@ -844,142 +687,10 @@ export class OrdersService {
   }
 
   /**
-   * POST /admin/orders/{order_id}/upi/confirm: staff (or the owner) saw the money in the bank.
-   * The order is marked paid as a verified payment would be (`markPaid`: one conditional update,
-   * Processing, the sale counted, a course-only order invoiced, the cart cleared, the emails),
-   * only while it is a manual UPI order with a UTR and not cancelled; the audit entry is written
-   * in the same transaction. A second confirmation changes nothing and answers the order as is.
-   */
-  async confirmUpi(staff: { userId: string; storeId: string }, id: string, note: string) {
-    const order = UUID.test(id) ? await this.d.repository.byId(id) : null;
-    if (!order) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
-    if (order.storeId !== staff.storeId) throw new Forbidden(NOT_ALLOWED);
-    if (order.paymentMode !== MANUAL_UPI) {
-      throw new Conflict(MANUAL_UPI_MESSAGES.notUpiOrder, 'order_id');
-    }
-    const paid = (o: OrderRow) => PAID.includes(o.paymentStatus);
-    if (!paid(order)) {
-      if (order.orderStatus === 'Cancelled') {
-        throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
-      }
-      if (!order.utr) throw new Conflict(MANUAL_UPI_MESSAGES.noUtrYet, 'order_id');
-      await this.settlePaid(order, `upi:${order.utr}`, {
-        byUserId: staff.userId,
-        note: ['UPI payment confirmed', `UTR ${order.utr}`, note].filter(Boolean).join(' · '),
-      });
-    }
-    const now = (await this.d.repository.byId(order.id))!;
-    if (!paid(now)) {
-      // Rejected (cancelled) while this confirmation waited for the order's lock.
-      throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
-    }
-    return now;
-  }
-
-  /** Marks paid once; the winner clears the cart and sends the emails, or refunds a late payment. */
-  private async settlePaid(
-    order: OrderRow,
-    paymentId: string,
-    confirmed?: { byUserId: string; note: string },
-  ) {
-    const now = this.d.clock();
-    // A course-only order is supplied when paid (nothing is shipped): its invoice is issued
-    // in the transaction that marks it paid (goods are invoiced when first shipped).
-    const won = await this.d.repository.markPaid(
-      order.id,
-      paymentId,
-      now,
-      async (tx, _o, lines) => {
-        if (lines.length > 0 && lines.every((l) => l.course)) {
-          await this.d.invoices.issueInvoice(tx, order.id, now);
-        }
-        if (confirmed && this.d.audit) {
-          await this.d.audit.record(
-            tx,
-            { storeId: order.storeId, userId: confirmed.byUserId },
-            {
-              action: 'order.upi_confirm',
-              entity: 'order',
-              entityId: order.id,
-              before: { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus },
-              after: { paymentStatus: 'Success', utr: order.utr, note: confirmed.note },
-            },
-          );
-        }
-      },
-      confirmed,
-    );
-    if (!won) {
-      await this.refundSecondPayment(order.id, paymentId);
-      return;
-    }
-    if (won.refundReason) {
-      await this.refundInFull(won.order, paymentId, won.refundReason);
-      return;
-    }
-    await this.afterConfirmed(won.order, won.lines);
-  }
-
-  /** Records a refund of all a payment took online and asks the gateway for it. */
-  private async refundInFull(order: OrderRow, paymentId: string, reason: string) {
-    if (order.paymentMode === MANUAL_UPI) {
-      // Paid to the shop's own UPI ID: no gateway can refund it; the shop pays it back by UPI
-      // (the refund is recorded pending, the desk shows it).
-      await this.d.repository.addRefund({
-        storeId: order.storeId,
-        orderId: order.id,
-        gatewayPaymentId: paymentId,
-        amountPaise: order.amountToPayPaise,
-        reason: `${reason} (refund it by UPI)`,
-      });
-      return;
-    }
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    await this.d.repository.addRefund({
-      storeId: order.storeId,
-      orderId: order.id,
-      gatewayPaymentId: paymentId,
-      amountPaise: order.amountToPayPaise,
-      reason,
-    });
-    try {
-      const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
-      await this.d.repository.setRefundId(order.id, refund.id);
-    } catch (err) {
-      this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
-    }
-  }
-
-  /**
-   * A captured payment of an order already paid with another payment (two of its gateway
-   * orders were paid, decision 0040) is refunded in full, once: the first call for the payment
-   * claims it (a `second-payment` row in payment_events); verify, the webhook and the gateway
-   * checks may all report it.
-   */
-  private async refundSecondPayment(orderId: string, paymentId: string) {
-    const order = await this.d.repository.byId(orderId);
-    if (!order?.gatewayPaymentId || order.gatewayPaymentId === paymentId) return;
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    const claimed = await this.d.repository.recordEvent({
-      gateway: gateway.name,
-      eventId: `second-payment:${paymentId}`,
-      eventType: 'second-payment',
-      storeId: order.storeId,
-      orderId: order.id,
-      gatewayPaymentId: paymentId,
-      payload: { paid_with: order.gatewayPaymentId },
-      processedAt: this.d.clock(),
-    });
-    if (!claimed) return;
-    this.d.log.warn({ orderId, paymentId }, 'a second payment of a paid order; refunding it');
-    await this.refundInFull(order, paymentId, PAID_TWICE);
-  }
-
-  /**
    * Once per confirmed order: the cart is emptied before the answer; the emails go out after it
    * (`afterAnswer`: a failure is logged with the order id).
    */
-  private async afterConfirmed(order: OrderRow, lines?: readonly OrderLineRow[]) {
+  async afterConfirmed(order: OrderRow, lines?: readonly OrderLineRow[]) {
     // An admission order is a course bought on its own: the shop cart stays as it was. The
     // order is committed: a cart that could not be cleared is logged, never a failed answer
     // (the success page clears the cart again).
@@ -1021,86 +732,6 @@ export class OrdersService {
   /** Who to write to about a user's orders (email and name). */
   contactOf(userId: string): Promise<{ email: string; name: string } | null> {
     return this.d.repository.userContact(userId);
-  }
-
-  /** The store a gateway order belongs to (the sandbox's modal pays it with that store's keys). */
-  async storeOfGatewayOrder(gatewayOrderId: string): Promise<string | null> {
-    return (await this.d.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
-  }
-
-  /**
-   * Once when a process starts: unpaid orders with a gateway order whose hold ends within the
-   * last day or later (at most START_CHECK_LIMIT, newest first) are checked at the gateway, as
-   * the sweeper does, so a payment captured while no process was listening settles now rather
-   * than when its hold ends. Each order is claimed while it is checked (a `start-check` row in
-   * payment_events, released after the check, lapsing after START_CHECK_LEASE_MS if its process
-   * died), so N processes starting together check it once, or harmlessly twice; a process that
-   * starts later checks it again. Returns the orders it settled.
-   */
-  async settleMissedPayments(): Promise<string[]> {
-    const now = this.d.clock();
-    const settled: string[] = [];
-    const due = await this.d.repository.unpaidWithGatewayOrder(
-      new Date(now.getTime() - START_CHECK_HOURS * 3_600_000),
-      START_CHECK_LIMIT,
-    );
-    for (const order of due) {
-      const claimedAt = this.d.clock();
-      if (!(await this.d.repository.claimStartCheck(order, claimedAt, START_CHECK_LEASE_MS))) {
-        continue;
-      }
-      try {
-        if (await this.settleFromGateway(order)) settled.push(order.id);
-      } catch (err) {
-        this.d.log.warn({ err, orderId: order.id }, 'gateway check at start failed');
-        if (err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE') break;
-      } finally {
-        await this.d.repository.releaseStartCheck(order, claimedAt);
-      }
-    }
-    return settled;
-  }
-
-  /**
-   * Asks the gateway for the payments of an unpaid order's gateway order and settles a captured
-   * one of the order's amount through the same conditional update as verify and the webhooks.
-   * True when one was found (the order is paid, or refunded if it could not be kept).
-   */
-  async settleFromGateway(order: OrderRow): Promise<boolean> {
-    if (!order.gatewayOrderId || order.gateway !== this.d.gateways.name) return false;
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    // The current gateway order, then those Pay now replaced (decision 0040).
-    let captured: Awaited<ReturnType<PaymentGateway['fetchOrderPayments']>>[number] | undefined;
-    let gatewayOrderId = order.gatewayOrderId;
-    for (const id of [
-      order.gatewayOrderId,
-      ...(await this.d.repository.replacedGatewayOrders(order.id)),
-    ]) {
-      const payments = await gateway.fetchOrderPayments(id);
-      captured = payments.find(
-        (p) => p.status === 'captured' && p.amountPaise === order.amountToPayPaise,
-      );
-      gatewayOrderId = id;
-      if (captured) break;
-    }
-    if (!captured) return false;
-    await this.d.repository.recordEvent({
-      gateway: gateway.name,
-      eventId: `check:${captured.id}`,
-      eventType: 'gateway-check',
-      storeId: order.storeId,
-      orderId: order.id,
-      gatewayOrderId,
-      gatewayPaymentId: captured.id,
-      payload: captured,
-      processedAt: this.d.clock(),
-    });
-    this.d.log.warn(
-      { orderId: order.id, paymentId: captured.id },
-      'a captured payment the shop had not heard of was found at the gateway',
-    );
-    await this.settlePaid(order, captured.id);
-    return true;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -1169,7 +800,7 @@ export class OrdersService {
     const [lines, timelines, refunds, docs, numbers] = await Promise.all([
       this.d.repository.linesOf(ids),
       this.d.repository.timelinesOf(ids),
-      this.d.repository.refundsOf(ids),
+      this.d.payments.refundsOf(ids),
       this.d.invoices.documentsOf(ids),
       this.orderNumbersOf(rows),
     ]);
