@@ -174,6 +174,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(orders, {
     ...api,
     service: s.orders,
+    placing: s.placing,
     fulfilment: s.fulfilment,
     desk: s.desk,
     payments: s.payments,

@@ -53,6 +53,7 @@ import { RefundsRepository } from './modules/payments/refunds-repository.ts';
 import { HoldsService } from './modules/inventory/holds-service.ts';
 import { OrdersRepository } from './modules/orders/orders-repository.ts';
 import { OrdersService } from './modules/orders/orders-service.ts';
+import { PlacingService } from './modules/orders/placing-service.ts';
 import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
 import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
 import { DeskRepository } from './modules/orders/desk-repository.ts';
@@ -119,6 +120,8 @@ export interface Services {
   /** Coupons in the admin (owner only). */
   coupons: CouponsService;
   orders: OrdersService;
+  /** Placing orders and Pay now again. */
+  placing: PlacingService;
   /** The stock holds of unpaid orders (released when expired, by the sweeper). */
   holds: HoldsService;
   /** Confirming payments (verify, webhooks, gateway checks, manual UPI) and refunds. */
@@ -326,15 +329,24 @@ export async function buildServices(
   const ordersRepository = new OrdersRepository(db);
   const orders = new OrdersService({
     repository: ordersRepository,
+    payments,
+    checkout,
+    cart,
+    invoices,
+    email: adapters.email,
+    afterAnswer,
+    clock,
+    log,
+  });
+  const placing = new PlacingService({
+    repository: ordersRepository,
+    orders,
     holds,
     payments,
     checkout,
     addresses,
-    cart,
     invoices,
     gateways,
-    email: adapters.email,
-    afterAnswer,
     clock,
     stockHoldMinutes: config.STOCK_HOLD_MINUTES,
     manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
@@ -377,7 +389,7 @@ export async function buildServices(
     repository: new AdmissionsRepository(db),
     box: secretBox(deriveKey(secret, 'admission-aadhaar-v1')),
     hashKey: deriveKey(secret, 'admission-aadhaar-hash-v1'),
-    orders,
+    placing,
     contact,
   });
   const inbox = new InboxService({
@@ -429,6 +441,7 @@ export async function buildServices(
     delivery: new DeliveryService(new DeliveryRepository(db), audit),
     coupons: new CouponsService(new CouponsRepository(db), audit),
     orders,
+    placing,
     holds,
     payments,
     fulfilment,

@@ -7,6 +7,7 @@ import { manualUpiRoutes } from './manual-upi-routes.ts';
 import type { FulfilmentService } from './fulfilment-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import type { OrdersService } from './orders-service.ts';
+import type { PlacingService } from './placing-service.ts';
 import type { PaymentsService } from '../payments/index.ts';
 
 /**
@@ -17,6 +18,7 @@ import type { PaymentsService } from '../payments/index.ts';
  */
 export const orders: FastifyPluginCallback<{
   service: OrdersService;
+  placing: PlacingService;
   fulfilment: FulfilmentService;
   desk: DeskService;
   payments: PaymentsService;

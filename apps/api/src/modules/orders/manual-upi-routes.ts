@@ -17,6 +17,7 @@ import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts'
 import type { FulfilmentService } from './fulfilment-service.ts';
 import { MANUAL_UPI } from './manual-upi.ts';
 import type { OrdersService } from './orders-service.ts';
+import type { PlacingService } from './placing-service.ts';
 import type { PaymentsService } from '../payments/index.ts';
 
 /**
@@ -26,7 +27,12 @@ import type { PaymentsService } from '../payments/index.ts';
  */
 export function manualUpiRoutes(
   app: FastifyInstance,
-  o: { service: OrdersService; fulfilment: FulfilmentService; payments: PaymentsService },
+  o: {
+    service: OrdersService;
+    placing: PlacingService;
+    fulfilment: FulfilmentService;
+    payments: PaymentsService;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = bearerSecurity;
@@ -49,7 +55,7 @@ export function manualUpiRoutes(
       if (req.body.payment_mode !== MANUAL_UPI) {
         throw new BadRequest('Use /payment or /payment/paydelivery for this mode.', 'payment_mode');
       }
-      return (await o.service.place(
+      return (await o.placing.place(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],

@@ -1,18 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  notInArray,
-  Param,
-  SQL,
-  sql,
-} from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, notInArray, SQL, sql } from 'drizzle-orm';
 import {
   orderLines,
   orders,
@@ -23,14 +10,13 @@ import {
   users,
   type Database,
 } from '@shop/db';
-import { ReusableStatement } from '../../lib/reusable-statement.ts';
+import type { ReusableStatement } from '../../lib/reusable-statement.ts';
+import { placeStatement, type PlacedOrder } from './place-statement.ts';
 import { giveBackCouponUses, redeemCoupon } from '../coupons/index.ts';
 import {
-  accountGate,
   countSold,
   oneStockRow,
   releaseHoldsOf,
-  stockGate,
   stockNeedsOf,
   takeStock,
   whyNotTaken,
@@ -44,6 +30,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type TimelineRow = typeof orderTimeline.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type { PlacedOrder } from './place-statement.ts';
 
 /** A Postgres unique violation (PGlite and node-postgres both carry the code). */
 export const isUniqueViolation = (err: unknown) =>
@@ -60,108 +47,6 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
-
-/** What placing answers of the order it wrote: the answer's fields, not the whole row. */
-const PLACED = {
-  id: orders.id,
-  storeId: orders.storeId,
-  userId: orders.userId,
-  admissionId: orders.admissionId,
-  receiptId: orders.receiptId,
-  orderNumber: orders.orderNumber,
-  paymentMode: orders.paymentMode,
-  totalAmountPaise: orders.totalAmountPaise,
-  amountToPayPaise: orders.amountToPayPaise,
-  remainingAmountPaise: orders.remainingAmountPaise,
-};
-export type PlacedOrder = Pick<OrderRow, keyof typeof PLACED>;
-
-/**
- * `INSERT INTO table (the given columns) SELECT $values FROM source [UNION ALL SELECT …]
- * RETURNING returning`, one SELECT per row, in order (so a serial column counts them in order):
- * each value a placeholder named the row's prefix + key, cast to its column's type (a SELECT's
- * parameters have no type of their own), or an SQL expression given as the value. Every row
- * names the same columns.
- */
-function insertSelect(
-  table: PgTable,
-  rows: readonly { prefix: string; row: Record<string, unknown> }[],
-  source: SQL | null,
-  returning: SQL,
-): SQL {
-  const columns = getTableColumns(table);
-  const keys = Object.keys(rows[0]!.row);
-  const column = (k: string) => columns[k]!;
-  const names = sql.join(
-    keys.map((k) => sql.identifier(column(k).name)),
-    sql`, `,
-  );
-  const selects = rows.map(({ prefix, row }) => {
-    if (Object.keys(row).join() !== keys.join()) throw new Error('rows name different columns');
-    const values = keys.map((k) =>
-      row[k] instanceof SQL
-        ? row[k]
-        : sql`${new Param(sql.placeholder(`${prefix}${k}`), column(k))}::${sql.raw(column(k).getSQLType())}`,
-    );
-    return sql`select ${sql.join(values, sql`, `)}${source ? sql` from ${source}` : sql``}`;
-  });
-  return sql`insert into ${table} (${names}) ${sql.join(selects, sql` union all `)} returning ${returning}`;
-}
-
-/** The statement placing an order of one shape (see OrdersRepository.insertOrder). */
-function placeStatement(
-  order: Record<string, unknown>,
-  lines: readonly Record<string, unknown>[],
-  timeline: readonly Record<string, unknown>[],
-  gate: OneStockRow | null,
-  unpaid: boolean,
-): ReusableStatement<PlacedOrder> {
-  return new ReusableStatement<PlacedOrder>((db) => {
-    const account = gate && unpaid ? accountGate(db) : null;
-    // An unpaid order takes stock only when the account gate let it through (see accountGate).
-    const taken =
-      gate &&
-      stockGate(db, gate.variation, account ? sql`exists (select 1 from ${account})` : sql`true`);
-    const o = db.$with('placed_order', PLACED).as(
-      insertSelect(
-        orders,
-        [{ prefix: 'o.', row: order }],
-        taken && sql`${taken}`,
-        sql.join(
-          Object.values(PLACED).map((c) => sql.identifier(c.name)),
-          sql`, `,
-        ),
-      ),
-    );
-    const inserts = [
-      ...lines.map((l, i) =>
-        db
-          .$with(`placed_line_${i}`, { id: orderLines.id })
-          .as(
-            insertSelect(
-              orderLines,
-              [{ prefix: `l${i}.`, row: l }],
-              sql`${o}`,
-              sql`${orderLines.id}`,
-            ),
-          ),
-      ),
-      db.$with('placed_timeline', { id: orderTimeline.id }).as(
-        insertSelect(
-          orderTimeline,
-          timeline.map((row, i) => ({ prefix: `t${i}.`, row })),
-          sql`${o}`,
-          sql`${orderTimeline.id}`,
-        ),
-      ),
-    ];
-    return db
-      .with(...(account ? [account] : []), ...(taken ? [taken] : []), o, ...inserts)
-      .select()
-      .from(o)
-      .prepare('place_order');
-  });
-}
 
 /** Orders and their lines: placing, the reads of the order view, the UTR of a UPI payment. */
 export class OrdersRepository {

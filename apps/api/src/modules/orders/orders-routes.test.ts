@@ -26,7 +26,7 @@ import {
 import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
-import { PRICE_CHANGED } from './orders-service.ts';
+import { PRICE_CHANGED } from './placing-service.ts';
 
 const KEY_SECRET = 'test-key-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789ab';

@@ -15,13 +15,17 @@ import { BadRequest } from '../../lib/errors.ts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { OrdersService } from './orders-service.ts';
+import type { PlacingService } from './placing-service.ts';
 
 const tags = ['payments'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Placing and reading orders (accounts-checkout-payments §7). */
-export function ordersRoutes(app: FastifyInstance, { service }: { service: OrdersService }) {
+export function ordersRoutes(
+  app: FastifyInstance,
+  { service, placing }: { service: OrdersService; placing: PlacingService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
 
@@ -42,7 +46,7 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
       if (req.body.payment_mode !== 'Pay now') {
         throw new BadRequest('Use /payment/paydelivery to pay on delivery.', 'payment_mode');
       }
-      return (await service.place(
+      return (await placing.place(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
@@ -67,7 +71,7 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
       if (req.body.payment_mode !== 'Pay on delivery') {
         throw new BadRequest('Use /payment to pay now.', 'payment_mode');
       }
-      return (await service.place(
+      return (await placing.place(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
@@ -106,7 +110,7 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
         response: { 200: payAgainResponseSchema, ...errors },
       },
     },
-    async (req) => service.payAgain(callerOf(req), req.params.id),
+    async (req) => placing.payAgain(callerOf(req), req.params.id),
   );
 
   r.get(
