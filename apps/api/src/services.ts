@@ -75,6 +75,7 @@ import { ProductImagesService } from './modules/products/product-images-service.
 import { ImagesService } from './modules/media/images-service.ts';
 import { MediaRepository, MediaService } from './modules/media/media-service.ts';
 import { ProductImportService } from './modules/product-import/product-import-service.ts';
+import { CouponCheck } from './modules/coupons/coupon-check.ts';
 import { CouponsRepository } from './modules/coupons/coupons-repository.ts';
 import { CouponsService } from './modules/coupons/coupons-service.ts';
 import { DeliveryRepository } from './modules/delivery/delivery-repository.ts';
@@ -280,6 +281,7 @@ export async function buildServices(
       ...(config.RAZORPAY_API_URL ? { razorpayBaseUrl: config.RAZORPAY_API_URL } : {}),
     },
   );
+  const couponsRepository = new CouponsRepository(db);
   const checkout = new CheckoutService({
     repository: checkoutRepository,
     stores: storeCheckout,
@@ -289,6 +291,7 @@ export async function buildServices(
     catalogue,
     pincodes: indiaPincodeDirectory,
     gateways,
+    coupons: new CouponCheck({ repository: couponsRepository, clock }),
     clock,
   });
 
@@ -439,7 +442,7 @@ export async function buildServices(
     media: new MediaService(new MediaRepository(db), images, audit),
     productImport: new ProductImportService(products, catalogue),
     delivery: new DeliveryService(new DeliveryRepository(db), audit),
-    coupons: new CouponsService(new CouponsRepository(db), audit),
+    coupons: new CouponsService(couponsRepository, audit),
     orders,
     placing,
     holds,

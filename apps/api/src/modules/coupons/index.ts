@@ -7,6 +7,8 @@ export const coupons: FastifyPluginCallback<CouponsRoutesOptions> = (app, o, don
   done();
 };
 
+export { CouponCheck, toCouponData, toCouponRule } from './coupon-check.ts';
+export type { CouponRow } from './coupons-repository.ts';
 export {
   CouponUsedUp,
   giveBackCouponUses,
