@@ -4,6 +4,7 @@ import type { Database } from '@shop/db';
 import { buildAdapters, type AdapterOverrides, type Adapters } from './adapters/index.ts';
 import { createMediaStore, type MediaStore } from './adapters/media-store.ts';
 import type { AppConfig } from './app-config.ts';
+import { buildOrderServices } from './order-services.ts';
 import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
 import { compressedBodyBytes, type CompressedBody } from './lib/compressed-body.ts';
 import { argon2Hasher } from './lib/passwords.ts';
@@ -46,18 +47,12 @@ import { StoreCheckoutCache } from './modules/checkout/store-checkout-cache.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
 import { InvoicesService } from './modules/invoices/invoices-service.ts';
-import { HoldsRepository } from './modules/inventory/holds-repository.ts';
-import { PaymentsRepository } from './modules/payments/payments-repository.ts';
-import { PaymentsService } from './modules/payments/payments-service.ts';
-import { RefundsRepository } from './modules/payments/refunds-repository.ts';
-import { HoldsService } from './modules/inventory/holds-service.ts';
-import { OrdersRepository } from './modules/orders/orders-repository.ts';
-import { OrdersService } from './modules/orders/orders-service.ts';
-import { PlacingService } from './modules/orders/placing-service.ts';
-import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
-import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
-import { DeskRepository } from './modules/orders/desk-repository.ts';
-import { DeskService } from './modules/orders/desk-service.ts';
+import type { PaymentsService } from './modules/payments/payments-service.ts';
+import type { HoldsService } from './modules/inventory/holds-service.ts';
+import type { OrdersService } from './modules/orders/orders-service.ts';
+import type { PlacingService } from './modules/orders/placing-service.ts';
+import type { FulfilmentService } from './modules/orders/fulfilment-service.ts';
+import type { DeskService } from './modules/orders/desk-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import { AuditRepository } from './modules/audit/audit-repository.ts';
 import { AuditService } from './modules/audit/audit-service.ts';
@@ -313,69 +308,19 @@ export async function buildServices(
     triesPerIp: config.OTP_TRY_LIMIT_PER_IP,
     log,
   });
-  const payments: PaymentsService = new PaymentsService({
-    repository: new PaymentsRepository(db),
-    refunds: new RefundsRepository(db),
+  const { payments, holds, orders, placing, fulfilment, desk } = buildOrderServices({
+    db,
+    config,
+    adapters,
     gateways,
-    invoices,
-    audit,
-    onConfirmed: (order, lines): Promise<void> => orders.afterConfirmed(order, lines),
-    clock,
-    log,
-  });
-  const holds = new HoldsService({
-    repository: new HoldsRepository(db),
-    settledAtGateway: (order) => payments.settleFromGateway(order),
-    clock,
-    log,
-  });
-  const ordersRepository = new OrdersRepository(db);
-  const orders = new OrdersService({
-    repository: ordersRepository,
-    payments,
     checkout,
     cart,
-    invoices,
-    email: adapters.email,
-    afterAnswer,
-    clock,
-    log,
-  });
-  const placing = new PlacingService({
-    repository: ordersRepository,
-    orders,
-    holds,
-    payments,
-    checkout,
     addresses,
-    invoices,
-    gateways,
-    clock,
-    stockHoldMinutes: config.STOCK_HOLD_MINUTES,
-    manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
-    log,
-  });
-  const fulfilment = new FulfilmentService({
-    repository: new FulfilmentRepository(db),
-    orders,
-    checkout,
     accounts,
+    invoices,
     audit,
-    gateways,
-    email: adapters.email,
-    push: adapters.push,
     afterAnswer,
-    clock,
-    publicUrl: config.PUBLIC_URL,
     log,
-    // Tax invoices are numbered in the move's transaction (first dispatch; credit note on cancel).
-    onMoved: (tx, moved) => invoices.afterMove(tx, moved),
-  });
-  const desk = new DeskService({
-    repository: new DeskRepository(db),
-    orderRows: ordersRepository,
-    orders,
-    checkout,
   });
   const publicForms = new PublicFormGuard({
     limiter,
