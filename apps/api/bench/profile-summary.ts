@@ -151,7 +151,7 @@ const marks: [string, (f: CallFrame) => boolean][] = [
   ['auth onRequest hook (token verify)', (f) => f.url.includes('plugins/auth.ts')],
   ['access token verify', inFile('lib/access-tokens.ts')],
   ['zod validation (validatorCompiler)', inFile('fastify-type-provider-zod')],
-  ['OrdersService.place', fn('place', 'orders-service.ts')],
+  ['PlacingService.place', fn('place', 'placing-service.ts')],
   ['CheckoutService.quote', fn('quote', 'checkout-service.ts')],
   ['PricingService.price', fn('price', 'pricing-service.ts')],
   ['OrdersRepository.place', fn('place', 'orders-repository.ts')],

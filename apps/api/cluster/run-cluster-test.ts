@@ -50,7 +50,7 @@ import {
 import { accessTokens } from '../src/lib/access-tokens.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { deriveKey } from '../src/lib/secrets.ts';
-import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
+import { GATEWAY_DOWN } from '../src/modules/payments/index.ts';
 import { startS3StandIn, type S3StandIn } from '../src/test-support/s3-stand-in.ts';
 
 const PROXY_PORT = Number(process.env.CLUSTER_PORT ?? 4340);

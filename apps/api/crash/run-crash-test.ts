@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { coupons, openDatabase } from '@shop/db';
 import pg from 'pg';
-import { GATEWAY_DOWN } from '../src/modules/orders/orders-service.ts';
+import { GATEWAY_DOWN } from '../src/modules/payments/index.ts';
 import {
   adminServer,
   apiDir,

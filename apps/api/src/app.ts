@@ -29,6 +29,8 @@ import { storeSettings } from './modules/store-settings/index.ts';
 import { health } from './modules/health/index.ts';
 import { invoices } from './modules/invoices/index.ts';
 import { orders } from './modules/orders/index.ts';
+import { inventory } from './modules/inventory/index.ts';
+import { payments } from './modules/payments/index.ts';
 import { quotes } from './modules/quotes/index.ts';
 import { sandboxCheckout } from './modules/sandbox-checkout/index.ts';
 import auth from './plugins/auth.ts';
@@ -172,14 +174,30 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(orders, {
     ...api,
     service: s.orders,
+    placing: s.placing,
     fulfilment: s.fulfilment,
     desk: s.desk,
+    payments: s.payments,
     clock: s.adapters.clock,
+  });
+  await app.register(payments, {
+    ...api,
+    service: s.payments,
+    // Where the sweeper runs, so does the start-up check of unpaid orders.
+    checkAtStart: config.STOCK_SWEEP_SECONDS > 0,
+  });
+  await app.register(inventory, {
+    holds: s.holds,
     sweepEveryMs: config.STOCK_SWEEP_SECONDS * 1000,
   });
   await app.register(invoices, { ...api, service: s.invoices });
-  await app.register(admissions, { ...api, service: s.admissions, orders: s.orders });
-  await app.register(sandboxCheckout, { ...api, gateways: s.gateways, orders: s.orders });
+  await app.register(admissions, {
+    ...api,
+    service: s.admissions,
+    orders: s.orders,
+    payments: s.payments,
+  });
+  await app.register(sandboxCheckout, { ...api, gateways: s.gateways, payments: s.payments });
   await app.register(contact, { ...api, service: s.contact, defaultStoreId: config.STORE_ID });
   await app.register(content, { ...api, service: s.content });
   await app.register(admin, { ...api, accounts: s.accounts, staff: s.staff, audit: s.audit });

@@ -4,6 +4,7 @@ import type { Database } from '@shop/db';
 import { buildAdapters, type AdapterOverrides, type Adapters } from './adapters/index.ts';
 import { createMediaStore, type MediaStore } from './adapters/media-store.ts';
 import type { AppConfig } from './app-config.ts';
+import { buildOrderServices } from './order-services.ts';
 import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
 import { compressedBodyBytes, type CompressedBody } from './lib/compressed-body.ts';
 import { argon2Hasher } from './lib/passwords.ts';
@@ -46,12 +47,12 @@ import { StoreCheckoutCache } from './modules/checkout/store-checkout-cache.ts';
 import { StoreGateways } from './modules/checkout/store-gateways.ts';
 import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
 import { InvoicesService } from './modules/invoices/invoices-service.ts';
-import { OrdersRepository } from './modules/orders/orders-repository.ts';
-import { OrdersService } from './modules/orders/orders-service.ts';
-import { FulfilmentRepository } from './modules/orders/fulfilment-repository.ts';
-import { FulfilmentService } from './modules/orders/fulfilment-service.ts';
-import { DeskRepository } from './modules/orders/desk-repository.ts';
-import { DeskService } from './modules/orders/desk-service.ts';
+import type { PaymentsService } from './modules/payments/payments-service.ts';
+import type { HoldsService } from './modules/inventory/holds-service.ts';
+import type { OrdersService } from './modules/orders/orders-service.ts';
+import type { PlacingService } from './modules/orders/placing-service.ts';
+import type { FulfilmentService } from './modules/orders/fulfilment-service.ts';
+import type { DeskService } from './modules/orders/desk-service.ts';
 import { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import { AuditRepository } from './modules/audit/audit-repository.ts';
 import { AuditService } from './modules/audit/audit-service.ts';
@@ -69,6 +70,7 @@ import { ProductImagesService } from './modules/products/product-images-service.
 import { ImagesService } from './modules/media/images-service.ts';
 import { MediaRepository, MediaService } from './modules/media/media-service.ts';
 import { ProductImportService } from './modules/product-import/product-import-service.ts';
+import { CouponCheck } from './modules/coupons/coupon-check.ts';
 import { CouponsRepository } from './modules/coupons/coupons-repository.ts';
 import { CouponsService } from './modules/coupons/coupons-service.ts';
 import { DeliveryRepository } from './modules/delivery/delivery-repository.ts';
@@ -114,6 +116,12 @@ export interface Services {
   /** Coupons in the admin (owner only). */
   coupons: CouponsService;
   orders: OrdersService;
+  /** Placing orders and Pay now again. */
+  placing: PlacingService;
+  /** The stock holds of unpaid orders (released when expired, by the sweeper). */
+  holds: HoldsService;
+  /** Confirming payments (verify, webhooks, gateway checks, manual UPI) and refunds. */
+  payments: PaymentsService;
   /** Moving orders through their statuses (cancel, refund, notifications). */
   fulfilment: FulfilmentService;
   /** The orders desk's reads: list, CSV export, one order with its customer, packing slip. */
@@ -268,6 +276,7 @@ export async function buildServices(
       ...(config.RAZORPAY_API_URL ? { razorpayBaseUrl: config.RAZORPAY_API_URL } : {}),
     },
   );
+  const couponsRepository = new CouponsRepository(db);
   const checkout = new CheckoutService({
     repository: checkoutRepository,
     stores: storeCheckout,
@@ -277,6 +286,7 @@ export async function buildServices(
     catalogue,
     pincodes: indiaPincodeDirectory,
     gateways,
+    coupons: new CouponCheck({ repository: couponsRepository, clock }),
     clock,
   });
 
@@ -298,43 +308,19 @@ export async function buildServices(
     triesPerIp: config.OTP_TRY_LIMIT_PER_IP,
     log,
   });
-  const ordersRepository = new OrdersRepository(db);
-  const orders = new OrdersService({
-    repository: ordersRepository,
+  const { payments, holds, orders, placing, fulfilment, desk } = buildOrderServices({
+    db,
+    config,
+    adapters,
+    gateways,
     checkout,
-    addresses,
     cart,
-    invoices,
-    gateways,
-    email: adapters.email,
-    afterAnswer,
-    clock,
-    stockHoldMinutes: config.STOCK_HOLD_MINUTES,
-    manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
-    audit,
-    log,
-  });
-  const fulfilment = new FulfilmentService({
-    repository: new FulfilmentRepository(db),
-    orders,
-    checkout,
+    addresses,
     accounts,
+    invoices,
     audit,
-    gateways,
-    email: adapters.email,
-    push: adapters.push,
     afterAnswer,
-    clock,
-    publicUrl: config.PUBLIC_URL,
     log,
-    // Tax invoices are numbered in the move's transaction (first dispatch; credit note on cancel).
-    onMoved: (tx, moved) => invoices.afterMove(tx, moved),
-  });
-  const desk = new DeskService({
-    repository: new DeskRepository(db),
-    orderRows: ordersRepository,
-    orders,
-    checkout,
   });
   const publicForms = new PublicFormGuard({
     limiter,
@@ -351,7 +337,7 @@ export async function buildServices(
     repository: new AdmissionsRepository(db),
     box: secretBox(deriveKey(secret, 'admission-aadhaar-v1')),
     hashKey: deriveKey(secret, 'admission-aadhaar-hash-v1'),
-    orders,
+    placing,
     contact,
   });
   const inbox = new InboxService({
@@ -401,8 +387,11 @@ export async function buildServices(
     media: new MediaService(new MediaRepository(db), images, audit),
     productImport: new ProductImportService(products, catalogue),
     delivery: new DeliveryService(new DeliveryRepository(db), audit),
-    coupons: new CouponsService(new CouponsRepository(db), audit),
+    coupons: new CouponsService(couponsRepository, audit),
     orders,
+    placing,
+    holds,
+    payments,
     fulfilment,
     desk,
     admissions,

@@ -16,6 +16,13 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The payment statuses of a settled payment: an order in one is never marked paid again. */
+export const SETTLED_PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'Success',
+  'Refund pending',
+  'Refunded',
+];
+
 /** An order's `orderStatus`, in the order a shop moves it forward (Cancelled aside). */
 export const ORDER_STATUSES = [
   'Pending',

@@ -21,6 +21,7 @@ import { BadRequest } from '../../lib/errors.ts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import type { AdmissionsService } from './admissions-service.ts';
 
 const security = bearerSecurity;
@@ -29,7 +30,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 503);
 /** The admission form and admission payments (accounts-checkout-payments §7). */
 export function admissionsRoutes(
   app: FastifyInstance,
-  { service, orders }: { service: AdmissionsService; orders: OrdersService },
+  {
+    service,
+    orders,
+    payments,
+  }: { service: AdmissionsService; orders: OrdersService; payments: PaymentsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
@@ -153,7 +158,7 @@ export function admissionsRoutes(
       },
     },
     async (req) =>
-      orders.verify(callerOf(req), {
+      payments.verify(callerOf(req), {
         orderId: req.body.razorpay_order_id,
         paymentId: req.body.razorpay_payment_id,
         signature: req.body.razorpay_signature,

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { ContactService } from '../contact/contact-service.ts';
-import type { OrdersService, PlaceAnswer, PlaceOrderInput } from '../orders/orders-service.ts';
+import type { PlaceAnswer, PlaceOrderInput, PlacingService } from '../orders/placing-service.ts';
 import type {
   AdmissionChanges,
   AdmissionRow,
@@ -41,7 +41,7 @@ export interface AdmissionsServiceDeps {
   box: SecretBox;
   /** The HMAC key of `aadhaar_hash` (derived from the server secret, its own purpose). */
   hashKey: Uint8Array;
-  orders: OrdersService;
+  placing: PlacingService;
   /** Tells the shop's inbox of a new admission (never with the Aadhaar number). */
   contact: Pick<ContactService, 'notifyShop'>;
 }
@@ -135,7 +135,7 @@ export class AdmissionsService {
     if (!row || row.userId !== caller.id) {
       throw new NotFound(ADMISSION_MESSAGES.notFound, 'admission_id');
     }
-    return this.d.orders.place(caller, body, idempotencyKey, {
+    return this.d.placing.place(caller, body, idempotencyKey, {
       id: row.id,
       name: row.name,
       address: row.address,

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { OrdersService } from '../orders/orders-service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import { admissionsRoutes } from './admissions-routes.ts';
 import type { AdmissionsService } from './admissions-service.ts';
 
@@ -10,6 +11,7 @@ import type { AdmissionsService } from './admissions-service.ts';
 export const admissions: FastifyPluginCallback<{
   service: AdmissionsService;
   orders: OrdersService;
+  payments: PaymentsService;
 }> = (app, o, done) => {
   admissionsRoutes(app, o);
   done();

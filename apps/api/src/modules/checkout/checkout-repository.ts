@@ -1,8 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   checkoutState,
-  couponRedemptions,
-  coupons,
   deliveryPriceBands,
   freeDeliveryBands,
   paymentGatewaySettings,
@@ -11,12 +9,11 @@ import {
 } from '@shop/db';
 
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
-export type CouponRow = typeof coupons.$inferSelect;
 export type DeliveryBandRow = typeof deliveryPriceBands.$inferSelect;
 export type FreeDeliveryBandRow = typeof freeDeliveryBands.$inferSelect;
 export type GatewaySettingsRow = typeof paymentGatewaySettings.$inferSelect;
 
-/** The only code that reads a store's checkout settings, bands and coupons. */
+/** The only code that reads a store's checkout settings and bands. */
 export class CheckoutRepository {
   constructor(private readonly db: Database) {}
 
@@ -58,31 +55,5 @@ export class CheckoutRepository {
       .from(freeDeliveryBands)
       .where(and(eq(freeDeliveryBands.storeId, storeId), eq(freeDeliveryBands.status, 'Active')))
       .orderBy(asc(freeDeliveryBands.minKilometer));
-  }
-
-  /** The store's coupon with this code, compared case-insensitively. */
-  async couponByCode(storeId: string, code: string): Promise<CouponRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(coupons)
-      .where(
-        and(eq(coupons.storeId, storeId), sql`lower(${coupons.code}) = lower(${code.trim()})`),
-      );
-    return row ?? null;
-  }
-
-  /** The unreleased uses of a coupon by one user. */
-  async couponUsesBy(couponId: string, userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(couponRedemptions)
-      .where(
-        and(
-          eq(couponRedemptions.couponId, couponId),
-          eq(couponRedemptions.userId, userId),
-          isNull(couponRedemptions.releasedAt),
-        ),
-      );
-    return row?.n ?? 0;
   }
 }

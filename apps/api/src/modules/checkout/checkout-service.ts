@@ -5,19 +5,15 @@ import {
   onlyLeftInStock,
   type Address,
   type CouponCheckResponse,
-  type CouponData,
   type PaymentMode,
   type PaymentSummary,
 } from '@shop/contracts';
 import {
-  applyCoupon,
-  COUPON_MESSAGES,
   composeOrderSummary,
   deliveryCharge,
   isIntraStateSupply,
   paiseToRupees,
   roadDistanceKm,
-  type Coupon,
   type DeliveryQuote,
   type OrderSummary,
 } from '@shop/domain';
@@ -31,7 +27,8 @@ import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { LineRequest, PricedOrder, PricingService } from '../pricing/pricing-service.ts';
 import type { StoreCheckoutCache } from './store-checkout-cache.ts';
 import type { StoreGateways } from './store-gateways.ts';
-import type { CheckoutRepository, CouponRow, StoreSettingsRow } from './checkout-repository.ts';
+import { toCouponData, type CouponCheck, type CouponRow } from '../coupons/index.ts';
+import type { CheckoutRepository, StoreSettingsRow } from './checkout-repository.ts';
 
 const STORE_NOT_FOUND = 'Store not found';
 
@@ -41,39 +38,6 @@ const BUTTON_OF: Record<PaymentMode, string> = {
   'Pay on delivery': 'payondelivery',
   'Pay by UPI': 'paymanual',
 };
-
-export function toCouponRule(row: CouponRow): Coupon {
-  return {
-    code: row.code,
-    offer:
-      row.percentageOffer !== null
-        ? {
-            type: 'percentage',
-            percent: row.percentageOffer,
-            maxDiscountPaise: row.maxDiscountPaise,
-          }
-        : { type: 'fixed', amountPaise: row.priceOfferPaise ?? 0 },
-    active: row.active,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    minSaleTotalPaise: row.minimumSaleTotalPaise,
-    usageLimit: row.totalUsageLimit,
-    perCustomerLimit: row.perCustomerLimit,
-  };
-}
-
-/** A coupon's rules in rupees, as checkout and the admin show them. */
-export function toCouponData(row: CouponRow): CouponData {
-  return {
-    coupon_code: row.code,
-    percentage_offer: row.percentageOffer,
-    price_offer: row.priceOfferPaise === null ? null : paiseToRupees(row.priceOfferPaise),
-    minimum_sale_total: paiseToRupees(row.minimumSaleTotalPaise),
-    max_discount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
-    start_date: row.startsAt?.toISOString() ?? null,
-    end_date: row.endsAt?.toISOString() ?? null,
-  };
-}
 
 /** What checkout holds, as the service reads it. */
 export interface QuoteInput {
@@ -128,6 +92,8 @@ export interface CheckoutServiceDeps {
   catalogue: CatalogueService;
   pincodes: () => PincodeDirectory;
   gateways: StoreGateways;
+  /** A coupon code checked against a sale total (the coupons module's rule). */
+  coupons: CouponCheck;
   clock: Clock;
 }
 
@@ -199,7 +165,7 @@ export class CheckoutService {
     caller: SignedInUser | null,
   ): Promise<CouponCheckResponse> {
     await this.settings(storeId);
-    const result = await this.applyCouponCode(storeId, code, saleTotalPaise, caller);
+    const result = await this.d.coupons.check(storeId, code, saleTotalPaise, caller);
     if (!result.ok) return { isError: true, message: result.message, couponData: null };
     return {
       isError: false,
@@ -223,7 +189,7 @@ export class CheckoutService {
     | null
   > {
     if (code.trim() === '') return null;
-    const result = await this.applyCouponCode(caller.storeId, code, saleTotalPaise, caller);
+    const result = await this.d.coupons.check(caller.storeId, code, saleTotalPaise, caller);
     if (!result.ok) return result;
     return {
       ok: true,
@@ -231,27 +197,6 @@ export class CheckoutService {
       discountPaise: result.discountPaise,
       message: CHECKOUT_MESSAGES.couponApplied,
     };
-  }
-
-  private async applyCouponCode(
-    storeId: string,
-    code: string,
-    saleTotalPaise: number,
-    caller: SignedInUser | null,
-  ): Promise<{ ok: true; row: CouponRow; discountPaise: number } | { ok: false; message: string }> {
-    if (code.trim() === '') return { ok: false, message: COUPON_MESSAGES.empty };
-    const row = await this.d.repository.couponByCode(storeId, code);
-    const byCustomer = row && caller ? await this.d.repository.couponUsesBy(row.id, caller.id) : 0;
-    const result = applyCoupon({
-      enteredCode: code,
-      coupon: row && toCouponRule(row),
-      saleTotalPaise,
-      now: this.d.clock(),
-      usage: { total: row?.uses ?? 0, byCustomer },
-    });
-    if (!result.ok || !row)
-      return { ok: false, message: result.ok ? COUPON_MESSAGES.invalid : result.message };
-    return { ok: true, row, discountPaise: result.discountPaise };
   }
 
   /**
@@ -310,7 +255,7 @@ export class CheckoutService {
     let coupon: OrderQuote['coupon'] = null;
     let couponMessage: string | undefined;
     if (input.couponCode.trim() !== '') {
-      const result = await this.applyCouponCode(
+      const result = await this.d.coupons.check(
         storeId,
         input.couponCode,
         priced.itemsTotalPaise,

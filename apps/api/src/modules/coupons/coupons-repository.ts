@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons, type Database, type Transaction } from '@shop/db';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -73,5 +73,31 @@ export class CouponsRepository {
 
   async update(tx: Transaction, id: string, values: CouponInsert): Promise<void> {
     await tx.update(coupons).set(values).where(eq(coupons.id, id));
+  }
+
+  /** The store's coupon with this code, compared case-insensitively. */
+  async couponByCode(storeId: string, code: string): Promise<CouponRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(coupons)
+      .where(
+        and(eq(coupons.storeId, storeId), sql`lower(${coupons.code}) = lower(${code.trim()})`),
+      );
+    return row ?? null;
+  }
+
+  /** The unreleased uses of a coupon by one user. */
+  async couponUsesBy(couponId: string, userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.couponId, couponId),
+          eq(couponRedemptions.userId, userId),
+          isNull(couponRedemptions.releasedAt),
+        ),
+      );
+    return row?.n ?? 0;
   }
 }

@@ -10,7 +10,7 @@ import type { Transaction } from '@shop/db';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
-import { toCouponData, toCouponRule } from '../checkout/checkout-service.ts';
+import { toCouponData, toCouponRule } from './coupon-check.ts';
 import type { CouponInsert, CouponWithUsage, CouponsRepository } from './coupons-repository.ts';
 
 export const NO_SUCH_COUPON = 'No such coupon in your store.';

@@ -6,3 +6,14 @@ export const coupons: FastifyPluginCallback<CouponsRoutesOptions> = (app, o, don
   couponsRoutes(app, o);
   done();
 };
+
+export { CouponCheck, toCouponData, toCouponRule } from './coupon-check.ts';
+export type { CouponRow } from './coupons-repository.ts';
+export {
+  CouponUsedUp,
+  giveBackCouponUses,
+  reclaimCouponUse,
+  redeemCoupon,
+  releaseCouponUse,
+  releaseCouponUsesOf,
+} from './coupon-redemptions.ts';

@@ -19,7 +19,8 @@ import { NOT_ALLOWED } from '../../plugins/auth.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { DeskFilters, DeskRepository, DeskRow } from './desk-repository.ts';
 import type { OrdersRepository } from './orders-repository.ts';
-import { isRowFullyPaid, ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
+import { isRowFullyPaid } from './order-view.ts';
+import { ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
 import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
 
 export const BAD_DAY = (field: 'from' | 'to') => `${field} must be a real date like 2026-11-23`;

@@ -1,14 +1,9 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { orderLines, orders, orderTimeline, refunds, type Database } from '@shop/db';
 import type { OrderStatusStamp } from '@shop/domain';
-import {
-  releaseCouponUse,
-  returnStock,
-  unsell,
-  type OrderRow,
-  type RefundRow,
-  type Tx,
-} from './orders-repository.ts';
+import { releaseCouponUse } from '../coupons/index.ts';
+import { returnStock, unsell } from '../inventory/index.ts';
+import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
 
 export type NewTimelineEntry = typeof orderTimeline.$inferInsert;
 

@@ -19,7 +19,6 @@ import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
 import { lineOf, type simpleProducts } from '../../test-support/checkout.ts';
 import { orderKit, type OrderKit } from '../../test-support/orders.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { OrdersRepository } from './orders-repository.ts';
 import { FulfilmentRepository } from './fulfilment-repository.ts';
 import {
   FulfilmentService,
@@ -333,10 +332,11 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       });
       expect((await product(a.id)).totalStock).toBe(stock);
       // The sweeper leaves it alone too (its hold ended with the cancel).
-      const swept = await new OrdersRepository(db()).releaseExpired(
-        new Date(Date.now() + 3_600_000),
-      );
-      expect(swept).not.toContain(placed.order_id);
+      await db()
+        .update(orders)
+        .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, placed.order_id));
+      expect(await t.services.holds.sweep()).not.toContain(placed.order_id);
       const [still] = await db().select().from(coupons).where(eq(coupons.id, flat!.id));
       expect(still!.uses).toBe(flat!.uses);
     });
@@ -350,9 +350,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         .update(orders)
         .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(orders.id, placed.order_id));
-      expect(await new OrdersRepository(db()).releaseExpired(new Date())).toContain(
-        placed.order_id,
-      );
+      expect(await t.services.holds.sweep()).toContain(placed.order_id);
       expect((await product(a.id)).totalStock).toBe(stock);
       expect((await move(placed.order_id, 'Cancelled')).status).toBe(200);
       expect((await product(a.id)).totalStock).toBe(stock);

@@ -21,6 +21,7 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
+import type { BulkMoveOutcome, MoveActor, MoveInput, OrderMoved } from './order-move.ts';
 import { MANUAL_UPI } from './manual-upi.ts';
 import { orderStatusEmail, refundNews, STATUS_NEWS } from './order-emails.ts';
 import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
@@ -48,37 +49,6 @@ function checkUnpaidUpi(row: OrderRow) {
   }
 }
 
-/** Who moves an order: its customer, a staff member or owner of its store, or the system. */
-export type MoveActor =
-  | { kind: 'customer'; userId: string }
-  | { kind: 'staff'; userId: string; storeId: string }
-  | { kind: 'system' };
-
-export interface MoveInput {
-  to: OrderStatus;
-  note: string;
-  /** The order's version as the mover last read it (undefined: whatever it is now). */
-  version?: number | undefined;
-  /**
-   * The courier and its tracking number (the shop, usually when shipping). With `to` equal to
-   * the current status they are corrected without a move.
-   */
-  courier?: string | undefined;
-  trackingNumber?: string | undefined;
-  /** Cancelling a paid order: how much to refund (default: all paid online not yet refunded). */
-  refundAmountPaise?: number | undefined;
-  /**
-   * Only an unpaid manual UPI order (the shop rejecting a UPI payment it did not receive): a
-   * paid one, or another mode, is refused (409) under the order's lock.
-   */
-  unpaidUpiOnly?: boolean;
-}
-
-/** One order of a bulk move: moved (its status and version now) or refused (why). */
-export type BulkMoveOutcome =
-  | { orderId: string; moved: true; orderStatus: OrderStatus; version: number }
-  | { orderId: string; moved: false; reason: string };
-
 /** The order fields an audit entry of a staff write keeps, before and after. */
 const auditedFields = (r: OrderRow) => ({
   receiptId: r.receiptId,
@@ -101,15 +71,6 @@ function shippingDetails(
     out.trackingNumber = input.trackingNumber;
   }
   return Object.keys(out).length > 0 ? out : null;
-}
-
-/** What `onMoved` is told, inside the move's transaction, after the order row is updated. */
-export interface OrderMoved {
-  orderId: string;
-  storeId: string;
-  from: OrderStatus;
-  to: OrderStatus;
-  at: Date;
 }
 
 export interface FulfilmentServiceDeps {

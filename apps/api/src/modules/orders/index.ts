@@ -7,46 +7,26 @@ import { manualUpiRoutes } from './manual-upi-routes.ts';
 import type { FulfilmentService } from './fulfilment-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import type { OrdersService } from './orders-service.ts';
+import type { PlacingService } from './placing-service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 
 /**
- * The orders module: placing orders (pay now, pay on delivery), confirming payments (verify,
- * webhook), releasing expired stock holds every `sweepEveryMs` (each checked at the gateway
- * first, and unpaid orders once at start), reading orders, and the shop's
- * moves of an order through its statuses and the orders desk (/admin/orders…: list, one order,
- * PATCH, collect, bulk move, CSV export, packing slip).
+ * The orders module: placing orders (pay now, pay on delivery, pay by UPI, Pay now again),
+ * reading orders, the shop's confirmation of a UPI payment (settled by `payments`), and the
+ * shop's moves of an order through its statuses and the orders desk (/admin/orders…: list, one
+ * order, PATCH, collect, bulk move, CSV export, packing slip).
  */
 export const orders: FastifyPluginCallback<{
   service: OrdersService;
+  placing: PlacingService;
   fulfilment: FulfilmentService;
   desk: DeskService;
+  payments: PaymentsService;
   clock: Clock;
-  sweepEveryMs: number;
 }> = (app, o, done) => {
   ordersRoutes(app, o);
   fulfilmentRoutes(app, o.fulfilment, o.desk);
   deskRoutes(app, o.desk, o.clock);
   manualUpiRoutes(app, o);
-  let timer: NodeJS.Timeout | null = null;
-  let startCheck: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', (hookDone) => {
-    if (o.sweepEveryMs > 0) {
-      // Payments captured while no process listened (lost webhooks): checked once, in the
-      // background, so the process answers at once.
-      startCheck = o.service
-        .settleMissedPayments()
-        .catch((err: unknown) => app.log.error({ err }, 'start-up payment check failed'));
-      timer = setInterval(() => {
-        o.service
-          .sweep()
-          .catch((err: unknown) => app.log.error({ err }, 'stock hold sweep failed'));
-      }, o.sweepEveryMs);
-      timer.unref();
-    }
-    hookDone();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await startCheck;
-  });
   done();
 };

@@ -17,6 +17,8 @@ import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts'
 import type { FulfilmentService } from './fulfilment-service.ts';
 import { MANUAL_UPI } from './manual-upi.ts';
 import type { OrdersService } from './orders-service.ts';
+import type { PlacingService } from './placing-service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 
 /**
  * Manual UPI payment (the spec's paymanual, decision 0039): placing an order to pay to the
@@ -25,7 +27,12 @@ import type { OrdersService } from './orders-service.ts';
  */
 export function manualUpiRoutes(
   app: FastifyInstance,
-  o: { service: OrdersService; fulfilment: FulfilmentService },
+  o: {
+    service: OrdersService;
+    placing: PlacingService;
+    fulfilment: FulfilmentService;
+    payments: PaymentsService;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const security = bearerSecurity;
@@ -48,7 +55,7 @@ export function manualUpiRoutes(
       if (req.body.payment_mode !== MANUAL_UPI) {
         throw new BadRequest('Use /payment or /payment/paydelivery for this mode.', 'payment_mode');
       }
-      return (await o.service.place(
+      return (await o.placing.place(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
@@ -110,7 +117,7 @@ export function manualUpiRoutes(
     },
     async (req) => {
       const user = callerOf(req);
-      const row = await o.service.confirmUpi(
+      const row = await o.payments.confirmUpi(
         { userId: user.id, storeId: user.storeId },
         req.params.order_id,
         req.body.note,

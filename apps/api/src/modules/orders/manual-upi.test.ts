@@ -305,13 +305,13 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     const before = await stockOf(p.id);
     const { orderId } = await awaiting(u, { cart_products: [lineOf(p, 1)] });
     // Not yet: the hold lasts 24 hours.
-    expect(await t.services.orders.sweep()).not.toContain(orderId);
+    expect(await t.services.holds.sweep()).not.toContain(orderId);
     expect(await stockOf(p.id)).toBe(before - 1);
     await t.database.db
       .update(orders)
       .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, orderId));
-    expect(await t.services.orders.sweep()).toContain(orderId);
+    expect(await t.services.holds.sweep()).toContain(orderId);
     expect(await stockOf(p.id)).toBe(before);
 
     // The money arrived late: the shop confirms, the stock is taken again.

@@ -26,7 +26,7 @@ import {
 import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrdersRepository } from './orders-repository.ts';
-import { PRICE_CHANGED } from './orders-service.ts';
+import { PRICE_CHANGED } from './placing-service.ts';
 
 const KEY_SECRET = 'test-key-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'test-webhook-secret-0123456789ab';
@@ -35,7 +35,6 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
   let t: TestApp;
   const mail = capturingEmail();
   let goods: Awaited<ReturnType<typeof simpleProducts>>;
-  let repo: OrdersRepository;
 
   beforeAll(async () => {
     t = await startTestApp(target, {
@@ -43,7 +42,6 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       config: { RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
     goods = await simpleProducts(t);
-    repo = new OrdersRepository(t.database.db);
   });
   afterAll(async () => {
     await t.close();
@@ -511,13 +509,13 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       ).toBe(200);
       expect((await orderRow(res.body.order_id)).paymentStatus).toBe('Failed');
       expect((await product(a.id)).totalStock).toBe(stock - 3);
-      expect(await repo.releaseExpired(new Date())).not.toContain(res.body.order_id);
+      expect(await t.services.holds.sweep()).not.toContain(res.body.order_id);
       await t.database.db
         .update(orders)
         .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(orders.id, res.body.order_id));
-      expect(await repo.releaseExpired(new Date())).toContain(res.body.order_id);
-      expect(await repo.releaseExpired(new Date())).not.toContain(res.body.order_id);
+      expect(await t.services.holds.sweep()).toContain(res.body.order_id);
+      expect(await t.services.holds.sweep()).not.toContain(res.body.order_id);
       expect((await product(a.id)).totalStock).toBe(stock);
       const [after] = await t.database.db.select().from(coupons).where(eq(coupons.id, flat!.id));
       expect(after!.uses).toBe(flat!.uses);
@@ -564,7 +562,7 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       });
       if (first.status !== 200) throw new Error(JSON.stringify(first.body));
       await expire(first.body.order_id);
-      expect(await repo.releaseExpired(new Date())).toContain(first.body.order_id);
+      expect(await t.services.holds.sweep()).toContain(first.body.order_id);
       // Another shopper takes the coupon's only use meanwhile.
       const second = await payNow(prompt, { coupon_code: limited!.code });
       expect(second.status).toBe(200);
@@ -618,7 +616,7 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       const first = await payNow(u, { cart_products: [lineOf(a, 2)], coupon_code: 'WELCOME10' });
       if (first.status !== 200) throw new Error(JSON.stringify(first.body));
       await expire(first.body.order_id);
-      expect(await repo.releaseExpired(new Date())).toContain(first.body.order_id);
+      expect(await t.services.holds.sweep()).toContain(first.body.order_id);
       // The released use lets the same customer use WELCOME10 on a new order.
       expect((await payNow(u, { coupon_code: 'WELCOME10' })).status).toBe(200);
 
@@ -642,7 +640,7 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         .update(orders)
         .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(orders.id, res.body.order_id));
-      expect(await repo.releaseExpired(new Date())).toContain(res.body.order_id);
+      expect(await t.services.holds.sweep()).toContain(res.body.order_id);
       await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, a.id));
       // Pay through the sandbox so the refund has a captured payment to refund.
       const gateway = await import('../../adapters/sandbox-gateway.ts');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idempotencyHeadersSchema,
@@ -10,23 +10,22 @@ import {
   placePayNowResponseSchema,
   payOnDeliveryResponseSchema,
   placeOrderRequestSchema,
-  razorpayWebhookHeadersSchema,
-  razorpayWebhookSchema,
-  verifyPaymentRequestSchema,
-  verifyPaymentResponseSchema,
-  webhookResponseSchema,
 } from '@shop/contracts';
 import { BadRequest } from '../../lib/errors.ts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
 import type { OrdersService } from './orders-service.ts';
+import type { PlacingService } from './placing-service.ts';
 
 const tags = ['payments'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
-/** Placing, confirming and reading orders (accounts-checkout-payments §7). */
-export function ordersRoutes(app: FastifyInstance, { service }: { service: OrdersService }) {
+/** Placing and reading orders (accounts-checkout-payments §7). */
+export function ordersRoutes(
+  app: FastifyInstance,
+  { service, placing }: { service: OrdersService; placing: PlacingService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
 
@@ -47,7 +46,7 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
       if (req.body.payment_mode !== 'Pay now') {
         throw new BadRequest('Use /payment/paydelivery to pay on delivery.', 'payment_mode');
       }
-      return (await service.place(
+      return (await placing.place(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
@@ -72,33 +71,12 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
       if (req.body.payment_mode !== 'Pay on delivery') {
         throw new BadRequest('Use /payment to pay now.', 'payment_mode');
       }
-      return (await service.place(
+      return (await placing.place(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
       )) as ReturnType<typeof payOnDeliveryResponseSchema.parse>;
     },
-  );
-
-  r.post(
-    '/payment/verify',
-    {
-      config: needs.signedIn(),
-      schema: {
-        tags,
-        summary: "Confirm a payment with the checkout widget's signed answer",
-        security,
-        body: verifyPaymentRequestSchema,
-        response: { 200: verifyPaymentResponseSchema, ...errors },
-      },
-    },
-    async (req) =>
-      service.verify(callerOf(req), {
-        orderId: req.body.razorpay_order_id,
-        paymentId: req.body.razorpay_payment_id,
-        signature: req.body.razorpay_signature,
-        receiptId: req.body.receipt_id,
-      }),
   );
 
   r.get(
@@ -132,7 +110,7 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
         response: { 200: payAgainResponseSchema, ...errors },
       },
     },
-    async (req) => service.payAgain(callerOf(req), req.params.id),
+    async (req) => placing.payAgain(callerOf(req), req.params.id),
   );
 
   r.get(
@@ -149,46 +127,4 @@ export function ordersRoutes(app: FastifyInstance, { service }: { service: Order
     },
     async (req) => ({ isError: false as const, data: await service.list(callerOf(req)) }),
   );
-
-  // The webhook reads its raw body (the HMAC is over the bytes as sent): its own scope with a
-  // JSON parser that keeps them, for this route only.
-  const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-  app.register((scope, _o, done) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-      (req, body: Buffer, parsed) => {
-        rawBodies.set(req, body);
-        try {
-          parsed(null, JSON.parse(body.toString('utf8')));
-        } catch {
-          parsed(new BadRequest('The webhook body is not JSON.', 'body'), undefined);
-        }
-      },
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/payment/webhook',
-      {
-        schema: {
-          tags,
-          summary:
-            "The gateway's signed webhook (order.paid, payment.captured, payment.failed, refund.processed)",
-          headers: razorpayWebhookHeadersSchema,
-          body: razorpayWebhookSchema,
-          response: { 200: webhookResponseSchema, ...errorResponses(400) },
-        },
-      },
-      async (req) => {
-        await service.webhook(
-          rawBodies.get(req) ?? Buffer.alloc(0),
-          req.headers['x-razorpay-signature'],
-          req.headers['x-razorpay-event-id'],
-          req.body,
-        );
-        return { status: 'ok' as const };
-      },
-    );
-    done();
-  });
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
-import type { OrdersService } from '../orders/orders-service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.ts';
 
 /** The sandbox gateway's checkout script and its pay endpoint (PAYMENT_GATEWAY=sandbox). */
 export const sandboxCheckout: FastifyPluginCallback<{
   gateways: StoreGateways;
-  orders: OrdersService;
+  payments: PaymentsService;
 }> = (app, o, done) => {
   sandboxCheckoutRoutes(app, o);
   done();

@@ -39,7 +39,7 @@ import { GatewayError } from '../../adapters/payment-gateway.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../plugins/private-routes.ts';
 import type { StoreGateways } from '../checkout/store-gateways.ts';
-import type { OrdersService } from '../orders/orders-service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import { SANDBOX_CHECKOUT_JS } from './sandbox-checkout-script.ts';
 
 const tags = ['sandbox'];
@@ -60,7 +60,7 @@ const payAnswer = z.object({ ok: z.boolean(), answer: z.record(z.string(), z.unk
 
 export function sandboxCheckoutRoutes(
   app: FastifyInstance,
-  o: { gateways: StoreGateways; orders: OrdersService },
+  o: { gateways: StoreGateways; payments: PaymentsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -88,7 +88,7 @@ export function sandboxCheckoutRoutes(
     },
     async (req) => {
       if (o.gateways.name !== 'sandbox') throw new NotFound(NOT_SANDBOX);
-      const storeId = await o.orders.storeOfGatewayOrder(req.body.order_id);
+      const storeId = await o.payments.storeOfGatewayOrder(req.body.order_id);
       if (!storeId) throw new NotFound('Unknown order', 'order_id');
       const gateway = (await o.gateways.forStore(storeId)) as SandboxGateway;
       try {

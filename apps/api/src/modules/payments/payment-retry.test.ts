@@ -10,8 +10,8 @@ import { lineOf } from '../../test-support/checkout.ts';
 import { orderKit, type KitBuyer, type OrderKit } from '../../test-support/orders.ts';
 import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { OrdersRepository } from './orders-repository.ts';
-import { PAID_TWICE } from './orders-service.ts';
+import { PaymentsRepository } from './payments-repository.ts';
+import { PAID_TWICE } from './payments-service.ts';
 
 /**
  * Issue 29 item 1: a closed or failed payment leaves the order awaiting its payment; Pay now
@@ -34,7 +34,7 @@ describe.each(testDatabaseTargets())('payments that retry on $name', (target) =>
   });
 
   const db = () => t.database.db;
-  const repo = () => new OrdersRepository(db());
+  const repo = () => new PaymentsRepository(db());
   const stockOf = async (id: string) =>
     (await db().select().from(products).where(eq(products.id, id)))[0]!.totalStock;
   const payAgain = (u: KitBuyer, orderId: string) =>
@@ -58,7 +58,7 @@ describe.each(testDatabaseTargets())('payments that retry on $name', (target) =>
       .update(orders)
       .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, orderId));
-    await t.services.orders.sweep();
+    await t.services.holds.sweep();
     expect((await kit.orderRow(orderId)).stockReleasedAt).not.toBeNull();
   };
 

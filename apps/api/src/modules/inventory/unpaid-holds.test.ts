@@ -10,7 +10,7 @@ import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
 import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { OrdersRepository } from './orders-repository.ts';
+import { HoldsRepository } from './holds-repository.ts';
 
 const KEY_SECRET = 'test-key-secret-0123456789abcdef';
 
@@ -19,7 +19,7 @@ describe.each(testDatabaseTargets())('unpaid holds on $name', (target) => {
   let t: TestApp;
   const mail = capturingEmail();
   let goods: Awaited<ReturnType<typeof simpleProducts>>;
-  let repo: OrdersRepository;
+  let repo: HoldsRepository;
 
   beforeAll(async () => {
     t = await startTestApp(target, {
@@ -27,7 +27,7 @@ describe.each(testDatabaseTargets())('unpaid holds on $name', (target) => {
       config: { RAZORPAY_KEY_SECRET: KEY_SECRET },
     });
     goods = await simpleProducts(t);
-    repo = new OrdersRepository(t.database.db);
+    repo = new HoldsRepository(t.database.db);
   });
   afterAll(async () => {
     await t.close();
@@ -205,7 +205,7 @@ describe.each(testDatabaseTargets())('unpaid holds on $name', (target) => {
     expect(again.body).toEqual(first.body);
     expect(await stockOf(p.id)).toBe(7);
     expect(await heldBy(u.userId)).toHaveLength(1);
-    expect(await repo.releaseExpired(new Date())).toEqual([]);
+    expect(await t.services.holds.sweep()).toEqual([]);
   });
 
   postgresOnly(target).describe('races', () => {

@@ -12,7 +12,7 @@ import { lineOf } from '../../test-support/checkout.ts';
 import { orderKit, type OrderKit } from '../../test-support/orders.ts';
 import { startRazorpayStandIn } from '../../test-support/razorpay-stand-in.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { OrdersRepository } from './orders-repository.ts';
+import { PaymentsRepository } from './payments-repository.ts';
 
 /**
  * Issue 26 item 6: a payment the gateway captured whose webhook never came and whose verify
@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
     await expire(o.order_id);
     const before = mailsTo(o.user.email);
 
-    expect(await t.services.orders.sweep()).not.toContain(o.order_id);
+    expect(await t.services.holds.sweep()).not.toContain(o.order_id);
     expect(await kit.orderRow(o.order_id)).toMatchObject({
       paymentStatus: 'Success',
       orderStatus: 'Processing',
@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
       ['gateway-check', o.paymentId],
     ]);
     // A second sweep finds nothing to do.
-    expect(await t.services.orders.sweep()).not.toContain(o.order_id);
+    expect(await t.services.holds.sweep()).not.toContain(o.order_id);
     await t.afterAnswer.idle();
     expect(mailsTo(o.user.email)).toBe(before + 1);
   });
@@ -100,7 +100,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
       payload: { order_id: placed.razorpay_order.id, method: 'card', outcome: 'failure' },
     });
     await expire(placed.order_id);
-    expect(await t.services.orders.sweep()).toContain(placed.order_id);
+    expect(await t.services.holds.sweep()).toContain(placed.order_id);
     expect((await kit.orderRow(placed.order_id)).stockReleasedAt).not.toBeNull();
     expect(await stockOf(kit.goods[0]!.id)).toBe(stock);
   });
@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
     const o = await paidAtGatewayOnly();
     const before = mailsTo(o.user.email);
     const settled = (
-      await Promise.all([1, 2, 3].map(() => t.services.orders.settleMissedPayments()))
+      await Promise.all([1, 2, 3].map(() => t.services.payments.settleMissedPayments()))
     ).flat();
     expect(settled.filter((id) => id === o.order_id)).toHaveLength(1);
     await t.afterAnswer.idle();
@@ -154,21 +154,21 @@ describe.each(testDatabaseTargets())('payments the shop never heard of on $name'
   it('a process that starts later checks again an order paid after the last check', async () => {
     // Checked at one start while still unpaid at the gateway...
     const placed = await kit.placeUnpaid(await kit.buyer());
-    expect(await t.services.orders.settleMissedPayments()).not.toContain(placed.order_id);
+    expect(await t.services.payments.settleMissedPayments()).not.toContain(placed.order_id);
     // ...then paid at the gateway, and that process was killed before verify or any webhook.
     await t.app.inject({
       method: 'POST',
       url: '/api/sandbox/pay',
       payload: { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
     });
-    expect(await t.services.orders.settleMissedPayments()).toContain(placed.order_id);
+    expect(await t.services.payments.settleMissedPayments()).toContain(placed.order_id);
     expect((await kit.orderRow(placed.order_id)).paymentStatus).toBe('Success');
   });
 
   it("a claim left by a process killed mid-check lapses; another's fresh claim is respected", async () => {
     const placed = await kit.placeUnpaid(await kit.buyer());
     const row = await kit.orderRow(placed.order_id);
-    const repo = new OrdersRepository(db());
+    const repo = new PaymentsRepository(db());
     const killedAt = new Date(Date.now() - 120_000);
     expect(await repo.claimStartCheck(row, killedAt, 60_000)).toBe(true);
     const now = new Date();
@@ -219,7 +219,7 @@ describe.each(testDatabaseTargets())(
         .update(orders)
         .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
         .where(eq(orders.id, first.order_id));
-      await t.services.orders.sweep();
+      await t.services.holds.sweep();
       expect(standIn.requests).toContainEqual(
         expect.objectContaining({
           method: 'GET',
@@ -231,7 +231,7 @@ describe.each(testDatabaseTargets())(
         gatewayPaymentId: paidFirst,
       });
 
-      expect(await t.services.orders.settleMissedPayments()).toEqual([second.order_id]);
+      expect(await t.services.payments.settleMissedPayments()).toEqual([second.order_id]);
       expect(await kit.orderRow(second.order_id)).toMatchObject({
         paymentStatus: 'Success',
         gatewayPaymentId: paidSecond,

@@ -107,9 +107,7 @@ describe.each(testDatabaseTargets())(
         .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
         .where(inArray(orders.id, ids));
       // Four sweeps at once, beside the app's own timer.
-      const released = (
-        await Promise.all([1, 2, 3, 4].map(() => t.services.orders.sweep()))
-      ).flat();
+      const released = (await Promise.all([1, 2, 3, 4].map(() => t.services.holds.sweep()))).flat();
       expect(new Set(released).size).toBe(released.length);
       await expect
         .poll(async () =>

@@ -1,0 +1,41 @@
+import type { OrderStatus } from '@shop/domain';
+
+/** Who moves an order: its customer, a staff member or owner of its store, or the system. */
+export type MoveActor =
+  | { kind: 'customer'; userId: string }
+  | { kind: 'staff'; userId: string; storeId: string }
+  | { kind: 'system' };
+
+export interface MoveInput {
+  to: OrderStatus;
+  note: string;
+  /** The order's version as the mover last read it (undefined: whatever it is now). */
+  version?: number | undefined;
+  /**
+   * The courier and its tracking number (the shop, usually when shipping). With `to` equal to
+   * the current status they are corrected without a move.
+   */
+  courier?: string | undefined;
+  trackingNumber?: string | undefined;
+  /** Cancelling a paid order: how much to refund (default: all paid online not yet refunded). */
+  refundAmountPaise?: number | undefined;
+  /**
+   * Only an unpaid manual UPI order (the shop rejecting a UPI payment it did not receive): a
+   * paid one, or another mode, is refused (409) under the order's lock.
+   */
+  unpaidUpiOnly?: boolean;
+}
+
+/** One order of a bulk move: moved (its status and version now) or refused (why). */
+export type BulkMoveOutcome =
+  | { orderId: string; moved: true; orderStatus: OrderStatus; version: number }
+  | { orderId: string; moved: false; reason: string };
+
+/** What `onMoved` is told, inside the move's transaction, after the order row is updated. */
+export interface OrderMoved {
+  orderId: string;
+  storeId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  at: Date;
+}

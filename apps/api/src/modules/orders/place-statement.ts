@@ -1,0 +1,109 @@
+import { getTableColumns, Param, SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { orderLines, orders, orderTimeline } from '@shop/db';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
+import { accountGate, stockGate, type OneStockRow } from '../inventory/index.ts';
+
+/** What placing answers of the order it wrote: the answer's fields, not the whole row. */
+export type PlacedOrder = Pick<typeof orders.$inferSelect, keyof typeof PLACED>;
+
+/** The columns placing answers (see PlacedOrder). */
+export const PLACED = {
+  id: orders.id,
+  storeId: orders.storeId,
+  userId: orders.userId,
+  admissionId: orders.admissionId,
+  receiptId: orders.receiptId,
+  orderNumber: orders.orderNumber,
+  paymentMode: orders.paymentMode,
+  totalAmountPaise: orders.totalAmountPaise,
+  amountToPayPaise: orders.amountToPayPaise,
+  remainingAmountPaise: orders.remainingAmountPaise,
+};
+
+/**
+ * `INSERT INTO table (the given columns) SELECT $values FROM source [UNION ALL SELECT …]
+ * RETURNING returning`, one SELECT per row, in order (so a serial column counts them in order):
+ * each value a placeholder named the row's prefix + key, cast to its column's type (a SELECT's
+ * parameters have no type of their own), or an SQL expression given as the value. Every row
+ * names the same columns.
+ */
+function insertSelect(
+  table: PgTable,
+  rows: readonly { prefix: string; row: Record<string, unknown> }[],
+  source: SQL | null,
+  returning: SQL,
+): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0]!.row);
+  const column = (k: string) => columns[k]!;
+  const names = sql.join(
+    keys.map((k) => sql.identifier(column(k).name)),
+    sql`, `,
+  );
+  const selects = rows.map(({ prefix, row }) => {
+    if (Object.keys(row).join() !== keys.join()) throw new Error('rows name different columns');
+    const values = keys.map((k) =>
+      row[k] instanceof SQL
+        ? row[k]
+        : sql`${new Param(sql.placeholder(`${prefix}${k}`), column(k))}::${sql.raw(column(k).getSQLType())}`,
+    );
+    return sql`select ${sql.join(values, sql`, `)}${source ? sql` from ${source}` : sql``}`;
+  });
+  return sql`insert into ${table} (${names}) ${sql.join(selects, sql` union all `)} returning ${returning}`;
+}
+
+/** The statement placing an order of one shape (see OrdersRepository.insertOrder). */
+export function placeStatement(
+  order: Record<string, unknown>,
+  lines: readonly Record<string, unknown>[],
+  timeline: readonly Record<string, unknown>[],
+  gate: OneStockRow | null,
+  unpaid: boolean,
+): ReusableStatement<PlacedOrder> {
+  return new ReusableStatement<PlacedOrder>((db) => {
+    const account = gate && unpaid ? accountGate(db) : null;
+    // An unpaid order takes stock only when the account gate let it through (see accountGate).
+    const taken =
+      gate &&
+      stockGate(db, gate.variation, account ? sql`exists (select 1 from ${account})` : sql`true`);
+    const o = db.$with('placed_order', PLACED).as(
+      insertSelect(
+        orders,
+        [{ prefix: 'o.', row: order }],
+        taken && sql`${taken}`,
+        sql.join(
+          Object.values(PLACED).map((c) => sql.identifier(c.name)),
+          sql`, `,
+        ),
+      ),
+    );
+    const inserts = [
+      ...lines.map((l, i) =>
+        db
+          .$with(`placed_line_${i}`, { id: orderLines.id })
+          .as(
+            insertSelect(
+              orderLines,
+              [{ prefix: `l${i}.`, row: l }],
+              sql`${o}`,
+              sql`${orderLines.id}`,
+            ),
+          ),
+      ),
+      db.$with('placed_timeline', { id: orderTimeline.id }).as(
+        insertSelect(
+          orderTimeline,
+          timeline.map((row, i) => ({ prefix: `t${i}.`, row })),
+          sql`${o}`,
+          sql`${orderTimeline.id}`,
+        ),
+      ),
+    ];
+    return db
+      .with(...(account ? [account] : []), ...(taken ? [taken] : []), o, ...inserts)
+      .select()
+      .from(o)
+      .prepare('place_order');
+  });
+}

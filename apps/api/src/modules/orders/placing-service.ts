@@ -1,0 +1,438 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMISSION_MESSAGES,
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  MANUAL_UPI_MESSAGES,
+  type Address,
+  type PayByUpiResponse,
+  type PayNowPaidResponse,
+  type PayNowResponse,
+  type PayOnDeliveryResponse,
+  type RazorpayOrder,
+} from '@shop/contracts';
+import { COUPON_MESSAGES, paiseToRupees, RETRY_MESSAGES, sameCartKey } from '@shop/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
+import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
+import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
+import type { AddressesService } from '../addresses/addresses-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { StoreGateways } from '../checkout/store-gateways.ts';
+import { CouponUsedUp } from '../coupons/index.ts';
+import { OutOfStock, PriceChanged, type HoldsService } from '../inventory/index.ts';
+import type { InvoicesService } from '../invoices/invoices-service.ts';
+import { GATEWAY_DOWN, ORDER_NOT_FOUND, type PaymentsService } from '../payments/index.ts';
+import { MANUAL_UPI } from './manual-upi.ts';
+import {
+  newOrderOf,
+  newReceiptId,
+  orderLinesOf,
+  type AdmissionLink,
+  type PlaceOrderInput,
+} from './new-order.ts';
+import { awaitingPayment } from './order-view.ts';
+import { placedAnswer } from './placed-answer.ts';
+import {
+  isUniqueViolation,
+  type OrderRow,
+  type OrdersRepository,
+  type PlacedOrder,
+} from './orders-repository.ts';
+import type { OrdersService } from './orders-service.ts';
+
+export type { AdmissionLink, PlaceOrderInput } from './new-order.ts';
+
+/** What placing answers: the gateway order, the UPI payment, or the order already confirmed. */
+export type PlaceAnswer =
+  PayNowResponse | PayNowPaidResponse | PayOnDeliveryResponse | PayByUpiResponse;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const IDEMPOTENCY_REUSED = 'This Idempotency-Key was used for a different order.';
+export const BELOW_ONLINE_MINIMUM = 'An online payment must be at least ₹1.';
+export const PRICE_CHANGED =
+  'The price of this product has just changed. Please review your order.';
+/** How many times placing prices an order whose price changed before its stock was locked. */
+const PRICING_ATTEMPTS = 2;
+export interface PlacingServiceDeps {
+  repository: OrdersRepository;
+  /** Order numbers, a confirmed order's cart and emails, and how to pay a UPI order. */
+  orders: OrdersService;
+  /** Stock held again for Pay now of an order whose hold ended. */
+  holds: HoldsService;
+  /** Gateway orders opened and checked for payments captured meanwhile. */
+  payments: PaymentsService;
+  checkout: CheckoutService;
+  addresses: AddressesService;
+  /** Issues the tax invoice of a course-only order placed paid (a ₹0 order). */
+  invoices: Pick<InvoicesService, 'issueInvoice'>;
+  gateways: StoreGateways;
+  clock: Clock;
+  stockHoldMinutes: number;
+  /** How long a manual UPI order holds its stock, unconfirmed (MANUAL_PAY_HOLD_HOURS). */
+  manualPayHoldHours?: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Placing an order (pay now, pay on delivery, pay by UPI, an admission's courses), the answer of
+ * an Idempotency-Key's retry, and Pay now again of an order awaiting its payment.
+ */
+export class PlacingService {
+  constructor(private readonly d: PlacingServiceDeps) {}
+
+  /**
+   * Places an order from the spec's order body: every amount is recomputed; the checks answer
+   * the spec's messages naming the field. The gateway order is opened first (a network call
+   * never holds row locks; a gateway that fails leaves nothing written), then the order, its
+   * lines, tax, stock hold and coupon use are written all or nothing, with the gateway order id
+   * (decision 0030). An Idempotency-Key returns the same order for a retry.
+   *
+   * With `admission`, an admission order (POST /admission-pay): courses only, no addresses and
+   * no delivery; the admission is linked to the order and its holder is the billing party. GST
+   * is the courses' (SAC 9992) at the store's own state (no place of supply elsewhere).
+   */
+  async place(
+    caller: SignedInUser,
+    body: PlaceOrderInput,
+    idempotencyKey: string | undefined,
+    admission?: AdmissionLink,
+  ): Promise<PlaceAnswer> {
+    if (body.user_id !== undefined && body.user_id !== caller.id) {
+      throw new Forbidden(NOT_YOURS, 'user_id');
+    }
+    if (admission && body.payment_mode === MANUAL_UPI) {
+      throw new BadRequest(MANUAL_UPI_MESSAGES.admissionsOnline, 'payment_mode');
+    }
+    const requestHash = sha256Hex(JSON.stringify(body));
+    if (idempotencyKey) {
+      const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+      if (existing) return this.replay(existing, requestHash);
+    }
+    // A price that changed between pricing and the stock lock: priced again once, from the
+    // catalogue as it is now; a second change in that moment is refused (409), never sold at
+    // the price read before it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.placeOnce(caller, body, idempotencyKey, requestHash, admission, {
+          lastAttempt: attempt >= PRICING_ATTEMPTS,
+        });
+      } catch (err) {
+        if (!(err instanceof PriceChanged)) throw err;
+      }
+    }
+  }
+
+  /** One attempt at placing: quote, checks, the transaction, the gateway order. */
+  private async placeOnce(
+    caller: SignedInUser,
+    body: PlaceOrderInput,
+    idempotencyKey: string | undefined,
+    requestHash: string,
+    admission: AdmissionLink | undefined,
+    { lastAttempt }: { lastAttempt: boolean },
+  ): Promise<PlaceAnswer> {
+    let billing: Address | null = null;
+    if (!admission) {
+      billing = body.billing_address
+        ? await this.d.addresses.ownAddress(caller, body.billing_address)
+        : null;
+      if (!billing) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'billing_address');
+      if (!body.shipping_address) {
+        throw new BadRequest(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
+      }
+    }
+    const quote = await this.d.checkout.quote(caller, {
+      storeId: body.main_id,
+      lines: body.cart_products.map((l) => ({
+        productId: l.product_id,
+        sku: l.product_sku,
+        quantity: l.quantity,
+      })),
+      couponCode: body.coupon_code,
+      shippingAddressId: admission ? null : (body.shipping_address ?? null),
+      knownAddresses: billing ? [billing] : [],
+      paymentMode: body.payment_mode,
+    });
+    if (admission) {
+      const i = quote.priced.lines.findIndex((l) => !l.course);
+      if (i >= 0) throw new BadRequest(ADMISSION_MESSAGES.coursesOnly, `cart_products.${i}`);
+    }
+    if (quote.problem) {
+      const stock = quote.problem.reason === CART_MESSAGES.outOfStock;
+      if (stock && idempotencyKey) {
+        // A request with the same key may have taken the last unit since the lookup in place():
+        // answer with its order.
+        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+        if (existing) return this.replay(existing, requestHash);
+      }
+      throw stock
+        ? new Conflict(quote.problem.reason, quote.problem.field)
+        : new BadRequest(quote.problem.reason, quote.problem.field);
+    }
+    if (body.coupon_code.trim() !== '' && !quote.coupon) {
+      throw new BadRequest(quote.couponMessage ?? COUPON_MESSAGES.invalid, 'coupon_code');
+    }
+    const s = quote.summary;
+    if (s.payNowPaise > 0 && s.payNowPaise < 100) {
+      throw new BadRequest(BELOW_ONLINE_MINIMUM, 'cart_products');
+    }
+    // The same cart placed again while its order awaits the payment (the payment window was
+    // closed, or failed): that order is paid again, not a second one placed (decision 0040).
+    const cartFingerprint = sha256Hex(
+      sameCartKey({
+        storeId: quote.storeId,
+        paymentMode: body.payment_mode,
+        lines: body.cart_products.map((l) => ({
+          productId: l.product_id,
+          sku: l.product_sku,
+          quantity: l.quantity,
+        })),
+        billingAddressId: body.billing_address ?? '',
+        shippingAddressId: body.shipping_address ?? '',
+        couponCode: body.coupon_code,
+        mobile: body.mobile,
+        gstNo: body.user_gstNo ?? '',
+        note: body.customer_note,
+      }) + (admission ? `\u0000${admission.id}` : ''),
+    );
+    if (s.payNowPaise > 0) {
+      const pending = await this.d.repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
+      if (
+        pending &&
+        pending.amountToPayPaise === s.payNowPaise &&
+        pending.totalAmountPaise === s.totalPaise
+      ) {
+        const again = await this.payAgainOf(pending);
+        return this.answer(again.order, again.razorpayOrder);
+      }
+    }
+    const now = this.d.clock();
+    // A manual UPI order is paid to the shop's UPI ID and confirmed by the shop (decision 0039):
+    // no gateway order; it holds its stock for MANUAL_PAY_HOLD_HOURS.
+    const manual = body.payment_mode === MANUAL_UPI;
+    const holdMs = manual
+      ? (this.d.manualPayHoldHours ?? 24) * 3_600_000
+      : this.d.stockHoldMinutes * 60_000;
+    const gateway = await this.d.gateways.forStore(quote.storeId);
+    // The gateway order first, for the amount the order will carry: a network call never holds
+    // a row lock, a gateway that is down leaves nothing behind, and the order row is written
+    // whole. One the order then fails to take (out of stock, a race) is never paid and expires.
+    const id = randomUUID();
+    const receiptId = newReceiptId();
+    const opened =
+      s.payNowPaise > 0 && !manual
+        ? await this.d.payments.openGatewayOrder(gateway, {
+            amountPaise: s.payNowPaise,
+            receipt: receiptId,
+            notes: { order_id: id, store_id: quote.storeId },
+          })
+        : null;
+
+    let order: PlacedOrder;
+    try {
+      order = await this.d.repository.place({
+        order: newOrderOf(quote, {
+          id,
+          userId: caller.id,
+          receiptId,
+          cartFingerprint,
+          body,
+          billing,
+          admission,
+          manual,
+          gateway,
+          gatewayOrderId: opened?.id ?? null,
+          idempotencyKey,
+          requestHash,
+          holdMs,
+          now,
+        }),
+        lines: orderLinesOf(quote),
+        stock: quote.priced.lines.map((l) => ({
+          productId: l.productId,
+          variationId: l.variationId,
+          quantity: l.quantity,
+          priced: { pricePaise: l.pricePaise, salePricePaise: l.salePricePaise },
+        })),
+        coupon: quote.coupon && {
+          id: quote.coupon.row.id,
+          discountPaise: s.couponDiscountPaise,
+          perCustomerLimit: quote.coupon.row.perCustomerLimit,
+        },
+        unpaid: s.payNowPaise > 0,
+        // A ₹0 order is paid as placed, in the placing's transaction: the sale counted and a
+        // course-only order invoiced, as a payment would (settlePaid).
+        paid:
+          s.totalPaise === 0
+            ? {
+                onPaid: async (tx, orderId) => {
+                  const lines = quote.priced.lines;
+                  if (lines.length > 0 && lines.every((l) => l.course)) {
+                    await this.d.invoices.issueInvoice(tx, orderId, now);
+                  }
+                },
+              }
+            : null,
+        now,
+      });
+    } catch (err) {
+      if (idempotencyKey && (err instanceof OutOfStock || isUniqueViolation(err))) {
+        // A concurrent request with the same key won (and may have taken the last unit, or
+        // holds the key's index entry): answer with its order.
+        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+        if (existing) return this.replay(existing, requestHash);
+      }
+      if (err instanceof OutOfStock) {
+        const i = quote.priced.lines.findIndex((l) => l.productId === err.productId);
+        throw new Conflict(CART_MESSAGES.outOfStock, `cart_products.${Math.max(i, 0)}.quantity`);
+      }
+      if (err instanceof PriceChanged && lastAttempt) {
+        const i = quote.priced.lines.findIndex((l) => l.productId === err.productId);
+        throw new Conflict(PRICE_CHANGED, `cart_products.${Math.max(i, 0)}`);
+      }
+      if (err instanceof CouponUsedUp) {
+        throw new BadRequest(
+          err.perCustomer ? COUPON_MESSAGES.usedByCustomer : COUPON_MESSAGES.usedUp,
+          'coupon_code',
+        );
+      }
+      throw err;
+    }
+
+    if (manual && s.payNowPaise > 0) {
+      // Waits for the customer's UPI payment and the shop's confirmation: nothing is confirmed,
+      // emailed or cleared now (the confirmation does it, as a verified payment would).
+      return this.upiAnswer(order);
+    }
+    if (!opened) {
+      // Nothing to pay online (pay on delivery without an advance, or a ₹0 order): confirmed
+      // now. Nothing after the commit can fail the request (afterConfirmed logs its failures).
+      await this.d.orders.afterConfirmed((await this.d.repository.byId(order.id))!);
+      return this.answer(order, null);
+    }
+    return this.answer(order, opened);
+  }
+
+  /**
+   * POST /payment/order/{id}/pay (Pay now, Try again): the caller's order awaiting its online
+   * payment opens again for payment (decision 0040). Another user's order is not found; an order
+   * paid or cancelled meanwhile is a 409.
+   */
+  async payAgain(caller: SignedInUser, id: string): Promise<PayNowResponse> {
+    const order = UUID.test(id) ? await this.d.repository.byId(id) : null;
+    if (!order || order.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
+    const { order: now, razorpayOrder } = await this.payAgainOf(order);
+    return {
+      success: true,
+      razorpay_order: razorpayOrder,
+      order_id: now.id,
+      receipt_id: now.receiptId,
+      order_number: await this.d.orders.orderNumberOf(now),
+      totalAmountbeforePay: paiseToRupees(now.totalAmountPaise),
+    };
+  }
+
+  /**
+   * The same order's gateway order to pay: while its stock is held, the one it has (so parallel
+   * calls and a second Place order answer the same); once the hold has ended, the gateway is
+   * asked first for a payment it captured meanwhile (then the order is settled and answered as
+   * paid), the stock is held again and a fresh gateway order replaces the old one (one
+   * conditional update: of parallel calls one wins, the others answer the winner's). A payment
+   * captured on a replaced gateway order still settles the order, or is refunded.
+   */
+  private async payAgainOf(
+    order: OrderRow,
+  ): Promise<{ order: OrderRow; razorpayOrder: RazorpayOrder }> {
+    if (!awaitingPayment(order)) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
+    const now = this.d.clock();
+    const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
+    if (holding && order.gatewayOrderId) {
+      return { order, razorpayOrder: this.d.payments.gatewayOrderOf(order) };
+    }
+    const settled = await this.d.payments.settleFromGateway(order).catch((err: unknown) => {
+      // Unchecked: a payment captured meanwhile still settles or is refunded when reported.
+      this.d.log.warn({ err, orderId: order.id }, 'gateway check before Pay now failed');
+      return false;
+    });
+    if (settled) {
+      const paid = (await this.d.repository.byId(order.id))!;
+      return { order: paid, razorpayOrder: this.d.payments.gatewayOrderOf(paid) };
+    }
+    // The gateway order first (no lock held over the network, as placing does), then the
+    // stock held again and the gateway order named in one transaction.
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    const opened = await this.d.payments.openGatewayOrder(gateway, {
+      amountPaise: order.amountToPayPaise,
+      receipt: order.receiptId,
+      notes: { order_id: order.id, store_id: order.storeId },
+    });
+    let held: Awaited<ReturnType<HoldsService['holdAgain']>>;
+    try {
+      held = await this.d.holds.holdAgain(
+        order.id,
+        now,
+        new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
+        { gatewayOrderId: opened.id, keyId: gateway.keyId },
+      );
+    } catch (err) {
+      if (err instanceof OutOfStock) throw new Conflict(RETRY_MESSAGES.outOfStock, 'id');
+      if (err instanceof CouponUsedUp) throw new Conflict(COUPON_MESSAGES.usedUp, 'coupon_code');
+      throw err;
+    }
+    if (!held) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
+    // A parallel Pay now held it first: answer with its gateway order (ours is never shown).
+    return {
+      order: held.order,
+      razorpayOrder: held.renewed ? opened : this.d.payments.gatewayOrderOf(held.order),
+    };
+  }
+
+  /**
+   * The answer for an order placed before with the same Idempotency-Key: its gateway order,
+   * written with the order row. An order without one (placed by a version that opened it after
+   * the commit, whose request died in between) still holding its stock gets one now.
+   */
+  private async replay(order: OrderRow, requestHash: string) {
+    if (order.idempotencyRequestHash && order.idempotencyRequestHash !== requestHash) {
+      throw new Conflict(IDEMPOTENCY_REUSED, 'idempotency-key');
+    }
+    if (order.amountToPayPaise === 0) return this.answer(order, null);
+    if (order.paymentMode === MANUAL_UPI) return this.upiAnswer(order);
+    if (order.gatewayOrderId) return this.answer(order, this.d.payments.gatewayOrderOf(order));
+    if (order.paymentStatus !== 'Pending' || order.stockReleasedAt) {
+      throw new Unavailable(GATEWAY_DOWN);
+    }
+    const gateway = await this.d.gateways.forStore(order.storeId);
+    const opened = await this.d.payments.openGatewayOrder(gateway, {
+      amountPaise: order.amountToPayPaise,
+      receipt: order.receiptId,
+      notes: { order_id: order.id, store_id: order.storeId },
+    });
+    if (await this.d.payments.recordGatewayOrder(order.id, opened.id, gateway.keyId)) {
+      return this.answer(order, opened);
+    }
+    // Another retry recorded one first: answer with that one (ours is never paid).
+    const current = await this.d.repository.byId(order.id);
+    return this.answer(order, this.d.payments.gatewayOrderOf(current!));
+  }
+
+  /** The answer of a placed manual UPI order: how to pay it (QR, link, UPI ID). */
+  private async upiAnswer(order: PlacedOrder): Promise<PayByUpiResponse> {
+    const row = (await this.d.repository.byId(order.id))!;
+    return {
+      success: true,
+      order_id: order.id,
+      receipt_id: order.receiptId,
+      order_number: await this.d.orders.orderNumberOf(row),
+      totalAmountbeforePay: paiseToRupees(order.totalAmountPaise),
+      upi: await this.d.orders.upiPaymentOf(row),
+    };
+  }
+
+  private async answer(order: PlacedOrder, razorpayOrder: RazorpayOrder | null) {
+    return placedAnswer(order, razorpayOrder, await this.d.orders.orderNumberOf(order));
+  }
+}
