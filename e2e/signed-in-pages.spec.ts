@@ -96,6 +96,8 @@ test('signed-in pages and the dashboard come with their route scripts preloaded 
     ['/cart', 'cart-page-'],
     ['/checkout', 'checkout-page-'],
     ['/my-account', 'my-account-page-'],
+    ['/login', 'login-page-'],
+    ['/register', 'register-page-'],
     ['/admin', 'dashboard-page-'],
   ] as const) {
     const html = await (await request.get(path)).text();

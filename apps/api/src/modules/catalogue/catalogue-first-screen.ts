@@ -112,14 +112,17 @@ function planFor(storeId: string, url: URL): Plan | undefined {
 }
 
 /**
- * Pages drawn from the visitor's own cart, addresses and orders: those need the bearer token,
- * which a page request does not carry (it lives in localStorage), so their HTML holds only the
- * layout's reads, and their route module is preloaded with the entry script instead of after it.
+ * Pages drawn from the visitor's own cart, addresses and orders (and the sign-in forms that lead
+ * there): those need the bearer token, which a page request does not carry (it lives in
+ * localStorage), so their HTML holds only the layout's reads, and their route module is
+ * preloaded with the entry script instead of after it.
  */
 const SIGNED_IN_PAGES: Record<string, string> = {
   '/cart': 'src/app/routes/cart-page.tsx',
   '/checkout': 'src/app/routes/checkout-page.tsx',
   '/my-account': 'src/app/routes/my-account-page.tsx',
+  '/login': 'src/app/routes/login-page.tsx',
+  '/register': 'src/app/routes/register-page.tsx',
 };
 
 /**

@@ -20,18 +20,6 @@ const FORM_PAGES: Record<string, { title: string; description: (shop: string) =>
   },
 };
 
-/**
- * Pages drawn from the shopper's own data, which the app reads with their token once it runs:
- * their first screen is the layout's reads and the page's script, sent ahead with the HTML.
- */
-const SHOPPER_PAGES: Record<string, string> = {
-  cart: 'src/app/routes/cart-page.tsx',
-  checkout: 'src/app/routes/checkout-page.tsx',
-  'my-account': 'src/app/routes/my-account-page.tsx',
-  login: 'src/app/routes/login-page.tsx',
-  register: 'src/app/routes/register-page.tsx',
-};
-
 const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
 
 /**
@@ -60,8 +48,8 @@ export async function contentPageHead(
 }
 
 /**
- * The first screen of a content page (the layout's reads and the page itself), of the contact
- * page (help and office) and of the shopper's own pages; undefined for other paths. The paths are the ones the web's
+ * The first screen of a content page (the layout's reads and the page itself) and of the
+ * contact page (help and office); undefined for other paths. The paths are the ones the web's
  * hooks request (apps/web/src/features/content).
  */
 export async function contentFirstScreen(
@@ -81,8 +69,6 @@ export async function contentFirstScreen(
     };
   } else if (slug === 'enquiry-form') {
     plan = { module: 'src/app/routes/enquiry-page.tsx', reads: [] };
-  } else if (SHOPPER_PAGES[slug]) {
-    plan = { module: SHOPPER_PAGES[slug], reads: [] };
   }
   if (!plan) return undefined;
   const paths = [...layoutReads(store), ...plan.reads];
