@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shutDownGracefully } from './graceful-shutdown.ts';
+import { startServerProcess } from './test-support/server-process.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -74,42 +73,24 @@ describe('shutDownGracefully', () => {
 describe('the server process', () => {
   it('starts, is ready, and on SIGTERM exits 0 after closing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-shutdown-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const apiDir = fileURLToPath(new URL('..', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        SHUTDOWN_TIMEOUT_SECONDS: '5',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_SECONDS: '5',
     });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
     try {
-      let ready = 0;
-      for (let i = 0; i < 600 && ready !== 200; i++) {
-        ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
-          (r) => r.status,
-          () => 0,
-        );
-        if (ready !== 200) await sleep(100);
+      let ready = false;
+      for (let i = 0; i < 600 && !ready; i++) {
+        ready = await server.ready();
+        if (!ready) await sleep(100);
       }
-      expect(ready, output).toBe(200);
-      child.kill('SIGTERM');
-      expect(await exited, output).toBe(0);
+      expect(ready, server.output()).toBe(true);
+      server.child.kill('SIGTERM');
+      expect(await server.exited, server.output()).toBe(0);
     } finally {
-      child.kill('SIGKILL');
+      server.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);

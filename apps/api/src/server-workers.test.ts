@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { postgresTestTarget } from '@shop/db/testing';
+import { startServerProcess } from './test-support/server-process.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,42 +32,27 @@ describe('npm run serve with WEB_CONCURRENCY=2 on PostgreSQL', () => {
   it('prepares the shop once, serves from two processes, replaces one that dies, and stops cleanly', async () => {
     const database = await postgresTestTarget().open();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-workers-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const apiDir = fileURLToPath(new URL('..', import.meta.url));
-    const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        DATABASE_POOL_SIZE: '3',
-        WEB_CONCURRENCY: '2',
-        SEED_DEMO: 'false',
-        STORE_ID: 'workershop',
-        ADMIN_EMAIL: 'owner@workers.example',
-        ADMIN_PASSWORD: 'a long owner password 1',
-        LOG_LEVEL: 'info',
-        SHUTDOWN_TIMEOUT_SECONDS: '5',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url!,
+      DATABASE_POOL_SIZE: '3',
+      WEB_CONCURRENCY: '2',
+      SEED_DEMO: 'false',
+      STORE_ID: 'workershop',
+      ADMIN_EMAIL: 'owner@workers.example',
+      ADMIN_PASSWORD: 'a long owner password 1',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_SECONDS: '5',
     });
-    let output = '';
-    primary.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    primary.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const log = () => `workers now: ${JSON.stringify(childrenOf(primary.pid!))}\n${output}`;
-    const exited = new Promise<number | null>((resolve) => primary.on('exit', resolve));
-    const ready = () =>
-      fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
-        (r) => r.status === 200,
-        () => false,
-      );
+    const primary = server.child;
+    const log = () =>
+      `workers now: ${JSON.stringify(childrenOf(primary.pid!))}\n${server.output()}`;
+    const { exited, ready } = server;
     try {
       await until(ready, 'the shop to be ready', log);
       await until(() => childrenOf(primary.pid!).length === 2, 'two API processes', log);
       // Prepared once: one store made, by the primary (the workers only serve).
-      expect(output.match(/Created the store workershop/g), output).toHaveLength(1);
+      expect(server.output().match(/Created the store workershop/g), log()).toHaveLength(1);
       const first = childrenOf(primary.pid!);
 
       process.kill(first[0]!, 'SIGKILL');
@@ -79,11 +64,13 @@ describe('npm run serve with WEB_CONCURRENCY=2 on PostgreSQL', () => {
         'a new API process in place of the killed one',
         log,
       );
-      expect(output).toContain(`API process ${first[0]} exited (SIGKILL); starting another`);
+      expect(server.output()).toContain(
+        `API process ${first[0]} exited (SIGKILL); starting another`,
+      );
       await until(ready, 'the shop to answer after the replacement', log);
 
       primary.kill('SIGTERM');
-      expect(await exited, output).toBe(0);
+      expect(await exited, log()).toBe(0);
       expect(childrenOf(primary.pid!)).toEqual([]);
     } finally {
       primary.kill('SIGKILL');
