@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productPath } from '@shop/domain';
+import { shot } from './support.ts';
 
 /** Calls the page makes to the API (images under /api/uploads are not calls). */
 function apiCalls(page: Page): string[] {
@@ -63,4 +64,20 @@ test('a sorted listing and a product page draw their first screen without callin
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByTestId('pincode-result')).toHaveText('Delivery available to 400064');
   expect(calls).toEqual([]);
+});
+
+test('the page frame is painted before any script runs, and the app replaces it', async ({
+  page,
+}, testInfo) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  const frame = page.locator('#root > [aria-hidden="true"]');
+  await expect(frame.locator('header svg')).toHaveCount(2);
+  await expect(frame.locator('header')).toBeVisible();
+  await shot(page, testInfo, 'frame-before-scripts');
+
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^Cart,/ })).toBeVisible();
+  await expect(frame).toHaveCount(0);
 });
