@@ -103,7 +103,11 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCheckout(addresses: { shipping: Address | null; billing: Address | null }) {
+function renderCheckout(addresses: {
+  shipping: Address | null;
+  billing: Address | null;
+  loading?: boolean;
+}) {
   const router = createMemoryRouter(
     [
       {
@@ -179,6 +183,16 @@ describe('checkout', () => {
     expect(await screen.findByText('Your cart is empty!')).toBeInTheDocument();
     const summary = calls.find((c) => c.url === '/api/payment/summary');
     expect(summary?.body).not.toHaveProperty('cart_products');
+  });
+
+  it('asks for the summary only once the addresses are known (delivery depends on them)', async () => {
+    saveCheckoutData(checkoutDataFor([testLine('A')]));
+    renderCheckout({ shipping: null, billing: null, loading: true });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/pay-razorpay/urbanroll')).toBe(true),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.url === '/api/payment/summary')).toEqual([]);
   });
 
   it("shows the server's summary: total, GST included, delivery, and what was saved", async () => {
