@@ -3,6 +3,10 @@
  * (sandbox) and verify orders over 200 products for a bounded time, beside a bare one-row insert
  * route in the same server driven with the same concurrency; then the last-unit race: rounds of
  * 50 shoppers at once buying products that each have 1 unit, checking exactly one order got each.
+ * Each round races products of its own: resetting a product's stock to 1 while an earlier
+ * round's unpaid order still holds its unit would put a second unit on sale (that order answers
+ * the same cart placed again, decision 0040, and releases its hold when its shopper places
+ * another cart), so two orders for "the last unit" would then be right, not a race lost.
  * Every request goes to 127.0.0.1, and every loop is bounded in time and in count.
  */
 import { inArray, sql } from 'drizzle-orm';
@@ -144,7 +148,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
     await monitor.connect();
     const seeded = await seedOrdersBench(handle.db, {
       count: PRODUCTS,
-      raceCount: RACE_PRODUCTS,
+      raceCount: RACE_PRODUCTS * RACE_ROUNDS,
       shoppers: SHOPPERS,
     });
     await server.ready;
@@ -285,19 +289,16 @@ export async function runOrdersBench(target: Target): Promise<void> {
     const raceIds = seeded.race.map((p) => p.id);
     const { note: raceNote } = await watched(monitor, async () => {
       for (let round = 0; round < RACE_ROUNDS; round += 1) {
-        await handle.db
-          .update(products)
-          .set({ stock: 1, totalStock: 1 })
-          .where(inArray(products.id, raceIds));
+        const units = seeded.race.slice(round * RACE_PRODUCTS, (round + 1) * RACE_PRODUCTS);
         const answers = await Promise.all(
-          shoppers.map((s, i) => place(s, seeded.race[i % RACE_PRODUCTS]!)),
+          shoppers.map((s, i) => place(s, units[i % RACE_PRODUCTS]!)),
         );
         answers.forEach((a) => raceMs.push(a.ms));
         const unexpected = answers.filter((a) => a.status !== 200 && a.status !== 409);
         if (unexpected.length > 0) {
           throw new Error(`race answers: ${JSON.stringify(unexpected.map((a) => a.body))}`);
         }
-        seeded.race.forEach((p, k) => {
+        units.forEach((p, k) => {
           const winners = answers.filter((a, i) => i % RACE_PRODUCTS === k && a.status === 200);
           if (winners.length !== 1) {
             throw new Error(`round ${round}: ${winners.length} orders got the unit of ${p.sku}`);
@@ -306,7 +307,12 @@ export async function runOrdersBench(target: Target): Promise<void> {
         const left = await handle.db
           .select({ stock: products.totalStock })
           .from(products)
-          .where(inArray(products.id, raceIds));
+          .where(
+            inArray(
+              products.id,
+              units.map((p) => p.id),
+            ),
+          );
         if (left.some((r) => r.stock !== 0)) throw new Error(`round ${round}: stock left over`);
       }
     });
@@ -315,8 +321,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
       .from(orderLines)
       .where(inArray(orderLines.productId, raceIds))
       .groupBy(orderLines.productId);
-    const exact =
-      perProduct.length === RACE_PRODUCTS && perProduct.every((r) => r.n === RACE_ROUNDS);
+    const exact = perProduct.length === raceIds.length && perProduct.every((r) => r.n === 1);
     if (!exact) throw new Error(`orders per last-unit product: ${JSON.stringify(perProduct)}`);
     const race = stats(raceMs);
     console.log(

@@ -13,7 +13,8 @@ export const shopperEmail = (i: number) => `bench.shopper.${i}@example.com`;
 
 /**
  * Seeds the demo stores (office, delivery bands, pay buttons, GST), then `count` simple products
- * with ample stock cloned from a demo product, `raceCount` more for the last-unit race, and
+ * with ample stock cloned from a demo product, `raceCount` more of 1 unit each for the last-unit
+ * race (every round races its own, so no round's stock is set by hand under a hold), and
  * `shoppers` accounts with a Bandra address each (deliverable from the Mumbai office).
  */
 export async function seedOrdersBench(
