@@ -5,24 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { GST_BY_KIND, products, variations, type Database } from '@shop/db';
-import { ORDERS_STORE_ID } from './orders-fixtures.ts';
-
-/** A small deterministic generator (mulberry32), so every run builds the same catalogue. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
+import { ORDERS_STORE_ID, random } from './mix-users.ts';
 
 type Kind = keyof typeof GST_BY_KIND;
 

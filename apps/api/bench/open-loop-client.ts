@@ -1,6 +1,7 @@
 /**
  * The open loop's load generator, in a process of its own (forked by mix-bench.ts): a process
- * that only sends the given URLs and times the answers keeps a small heap, so its own garbage
+ * that only sends the given requests (browse URLs, and for the whole mix the cart and checkout
+ * users' steps, mix-users.ts) and times the answers keeps a small heap, so its own garbage
  * collections stay short. Run inside the bench process, which holds the mix's fixtures, its
  * 10–20 ms scavenges stalled sending and reading and counted as the server's latency
  * (docs/benchmarks.md, 2026-11-25 evening).
@@ -9,22 +10,48 @@
  */
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { openLoop } from './load-loop.ts';
+import {
+  cartUser,
+  checkoutUser,
+  type CallOptions,
+  type Line,
+  type MixClient,
+  type MixShopper,
+  type Part,
+} from './mix-users.ts';
+
+/**
+ * What one arrival does: a browse URL to GET, or the next step of a cart user (one request) or a
+ * whole checkout of a checkout user (summary, place, pay, verify: one after the other), by index.
+ */
+export type OpenAction = string | { cart: number } | { checkout: number };
+
+/** Timed apart: every part, and placing an order within checkout. */
+export type OpenKind = Part | 'place';
 
 export interface OpenPhaseRequest {
   base: string;
-  /** Request i asks for urls[i]. */
-  urls: string[];
+  /** Arrival i does actions[i]. */
+  actions: OpenAction[];
   rate: number;
   seconds: number;
+  /** The accounts and lines of the cart and checkout users (a mix only). */
+  users?: { cart: MixShopper[]; checkout: MixShopper[]; buyable: Line[] };
 }
 
 export interface OpenPhaseResult {
-  /** Each answered request's latency from when it was due, and the second it was due in. */
+  /**
+   * Each answered request's latency, and the second it was due in: an arrival's first request
+   * is timed from when it was due, a checkout's later steps from when they were sent.
+   */
   latencies: number[];
   dueSecond: number[];
+  byKind: Record<OpenKind, number[]>;
+  errorsByKind: Record<OpenKind, number>;
   errors: number;
   failures: string[];
   bytes: number;
+  /** Arrivals: issued, dropped (over the in-flight cap, or every user of their kind busy). */
   open: { issued: number; dropped: number; maxInFlight: number; seconds: number };
   /** This process's worst event-loop delay and longest GC pause in each second (ms). */
   lagBySecond: number[];
@@ -32,10 +59,30 @@ export interface OpenPhaseResult {
   slowest: { ms: number; second: number; url: string }[];
 }
 
-async function runPhase({ base, urls, rate, seconds }: OpenPhaseRequest): Promise<OpenPhaseResult> {
+/** Cart and checkout users live across phases (a cart user remembers its lines). */
+type User = (client: MixClient) => Promise<void>;
+const carts = new Map<number, User>();
+const checkouts = new Map<number, User>();
+const busy = new Set<string>();
+
+async function runPhase({
+  base,
+  actions,
+  rate,
+  seconds,
+  users,
+}: OpenPhaseRequest): Promise<OpenPhaseResult> {
+  const kinds = (): Record<OpenKind, number[]> => ({
+    browse: [],
+    cart: [],
+    checkout: [],
+    place: [],
+  });
   const result: OpenPhaseResult = {
     latencies: [],
     dueSecond: [],
+    byKind: kinds(),
+    errorsByKind: { browse: 0, cart: 0, checkout: 0, place: 0 },
     errors: 0,
     failures: [],
     bytes: 0,
@@ -58,31 +105,97 @@ async function runPhase({ base, urls, rate, seconds }: OpenPhaseRequest): Promis
     gc = 0;
   }, 1000);
   const started = performance.now();
+  const failed = (kind: OpenKind, message: string) => {
+    result.errors += 1;
+    result.errorsByKind[kind] += 1;
+    if (result.failures.length < 5) result.failures.push(message);
+  };
+
+  /** A transport for one arrival: its first request timed from `due`, later ones from sending. */
+  const clientFor = (due: number): MixClient => {
+    let first = true;
+    return {
+      async call<T>(part: Part, method: string, url: string, o: CallOptions = {}) {
+        const from = first ? due : performance.now();
+        first = false;
+        let status = 0;
+        let text: string;
+        try {
+          const res = await fetch(`${base}${url}`, {
+            method,
+            // Uncompressed, as the rest of the mix: decompressing would be the generator's work.
+            headers: {
+              'accept-encoding': 'identity',
+              ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+            },
+            ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
+          });
+          status = res.status;
+          text = await res.text();
+        } catch (err) {
+          text = String(err);
+        }
+        const ms = performance.now() - from;
+        const second = Math.floor((from - started) / 1000);
+        result.latencies.push(ms);
+        result.dueSecond.push(second);
+        result.byKind[part].push(ms);
+        if (o.step) result.byKind[o.step].push(ms);
+        result.bytes += Buffer.byteLength(text);
+        result.slowest.push({ ms, second, url: `${method} ${url}` });
+        if (result.slowest.length > 64) result.slowest.sort((a, b) => b.ms - a.ms).splice(32);
+        if (status >= 200 && status < 300) {
+          return (part === 'browse' ? {} : JSON.parse(text)) as T;
+        }
+        failed(o.step ?? part, `${method} ${url} → ${status} ${text.slice(0, 200)}`);
+        return undefined;
+      },
+      fail: (part, message) => failed(part, message),
+    };
+  };
+
+  /** The first idle user of a kind from index `from` on (none: the arrival is dropped). */
+  const idle = (kind: 'cart' | 'checkout', from: number, count: number) => {
+    for (let k = 0; k < count; k++) {
+      const i = (from + k) % count;
+      if (!busy.has(`${kind}${i}`)) return i;
+    }
+    return -1;
+  };
+
   let next = 0;
-  result.open = await openLoop(rate, seconds, async (scheduledAt) => {
-    const url = urls[next++ % urls.length]!;
-    let status = 0;
-    let text: string;
+  result.open = await openLoop(rate, seconds, async (due) => {
+    const action = actions[next++ % actions.length]!;
+    const client = clientFor(due);
+    if (typeof action === 'string') {
+      await client.call('browse', 'GET', action);
+      return;
+    }
+    if (!users) throw new Error('a cart or checkout arrival without users');
+    const kind = 'cart' in action ? 'cart' : 'checkout';
+    const pool = users[kind];
+    const i = idle(kind, 'cart' in action ? action.cart : action.checkout, pool.length);
+    if (i < 0) {
+      result.open.dropped += 1;
+      failed(kind, `every ${kind} user was busy`);
+      return;
+    }
+    const made = kind === 'cart' ? carts : checkouts;
+    let user = made.get(i);
+    if (!user) {
+      user =
+        kind === 'cart'
+          ? cartUser(users.buyable, pool[i]!, 2000 + i)
+          : checkoutUser(users.buyable, pool[i]!, 3000 + i);
+      made.set(i, user);
+    }
+    busy.add(`${kind}${i}`);
     try {
-      // Uncompressed, as the rest of the mix: decompressing would be the generator's work.
-      const res = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'identity' } });
-      status = res.status;
-      text = await res.text();
-    } catch (err) {
-      text = String(err);
+      await user(client);
+    } finally {
+      busy.delete(`${kind}${i}`);
     }
-    const ms = performance.now() - scheduledAt;
-    const second = Math.floor((scheduledAt - started) / 1000);
-    result.latencies.push(ms);
-    result.dueSecond.push(second);
-    result.bytes += Buffer.byteLength(text);
-    if (status < 200 || status >= 300) {
-      result.errors += 1;
-      if (result.failures.length < 5)
-        result.failures.push(`GET ${url} → ${status} ${text.slice(0, 200)}`);
-    }
-    result.slowest.push({ ms, second, url });
-    if (result.slowest.length > 64) result.slowest.sort((a, b) => b.ms - a.ms).splice(32);
   });
   clearInterval(timer);
   lag.disable();

@@ -15,6 +15,7 @@ import { openDatabase, orderLines, products } from '@shop/db';
 import pg from 'pg';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
+import { orderBody, type MixShopper } from './mix-users.ts';
 import {
   ORDERS_STORE_ID,
   SHOPPER_PASSWORD,
@@ -68,24 +69,7 @@ export async function profiled<T>(name: string, work: () => Promise<T>): Promise
   }
 }
 
-export type Shopper = { userId: string; addressId: string; token: string };
-
-type Line = { id: string; sku: string };
-
-/** A pay-now order of one unit of each line, shipped and billed to the shopper's address. */
-export const orderBody = (s: Shopper, lines: Line | Line[]) => ({
-  main_id: ORDERS_STORE_ID,
-  user_id: s.userId,
-  cart_products: [lines]
-    .flat()
-    .map((line) => ({ product_id: line.id, product_sku: line.sku, quantity: 1 })),
-  billing_address: s.addressId,
-  shipping_address: s.addressId,
-  mobile: '+91 98200 12345',
-  coupon_code: '',
-  customer_note: '',
-  payment_mode: 'Pay now',
-});
+export type Shopper = MixShopper;
 
 const ms = (n: number) => n.toFixed(1);
 

@@ -7,7 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { addresses, products, seedDemoStores, users, type Database } from '@shop/db';
 import { isCourse } from '@shop/domain';
 
-export const ORDERS_STORE_ID = 'urbanroll';
+import { ORDERS_STORE_ID } from './mix-users.ts';
+
+export { ORDERS_STORE_ID };
 export const SHOPPER_PASSWORD = 'bench-shopper-42';
 export const shopperEmail = (i: number) => `bench.shopper.${i}@example.com`;
 

@@ -30,7 +30,7 @@ import { openDatabase } from '@shop/db';
 import pg from 'pg';
 import sharp from 'sharp';
 import { postgresTarget } from '../bench/bench-targets.ts';
-import { orderBody, type Shopper } from '../bench/orders-bench.ts';
+import { orderBody, type MixShopper as Shopper } from '../bench/mix-users.ts';
 import {
   ORDERS_STORE_ID,
   SHOPPER_PASSWORD,

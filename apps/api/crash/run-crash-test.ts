@@ -30,7 +30,7 @@ import {
   waitReady as waitReady_,
 } from './server-processes.ts';
 import { postgresTarget } from '../bench/bench-targets.ts';
-import { orderBody, type Shopper } from '../bench/orders-bench.ts';
+import { orderBody, type MixShopper as Shopper } from '../bench/mix-users.ts';
 import {
   ORDERS_STORE_ID,
   SHOPPER_PASSWORD,
