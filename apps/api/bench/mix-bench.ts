@@ -386,21 +386,27 @@ export async function runMixBench(target: Target): Promise<void> {
       seconds: number;
       what: string;
       action: () => OpenAction;
+      /** The CPU profile's name (BENCH_CPU_PROF), for a measured phase. */
+      profile?: string;
     }) => {
       // The arrivals made here, sent by the load generator's own process (open-loop-client.ts).
       const actions = Array.from({ length: Math.floor(o.rate * o.seconds) }, o.action);
       await fetch(`${BASE}/bench/lag/reset`, { method: 'POST' });
       const machine = await watchMachine(monitor);
       const before = await cacheCounters();
-      const { result: open, ...openCost } = await measured(() =>
-        openLoopClient.run({
-          base: BASE,
-          actions,
-          rate: o.rate,
-          seconds: o.seconds,
-          users: mixUsers,
-        }),
-      );
+      const run = () =>
+        measured(() =>
+          openLoopClient.run({
+            base: BASE,
+            actions,
+            rate: o.rate,
+            seconds: o.seconds,
+            users: mixUsers,
+          }),
+        );
+      const { result: open, ...openCost } = o.profile
+        ? await profiled(o.profile, run)
+        : await run();
       const after = await cacheCounters();
       const machineBySecond = await machine.stop();
       const row: Row = {
@@ -455,13 +461,19 @@ export async function runMixBench(target: Target): Promise<void> {
       rate: number;
       what: string;
       action: () => OpenAction;
+      profile: string;
     }) => {
       console.log(`\n## Open loop: ${o.title} for ${DURATION_S} s`);
       // A warm-up at the same rate first, reported but not the target: the mix before it
       // changed stock on every order, so every cached answer is gone and the first seconds
       // measure recovering from the mix's overload (docs/benchmarks.md, 2026-11-25).
       if (WARMUP_S > 0) {
-        await openPhase({ ...o, seconds: WARMUP_S, what: `warm-up (not the target)` });
+        await openPhase({
+          ...o,
+          seconds: WARMUP_S,
+          what: `warm-up (not the target)`,
+          profile: undefined,
+        });
       }
       return openPhase({ ...o, seconds: DURATION_S });
     };
@@ -471,6 +483,7 @@ export async function runMixBench(target: Target): Promise<void> {
       rate: browseRate,
       what: `browse, open loop at ${browseRate} req/s`,
       action: browseAction,
+      profile: 'open-browse',
     });
     // The open loop's cart users (in the load generator's process) start knowing no lines: so do
     // their carts.
@@ -486,6 +499,7 @@ export async function runMixBench(target: Target): Promise<void> {
       rate: mixRate,
       what: `whole mix, open loop at ${mixRate} arrivals/s`,
       action: mixAction,
+      profile: 'open-mix',
     });
     const p99 = (kind: keyof typeof mix.open.byKind) => stats(mix.open.byKind[kind]).p99;
     const cpuPerRequest = (mix.row.cpuMs ?? NaN) / mix.row.requests;
