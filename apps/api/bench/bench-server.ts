@@ -16,13 +16,17 @@ import { SEARCH_INDEX_BUILD } from '../src/modules/catalogue/search-indexes.ts';
 import { BENCH_METRICS_TOKEN } from './bench-targets.ts';
 
 let queries = 0;
+/** Statements by their text (the first 160 characters), so a phase can say which dominate. */
+let byStatement = new Map<string, number>();
 const database = openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DIR,
   poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
   // Counted so the benchmark can report statements per order (GET /bench/queries).
-  onQuery: () => {
+  onQuery: (query) => {
     queries += 1;
+    const key = query.slice(0, 160);
+    byStatement.set(key, (byStatement.get(key) ?? 0) + 1);
   },
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
@@ -61,6 +65,12 @@ app.post('/bench/insert', async () => {
   return { success: true };
 });
 app.get('/bench/queries', () => ({ queries }));
+// The statements since the last call, most frequent first (the mix's open loop prints them).
+app.post('/bench/statements', () => {
+  const top = [...byStatement].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  byStatement = new Map();
+  return { top };
+});
 // The server process's CPU time so far (user + system, ms): the bench divides a phase's share
 // by the orders it placed, a figure a busy machine disturbs far less than a rate.
 // The event loop's worst delay in each second since the last reset: tells a slow second in the

@@ -394,6 +394,7 @@ export async function runMixBench(target: Target): Promise<void> {
       await fetch(`${BASE}/bench/lag/reset`, { method: 'POST' });
       const machine = await watchMachine(monitor);
       const before = await cacheCounters();
+      await fetch(`${BASE}/bench/statements`, { method: 'POST' });
       const run = () =>
         measured(() =>
           openLoopClient.run({
@@ -408,6 +409,9 @@ export async function runMixBench(target: Target): Promise<void> {
         ? await profiled(o.profile, run)
         : await run();
       const after = await cacheCounters();
+      const statements = (await (
+        await fetch(`${BASE}/bench/statements`, { method: 'POST' })
+      ).json()) as { top: [string, number][] };
       const machineBySecond = await machine.stop();
       const row: Row = {
         what: o.what,
@@ -441,6 +445,7 @@ export async function runMixBench(target: Target): Promise<void> {
       const bySecondLines = [
         `catalogue cache hits: ${((hits / reads) * 100).toFixed(0)}% of ${reads} catalogue reads`,
         `p99 by second (ms): ${p99s.join(', ')}`,
+        `the statements sent most (count: text):\n    ${statements.top.map(([text, n]) => `${n}: ${text.replace(/\s+/g, ' ')}`).join('\n    ')}`,
         `the server's worst event-loop lag by second (ms): ${lag.worstMsBySecond.map((ms) => ms.toFixed(0)).join(', ')}`,
         `its longest GC pause by second (ms; M: major): ${lag.bySecond.map((g) => `${g.gcWorstMs.toFixed(0)}${g.gcMajor ? 'M' : ''}${g.indexBuildMs ? ` (search index built: ${g.indexBuildMs.toFixed(0)} ms)` : ''}`).join(', ')}`,
         `the load generator's worst event-loop lag (and GC pause) by second (ms): ${open.lagBySecond.map((ms, i) => `${ms.toFixed(0)} (${open.gcBySecond[i]!.toFixed(0)})`).join(', ')}`,
