@@ -1,12 +1,15 @@
 /**
- * The load mix (issue 16, PostgreSQL): the demo stores plus BENCH_PRODUCTS (10,000) believable
- * products, the real server in its own process, and closed-loop virtual users over HTTP at 50 and
- * then 200 at once: browse 80% (home reads, listings with filters, sorts and pages, searches from
- * the catalogue's words, product pages: thousands of distinct URLs), cart 15% (signed-in users
- * add, change, remove and read lines) and checkout 5% (summary, place, pay in the sandbox,
- * verify). Beside it, at the same concurrency and with the same client: the plain baseline route,
- * and browse alone. Reports req/s, p50, p99 and errors per part, and the catalogue cache's hit
- * ratio from the server's /api/metrics.
+ * The load mix (PostgreSQL): the demo stores plus BENCH_PRODUCTS (10,000) believable products, the
+ * real server in its own process, and closed-loop virtual users over HTTP at 50 and then 200 at
+ * once: browse 80% (home reads, listings with filters, sorts and pages, searches from the
+ * catalogue's words, product pages: thousands of distinct URLs), cart 15% (signed-in users add,
+ * change, remove and read lines) and checkout 5% (summary, place, pay in the sandbox, verify);
+ * the users are in mix-users.ts. Beside it, at the same concurrency and with the same client: the
+ * plain baseline route, and browse alone. Then the open loops, requests arriving at a fixed rate
+ * from the load generator's own process: browse alone at 30% of the first baseline, and the
+ * whole mix at 15%, with the targets met or missed, on 1 and then 2 app processes
+ * (BENCH_MIX_WORKERS) side by side. Reports req/s, p50, p99 and errors per part, CPU and
+ * statements per request, and the catalogue cache's hit ratio.
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -14,7 +17,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@shop/contracts';
 import { cartLines, openDatabase } from '@shop/db';
 import pg from 'pg';
-import { BENCH_METRICS_TOKEN, PORT, startServer, type Target } from './bench-targets.ts';
+import { benchWorkers } from './bench-cluster.ts';
+import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
 import type { OpenAction, OpenPhaseRequest, OpenPhaseResult } from './open-loop-client.ts';
 import { watchMachine } from './machine-watch.ts';
@@ -43,6 +47,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Seconds of open loop before the measured one (BENCH_OPEN_WARMUP, 0 for none). */
 const WARMUP_S = Number(process.env.BENCH_OPEN_WARMUP ?? 10);
 const LEVELS = (process.env.BENCH_MIX_USERS ?? '50,200').split(',').map(Number);
+/** The app process counts whose open loops are reported side by side (BENCH_MIX_WORKERS). */
+const WORKER_COUNTS = (process.env.BENCH_MIX_WORKERS ?? '1,2').split(',').map(Number);
 const STORE = ORDERS_STORE_ID;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -111,17 +117,9 @@ async function call<T = unknown>(
   return undefined;
 }
 
-/** The server's catalogue cache counters (this process's cache). */
+/** The server's catalogue cache counters (every app process's, added up). */
 async function cacheCounters() {
-  const res = await fetch(`${BASE}/api/metrics`, {
-    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
-  });
-  const text = await res.text();
-  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
-  return {
-    hits: read('shop_catalogue_cache_hits_total'),
-    misses: read('shop_catalogue_cache_misses_total'),
-  };
+  return (await (await fetch(`${BASE}/bench/cache`)).json()) as { hits: number; misses: number };
 }
 
 interface Row {
@@ -206,7 +204,7 @@ export async function runMixBench(target: Target): Promise<void> {
   );
   const setupStarted = performance.now();
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
-  const server = startServer(target, { STORE_ID: STORE });
+  let server = startServer(target, { STORE_ID: STORE });
   server.ready.catch(() => undefined);
   // Samples PostgreSQL's backends during the mix (running a statement, waiting on a lock).
   const monitor = new pg.Client({ connectionString: target.databaseUrl });
@@ -483,43 +481,80 @@ export async function runMixBench(target: Target): Promise<void> {
       return openPhase({ ...o, seconds: DURATION_S });
     };
     const browseRate = Number(process.env.BENCH_OPEN_RATE) || Math.round(firstBaselineRps * 0.3);
-    await openLoops({
-      title: `browse arriving at ${browseRate} req/s (30% of the first baseline's ${firstBaselineRps.toFixed(0)})`,
-      rate: browseRate,
-      what: `browse, open loop at ${browseRate} req/s`,
-      action: browseAction,
-      profile: 'open-browse',
-    });
-    // The open loop's cart users (in the load generator's process) start knowing no lines: so do
-    // their carts.
-    await handle.db.delete(cartLines).where(
-      inArray(
-        cartLines.userId,
-        mixUsers.cart.map((u) => u.userId),
-      ),
-    );
     const mixRate = Number(process.env.BENCH_MIX_OPEN_RATE) || Math.round(firstBaselineRps * 0.15);
-    const mix = await openLoops({
-      title: `the whole mix (browse 80%, cart 15%, checkout 5% of arrivals; a checkout is four requests) arriving at ${mixRate} a second (15% of the first baseline's ${firstBaselineRps.toFixed(0)})`,
-      rate: mixRate,
-      what: `whole mix, open loop at ${mixRate} arrivals/s`,
-      action: mixAction,
-      profile: 'open-mix',
-    });
-    const p99 = (kind: keyof typeof mix.open.byKind) => stats(mix.open.byKind[kind]).p99;
-    const cpuPerRequest = (mix.row.cpuMs ?? NaN) / mix.row.requests;
-    const targets: [string, boolean][] = [
-      [`0 errors (${mix.row.errors})`, mix.row.errors === 0],
-      [`browse p99 < 100 ms (${fmt(p99('browse'))})`, p99('browse') < 100],
-      [`cart p99 < 200 ms (${fmt(p99('cart'))})`, p99('cart') < 200],
-      [`checkout p99 < 200 ms (${fmt(p99('checkout'))})`, p99('checkout') < 200],
-      [`placing p99 < 250 ms (${fmt(p99('place'))})`, p99('place') < 250],
-      [`server CPU ≤ 1.0 ms a request (${cpuPerRequest.toFixed(2)})`, cpuPerRequest <= 1],
-      [`catalogue cache hits ≥ 50% (${(mix.hitShare * 100).toFixed(0)}%)`, mix.hitShare >= 0.5],
-    ];
+    let openCartsEmptied = false;
+    /** Both open loops against the server as it runs now (`workers` app processes). */
+    const openLoopsOf = async (workers: number) => {
+      const on = `${workers} app process${workers > 1 ? 'es' : ''}`;
+      const browseOpen = await openLoops({
+        title: `browse arriving at ${browseRate} req/s (30% of the first baseline's ${firstBaselineRps.toFixed(0)}), ${on}`,
+        rate: browseRate,
+        what: `browse, open loop at ${browseRate} req/s`,
+        action: browseAction,
+        profile: `open-browse-${workers}`,
+      });
+      // The open loop's cart users (in the load generator's process) start knowing no lines:
+      // so do their carts, the first time (then the users remember theirs).
+      if (!openCartsEmptied) {
+        openCartsEmptied = true;
+        await handle.db.delete(cartLines).where(
+          inArray(
+            cartLines.userId,
+            mixUsers.cart.map((u) => u.userId),
+          ),
+        );
+      }
+      const mix = await openLoops({
+        title: `the whole mix (browse 80%, cart 15%, checkout 5% of arrivals; a checkout is four requests) arriving at ${mixRate} a second (15% of the first baseline's ${firstBaselineRps.toFixed(0)}), ${on}`,
+        rate: mixRate,
+        what: `whole mix, open loop at ${mixRate} arrivals/s`,
+        action: mixAction,
+        profile: `open-mix-${workers}`,
+      });
+      const p99 = (kind: keyof typeof mix.open.byKind) => stats(mix.open.byKind[kind]).p99;
+      const cpuPerRequest = (mix.row.cpuMs ?? NaN) / mix.row.requests;
+      const targets: [string, boolean][] = [
+        [`0 errors (${mix.row.errors})`, mix.row.errors === 0],
+        [`browse p99 < 100 ms (${fmt(p99('browse'))})`, p99('browse') < 100],
+        [`cart p99 < 200 ms (${fmt(p99('cart'))})`, p99('cart') < 200],
+        [`checkout p99 < 200 ms (${fmt(p99('checkout'))})`, p99('checkout') < 200],
+        [`placing p99 < 250 ms (${fmt(p99('place'))})`, p99('place') < 250],
+        [`server CPU ≤ 1.0 ms a request (${cpuPerRequest.toFixed(2)})`, cpuPerRequest <= 1],
+        [`catalogue cache hits ≥ 50% (${(mix.hitShare * 100).toFixed(0)}%)`, mix.hitShare >= 0.5],
+      ];
+      console.log(
+        `\n  the whole mix's targets, ${on}: ${targets.map(([what, met]) => `${met ? 'met' : 'MISSED'}: ${what}`).join('; ')}`,
+      );
+      return [
+        String(workers),
+        fmt(stats(browseOpen.row.latencies).p99),
+        fmt(p99('browse')),
+        fmt(p99('cart')),
+        fmt(p99('checkout')),
+        fmt(p99('place')),
+        String(mix.row.errors),
+        cpuPerRequest.toFixed(2),
+        `${(mix.hitShare * 100).toFixed(0)}%`,
+      ];
+    };
+    const sideBySide = [await openLoopsOf(benchWorkers())];
+    // The same open loops again on the next process counts (BENCH_MIX_WORKERS, default 1,2):
+    // the server started again with BENCH_WORKERS=n on the same database.
+    for (const workers of WORKER_COUNTS.filter((n) => n !== benchWorkers())) {
+      await server.stop();
+      server = startServer(target, { STORE_ID: STORE, BENCH_WORKERS: String(workers) });
+      await server.ready;
+      await closedLoop(20, 2, async (w) => {
+        await call(tally, 'browse', 'GET', browse[w]!());
+      });
+      sideBySide.push(await openLoopsOf(workers));
+    }
+    console.log(`\n## Open loops side by side (p99 in ms; CPU of all app processes)`);
     console.log(
-      `\n  the whole mix's targets: ${targets.map(([what, met]) => `${met ? 'met' : 'MISSED'}: ${what}`).join('; ')}`,
+      `| app processes | browse alone | mix: browse | mix: cart | mix: checkout | mix: placing | mix errors | mix CPU ms/req | mix cache hits |`,
     );
+    console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+    for (const row of sideBySide) console.log(`| ${row.join(' | ')} |`);
     console.log(
       `\n  whole mix section: ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
     );
