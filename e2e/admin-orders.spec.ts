@@ -166,3 +166,53 @@ test('the owner cancels a paid order with a partial refund; the customer sees it
   await expect(page.getByTestId('bill-details')).toContainText(/₹100(\.00)?\b/);
   await context.close();
 });
+
+test('a bulk move says what it will do and moves only after the owner confirms', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, STORE, TEE);
+  const first = await placePaidOrder(page, account, [{ product: tee }]);
+  const second = await placePaidOrder(page, account, [{ product: tee }]);
+
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: info.project.name === 'mobile',
+  });
+  const admin = await context.newPage();
+  await signInAsOwner(admin);
+  await admin.goto('/admin/orders');
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const ticks = admin.getByRole('checkbox', { name: /^Select order / });
+  await expect(ticks).toHaveCount(2);
+  await ticks.nth(0).check();
+  await ticks.nth(1).check();
+  const bar = admin.getByTestId('bulk-bar');
+  await bar.getByLabel('Move to').selectOption('Packed');
+  await bar.getByRole('button', { name: 'Move selected' }).click();
+
+  // Nothing moves until the owner confirms what the dialog says.
+  const dialog = admin.getByRole('dialog', { name: 'Move 2 orders to Packed?' });
+  await expect(dialog).toContainText('Each customer is emailed about the new status.');
+  await expectNoHorizontalOverflow(admin);
+  await shot(admin, info, 'admin-orders-bulk-confirm');
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toBeHidden();
+  for (const orderId of [first, second]) {
+    await page.goto(`/track/${orderId}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Processing');
+  }
+
+  await bar.getByRole('button', { name: 'Move selected' }).click();
+  await dialog.getByRole('button', { name: 'Move 2 to Packed' }).click();
+  await expect(admin.getByText('2 moved to Packed.')).toBeVisible();
+  for (const orderId of [first, second]) {
+    await page.goto(`/track/${orderId}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Packed');
+  }
+  await context.close();
+});
