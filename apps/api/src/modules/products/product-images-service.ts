@@ -5,7 +5,7 @@ import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
 import { describeImage, type ImagesService } from '../media/images-service.ts';
 import type { ProductsRepository, ProductRow } from './products-repository.ts';
-import { NO_SUCH_PRODUCT } from './products-service.ts';
+import { NO_SUCH_PRODUCT } from './product-fields.ts';
 
 /** The most photos a product holds: the main one and a gallery of 30 (the contract's limit). */
 export const MAX_PRODUCT_IMAGES = 31;
