@@ -38,8 +38,8 @@ import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { GatewayError } from '../../adapters/payment-gateway.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../plugins/private-routes.ts';
-import type { StoreGateways } from '../payments/store-gateways.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import type { StoreGateways } from './store-gateways.ts';
+import type { PaymentsService } from './payments-service.ts';
 import { SANDBOX_CHECKOUT_JS } from './sandbox-checkout-script.ts';
 
 const tags = ['sandbox'];
