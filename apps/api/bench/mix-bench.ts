@@ -1,5 +1,5 @@
 /**
- * The load mix (issue 16, PostgreSQL): the demo stores plus BENCH_PRODUCTS (10,000) believable
+ * The load mix (PostgreSQL): the demo stores plus BENCH_PRODUCTS (10,000) believable
  * products, the real server in its own process, and closed-loop virtual users over HTTP at 50 and
  * then 200 at once: browse 80% (home reads, listings with filters, sorts and pages, searches from
  * the catalogue's words, product pages: thousands of distinct URLs), cart 15% (signed-in users

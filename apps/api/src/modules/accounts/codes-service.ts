@@ -20,7 +20,7 @@ export const OTP_PROOF_MS = 10 * MINUTE;
 export const OTP_MAX_TRIES = 5;
 /**
  * Live codes accepted per email and purpose (the newest). A send does not retire older codes,
- * so sends by someone else cannot take the owner's code away (issue 10); verifying one retires
+ * so sends by someone else cannot take the owner's code away; verifying one retires
  * the others. Each code keeps its own tries, expiry and single use.
  */
 export const OTP_LIVE_PER_PURPOSE = 5;

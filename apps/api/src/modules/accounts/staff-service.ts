@@ -46,7 +46,7 @@ export interface StaffServiceOptions {
 const auditView = (u: StaffUserRow) => ({ email: u.email, full_name: u.fullName, role: u.role });
 
 /**
- * The store's staff (issue 14): the owner invites by email (a code), the invitee accepts,
+ * The store's staff: the owner invites by email (a code), the invitee accepts,
  * the owner changes roles and removes staff. Each write takes the store's row lock and records
  * its audit entry in its own transaction; the store never loses its last owner.
  */

@@ -231,7 +231,7 @@ export class CatalogueRepository {
   );
 
   /**
-   * What a store's filters and their counts read (issue 29 item 2): each active product of an
+   * What a store's filters and their counts read: each active product of an
    * active category with its sort keys, card prices, stock and its variations' attributes,
    * stock and prices (one JSON array per product), a page of 1,000 by id at a time.
    */

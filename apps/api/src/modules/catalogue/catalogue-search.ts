@@ -183,7 +183,7 @@ export class CatalogueSearch {
   }
 
   /**
-   * The counts of every filter option (issue 29 item 2) for a listing, a category or a search:
+   * The counts of every filter option for a listing, a category or a search:
    * answered from the store's filter data and search index, no query of its own per request.
    */
   async facets(storeId: string, query: FacetsQuery): Promise<Facets> {

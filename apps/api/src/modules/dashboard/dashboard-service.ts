@@ -18,7 +18,7 @@ export interface DashboardServiceDeps {
 const RECENT = 10;
 
 /**
- * The admin dashboard (issue 14 item 5), composed from the other modules' services: orders'
+ * The admin dashboard, composed from the other modules' services: orders'
  * figures (IST day and month, computed in SQL), low stock, new inbox items, and recent activity:
  * the owner sees the last 10 audit entries, staff (who may not read the audit log) get null
  * there; both get the latest orders (decision 0016).

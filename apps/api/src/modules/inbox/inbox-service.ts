@@ -37,7 +37,7 @@ export interface InboxServiceDeps {
 const entityId = (kind: InboxKind, id: string) => `${kind}:${id}`;
 
 /**
- * The admin inbox (issue 14 item 4): leads, enquiries, quote requests and admissions of the
+ * The admin inbox: leads, enquiries, quote requests and admissions of the
  * caller's store in one list, each with a status, an assignee, notes and links to the sender.
  * Every write is audited in its own transaction.
  */

@@ -23,7 +23,7 @@ export interface ProductImages {
 }
 
 /**
- * A product's photos (issue 15 item 2): upload, arrange (the first is the main one, `image`;
+ * A product's photos: upload, arrange (the first is the main one, `image`;
  * the rest are `gallery`) and remove. The files are made and deleted by the media module's
  * ImagesService; the product row and the audit entry change in one transaction. Files of a
  * rolled-back upload are deleted, and a removed photo's files once no product shows them.

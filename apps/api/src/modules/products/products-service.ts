@@ -37,7 +37,7 @@ export { toFields } from './product-fields.ts';
 export type { ProductImportInput, ProductImportOutcome } from './product-import-check.ts';
 
 /**
- * Products in the admin (issue 15 item 1): list, create, edit, duplicate, delete or archive,
+ * Products in the admin: list, create, edit, duplicate, delete or archive,
  * bulk edit. Each write is one transaction with its audit entry; the catalogue cache triggers
  * make the storefront see it within CATALOGUE_CACHE_CHECK_MS.
  */

@@ -30,7 +30,7 @@ const auditView = (k: StoredKeys) => ({
 });
 
 /**
- * The store's own payment-gateway keys in the admin (issue 15 item 5, decision 0028; owner only,
+ * The store's own payment-gateway keys in the admin (decision 0028; owner only,
  * the routes check the role). The secrets are sealed with the server's secret box before they
  * reach the database and never leave it again except masked; checkout reads them through its
  * cache, which drops on the write (checkout_state triggers).
