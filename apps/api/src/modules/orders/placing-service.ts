@@ -137,6 +137,7 @@ export class PlacingService {
     admission: AdmissionLink | undefined,
     { lastAttempt }: { lastAttempt: boolean },
   ): Promise<PlaceAnswer> {
+    const { repository } = this.placingDeps;
     let billing: Address | null = null;
     if (!admission) {
       billing = body.billing_address
@@ -168,10 +169,7 @@ export class PlacingService {
       if (stock && idempotencyKey) {
         // A request with the same key may have taken the last unit since the lookup in place():
         // answer with its order.
-        const existing = await this.placingDeps.repository.byIdempotencyKey(
-          caller.id,
-          idempotencyKey,
-        );
+        const existing = await repository.byIdempotencyKey(caller.id, idempotencyKey);
         if (existing) return this.replay(existing, requestHash);
       }
       throw stock
@@ -205,10 +203,7 @@ export class PlacingService {
       }) + (admission ? `\u0000${admission.id}` : ''),
     );
     if (s.payNowPaise > 0) {
-      const pending = await this.placingDeps.repository.awaitingPaymentOfCart(
-        caller.id,
-        cartFingerprint,
-      );
+      const pending = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
       if (
         pending &&
         pending.amountToPayPaise === s.payNowPaise &&
@@ -242,7 +237,7 @@ export class PlacingService {
 
     let order: PlacedOrder;
     try {
-      order = await this.placingDeps.repository.place({
+      order = await repository.place({
         order: newOrderOf(quote, {
           id,
           userId: caller.id,
@@ -291,10 +286,7 @@ export class PlacingService {
       if (idempotencyKey && (err instanceof OutOfStock || isUniqueViolation(err))) {
         // A concurrent request with the same key won (and may have taken the last unit, or
         // holds the key's index entry): answer with its order.
-        const existing = await this.placingDeps.repository.byIdempotencyKey(
-          caller.id,
-          idempotencyKey,
-        );
+        const existing = await repository.byIdempotencyKey(caller.id, idempotencyKey);
         if (existing) return this.replay(existing, requestHash);
       }
       if (err instanceof OutOfStock) {
@@ -322,9 +314,7 @@ export class PlacingService {
     if (!opened) {
       // Nothing to pay online (pay on delivery without an advance, or a ₹0 order): confirmed
       // now. Nothing after the commit can fail the request (afterConfirmed logs its failures).
-      await this.placingDeps.orders.afterConfirmed(
-        (await this.placingDeps.repository.byId(order.id))!,
-      );
+      await this.placingDeps.orders.afterConfirmed((await repository.byId(order.id))!);
       return this.answer(order, null);
     }
     return this.answer(order, opened);
@@ -360,30 +350,26 @@ export class PlacingService {
   private async payAgainOf(
     order: OrderRow,
   ): Promise<{ order: OrderRow; razorpayOrder: RazorpayOrder }> {
+    const { payments, log } = this.placingDeps;
     if (!awaitingPayment(order)) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
     const now = this.placingDeps.clock();
     const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
     if (holding && order.gatewayOrderId) {
-      return { order, razorpayOrder: this.placingDeps.payments.gatewayOrderOf(order) };
+      return { order, razorpayOrder: payments.gatewayOrderOf(order) };
     }
-    const settled = await this.placingDeps.payments
-      .settleFromGateway(order)
-      .catch((err: unknown) => {
-        // Unchecked: a payment captured meanwhile still settles or is refunded when reported.
-        this.placingDeps.log.warn(
-          { err, orderId: order.id },
-          'gateway check before Pay now failed',
-        );
-        return false;
-      });
+    const settled = await payments.settleFromGateway(order).catch((err: unknown) => {
+      // Unchecked: a payment captured meanwhile still settles or is refunded when reported.
+      log.warn({ err, orderId: order.id }, 'gateway check before Pay now failed');
+      return false;
+    });
     if (settled) {
       const paid = (await this.placingDeps.repository.byId(order.id))!;
-      return { order: paid, razorpayOrder: this.placingDeps.payments.gatewayOrderOf(paid) };
+      return { order: paid, razorpayOrder: payments.gatewayOrderOf(paid) };
     }
     // The gateway order first (no lock held over the network, as placing does), then the
     // stock held again and the gateway order named in one transaction.
     const gateway = await this.placingDeps.gateways.forStore(order.storeId);
-    const opened = await this.placingDeps.payments.openGatewayOrder(gateway, {
+    const opened = await payments.openGatewayOrder(gateway, {
       amountPaise: order.amountToPayPaise,
       receipt: order.receiptId,
       notes: { order_id: order.id, store_id: order.storeId },
@@ -405,7 +391,7 @@ export class PlacingService {
     // A parallel Pay now held it first: answer with its gateway order (ours is never shown).
     return {
       order: held.order,
-      razorpayOrder: held.renewed ? opened : this.placingDeps.payments.gatewayOrderOf(held.order),
+      razorpayOrder: held.renewed ? opened : payments.gatewayOrderOf(held.order),
     };
   }
 
