@@ -60,7 +60,7 @@ export class CatalogueSearch {
    * The store's filter data, built once per catalogue (or stock) version. A store with no
    * products is checked to exist, so a made-up store id answers 404 and keeps nothing.
    */
-  facetIndex(storeId: string): Promise<FacetIndex> {
+  private facetIndex(storeId: string): Promise<FacetIndex> {
     return this.facetIndexes.get(storeId, async () => {
       const [rows, categories] = await Promise.all([
         this.repo.facetEntries(storeId),
