@@ -47,7 +47,7 @@ export async function handOff(page: Page, lines: { product: ShopProduct; quantit
   }, lines);
 }
 
-/** The sandbox gateway's payment window (apps/api/src/modules/sandbox-checkout). */
+/** The sandbox gateway's payment window (apps/api/src/modules/payments/sandbox-checkout-routes.ts). */
 export const gatewayWindow = (page: Page) => page.getByTestId('sandbox-checkout');
 
 /** A figure of the order summary, by its label. */

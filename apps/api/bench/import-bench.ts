@@ -2,7 +2,7 @@
  * The import section of npm run bench (BENCH=import): 1,000 products (750 Simple, 250 Variable
  * with 4 variations each, 2,000 CSV rows) sent to POST /api/admin/products/import over real
  * HTTP: the dry run, the import that creates them all, and the same file again (1,000 updates).
- * The goal (issue 15): under a minute. PGlite, and PostgreSQL when DATABASE_URL names a server.
+ * The goal: under a minute. PGlite, and PostgreSQL when DATABASE_URL names a server.
  */
 import { testDatabaseTargets } from '@shop/db/testing';
 import { SHOP_COLUMNS } from '../src/modules/product-import/product-csv.ts';

@@ -11,7 +11,7 @@
  *      restarted: no acknowledged order lost, no shopper failing;
  *   f. each process has its own DATA_DIR and the images are in an S3 stand-in (s3rver, started
  *      here): a product photo uploaded through A is served by B and the proxy, and deleted
- *      through B it is gone from all (issue 32).
+ *      through B it is gone from all.
  * Exits 1 on any FAIL.
  *
  * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (unset: a PostgreSQL of its
@@ -100,7 +100,7 @@ interface Api {
   child?: ChildProcess;
 }
 
-/** Each process's own data directory: nothing on one machine's disk is shared (issue 32). */
+/** Each process's own data directory: nothing on one machine's disk is shared. */
 const dataDirOf = (api: Api) => path.join(runDir, `data-${api.name}`);
 
 function startApi(api: Api, env: Record<string, string>) {

@@ -8,7 +8,7 @@ import type { AddressesService } from './modules/addresses/addresses-service.ts'
 import type { AuditService } from './modules/audit/audit-service.ts';
 import type { CartService } from './modules/cart/cart-service.ts';
 import type { CheckoutService } from './modules/checkout/checkout-service.ts';
-import type { StoreGateways } from './modules/checkout/store-gateways.ts';
+import type { StoreGateways } from './modules/payments/store-gateways.ts';
 import { HoldsRepository } from './modules/inventory/holds-repository.ts';
 import { HoldsService } from './modules/inventory/holds-service.ts';
 import type { InvoicesService } from './modules/invoices/invoices-service.ts';

@@ -44,7 +44,7 @@ import { PublicFormGuard } from './lib/public-form-guard.ts';
 import { CheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { CheckoutService } from './modules/checkout/checkout-service.ts';
 import { StoreCheckoutCache } from './modules/checkout/store-checkout-cache.ts';
-import { StoreGateways } from './modules/checkout/store-gateways.ts';
+import { StoreGateways } from './modules/payments/store-gateways.ts';
 import { InvoicesRepository } from './modules/invoices/invoices-repository.ts';
 import { InvoicesService } from './modules/invoices/invoices-service.ts';
 import type { PaymentsService } from './modules/payments/payments-service.ts';

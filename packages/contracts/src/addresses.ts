@@ -23,7 +23,7 @@ export const addressSchema = z
 export type Address = z.infer<typeof addressSchema>;
 
 /**
- * A saved address as create and update answer it (issue 28 item 3): any valid Indian pincode is
+ * A saved address as create and update answer it: any valid Indian pincode is
  * saved; `deliverable` says whether the shop ships there (else `delivery_message`), since only as
  * the shipping address at checkout is such an address refused.
  */

@@ -4,7 +4,7 @@ import { priceInputSchema } from './admin-products.ts';
 import { categorySchema, offerSchema, pageMetaSchema, sliderSchema } from './catalogue.ts';
 
 /**
- * The admin's content (issue 15 item 4) under /api/admin/content: categories, new-arrival
+ * The admin's content under /api/admin/content: categories, new-arrival
  * groups, sliders, offers, marquee texts (each listed, created, edited, deleted and reordered),
  * the page meta, and the Markdown content pages. Every write answers the item as it is stored.
  */

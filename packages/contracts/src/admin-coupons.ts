@@ -1,4 +1,4 @@
-/** Coupons in the admin (issue 15 item 5, owner only). */
+/** Coupons in the admin (owner only). */
 import { z } from 'zod';
 import { priceInputSchema } from './admin-products.ts';
 import { rupeesSchema } from './common.ts';

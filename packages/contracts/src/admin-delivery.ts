@@ -1,4 +1,4 @@
-/** Delivery bands, free-delivery bands and pincodes in the admin (issue 15 item 5, owner only). */
+/** Delivery bands, free-delivery bands and pincodes in the admin (owner only). */
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '@shop/domain';
 import { priceInputSchema } from './admin-products.ts';

@@ -1,4 +1,4 @@
-/** The orders desk (issue 14 item 3): staff and owner calls under /admin/orders. */
+/** The orders desk: staff and owner calls under /admin/orders. */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
 import { rupeesSchema } from './common.ts';

@@ -58,7 +58,7 @@ const coordinate = (field: string, limit: number) =>
     .nullable();
 
 /**
- * The store's profile as the owner edits it (issue 15 item 5, decision 0024): who the shop is,
+ * The store's profile as the owner edits it (decision 0024): who the shop is,
  * who sells for GST, where the office is (delivery distances start there) and the order knobs.
  * The GST state is not typed: it is the GSTIN's, else the office pincode's.
  */

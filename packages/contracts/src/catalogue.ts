@@ -78,7 +78,7 @@ const queryRupees = (what: string) =>
     .optional();
 
 /**
- * The listing's filters beyond the spec's (issue 29 item 2): a price range, in stock, and chosen
+ * The listing's filters beyond the spec's: a price range, in stock, and chosen
  * attribute values. The same on the listing and on the facets call; absent means no filter.
  */
 export const facetFilterQueryShape = {

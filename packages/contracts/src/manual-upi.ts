@@ -1,5 +1,5 @@
 /**
- * Manual UPI payment (the spec's `paymanual`, issue 28 item 6, decision 0039): the owner's UPI
+ * Manual UPI payment (the spec's `paymanual`, decision 0039): the owner's UPI
  * settings, placing an order to pay by UPI, the customer's UTR, and the shop's confirm/reject.
  */
 import { checkUpiId, checkUtr, UPI_MESSAGES } from '@shop/domain';

@@ -34,7 +34,7 @@ export const INVOICE_MESSAGES = {
   downloadFailed: 'The invoice could not be downloaded. Please try again.',
 } as const;
 
-/** My account → Orders and /track/{order_id} (accounts-checkout-payments §8, issue 12). */
+/** My account → Orders and /track/{order_id} (accounts-checkout-payments §8). */
 export const ORDER_MESSAGES = {
   noOrders: 'You have no orders yet.',
   ordersFailed: 'Your orders could not be loaded.',

@@ -1,5 +1,5 @@
 /**
- * Rules of the admin's content (issue 15 item 4): slugs of content pages, the page meta's
+ * Rules of the admin's content: slugs of content pages, the page meta's
  * script addresses and a reorder list. Pure; the API's contracts and the admin screens use them.
  */
 

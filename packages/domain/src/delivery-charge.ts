@@ -104,7 +104,7 @@ export function deliveryCharge(input: {
 
 /**
  * The least the delivery of an order can cost before its address is known, for the cart's
- * "Delivery from ₹49" (issue 29): deliveryCharge itself, read at every distance where a band
+ * "Delivery from ₹49": deliveryCharge itself, read at every distance where a band
  * starts or ends (the charge only changes there), and the lowest deliverable answer kept. So a
  * free-delivery band the sale total reaches makes it 0, an inactive band never counts, and
  * overlapping bands count as checkout reads them. null: no distance is delivered to.

@@ -1,5 +1,5 @@
 /**
- * Listing filters and their counts (issue 29 item 2): category, a price band, in stock, and the
+ * Listing filters and their counts: category, a price band, in stock, and the
  * attributes the products' variations have (size, colour). Pure: the API filters and counts its
  * cached catalogue with these rules, the storefront reads their names and bands.
  *

@@ -1,7 +1,7 @@
 import { paiseToRupees } from './money.ts';
 
 /**
- * Manual UPI payment (the spec's `paymanual`, issue 28 item 6): the shop's UPI ID (a VPA,
+ * Manual UPI payment (the spec's `paymanual`): the shop's UPI ID (a VPA,
  * `name@bank`), the `upi://pay` link its QR code carries, and the customer's 12-digit UTR.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The variant picker of a Variable product (issue 29 item 3): one group of options per attribute
+ * The variant picker of a Variable product: one group of options per attribute
  * (Colour, Size) from the variations' `attributes`, which values can still be chosen given the
  * choices above them, and which variation a full choice names. Pure: the product page and the
  * card's chooser both read it.

@@ -28,7 +28,7 @@ export interface BackupManifest {
   driver: 'postgres' | 'pglite';
   /** Files under uploads/ in the archive. */
   uploads: number;
-  /** Where the uploads were taken from (absent in archives made before issue 32: the folder). */
+  /** Where the uploads were taken from (absent in archives made before the media store could be a bucket: the folder). */
   media?: 'folder' | 's3';
 }
 

@@ -279,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * The settings a shop served by several processes must set rather than generate into one
- * machine's DATA_DIR/secrets (issue 32): with DATABASE_URL and CLUSTER=true or S3_BUCKET, each
+ * machine's DATA_DIR/secrets: with DATABASE_URL and CLUSTER=true or S3_BUCKET, each
  * unset one. Generated secrets are for the single-machine shop only.
  */
 export function missingSharedSecrets(

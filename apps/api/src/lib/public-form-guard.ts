@@ -25,7 +25,7 @@ const HOUR_MS = 3_600_000;
  */
 export class PublicFormGuard {
   constructor(
-    private readonly d: {
+    private readonly formGuardDeps: {
       limiter: RateLimiter;
       limits: PublicFormLimits;
       email: EmailSender;
@@ -45,20 +45,24 @@ export class PublicFormGuard {
     email: string;
     honeypot: string;
   }): Promise<'accept' | 'trap'> {
-    const ipLimit = { key: `public-form:ip:${m.ip}`, max: this.d.limits.perIp, windowMs: HOUR_MS };
+    const ipLimit = {
+      key: `public-form:ip:${m.ip}`,
+      max: this.formGuardDeps.limits.perIp,
+      windowMs: HOUR_MS,
+    };
     const what = 'Too many messages sent.';
     if (m.honeypot.trim() !== '') {
-      await this.d.limiter.hit([ipLimit], what);
+      await this.formGuardDeps.limiter.hit([ipLimit], what);
       // No personal data: which form and that it happened, for a count of the spam caught.
-      this.d.log.info({ form: m.form }, 'public form honeypot filled; nothing stored');
+      this.formGuardDeps.log.info({ form: m.form }, 'public form honeypot filled; nothing stored');
       return 'trap';
     }
-    await this.d.limiter.hit(
+    await this.formGuardDeps.limiter.hit(
       [
         ipLimit,
         {
           key: `public-form:email:${m.email.toLowerCase()}`,
-          max: this.d.limits.perEmail,
+          max: this.formGuardDeps.limits.perEmail,
           windowMs: HOUR_MS,
         },
       ],
@@ -69,8 +73,8 @@ export class PublicFormGuard {
 
   /** Emails the shop a notice after the answer; a failure is logged with `context`, not thrown. */
   notifyShop(message: EmailMessage, context: object): void {
-    this.d.afterAnswer.run(
-      () => this.d.email.send(message),
+    this.formGuardDeps.afterAnswer.run(
+      () => this.formGuardDeps.email.send(message),
       'public form notice email failed',
       context,
     );

@@ -170,7 +170,7 @@ export const deviceTokens = pgTable(
 );
 
 /**
- * An invitation to join a store's staff (issue 14): the owner names an email and a role; a
+ * An invitation to join a store's staff: the owner names an email and a role; a
  * code (only its HMAC kept) is emailed; the invitee accepts with it before `expiresAt`, which
  * makes or promotes the account. A newer invite of the same email retires the older ones.
  */

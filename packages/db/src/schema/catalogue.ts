@@ -88,7 +88,7 @@ export const products = pgTable(
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_store_sold_idx').on(t.storeId, t.totalSold),
     index('products_search_idx').using('gin', t.searchVector),
-    // The storefront's listings (issue 16, docs/benchmarks.md "Load mix"): each sort of the
+    // The storefront's listings (docs/benchmarks.md "Load mix"): each sort of the
     // whole catalogue and of one category read in order from an index of the active products,
     // so a page reads its rows and stops. The category key and the price are the listing
     // query's own expressions (catalogue-repository.ts), so the planner matches them.

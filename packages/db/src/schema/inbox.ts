@@ -7,7 +7,7 @@ import { stamp, storeId } from './columns.ts';
 const KINDS = `'lead', 'enquiry', 'quote', 'admission'`;
 
 /**
- * Where an inbox item stands (issue 14 item 4), one row per item that staff have touched, keyed
+ * Where an inbox item stands, one row per item that staff have touched, keyed
  * by kind and the item's id (a lead, enquiry, quote request or admission). An item without a
  * row is `new` and unassigned. One table for every kind (decision 0016): the forms' own tables
  * stay their modules', and the inbox filters and counts status in one place.

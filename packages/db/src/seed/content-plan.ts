@@ -316,7 +316,7 @@ To be the first call of every school and team in western India that wants unifor
   },
   {
     slug: 'centers',
-    // A uniform shop has an office and a fitting room, not centres (issue 29 item 9).
+    // A uniform shop has an office and a fitting room, not centres.
     title: 'Visit Us',
     description: 'Visit the Threadline Uniforms office and fitting room in Lower Parel, Mumbai.',
     body: `Visit us for fittings and samples. For help, call ${tel(THREADLINE.phone)} or write to ${mail(THREADLINE.email)}.

@@ -130,7 +130,7 @@ export class AccountsRepository {
     return row ?? null;
   }
 
-  /** Stores a new code; the other live codes of the email stay live (issue 10: no lockout). */
+  /** Stores a new code; the other live codes of the email stay live (no lockout). */
   async addCode(values: {
     storeId: string;
     email: string;

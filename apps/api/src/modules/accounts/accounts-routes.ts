@@ -65,9 +65,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 const bearer = bearerSecurity;
 
 /** The account calls of spec accounts-checkout-payments §7, plus token refresh and logout. */
-export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
+export function accountsRoutes(
+  app: FastifyInstance,
+  { appShellMarker, google, service, sessions }: AccountsRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = o;
 
   // Account answers carry tokens and personal data: never cached anywhere.
   noStore(app);
@@ -307,7 +309,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
         response: { 200: tokenPairSchema, ...errors },
       },
     },
-    (req) => o.sessions.refresh(req.body.refreshToken),
+    (req) => sessions.refresh(req.body.refreshToken),
   );
 
   r.post(
@@ -321,7 +323,7 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       },
     },
     async (req) => {
-      await o.sessions.end(req.body.refreshToken);
+      await sessions.end(req.body.refreshToken);
       return { success: true, message: MSG.loggedOut };
     },
   );
@@ -337,12 +339,12 @@ export function accountsRoutes(app: FastifyInstance, o: AccountsRoutesOptions) {
       },
     },
     () => ({
-      google: { mode: o.google.mode, clientId: o.google.clientId },
-      appShellMarker: o.appShellMarker,
+      google: { mode: google.mode, clientId: google.clientId },
+      appShellMarker,
     }),
   );
 
-  const issuer = o.google.localIssuer;
+  const issuer = google.localIssuer;
   if (issuer) {
     r.post(
       '/auth/google-local/token',

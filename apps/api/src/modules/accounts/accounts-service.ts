@@ -59,18 +59,24 @@ export interface SignedIn {
 
 /** Sign-up, sign-in, password reset and profile: the account use-cases. */
 export class AccountsService {
-  constructor(private readonly o: AccountsServiceOptions) {}
+  constructor(private readonly accountsDeps: AccountsServiceOptions) {}
 
   /** Counts a signup, reset or Google sign-in of an IP address; 429 past the hourly limit. */
   private async countAccountWrite(ip: string) {
-    await this.o.limiter.hit(
-      [{ key: `account-write:ip:${ip}`, max: this.o.limits.accountWritesPerIp, windowMs: HOUR }],
+    await this.accountsDeps.limiter.hit(
+      [
+        {
+          key: `account-write:ip:${ip}`,
+          max: this.accountsDeps.limits.accountWritesPerIp,
+          windowMs: HOUR,
+        },
+      ],
       'Too many account requests.',
     );
   }
 
   async requireStore(storeId: string) {
-    const store = await this.o.repository.store(storeId);
+    const store = await this.accountsDeps.repository.store(storeId);
     if (!store) throw new NotFound(`Unknown store: ${storeId}`);
     return store;
   }
@@ -78,13 +84,13 @@ export class AccountsService {
   /** Emails a signup or reset code. Answers alike whether or not the email has an account. */
   async sendCode(storeId: string, email: string, purpose: OtpPurpose, ip: string) {
     const store = await this.requireStore(storeId);
-    await this.o.codes.send(store, email, purpose, ip);
+    await this.accountsDeps.codes.send(store, email, purpose, ip);
   }
 
   /** Checks a code; returns the single-use proof of its purpose for the signup or reset. */
   async verifyCode(storeId: string, email: string, otp: string, ip: string) {
     await this.requireStore(storeId);
-    return this.o.codes.verify(storeId, email, otp, ip);
+    return this.accountsDeps.codes.verify(storeId, email, otp, ip);
   }
 
   /**
@@ -100,7 +106,7 @@ export class AccountsService {
     proof: string | undefined;
     ip: string;
   }): Promise<SignedIn> {
-    const proof = await this.o.codes.checkProof({
+    const proof = await this.accountsDeps.codes.checkProof({
       storeId: input.storeId,
       email: input.email,
       purpose: 'signup',
@@ -108,11 +114,11 @@ export class AccountsService {
     });
     await this.countAccountWrite(input.ip);
     await this.requireStore(input.storeId);
-    const passwordHash = await this.o.passwords.hash(input.password);
-    const user = await this.o.repository.transaction(async (tx) => {
-      await this.o.codes.consumeProof(tx, proof);
+    const passwordHash = await this.accountsDeps.passwords.hash(input.password);
+    const user = await this.accountsDeps.repository.transaction(async (tx) => {
+      await this.accountsDeps.codes.consumeProof(tx, proof);
       try {
-        return await this.o.repository.createUser(
+        return await this.accountsDeps.repository.createUser(
           {
             storeId: input.storeId,
             email: input.email,
@@ -127,12 +133,12 @@ export class AccountsService {
         throw err;
       }
     });
-    return { user, tokens: await this.o.sessions.start(user, 'storefront') };
+    return { user, tokens: await this.accountsDeps.sessions.start(user, 'storefront') };
   }
 
   /** Creates a store (id and name) when it does not exist yet (`npm run admin:create`). */
   ensureStore(storeId: string, name: string): Promise<boolean> {
-    return this.o.repository.createStoreIfMissing(storeId, name);
+    return this.accountsDeps.repository.createStoreIfMissing(storeId, name);
   }
 
   /**
@@ -147,15 +153,15 @@ export class AccountsService {
     fullName = 'Shop owner',
   ): Promise<'created' | 'promoted' | 'exists'> {
     await this.requireStore(storeId);
-    if (await this.o.repository.hasOwner(storeId)) return 'exists';
+    if (await this.accountsDeps.repository.hasOwner(storeId)) return 'exists';
     const address = normalizeEmail(email);
-    const passwordHash = await this.o.passwords.hash(password);
-    const existing = await this.o.repository.userByEmail(storeId, address);
+    const passwordHash = await this.accountsDeps.passwords.hash(password);
+    const existing = await this.accountsDeps.repository.userByEmail(storeId, address);
     if (existing) {
-      await this.o.repository.updateUser(existing.id, { role: 'owner', passwordHash });
+      await this.accountsDeps.repository.updateUser(existing.id, { role: 'owner', passwordHash });
       return 'promoted';
     }
-    await this.o.repository.createUser({
+    await this.accountsDeps.repository.createUser({
       storeId,
       email: address,
       fullName,
@@ -174,7 +180,7 @@ export class AccountsService {
     ip: string;
   }): Promise<void> {
     const { storeId, email } = input;
-    const proof = await this.o.codes.checkProof({
+    const proof = await this.accountsDeps.codes.checkProof({
       storeId,
       email,
       purpose: 'reset',
@@ -182,13 +188,13 @@ export class AccountsService {
     });
     await this.countAccountWrite(input.ip);
     await this.requireStore(storeId);
-    const passwordHash = await this.o.passwords.hash(input.newPassword);
-    await this.o.repository.transaction(async (tx) => {
-      await this.o.codes.consumeProof(tx, proof);
-      const user = await this.o.repository.userByEmail(storeId, email, tx);
+    const passwordHash = await this.accountsDeps.passwords.hash(input.newPassword);
+    await this.accountsDeps.repository.transaction(async (tx) => {
+      await this.accountsDeps.codes.consumeProof(tx, proof);
+      const user = await this.accountsDeps.repository.userByEmail(storeId, email, tx);
       if (!user) throw new Forbidden(MSG.notVerified);
-      await this.o.repository.updateUser(user.id, { passwordHash }, tx);
-      await this.o.sessions.endAllOf(user.id, tx);
+      await this.accountsDeps.repository.updateUser(user.id, { passwordHash }, tx);
+      await this.accountsDeps.sessions.endAllOf(user.id, tx);
     });
   }
 
@@ -203,7 +209,7 @@ export class AccountsService {
    */
   async login(storeId: string, email: string, password: string, ip: string): Promise<SignedIn> {
     const user = await this.checkPassword(storeId, email, password, ip);
-    return { user, tokens: await this.o.sessions.start(user, 'storefront') };
+    return { user, tokens: await this.accountsDeps.sessions.start(user, 'storefront') };
   }
 
   /**
@@ -221,12 +227,12 @@ export class AccountsService {
   ): Promise<SignedIn | { challenge: string; sentTo: string }> {
     const user = await this.checkPassword(storeId, email, password, ip);
     if (!roleSatisfies(parseRole(user.role), 'staff')) throw new Forbidden(MSG.notStaff);
-    if (await this.o.repository.staffSecondFactor(storeId)) {
+    if (await this.accountsDeps.repository.staffSecondFactor(storeId)) {
       const store = await this.requireStore(storeId);
-      const challenge = await this.o.codes.sendSignInCode(store, user.email, ip);
+      const challenge = await this.accountsDeps.codes.sendSignInCode(store, user.email, ip);
       return { challenge, sentTo: maskEmail(user.email) };
     }
-    return { user, tokens: await this.o.sessions.start(user, 'admin') };
+    return { user, tokens: await this.accountsDeps.sessions.start(user, 'admin') };
   }
 
   /** The second step of an admin sign-in: the emailed code of a challenge starts the session. */
@@ -237,11 +243,11 @@ export class AccountsService {
     ip: string,
   ): Promise<SignedIn> {
     await this.requireStore(storeId);
-    const email = await this.o.codes.useSignInCode(storeId, challenge, code, ip);
-    const user = await this.o.repository.userByEmail(storeId, email);
+    const email = await this.accountsDeps.codes.useSignInCode(storeId, challenge, code, ip);
+    const user = await this.accountsDeps.repository.userByEmail(storeId, email);
     // Removed or demoted between the password and the code: no session.
     if (!user || !roleSatisfies(parseRole(user.role), 'staff')) throw new Forbidden(MSG.notStaff);
-    return { user, tokens: await this.o.sessions.start(user, 'admin') };
+    return { user, tokens: await this.accountsDeps.sessions.start(user, 'admin') };
   }
 
   /** Checks an email and password under the sign-in limits; the account when they match. */
@@ -254,7 +260,7 @@ export class AccountsService {
     await this.requireStore(storeId);
     const emailIp: Limit = {
       key: `login:email-ip:${storeId}:${email}:${ip}`,
-      max: this.o.limits.loginPerEmail,
+      max: this.accountsDeps.limits.loginPerEmail,
       windowMs: LOGIN_WINDOW_MS,
     };
     const anyIp: Limit = {
@@ -264,19 +270,19 @@ export class AccountsService {
     };
     const perIp: Limit = {
       key: `login:ip:${ip}`,
-      max: this.o.limits.loginPerIp,
+      max: this.accountsDeps.limits.loginPerIp,
       windowMs: LOGIN_WINDOW_MS,
     };
     const limits = [perIp, emailIp, anyIp];
-    const counts = await this.o.limiter.hit(limits, 'Too many failed logins.');
+    const counts = await this.accountsDeps.limiter.hit(limits, 'Too many failed logins.');
     const delay = loginDelayMs((counts[2] ?? 1) - 1);
-    if (delay > 0) await this.o.sleep(delay);
-    const user = await this.o.repository.userByEmail(storeId, email);
+    if (delay > 0) await this.accountsDeps.sleep(delay);
+    const user = await this.accountsDeps.repository.userByEmail(storeId, email);
     const ok = user?.passwordHash
-      ? await this.o.passwords.verify(user.passwordHash, password)
-      : await this.o.passwords.verifyNothing(password);
+      ? await this.accountsDeps.passwords.verify(user.passwordHash, password)
+      : await this.accountsDeps.passwords.verifyNothing(password);
     if (!user || !ok) throw new Unauthorized(MSG.badLogin);
-    await this.o.limiter.giveBack(limits);
+    await this.accountsDeps.limiter.giveBack(limits);
     return user;
   }
 
@@ -288,7 +294,7 @@ export class AccountsService {
    */
   async googleSignIn(storeId: string, idToken: string | undefined, ip: string): Promise<SignedIn> {
     await this.requireStore(storeId);
-    const google = this.o.google;
+    const google = this.accountsDeps.google;
     if (!google) throw new NotFound(MSG.googleOff);
     if (!idToken) throw new BadRequest(MSG.googleMissing, 'token');
     await this.countAccountWrite(ip);
@@ -297,7 +303,7 @@ export class AccountsService {
       identity = await google.verify(idToken);
     } catch (err) {
       if (err instanceof GoogleTokenError) {
-        this.o.log.info({ reason: err.message }, 'Google token rejected');
+        this.accountsDeps.log.info({ reason: err.message }, 'Google token rejected');
         throw new Unauthorized(MSG.googleRejected);
       }
       throw err;
@@ -306,37 +312,37 @@ export class AccountsService {
     const refuseStaff = (account: UserRow) => {
       if (roleSatisfies(parseRole(account.role), 'staff')) throw new Forbidden(MSG.googleStaff);
     };
-    let user = await this.o.repository.userByGoogleSub(storeId, identity.sub);
+    let user = await this.accountsDeps.repository.userByGoogleSub(storeId, identity.sub);
     if (user) refuseStaff(user);
     if (!user) {
       if (!identity.emailVerified) throw new Forbidden(MSG.googleUnverified);
-      const byEmail = await this.o.repository.userByEmail(storeId, email);
+      const byEmail = await this.accountsDeps.repository.userByEmail(storeId, email);
       if (byEmail) refuseStaff(byEmail);
       if (byEmail?.googleSub && byEmail.googleSub !== identity.sub) {
         throw new Conflict(MSG.googleOtherAccount);
       }
       user = byEmail
-        ? await this.o.repository.updateUser(byEmail.id, { googleSub: identity.sub })
-        : await this.o.repository
+        ? await this.accountsDeps.repository.updateUser(byEmail.id, { googleSub: identity.sub })
+        : await this.accountsDeps.repository
             .createUser({ storeId, email, fullName: identity.name, googleSub: identity.sub })
             .catch(async (err: unknown) => {
               // Two first sign-ins at once: the other one created the account.
               if (!isUniqueViolation(err)) throw err;
-              return this.o.repository.userByGoogleSub(storeId, identity.sub);
+              return this.accountsDeps.repository.userByGoogleSub(storeId, identity.sub);
             });
       if (!user) throw new Conflict(MSG.googleOtherAccount);
     }
-    return { user, tokens: await this.o.sessions.start(user, 'storefront') };
+    return { user, tokens: await this.accountsDeps.sessions.start(user, 'storefront') };
   }
 
   /** A user's role in the database now (null when the account is gone): the admin's check. */
   async currentRole(userId: string): Promise<Role | null> {
-    const user = await this.o.repository.userById(userId);
+    const user = await this.accountsDeps.repository.userById(userId);
     return user ? parseRole(user.role) : null;
   }
 
   async profile(caller: SignedInUser): Promise<UserRow> {
-    const user = await this.o.repository.userById(caller.id);
+    const user = await this.accountsDeps.repository.userById(caller.id);
     if (!user) throw new NotFound(MSG.userNotFound);
     return user;
   }
@@ -345,7 +351,7 @@ export class AccountsService {
     caller: SignedInUser,
     changes: { mobile?: string | undefined; user_gstNo?: string | undefined },
   ): Promise<UserRow> {
-    const user = await this.o.repository.updateUser(caller.id, {
+    const user = await this.accountsDeps.repository.updateUser(caller.id, {
       ...(changes.mobile !== undefined && { mobile: changes.mobile }),
       ...(changes.user_gstNo !== undefined && { gstNo: changes.user_gstNo }),
     });
@@ -355,17 +361,22 @@ export class AccountsService {
 
   async registerDeviceToken(caller: SignedInUser, token: string | null): Promise<void> {
     if (token) {
-      await this.o.repository.addDeviceToken(caller.id, token, MAX_DEVICE_TOKENS, new Date());
+      await this.accountsDeps.repository.addDeviceToken(
+        caller.id,
+        token,
+        MAX_DEVICE_TOKENS,
+        new Date(),
+      );
     }
   }
 
   /** Where a user's push notifications go: their registered devices, newest first. */
   deviceTokensOf(userId: string): Promise<string[]> {
-    return this.o.repository.deviceTokensOf(userId);
+    return this.accountsDeps.repository.deviceTokensOf(userId);
   }
 
   /** Drops devices the push service reports as gone (the app was removed). */
   forgetDeviceTokens(userId: string, tokens: readonly string[]): Promise<void> {
-    return this.o.repository.forgetDeviceTokens(userId, tokens);
+    return this.accountsDeps.repository.forgetDeviceTokens(userId, tokens);
   }
 }

@@ -20,7 +20,7 @@ export const OTP_PROOF_MS = 10 * MINUTE;
 export const OTP_MAX_TRIES = 5;
 /**
  * Live codes accepted per email and purpose (the newest). A send does not retire older codes,
- * so sends by someone else cannot take the owner's code away (issue 10); verifying one retires
+ * so sends by someone else cannot take the owner's code away; verifying one retires
  * the others. Each code keeps its own tries, expiry and single use.
  */
 export const OTP_LIVE_PER_PURPOSE = 5;
@@ -48,11 +48,11 @@ export class CodesService {
   /** Reset mail waits here instead of in the request (a few at a time). */
   private readonly mailQueue = new WorkQueue({ concurrency: 4, maxWaiting: 1000 });
 
-  constructor(private readonly o: CodesServiceOptions) {}
+  constructor(private readonly codesDeps: CodesServiceOptions) {}
 
   /** The proof of a right guess: the code's id and its HMAC (only the verifier is told it). */
   private proofOf(codeId: string, purpose: OtpPurpose) {
-    const mac = createHmac('sha256', this.o.otpKey)
+    const mac = createHmac('sha256', this.codesDeps.otpKey)
       .update(`proof\n${purpose}\n${codeId}`)
       .digest('base64url');
     return `${codeId}.${mac}`;
@@ -60,7 +60,7 @@ export class CodesService {
 
   /** A sign-in challenge: the code's id and an HMAC only this server can make. */
   private challengeOf(codeId: string) {
-    const mac = createHmac('sha256', this.o.otpKey)
+    const mac = createHmac('sha256', this.codesDeps.otpKey)
       .update(`staff-login-challenge\n${codeId}`)
       .digest('base64url');
     return `${codeId}.${mac}`;
@@ -86,7 +86,7 @@ export class CodesService {
   }
 
   private hashCode(storeId: string, email: string, code: string) {
-    return createHmac('sha256', this.o.otpKey)
+    return createHmac('sha256', this.codesDeps.otpKey)
       .update(`${storeId}\n${email}\n${code}`)
       .digest('hex');
   }
@@ -105,26 +105,26 @@ export class CodesService {
     ip: string,
   ): Promise<void> {
     const storeId = store.id;
-    await this.o.limiter.hit(
+    await this.codesDeps.limiter.hit(
       [
         {
           key: `otp-send:email-ip:${storeId}:${email}:${ip}`,
-          max: this.o.limits.otpSendPerEmail,
+          max: this.codesDeps.limits.otpSendPerEmail,
           windowMs: HOUR,
         },
         {
           key: `otp-send:email:${storeId}:${email}`,
-          max: this.o.limits.otpSendPerEmailAll,
+          max: this.codesDeps.limits.otpSendPerEmailAll,
           windowMs: HOUR,
         },
-        { key: `otp-send:ip:${ip}`, max: this.o.limits.otpSendPerIp, windowMs: HOUR },
+        { key: `otp-send:ip:${ip}`, max: this.codesDeps.limits.otpSendPerIp, windowMs: HOUR },
       ],
       'Too many codes requested.',
     );
-    const user = await this.o.repository.userByEmail(storeId, email);
+    const user = await this.codesDeps.repository.userByEmail(storeId, email);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    const now = this.o.clock();
-    const row = await this.o.repository.addCode({
+    const now = this.codesDeps.clock();
+    const row = await this.codesDeps.repository.addCode({
       storeId,
       email,
       purpose,
@@ -145,7 +145,7 @@ export class CodesService {
     try {
       await this.deliver(message);
     } catch (err) {
-      await this.o.repository.retireCode(row.id, now);
+      await this.codesDeps.repository.retireCode(row.id, now);
       throw err;
     }
   }
@@ -157,25 +157,25 @@ export class CodesService {
    * never by the public verify-otp call.
    */
   async sendSignInCode(store: { id: string; name: string }, email: string, ip: string) {
-    await this.o.limiter.hit(
+    await this.codesDeps.limiter.hit(
       [
         {
           key: `otp-send:email-ip:${store.id}:${email}:${ip}`,
-          max: this.o.limits.otpSendPerEmail,
+          max: this.codesDeps.limits.otpSendPerEmail,
           windowMs: HOUR,
         },
         {
           key: `otp-send:email:${store.id}:${email}`,
-          max: this.o.limits.otpSendPerEmailAll,
+          max: this.codesDeps.limits.otpSendPerEmailAll,
           windowMs: HOUR,
         },
       ],
       'Too many codes requested.',
     );
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    const now = this.o.clock();
+    const now = this.codesDeps.clock();
     const purpose: CodePurpose = 'staff-login';
-    const row = await this.o.repository.addCode({
+    const row = await this.codesDeps.repository.addCode({
       storeId: store.id,
       email,
       purpose,
@@ -186,7 +186,7 @@ export class CodesService {
     try {
       await this.deliver(codeEmail(email, store.name, code, purpose, OTP_TTL_MS / MINUTE));
     } catch (err) {
-      await this.o.repository.retireCode(row.id, now);
+      await this.codesDeps.repository.retireCode(row.id, now);
       throw err;
     }
     return this.challengeOf(row.id);
@@ -197,23 +197,24 @@ export class CodesService {
    * (at most OTP_MAX_TRIES, 10 minutes, once). Returns the email the code was sent to.
    */
   async useSignInCode(storeId: string, challenge: string, code: string, ip: string) {
-    await this.o.limiter.hit(
-      [{ key: `otp-try:ip:${ip}`, max: this.o.limits.otpTryPerIp, windowMs: 10 * MINUTE }],
+    await this.codesDeps.limiter.hit(
+      [{ key: `otp-try:ip:${ip}`, max: this.codesDeps.limits.otpTryPerIp, windowMs: 10 * MINUTE }],
       'Too many OTP tries.',
     );
     const codeId = this.codeIdOfChallenge(challenge);
-    const row = codeId && (await this.o.repository.codeById(storeId, codeId, 'staff-login'));
-    const now = this.o.clock();
+    const row =
+      codeId && (await this.codesDeps.repository.codeById(storeId, codeId, 'staff-login'));
+    const now = this.codesDeps.clock();
     if (!row || row.consumedAt || row.verifiedAt) {
       throw new BadRequest(MSG.signInCodeGone, 'challenge');
     }
     if (row.expiresAt <= now) throw new BadRequest(MSG.signInCodeGone, 'code');
-    const [counted] = await this.o.repository.countTries([row.id], OTP_MAX_TRIES);
+    const [counted] = await this.codesDeps.repository.countTries([row.id], OTP_MAX_TRIES);
     if (!counted) throw new TooManyRequests(MSG.signInCodeTooManyTries);
     const given = Buffer.from(this.hashCode(storeId, row.email, code), 'hex');
     if (
       timingSafeEqual(Buffer.from(row.codeHash, 'hex'), given) &&
-      (await this.o.repository.useCode(row.id, now, OTP_MAX_TRIES))
+      (await this.codesDeps.repository.useCode(row.id, now, OTP_MAX_TRIES))
     ) {
       return row.email;
     }
@@ -228,19 +229,19 @@ export class CodesService {
   /** Reset mail, off the request path; a failure retires the code and is logged. */
   private deliverLater(message: Parameters<EmailSender['send']>[0], codeId: string, now: Date) {
     this.mailQueue
-      .run(() => this.o.email.send(message))
+      .run(() => this.codesDeps.email.send(message))
       .catch(async (err: unknown) => {
-        this.o.log.error({ err }, 'sending a reset code failed');
-        await this.o.repository.retireCode(codeId, now);
+        this.codesDeps.log.error({ err }, 'sending a reset code failed');
+        await this.codesDeps.repository.retireCode(codeId, now);
       })
-      .catch((err: unknown) => this.o.log.error({ err }, 'retiring an unsent code failed'));
+      .catch((err: unknown) => this.codesDeps.log.error({ err }, 'retiring an unsent code failed'));
   }
 
   private async deliver(message: Parameters<EmailSender['send']>[0]) {
     try {
-      await this.o.email.send(message);
+      await this.codesDeps.email.send(message);
     } catch (err) {
-      this.o.log.error({ err }, 'sending an account email failed');
+      this.codesDeps.log.error({ err }, 'sending an account email failed');
       throw new Unavailable(MSG.emailFailed);
     }
   }
@@ -258,21 +259,21 @@ export class CodesService {
     otp: string,
     ip: string,
   ): Promise<{ purpose: OtpPurpose; proof: string }> {
-    await this.o.limiter.hit(
-      [{ key: `otp-try:ip:${ip}`, max: this.o.limits.otpTryPerIp, windowMs: 10 * MINUTE }],
+    await this.codesDeps.limiter.hit(
+      [{ key: `otp-try:ip:${ip}`, max: this.codesDeps.limits.otpTryPerIp, windowMs: 10 * MINUTE }],
       'Too many OTP tries.',
     );
-    const now = this.o.clock();
+    const now = this.codesDeps.clock();
     const candidates = newestPerPurpose(
-      await this.o.repository.liveCodes(storeId, email, now),
+      await this.codesDeps.repository.liveCodes(storeId, email, now),
       OTP_LIVE_PER_PURPOSE,
     );
     if (candidates.length === 0) {
-      const newest = await this.o.repository.liveCode(storeId, email);
+      const newest = await this.codesDeps.repository.liveCode(storeId, email);
       if (!newest) throw new BadRequest(MSG.noLiveCode, 'otp');
       throw new BadRequest(MSG.otpExpired, 'otp');
     }
-    const counted = await this.o.repository.countTries(
+    const counted = await this.codesDeps.repository.countTries(
       candidates.map((c) => c.id),
       OTP_MAX_TRIES,
     );
@@ -285,8 +286,8 @@ export class CodesService {
       (c) => triesOf.has(c.id) && timingSafeEqual(Buffer.from(c.codeHash, 'hex'), given),
     );
     for (const code of matches) {
-      if (await this.o.repository.markVerified(code.id, now, OTP_MAX_TRIES)) {
-        await this.o.repository.retireOthers(code, now);
+      if (await this.codesDeps.repository.markVerified(code.id, now, OTP_MAX_TRIES)) {
+        await this.codesDeps.repository.retireOthers(code, now);
         const purpose = code.purpose as OtpPurpose;
         return { purpose, proof: this.proofOf(code.id, purpose) };
       }
@@ -314,15 +315,19 @@ export class CodesService {
       storeId: input.storeId,
       email: input.email,
       purpose: input.purpose,
-      verifiedAfter: new Date(this.o.clock().getTime() - OTP_PROOF_MS),
+      verifiedAfter: new Date(this.codesDeps.clock().getTime() - OTP_PROOF_MS),
     };
-    if (!(await this.o.repository.verifiedCode(where))) throw new Forbidden(MSG.notVerified);
+    if (!(await this.codesDeps.repository.verifiedCode(where)))
+      throw new Forbidden(MSG.notVerified);
     return where;
   }
 
   /** Uses up a checked proof inside the caller's transaction; 403 when another use won. */
   async consumeProof(tx: Database, proof: ProofWhere): Promise<void> {
-    const used = await this.o.repository.consumeVerifiedCode(tx, { ...proof, now: this.o.clock() });
+    const used = await this.codesDeps.repository.consumeVerifiedCode(tx, {
+      ...proof,
+      now: this.codesDeps.clock(),
+    });
     if (!used) throw new Forbidden(MSG.notVerified);
   }
 }

@@ -27,11 +27,11 @@ export interface SessionsServiceOptions {
  * 'storefront' from every other sign-in, whose tokens act as a customer's whatever the role.
  */
 export class SessionsService {
-  constructor(private readonly o: SessionsServiceOptions) {}
+  constructor(private readonly sessionsDeps: SessionsServiceOptions) {}
 
   /** The one signer of access tokens. */
   private accessToken(user: UserRow, scope: SessionScope) {
-    return this.o.tokens.sign({
+    return this.sessionsDeps.tokens.sign({
       userId: user.id,
       storeId: user.storeId,
       role: parseRole(user.role),
@@ -41,7 +41,9 @@ export class SessionsService {
 
   /** How long a session may last from its sign-in: admin sessions are shorter. */
   private sessionMaxMs(scope: SessionScope) {
-    return scope === 'admin' ? this.o.staffSessionHours * HOUR : this.o.sessionMaxDays * 24 * HOUR;
+    return scope === 'admin'
+      ? this.sessionsDeps.staffSessionHours * HOUR
+      : this.sessionsDeps.sessionMaxDays * 24 * HOUR;
   }
 
   /**
@@ -55,13 +57,13 @@ export class SessionsService {
     db?: Database,
   ) {
     const token = randomBytes(32).toString('base64url');
-    const now = this.o.clock();
+    const now = this.sessionsDeps.clock();
     const end = Math.min(
-      now.getTime() + this.o.refreshTtlDays * 24 * HOUR,
+      now.getTime() + this.sessionsDeps.refreshTtlDays * 24 * HOUR,
       family.startedAt.getTime() + this.sessionMaxMs(family.scope),
     );
     if (end <= now.getTime()) throw new Unauthorized(MSG.sessionExpired);
-    await this.o.repository.insertRefreshToken(
+    await this.sessionsDeps.repository.insertRefreshToken(
       {
         userId: user.id,
         familyId: family.id,
@@ -80,7 +82,7 @@ export class SessionsService {
    * 'admin' only from the admin sign-in (after its second factor when the store asks for one).
    */
   async start(user: UserRow, scope: SessionScope): Promise<TokenPair> {
-    const family = { id: randomUUID(), startedAt: this.o.clock(), scope };
+    const family = { id: randomUUID(), startedAt: this.sessionsDeps.clock(), scope };
     return {
       accessToken: await this.accessToken(user, scope),
       refreshToken: await this.newRefreshToken(user, family),
@@ -93,28 +95,28 @@ export class SessionsService {
    * one cannot both live). An admin session of an account that is no longer staff ends.
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const row = await this.o.repository.refreshTokenByHash(sha256Hex(refreshToken));
-    const now = this.o.clock();
+    const row = await this.sessionsDeps.repository.refreshTokenByHash(sha256Hex(refreshToken));
+    const now = this.sessionsDeps.clock();
     if (!row || row.expiresAt <= now) throw new Unauthorized(MSG.sessionExpired);
     if (row.revokedAt) {
-      await this.o.repository.revokeFamily(row.familyId, now);
+      await this.sessionsDeps.repository.revokeFamily(row.familyId, now);
       throw new Unauthorized(MSG.sessionExpired);
     }
-    const user = await this.o.repository.userById(row.userId);
+    const user = await this.sessionsDeps.repository.userById(row.userId);
     if (!user) throw new Unauthorized(MSG.sessionExpired);
     const scope = parseSessionScope(row.scope);
     if (scope === 'admin' && !roleSatisfies(parseRole(user.role), 'staff')) {
-      await this.o.repository.revokeFamily(row.familyId, now);
+      await this.sessionsDeps.repository.revokeFamily(row.familyId, now);
       throw new Unauthorized(MSG.sessionExpired);
     }
-    const startedAt = await this.o.repository.familyStartedAt(row.familyId);
+    const startedAt = await this.sessionsDeps.repository.familyStartedAt(row.familyId);
     const family = { id: row.familyId, startedAt: startedAt ?? row.createdAt, scope };
-    const next = await this.o.repository.transaction(async (tx) => {
-      if (!(await this.o.repository.revokeIfLive(tx, row.id, now))) return null;
+    const next = await this.sessionsDeps.repository.transaction(async (tx) => {
+      if (!(await this.sessionsDeps.repository.revokeIfLive(tx, row.id, now))) return null;
       return this.newRefreshToken(user, family, tx);
     });
     if (!next) {
-      await this.o.repository.revokeFamily(row.familyId, now);
+      await this.sessionsDeps.repository.revokeFamily(row.familyId, now);
       throw new Unauthorized(MSG.sessionExpired);
     }
     return { accessToken: await this.accessToken(user, scope), refreshToken: next };
@@ -122,12 +124,13 @@ export class SessionsService {
 
   /** Ends the session the refresh token belongs to. Unknown tokens are fine (already out). */
   async end(refreshToken: string): Promise<void> {
-    const row = await this.o.repository.refreshTokenByHash(sha256Hex(refreshToken));
-    if (row) await this.o.repository.revokeFamily(row.familyId, this.o.clock());
+    const row = await this.sessionsDeps.repository.refreshTokenByHash(sha256Hex(refreshToken));
+    if (row)
+      await this.sessionsDeps.repository.revokeFamily(row.familyId, this.sessionsDeps.clock());
   }
 
   /** Signs out every session of a user (after a password reset), inside the caller's transaction. */
   async endAllOf(userId: string, db: Database): Promise<void> {
-    await this.o.repository.revokeAllOfUser(userId, this.o.clock(), db);
+    await this.sessionsDeps.repository.revokeAllOfUser(userId, this.sessionsDeps.clock(), db);
   }
 }

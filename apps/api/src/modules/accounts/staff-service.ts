@@ -46,15 +46,15 @@ export interface StaffServiceOptions {
 const auditView = (u: StaffUserRow) => ({ email: u.email, full_name: u.fullName, role: u.role });
 
 /**
- * The store's staff (issue 14): the owner invites by email (a code), the invitee accepts,
+ * The store's staff: the owner invites by email (a code), the invitee accepts,
  * the owner changes roles and removes staff. Each write takes the store's row lock and records
  * its audit entry in its own transaction; the store never loses its last owner.
  */
 export class StaffService {
-  constructor(private readonly o: StaffServiceOptions) {}
+  constructor(private readonly staffDeps: StaffServiceOptions) {}
 
   private hashCode(storeId: string, email: string, code: string) {
-    return createHmac('sha256', this.o.inviteKey)
+    return createHmac('sha256', this.staffDeps.inviteKey)
       .update(`invite\n${storeId}\n${email}\n${code}`)
       .digest('hex');
   }
@@ -62,8 +62,8 @@ export class StaffService {
   /** The store's staff and its open invites. */
   async list(storeId: string): Promise<{ staff: StaffUserRow[]; invites: StaffInviteRow[] }> {
     const [staff, invites] = await Promise.all([
-      this.o.repository.staffOf(storeId),
-      this.o.repository.openInvites(storeId, this.o.clock()),
+      this.staffDeps.repository.staffOf(storeId),
+      this.staffDeps.repository.openInvites(storeId, this.staffDeps.clock()),
     ]);
     return { staff, invites };
   }
@@ -76,14 +76,14 @@ export class StaffService {
     role: StaffRole,
   ): Promise<StaffInviteRow> {
     const email = normalizeEmail(rawEmail);
-    const now = this.o.clock();
+    const now = this.staffDeps.clock();
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    const invite = await this.o.repository.transaction(async (tx) => {
-      await this.o.repository.lockStore(tx, store.id);
-      const existing = await this.o.repository.userByEmail(tx, store.id, email);
+    const invite = await this.staffDeps.repository.transaction(async (tx) => {
+      await this.staffDeps.repository.lockStore(tx, store.id);
+      const existing = await this.staffDeps.repository.userByEmail(tx, store.id, email);
       const has = existing ? parseRole(existing.role) : 'customer';
       if (has === 'owner' || has === role) throw new Conflict(MSG.alreadyStaff, 'email');
-      const row = await this.o.repository.addInvite(tx, {
+      const row = await this.staffDeps.repository.addInvite(tx, {
         storeId: store.id,
         email,
         role,
@@ -92,7 +92,7 @@ export class StaffService {
         expiresAt: new Date(now.getTime() + INVITE_TTL_HOURS * HOUR),
         createdAt: now,
       });
-      await this.o.audit.record(
+      await this.staffDeps.audit.record(
         tx,
         { storeId: store.id, userId: caller.id },
         {
@@ -104,9 +104,11 @@ export class StaffService {
       );
       // Sent inside the transaction: an invite whose email failed is not left behind.
       try {
-        await this.o.email.send(staffInviteEmail(email, store.name, code, role, INVITE_TTL_HOURS));
+        await this.staffDeps.email.send(
+          staffInviteEmail(email, store.name, code, role, INVITE_TTL_HOURS),
+        );
       } catch (err) {
-        this.o.log.error({ err }, 'sending a staff invite failed');
+        this.staffDeps.log.error({ err }, 'sending a staff invite failed');
         throw new Unavailable(MSG.emailFailed);
       }
       return row;
@@ -127,46 +129,46 @@ export class StaffService {
     password: string;
     ip: string;
   }): Promise<StaffUserRow> {
-    await this.o.limiter.hit(
-      [{ key: `invite-try:ip:${input.ip}`, max: this.o.triesPerIp, windowMs: 10 * MINUTE }],
+    await this.staffDeps.limiter.hit(
+      [{ key: `invite-try:ip:${input.ip}`, max: this.staffDeps.triesPerIp, windowMs: 10 * MINUTE }],
       'Too many invite code tries.',
     );
     const email = normalizeEmail(input.email);
-    const now = this.o.clock();
-    const invite = await this.o.repository.openInvite(input.storeId, email, now);
+    const now = this.staffDeps.clock();
+    const invite = await this.staffDeps.repository.openInvite(input.storeId, email, now);
     if (!invite) throw new BadRequest(MSG.noInvite, 'code');
-    if (!(await this.o.repository.countTry(invite.id, INVITE_MAX_TRIES))) {
+    if (!(await this.staffDeps.repository.countTry(invite.id, INVITE_MAX_TRIES))) {
       throw new TooManyRequests(MSG.tooManyInviteTries);
     }
     const given = Buffer.from(this.hashCode(input.storeId, email, input.code), 'hex');
     if (!timingSafeEqual(Buffer.from(invite.codeHash, 'hex'), given)) {
       throw new BadRequest(MSG.wrongInviteCode, 'code');
     }
-    const passwordHash = await this.o.passwords.hash(input.password);
-    return this.o.repository.transaction(async (tx) => {
-      await this.o.repository.lockStore(tx, input.storeId);
-      const existing = await this.o.repository.userByEmail(tx, input.storeId, email);
+    const passwordHash = await this.staffDeps.passwords.hash(input.password);
+    return this.staffDeps.repository.transaction(async (tx) => {
+      await this.staffDeps.repository.lockStore(tx, input.storeId);
+      const existing = await this.staffDeps.repository.userByEmail(tx, input.storeId, email);
       // An owner accepting a staff invite keeps the owner role.
       const role =
         existing && parseRole(existing.role) === 'owner' ? 'owner' : parseRole(invite.role);
       const user = existing
-        ? await this.o.repository.updateUser(tx, existing.id, {
+        ? await this.staffDeps.repository.updateUser(tx, existing.id, {
             role,
             passwordHash,
             fullName: input.fullName,
           })
-        : await this.o.repository.createUser(tx, {
+        : await this.staffDeps.repository.createUser(tx, {
             storeId: input.storeId,
             email,
             fullName: input.fullName,
             passwordHash,
             role,
           });
-      if (!(await this.o.repository.closeAccepted(tx, invite.id, user.id, now))) {
+      if (!(await this.staffDeps.repository.closeAccepted(tx, invite.id, user.id, now))) {
         throw new BadRequest(MSG.noInvite, 'code');
       }
-      if (existing) await this.o.sessions.endAllOf(existing.id, tx);
-      await this.o.audit.record(
+      if (existing) await this.staffDeps.sessions.endAllOf(existing.id, tx);
+      await this.staffDeps.audit.record(
         tx,
         { storeId: input.storeId, userId: user.id },
         {
@@ -186,22 +188,25 @@ export class StaffService {
    * be demoted or removed (409). A changed role ends the member's sessions.
    */
   async setRole(caller: SignedInUser, userId: string, role: Role): Promise<StaffUserRow> {
-    return this.o.repository.transaction(async (tx: Database) => {
-      await this.o.repository.lockStore(tx, caller.storeId);
+    return this.staffDeps.repository.transaction(async (tx: Database) => {
+      await this.staffDeps.repository.lockStore(tx, caller.storeId);
       // Under the lock, the caller must still be an owner: an owner demoted by a change that
       // committed while this request waited for the lock acts no more.
-      const self = await this.o.repository.userOfStore(tx, caller.storeId, caller.id);
+      const self = await this.staffDeps.repository.userOfStore(tx, caller.storeId, caller.id);
       if (!self || parseRole(self.role) !== 'owner') throw new Forbidden(NOT_ALLOWED);
-      const user = await this.o.repository.userOfStore(tx, caller.storeId, userId);
+      const user = await this.staffDeps.repository.userOfStore(tx, caller.storeId, userId);
       const has = user ? parseRole(user.role) : 'customer';
       if (!user || has === 'customer') throw new NotFound(MSG.staffNotFound);
       if (has === role) return user;
-      if (has === 'owner' && (await this.o.repository.countOwners(tx, caller.storeId)) <= 1) {
+      if (
+        has === 'owner' &&
+        (await this.staffDeps.repository.countOwners(tx, caller.storeId)) <= 1
+      ) {
         throw new Conflict(MSG.lastOwner);
       }
-      const updated = await this.o.repository.updateUser(tx, user.id, { role });
-      await this.o.sessions.endAllOf(user.id, tx);
-      await this.o.audit.record(
+      const updated = await this.staffDeps.repository.updateUser(tx, user.id, { role });
+      await this.staffDeps.sessions.endAllOf(user.id, tx);
+      await this.staffDeps.audit.record(
         tx,
         { storeId: caller.storeId, userId: caller.id },
         {

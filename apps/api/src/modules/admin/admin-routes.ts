@@ -28,7 +28,7 @@ const tags = ['admin'];
  * The admin area's own calls. Every route but the sign-in needs staff or the owner of the
  * caller's store (the route matrix test checks every route under /api/admin).
  */
-export function adminRoutes(app: FastifyInstance, o: AdminRoutesOptions) {
+export function adminRoutes(app: FastifyInstance, { accounts, audit, staff }: AdminRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
 
@@ -48,7 +48,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminRoutesOptions) {
     },
     async (req) => {
       const { main_id, email, password } = req.body;
-      const result = await o.accounts.staffLogin(main_id, email, password, req.ip);
+      const result = await accounts.staffLogin(main_id, email, password, req.ip);
       if ('challenge' in result) {
         return { needs_code: true as const, challenge: result.challenge, sent_to: result.sentTo };
       }
@@ -69,7 +69,7 @@ export function adminRoutes(app: FastifyInstance, o: AdminRoutesOptions) {
     },
     async (req) => {
       const { main_id, challenge, code } = req.body;
-      const { user, tokens } = await o.accounts.verifyStaffCode(main_id, challenge, code, req.ip);
+      const { user, tokens } = await accounts.verifyStaffCode(main_id, challenge, code, req.ip);
       return { user: toStaffUser(user), ...tokens };
     },
   );
@@ -94,6 +94,6 @@ export function adminRoutes(app: FastifyInstance, o: AdminRoutesOptions) {
     },
   );
 
-  staffRoutes(app, o);
-  auditRoutes(app, o);
+  staffRoutes(app, { accounts, staff });
+  auditRoutes(app, { audit });
 }

@@ -6,7 +6,7 @@ import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts'
 import type { AuditService } from '../audit/audit-service.ts';
 
 /** GET /api/admin/audit: the store's audit log for its owner, newest first, by pages. */
-export function auditRoutes(app: FastifyInstance, o: { audit: AuditService }) {
+export function auditRoutes(app: FastifyInstance, { audit }: { audit: AuditService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/admin/audit',
@@ -24,7 +24,7 @@ export function auditRoutes(app: FastifyInstance, o: { audit: AuditService }) {
     async (req) => {
       const q = req.query;
       // One more than asked tells whether there is a next page.
-      const rows = await o.audit.list(callerOf(req).storeId, {
+      const rows = await audit.list(callerOf(req).storeId, {
         limit: q.limit + 1,
         ...(q.entity !== undefined && { entity: q.entity }),
         ...(q.entity_id !== undefined && { entityId: q.entity_id }),

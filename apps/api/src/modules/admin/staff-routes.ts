@@ -22,7 +22,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 /** Staff management: the owner lists, invites, changes roles and removes; invitees accept. */
 export function staffRoutes(
   app: FastifyInstance,
-  o: { accounts: AccountsService; staff: StaffService },
+  { accounts, staff }: { accounts: AccountsService; staff: StaffService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,11 +38,11 @@ export function staffRoutes(
       },
     },
     async (req) => {
-      const { staff, invites } = await o.staff.list(callerOf(req).storeId);
+      const { staff: members, invites } = await staff.list(callerOf(req).storeId);
       return {
         isError: false as const,
         data: {
-          staff: staff.map(toStaffUser),
+          staff: members.map(toStaffUser),
           invites: invites.map((i) => ({
             invite_id: i.id,
             email: i.email,
@@ -68,8 +68,8 @@ export function staffRoutes(
     },
     async (req) => {
       const caller = callerOf(req);
-      const store = await o.accounts.requireStore(caller.storeId);
-      const invite = await o.staff.invite(caller, store, req.body.email, req.body.role);
+      const store = await accounts.requireStore(caller.storeId);
+      const invite = await staff.invite(caller, store, req.body.email, req.body.role);
       return {
         isError: false as const,
         message: `Invite sent to ${invite.email}.`,
@@ -94,8 +94,8 @@ export function staffRoutes(
       },
     },
     async (req) => {
-      await o.accounts.requireStore(req.body.main_id);
-      const user = await o.staff.accept({
+      await accounts.requireStore(req.body.main_id);
+      const user = await staff.accept({
         storeId: req.body.main_id,
         email: req.body.email,
         code: req.body.code,
@@ -125,7 +125,7 @@ export function staffRoutes(
       },
     },
     async (req) => {
-      const user = await o.staff.setRole(callerOf(req), req.params.user_id, req.body.role);
+      const user = await staff.setRole(callerOf(req), req.params.user_id, req.body.role);
       return {
         isError: false as const,
         message: 'Role changed.',
@@ -148,7 +148,7 @@ export function staffRoutes(
       },
     },
     async (req) => {
-      const user = await o.staff.setRole(callerOf(req), req.params.user_id, 'customer');
+      const user = await staff.setRole(callerOf(req), req.params.user_id, 'customer');
       return {
         isError: false as const,
         message: 'Removed from the staff.',

@@ -54,25 +54,25 @@ const contextOf = (storeId: string, userId: string) => `admission-aadhaar:${stor
  * rest, never logged, and answered masked only, to its owner too.
  */
 export class AdmissionsService {
-  constructor(private readonly d: AdmissionsServiceDeps) {}
+  constructor(private readonly admissionsDeps: AdmissionsServiceDeps) {}
 
   /** The caller's admission (masked), or null when they have none. */
   async ofUser(caller: SignedInUser): Promise<Admission | null> {
-    const row = await this.d.repository.ofUser(caller.id);
+    const row = await this.admissionsDeps.repository.ofUser(caller.id);
     return row && toAdmission(row);
   }
 
   async create(caller: SignedInUser, input: AdmissionInput): Promise<Admission> {
     this.checkCaller(caller, input);
     if (input.aadhar === null) throw new BadRequest(ADMISSION_MESSAGES.aadharRequired, 'aadhar');
-    const row = await this.d.repository.create({
+    const row = await this.admissionsDeps.repository.create({
       storeId: caller.storeId,
       userId: caller.id,
       ...this.fields(caller, input),
       ...this.sealed(caller, input.aadhar),
     });
     if (!row) throw new Conflict(ADMISSION_EXISTS, 'user_id');
-    await this.d.contact.notifyShop(
+    await this.admissionsDeps.contact.notifyShop(
       caller.storeId,
       {
         subject: `New admission form from ${input.name}`,
@@ -97,7 +97,7 @@ export class AdmissionsService {
       ...this.fields(caller, input),
       ...(input.aadhar !== null && this.sealed(caller, input.aadhar)),
     };
-    const row = await this.d.repository.update(id, caller.id, changes);
+    const row = await this.admissionsDeps.repository.update(id, caller.id, changes);
     if (!row) throw new NotFound(ADMISSION_MESSAGES.notFound, 'id');
     return toAdmission(row);
   }
@@ -113,10 +113,15 @@ export class AdmissionsService {
     within?: (tx: Transaction) => Promise<void>,
   ): Promise<string> {
     if (actor.role !== 'owner') throw new Forbidden(NOT_ALLOWED);
-    const found = await this.d.repository.revealSealed(actor.storeId, id, actor.id, within);
+    const found = await this.admissionsDeps.repository.revealSealed(
+      actor.storeId,
+      id,
+      actor.id,
+      within,
+    );
     if (!found) throw new NotFound(ADMISSION_MESSAGES.notFound, 'id');
     const { row } = found;
-    return this.d.box.open(row.aadhaarSealed, contextOf(row.storeId, row.userId));
+    return this.admissionsDeps.box.open(row.aadhaarSealed, contextOf(row.storeId, row.userId));
   }
 
   /**
@@ -131,11 +136,11 @@ export class AdmissionsService {
     if (body.user_id !== undefined && body.user_id !== caller.id) {
       throw new Forbidden(NOT_YOURS, 'user_id');
     }
-    const row = await this.d.repository.byId(body.admission_id);
+    const row = await this.admissionsDeps.repository.byId(body.admission_id);
     if (!row || row.userId !== caller.id) {
       throw new NotFound(ADMISSION_MESSAGES.notFound, 'admission_id');
     }
-    return this.d.placing.place(caller, body, idempotencyKey, {
+    return this.admissionsDeps.placing.place(caller, body, idempotencyKey, {
       id: row.id,
       name: row.name,
       address: row.address,
@@ -172,8 +177,8 @@ export class AdmissionsService {
 
   private sealed(caller: SignedInUser, digits: string) {
     return {
-      aadhaarSealed: this.d.box.seal(digits, contextOf(caller.storeId, caller.id)),
-      aadhaarHash: createHmac('sha256', this.d.hashKey)
+      aadhaarSealed: this.admissionsDeps.box.seal(digits, contextOf(caller.storeId, caller.id)),
+      aadhaarHash: createHmac('sha256', this.admissionsDeps.hashKey)
         .update(`${caller.storeId}:${digits}`)
         .digest('hex'),
       aadhaarLast4: digits.slice(-4),

@@ -34,7 +34,7 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 /**
- * The audit log of admin writes (issue 14). Every admin write calls `record` with the
+ * The audit log of admin writes. Every admin write calls `record` with the
  * transaction of the write itself, so the entry commits or rolls back with it.
  */
 export class AuditService {

@@ -1,21 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  cartButtons,
   catalogueState,
   categories,
-  groupedItems,
-  marquees,
-  newArrivalGroups,
-  newArrivalProducts,
-  offers,
-  pageMeta,
-  payButtons,
-  pincodes,
   products,
-  reviews,
   searchState,
-  sliders,
   storeSettings,
   stores,
   variations,
@@ -23,15 +11,13 @@ import {
 } from '@shop/db';
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
+import { ACTIVE, categoryIsActive, type ProductRow } from './catalogue-rows.ts';
+import { ProductRelationsRepository } from './product-relations-repository.ts';
 import type { SearchEntry } from './search-index.ts';
+import { StorefrontListsRepository } from './storefront-lists-repository.ts';
 
 /** Products at or under this stock are low when the store has set no threshold. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-
-export type ProductRow = typeof products.$inferSelect;
-export type VariationRow = typeof variations.$inferSelect;
-export type GroupedItemRow = typeof groupedItems.$inferSelect;
-export type ReviewRow = typeof reviews.$inferSelect;
 
 export interface ProductFilter {
   search?: string | undefined;
@@ -56,7 +42,6 @@ export interface FacetRow {
   variations: [unknown, number, number, number][];
 }
 
-const ACTIVE = 'Active';
 /** Products the search index reads per statement (see searchEntries). */
 const SEARCH_ENTRIES_PAGE = 1000;
 /** Below every uuid: where a read by id starts. */
@@ -67,46 +52,20 @@ const sortPrice = sql`(CASE WHEN ${products.discountPricePaise} > 0 THEN ${produ
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface ProductWithRelations {
-  product: ProductRow;
-  variations: VariationRow[];
-  groupedItems: GroupedItemRow[];
-  reviews: ReviewRow[];
-}
-
 /**
- * A product's rows of `table` as one JSON array, in the given order (a correlated subquery; the
- * outer column is written qualified: Drizzle leaves a one-table select's columns unqualified).
+ * The catalogue's reads: its versions, the listing (PostgreSQL's and the rows the search index
+ * and filter data are built from), low stock; with its two parts, a product page and a page's
+ * relations (`relations`) and the store's own lists (`lists`). The catalogue module touches the
+ * database only through these.
  */
-const relationJson = (table: string, order: string) =>
-  sql<unknown>`(SELECT coalesce(json_agg(r ORDER BY ${sql.raw(order)}), '[]'::json) FROM ${sql.raw(table)} r WHERE r.product_id = "products"."id")`;
-const variationsJson = relationJson('variations', 'r.position');
-const groupedItemsJson = relationJson('grouped_items', 'r.position');
-const reviewsJson = relationJson('reviews', 'r.created_at DESC');
-
-/**
- * Rows of `table` read back from a JSON array of its rows (column names as keys), each value
- * through the column's own decoder, as a Drizzle select would give them (timestamps as Dates).
- */
-function fromJsonRows<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table));
-  return (json as Record<string, unknown>[]).map(
-    (raw) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => {
-          const value = raw[column.name];
-          return [
-            key,
-            value === null || value === undefined ? null : column.mapFromDriverValue(value),
-          ];
-        }),
-      ) as T['$inferSelect'],
-  );
-}
-
-/** The only file of the catalogue module that touches the database. */
 export class CatalogueRepository {
-  constructor(private readonly db: Database) {}
+  readonly relations: ProductRelationsRepository;
+  readonly lists: StorefrontListsRepository;
+
+  constructor(private readonly db: Database) {
+    this.relations = new ProductRelationsRepository(db);
+    this.lists = new StorefrontListsRepository(db);
+  }
 
   async catalogueVersion(): Promise<number> {
     return (await this.catalogueVersions()).exact;
@@ -159,7 +118,7 @@ export class CatalogueRepository {
     conditions.push(
       filter.category
         ? sql`NOT EXISTS (SELECT 1 FROM ${categories} WHERE ${categories.storeId} = ${storeId} AND lower(${categories.category}) = ${filter.category.toLowerCase()} AND ${categories.status} <> ${ACTIVE})`
-        : this.categoryIsActive(),
+        : categoryIsActive(),
     );
     if (filter.search) {
       // The two matches as two index reads (trigrams of the title, the full-text vector), run
@@ -171,11 +130,6 @@ export class CatalogueRepository {
       );
     }
     return conditions;
-  }
-
-  /** Products of a category the shop switched off are hidden with it. */
-  private categoryIsActive(): SQL {
-    return sql`NOT EXISTS (SELECT 1 FROM ${categories} WHERE ${categories.storeId} = ${products.storeId} AND lower(${categories.category}) = lower(btrim(${products.category})) AND ${categories.status} <> ${ACTIVE})`;
   }
 
   private ordering(sort: SortOption, search: string | undefined): SQL[] {
@@ -267,7 +221,7 @@ export class CatalogueRepository {
         and(
           eq(products.storeId, sql.placeholder('storeId')),
           eq(products.status, ACTIVE),
-          this.categoryIsActive(),
+          categoryIsActive(),
           sql`${products.id} > ${sql.placeholder('after')}::uuid`,
         ),
       )
@@ -277,7 +231,7 @@ export class CatalogueRepository {
   );
 
   /**
-   * What a store's filters and their counts read (issue 29 item 2): each active product of an
+   * What a store's filters and their counts read: each active product of an
    * active category with its sort keys, card prices, stock and its variations' attributes,
    * stock and prices (one JSON array per product), a page of 1,000 by id at a time.
    */
@@ -313,7 +267,7 @@ export class CatalogueRepository {
         and(
           eq(products.storeId, sql.placeholder('storeId')),
           eq(products.status, ACTIVE),
-          this.categoryIsActive(),
+          categoryIsActive(),
           sql`${products.id} > ${sql.placeholder('after')}::uuid`,
         ),
       )
@@ -353,183 +307,11 @@ export class CatalogueRepository {
         and(
           sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
           eq(products.status, ACTIVE),
-          this.categoryIsActive(),
+          categoryIsActive(),
         ),
       )
       .prepare('active_products_of_ids'),
   );
-
-  // A page's relations and a product page come in one statement each, built once per process
-  // (ReusableStatement): the relations as JSON arrays, read back through Drizzle's own column
-  // decoders (decision 0026). A listing miss was three statements, a product page four.
-  private readonly relationsOfIds = new ReusableStatement<{
-    id: string;
-    variations: unknown;
-    groupedItems: unknown;
-  }>((db) =>
-    db
-      .select({ id: products.id, variations: variationsJson, groupedItems: groupedItemsJson })
-      .from(products)
-      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('relations_of'),
-  );
-
-  private readonly activeProductById = new ReusableStatement<{
-    product: ProductRow;
-    variations: unknown;
-    groupedItems: unknown;
-    reviews: unknown;
-  }>((db) =>
-    db
-      .select({
-        product: products,
-        variations: variationsJson,
-        groupedItems: groupedItemsJson,
-        reviews: reviewsJson,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.id, sql.placeholder('id')),
-          eq(products.status, ACTIVE),
-          this.categoryIsActive(),
-        ),
-      )
-      .limit(1)
-      .prepare('active_product_by_id'),
-  );
-
-  /** An active product with its variations, grouped items and reviews, in one statement. */
-  async findActiveProduct(productId: string): Promise<ProductWithRelations | undefined> {
-    const [row] = await this.activeProductById.run(this.db, this.db, { id: productId });
-    if (!row) return undefined;
-    return {
-      product: row.product,
-      variations: fromJsonRows(variations, row.variations),
-      groupedItems: fromJsonRows(groupedItems, row.groupedItems),
-      reviews: fromJsonRows(reviews, row.reviews),
-    };
-  }
-
-  /** The variations and grouped items of the given products, by product id, in one statement. */
-  async relationsOf(
-    productIds: string[],
-  ): Promise<Map<string, { variations: VariationRow[]; groupedItems: GroupedItemRow[] }>> {
-    if (productIds.length === 0) return new Map();
-    const rows = await this.relationsOfIds.run(this.db, this.db, { ids: productIds });
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          variations: fromJsonRows(variations, r.variations),
-          groupedItems: fromJsonRows(groupedItems, r.groupedItems),
-        },
-      ]),
-    );
-  }
-
-  async newArrivalGroups(storeId: string) {
-    return this.db
-      .select()
-      .from(newArrivalGroups)
-      .where(eq(newArrivalGroups.storeId, storeId))
-      .orderBy(asc(newArrivalGroups.position));
-  }
-
-  /** The active products of the given groups, in each group's order. */
-  async newArrivalProducts(groupIds: string[]) {
-    if (groupIds.length === 0) return [];
-    return this.db
-      .select({ groupId: newArrivalProducts.groupId, product: products })
-      .from(newArrivalProducts)
-      .innerJoin(products, eq(products.id, newArrivalProducts.productId))
-      .where(
-        and(
-          inArray(newArrivalProducts.groupId, groupIds),
-          eq(products.status, ACTIVE),
-          this.categoryIsActive(),
-        ),
-      )
-      .orderBy(asc(newArrivalProducts.position));
-  }
-
-  async offers(storeId: string) {
-    return this.db
-      .select()
-      .from(offers)
-      .where(eq(offers.storeId, storeId))
-      .orderBy(asc(offers.position));
-  }
-
-  async activeCategories(storeId: string) {
-    return this.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.storeId, storeId), eq(categories.status, ACTIVE)))
-      .orderBy(asc(categories.position), asc(categories.name));
-  }
-
-  /** Every category of the store, shown or not: the names a product may be filed under. */
-  async allCategoryNames(storeId: string) {
-    return this.db
-      .select({ category: categories.category, name: categories.name })
-      .from(categories)
-      .where(eq(categories.storeId, storeId));
-  }
-
-  async sliders(storeId: string) {
-    return this.db
-      .select({
-        slider: sliders,
-        productTitle: products.title,
-        productStatus: products.status,
-      })
-      .from(sliders)
-      .leftJoin(products, eq(products.id, sliders.productId))
-      .where(eq(sliders.storeId, storeId))
-      .orderBy(asc(sliders.position));
-  }
-
-  async marquees(storeId: string) {
-    return this.db
-      .select()
-      .from(marquees)
-      .where(eq(marquees.storeId, storeId))
-      .orderBy(asc(marquees.position));
-  }
-
-  async cartButtons(storeId: string) {
-    return this.db
-      .select()
-      .from(cartButtons)
-      .where(eq(cartButtons.storeId, storeId))
-      .orderBy(asc(cartButtons.buttonId));
-  }
-
-  async payButtons(storeId: string) {
-    return this.db
-      .select()
-      .from(payButtons)
-      .where(eq(payButtons.storeId, storeId))
-      .orderBy(asc(payButtons.buttonId));
-  }
-
-  async pageMeta(storeId: string) {
-    const [row] = await this.db
-      .select({ meta: pageMeta, storeName: stores.name, logo: stores.logoUrl })
-      .from(stores)
-      .leftJoin(pageMeta, eq(pageMeta.storeId, stores.id))
-      .where(eq(stores.id, storeId));
-    return row;
-  }
-
-  async activePincodes(storeId: string) {
-    return this.db
-      .select({ pincode: pincodes.pincode, status: pincodes.status })
-      .from(pincodes)
-      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, ACTIVE)))
-      .orderBy(asc(pincodes.pincode));
-  }
 
   /**
    * The store's low-stock threshold (its settings; 5 without a row) and its active products and

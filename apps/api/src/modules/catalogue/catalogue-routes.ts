@@ -24,7 +24,8 @@ import {
 import type { z } from 'zod';
 import { compressBody, sendCompressed, type CompressedBody } from '../../lib/compressed-body.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
-import { selectionOf, type CatalogueService } from './catalogue-service.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+import { selectionOf } from './listing-filters.ts';
 
 export interface CatalogueRoutesOptions {
   service: CatalogueService;

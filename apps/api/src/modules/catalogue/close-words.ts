@@ -1,5 +1,5 @@
 /**
- * The forgiving half of search (issue 29 item 4, decision 0037): when a search's own words find
+ * The forgiving half of search (decision 0037): when a search's own words find
  * nothing, the store's nearest words are searched instead. Two words are close when their keys
  * (lower case, without hyphens or apostrophes, plural folded to singular) are equal — "tshirt" and
  * "t-shirts", "hoody", "hoodie" and "hoodies" — or a few typing slips apart (edit distance with

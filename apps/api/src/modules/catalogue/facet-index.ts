@@ -53,7 +53,7 @@ export function facetProductOf(row: FacetRow): FacetProduct {
 }
 
 /**
- * A store's active products as the listing's filters read them (issue 29 item 2), held per
+ * A store's active products as the listing's filters read them, held per
  * process while the catalogue and stock versions stay the same: a filtered listing or a
  * facets answer is a pass over these in memory, not a query per request.
  */

@@ -2,12 +2,7 @@ import type { Product } from '@shop/contracts';
 import { attributeSchema, specificationSchema } from '@shop/contracts';
 import { paiseToRupees, parseJsonList } from '@shop/domain';
 import type { z } from 'zod';
-import type {
-  GroupedItemRow,
-  ProductRow,
-  ReviewRow,
-  VariationRow,
-} from './catalogue-repository.ts';
+import type { GroupedItemRow, ProductRow, ReviewRow, VariationRow } from './catalogue-rows.ts';
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 

@@ -26,7 +26,7 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { LineRequest, PricedOrder, PricingService } from '../pricing/pricing-service.ts';
 import type { StoreCheckoutCache } from './store-checkout-cache.ts';
-import type { StoreGateways } from './store-gateways.ts';
+import type { StoreGateways } from '../payments/store-gateways.ts';
 import { toCouponData, type CouponCheck, type CouponRow } from '../coupons/index.ts';
 import type { CheckoutRepository, StoreSettingsRow } from './checkout-repository.ts';
 
@@ -99,7 +99,7 @@ export interface CheckoutServiceDeps {
 
 /** Store reads for checkout and the server's order summary. */
 export class CheckoutService {
-  constructor(private readonly d: CheckoutServiceDeps) {}
+  constructor(private readonly checkoutDeps: CheckoutServiceDeps) {}
 
   /** The store's checkout settings; a store without them cannot take orders (404). */
   async settings(storeId: string): Promise<StoreSettingsRow> {
@@ -108,20 +108,20 @@ export class CheckoutService {
 
   /** The store's cached checkout data; 404 for a store without settings. */
   private async store(storeId: string) {
-    const data = await this.d.stores.get(storeId);
+    const data = await this.checkoutDeps.stores.get(storeId);
     if (!data.settings) throw new NotFound(STORE_NOT_FOUND, 'storeId');
     return { ...data, settings: data.settings };
   }
 
   async payRazorpay(storeId: string) {
     const own = (await this.store(storeId)).gateway;
-    const gateway = await this.d.gateways.forStore(storeId);
+    const gateway = await this.checkoutDeps.gateways.forStore(storeId);
     return {
       key_id: gateway.keyId,
       company_name: own?.companyName ?? '',
       company_color: own?.companyColor ?? '#2563eb',
       gateway: gateway.name,
-      online_payments: await this.d.gateways.onlinePayments(storeId),
+      online_payments: await this.checkoutDeps.gateways.onlinePayments(storeId),
     };
   }
 
@@ -165,7 +165,7 @@ export class CheckoutService {
     caller: SignedInUser | null,
   ): Promise<CouponCheckResponse> {
     await this.settings(storeId);
-    const result = await this.d.coupons.check(storeId, code, saleTotalPaise, caller);
+    const result = await this.checkoutDeps.coupons.check(storeId, code, saleTotalPaise, caller);
     if (!result.ok) return { isError: true, message: result.message, couponData: null };
     return {
       isError: false,
@@ -189,7 +189,12 @@ export class CheckoutService {
     | null
   > {
     if (code.trim() === '') return null;
-    const result = await this.d.coupons.check(caller.storeId, code, saleTotalPaise, caller);
+    const result = await this.checkoutDeps.coupons.check(
+      caller.storeId,
+      code,
+      saleTotalPaise,
+      caller,
+    );
     if (!result.ok) return result;
     return {
       ok: true,
@@ -214,11 +219,11 @@ export class CheckoutService {
     const known = input.knownAddresses?.find((a) => a.id === input.shippingAddressId);
     const shippingRead =
       input.shippingAddressId && !known
-        ? this.d.addresses.ownAddress(caller, input.shippingAddressId)
+        ? this.checkoutDeps.addresses.ownAddress(caller, input.shippingAddressId)
         : Promise.resolve(known ?? null);
     // Whether the shop serves the shipping address's pincode, read as soon as it is known.
     const servedRead = shippingRead.then((a) =>
-      a ? this.d.addresses.deliversTo(storeId, a.pincode) : true,
+      a ? this.checkoutDeps.addresses.deliversTo(storeId, a.pincode) : true,
     );
     // A read that is never awaited (an earlier check threw) must not be an unhandled rejection.
     shippingRead.catch(() => undefined);
@@ -226,9 +231,9 @@ export class CheckoutService {
     const store = await storeRead;
     const { settings } = store;
     const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
-    const lines = input.lines ?? (await this.d.cart.lineRequests(caller));
+    const lines = input.lines ?? (await this.checkoutDeps.cart.lineRequests(caller));
     if (lines.length === 0) throw new BadRequest(CHECKOUT_MESSAGES.cartEmpty, 'cart_products');
-    const priced = await this.d.pricing.price(storeId, lines, lineField);
+    const priced = await this.checkoutDeps.pricing.price(storeId, lines, lineField);
 
     let problem: NotOrderable | null = null;
     const flag = (reason: string, field: string) => {
@@ -255,7 +260,7 @@ export class CheckoutService {
     let coupon: OrderQuote['coupon'] = null;
     let couponMessage: string | undefined;
     if (input.couponCode.trim() !== '') {
-      const result = await this.d.coupons.check(
+      const result = await this.checkoutDeps.coupons.check(
         storeId,
         input.couponCode,
         priced.itemsTotalPaise,
@@ -282,7 +287,7 @@ export class CheckoutService {
       flag(CHECKOUT_MESSAGES.notDeliverable, 'shipping_address');
     }
 
-    const place = shipping ? this.d.pincodes().lookup(shipping.pincode) : null;
+    const place = shipping ? this.checkoutDeps.pincodes().lookup(shipping.pincode) : null;
     const shippingStateCode = place?.stateCode ?? settings.gstStateCode;
     const shippingState = place?.state ?? settings.state;
     const intraState = isIntraStateSupply(settings.gstStateCode, shippingStateCode);
@@ -342,7 +347,10 @@ export class CheckoutService {
       if (settings.upiId === '' || settings.upiPayeeName === '') {
         flag(MANUAL_UPI_MESSAGES.notSetUp, 'payment_mode');
       }
-    } else if (summary.payNowPaise > 0 && !(await this.d.gateways.onlinePayments(storeId))) {
+    } else if (
+      summary.payNowPaise > 0 &&
+      !(await this.checkoutDeps.gateways.onlinePayments(storeId))
+    ) {
       // Money taken online needs the gateway's keys (a real shop before its owner entered them).
       flag(CHECKOUT_MESSAGES.onlinePaymentsOff, 'payment_mode');
     }

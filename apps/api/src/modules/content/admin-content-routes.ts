@@ -117,7 +117,7 @@ export function adminContentRoutes(
       },
       async (req) => ({
         isError: false as const,
-        data: await service.list(kind, callerOf(req).storeId),
+        data: await service.lists.list(kind, callerOf(req).storeId),
       }),
     );
     r.post(
@@ -133,7 +133,7 @@ export function adminContentRoutes(
         },
       },
       async (req, reply) => {
-        const data = await service.create(actorOf(req), kind, req.body as never);
+        const data = await service.lists.create(actorOf(req), kind, req.body as never);
         return reply.code(201).send({ isError: false as const, data });
       },
     );
@@ -151,7 +151,7 @@ export function adminContentRoutes(
       },
       async (req) => ({
         isError: false as const,
-        data: await service.reorder(actorOf(req), kind, req.body.ids, req.body.was),
+        data: await service.lists.reorder(actorOf(req), kind, req.body.ids, req.body.was),
       }),
     );
     r.patch(
@@ -169,7 +169,7 @@ export function adminContentRoutes(
       },
       async (req) => ({
         isError: false as const,
-        data: await service.update(actorOf(req), kind, req.params.id, req.body as never),
+        data: await service.lists.update(actorOf(req), kind, req.params.id, req.body as never),
       }),
     );
     r.delete(
@@ -188,7 +188,7 @@ export function adminContentRoutes(
         },
       },
       async (req) => {
-        await service.remove(actorOf(req), kind, req.params.id);
+        await service.lists.remove(actorOf(req), kind, req.params.id);
         return { isError: false as const, msg: 'Deleted.' };
       },
     );
@@ -207,7 +207,7 @@ export function adminContentRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await service.pageMeta(callerOf(req).storeId),
+      data: await service.pageMeta.get(callerOf(req).storeId),
     }),
   );
   r.put(
@@ -224,7 +224,7 @@ export function adminContentRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await service.putPageMeta(actorOf(req), req.body),
+      data: await service.pageMeta.put(actorOf(req), req.body),
     }),
   );
 
@@ -241,7 +241,7 @@ export function adminContentRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await service.pages(callerOf(req).storeId),
+      data: await service.pages.list(callerOf(req).storeId),
     }),
   );
   r.post(
@@ -257,7 +257,7 @@ export function adminContentRoutes(
       },
     },
     async (req, reply) => {
-      const data = await service.createPage(actorOf(req), req.body);
+      const data = await service.pages.create(actorOf(req), req.body);
       return reply.code(201).send({ isError: false as const, data });
     },
   );
@@ -275,7 +275,7 @@ export function adminContentRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: { html: await service.preview(req.body.body_markdown) },
+      data: { html: await service.pages.preview(req.body.body_markdown) },
     }),
   );
   r.get(
@@ -292,7 +292,7 @@ export function adminContentRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await service.page(callerOf(req).storeId, req.params.slug),
+      data: await service.pages.get(callerOf(req).storeId, req.params.slug),
     }),
   );
   r.patch(
@@ -310,7 +310,7 @@ export function adminContentRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await service.updatePage(actorOf(req), req.params.slug, req.body),
+      data: await service.pages.update(actorOf(req), req.params.slug, req.body),
     }),
   );
   r.delete(
@@ -326,7 +326,7 @@ export function adminContentRoutes(
       },
     },
     async (req) => {
-      await service.removePage(actorOf(req), req.params.slug);
+      await service.pages.remove(actorOf(req), req.params.slug);
       return { isError: false as const, msg: 'Page deleted.' };
     },
   );

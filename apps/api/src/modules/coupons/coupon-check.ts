@@ -41,7 +41,7 @@ export function toCouponData(row: CouponRow): CouponData {
 /** A coupon code checked against a sale total, for checkout and the quotes. */
 export class CouponCheck {
   constructor(
-    private readonly d: {
+    private readonly couponCheckDeps: {
       repository: Pick<CouponsRepository, 'couponByCode' | 'couponUsesBy'>;
       clock: Clock;
     },
@@ -59,13 +59,14 @@ export class CouponCheck {
     caller: SignedInUser | null,
   ): Promise<{ ok: true; row: CouponRow; discountPaise: number } | { ok: false; message: string }> {
     if (code.trim() === '') return { ok: false, message: COUPON_MESSAGES.empty };
-    const row = await this.d.repository.couponByCode(storeId, code);
-    const byCustomer = row && caller ? await this.d.repository.couponUsesBy(row.id, caller.id) : 0;
+    const row = await this.couponCheckDeps.repository.couponByCode(storeId, code);
+    const byCustomer =
+      row && caller ? await this.couponCheckDeps.repository.couponUsesBy(row.id, caller.id) : 0;
     const result = applyCoupon({
       enteredCode: code,
       coupon: row && toCouponRule(row),
       saleTotalPaise,
-      now: this.d.clock(),
+      now: this.couponCheckDeps.clock(),
       usage: { total: row?.uses ?? 0, byCustomer },
     });
     if (!result.ok || !row)

@@ -23,7 +23,7 @@ const actorOf = (req: FastifyRequest): AuditActor => {
 };
 
 /** The owner's coupons: list with uses so far, create, edit or deactivate (owner only). */
-export function couponsRoutes(app: FastifyInstance, o: CouponsRoutesOptions) {
+export function couponsRoutes(app: FastifyInstance, { service }: CouponsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
   const owner = { config: needs.storeOwner() };
@@ -39,7 +39,7 @@ export function couponsRoutes(app: FastifyInstance, o: CouponsRoutesOptions) {
         response: { 200: adminCouponListResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (req) => ({ isError: false as const, data: await o.service.list(callerOf(req).storeId) }),
+    async (req) => ({ isError: false as const, data: await service.list(callerOf(req).storeId) }),
   );
 
   r.post(
@@ -55,7 +55,7 @@ export function couponsRoutes(app: FastifyInstance, o: CouponsRoutesOptions) {
       },
     },
     async (req, reply) => {
-      const data = await o.service.create(actorOf(req), req.body);
+      const data = await service.create(actorOf(req), req.body);
       return reply.code(201).send({ isError: false as const, data });
     },
   );
@@ -75,7 +75,7 @@ export function couponsRoutes(app: FastifyInstance, o: CouponsRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.update(actorOf(req), req.params.id, req.body),
+      data: await service.update(actorOf(req), req.params.id, req.body),
     }),
   );
 }

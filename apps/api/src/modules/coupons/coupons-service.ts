@@ -67,7 +67,7 @@ function toColumns(f: CouponFields): CouponInsert {
 }
 
 /**
- * Coupons in the admin (issue 15 item 5, owner only): list with the uses so far, create, edit,
+ * Coupons in the admin (owner only): list with the uses so far, create, edit,
  * deactivate (active false; never deleted, orders' redemptions point at them). A coupon's rules
  * are checked by the contract and then by the checkout's own reading of them (`toCouponRule`,
  * `assertCouponRule`). Past orders keep their figures (stored on the order and its redemption);

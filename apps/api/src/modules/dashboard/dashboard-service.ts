@@ -18,22 +18,22 @@ export interface DashboardServiceDeps {
 const RECENT = 10;
 
 /**
- * The admin dashboard (issue 14 item 5), composed from the other modules' services: orders'
+ * The admin dashboard, composed from the other modules' services: orders'
  * figures (IST day and month, computed in SQL), low stock, new inbox items, and recent activity:
  * the owner sees the last 10 audit entries, staff (who may not read the audit log) get null
  * there; both get the latest orders (decision 0016).
  */
 export class DashboardService {
-  constructor(private readonly d: DashboardServiceDeps) {}
+  constructor(private readonly dashboardDeps: DashboardServiceDeps) {}
 
   async of(caller: SignedInUser): Promise<Dashboard> {
     const storeId = caller.storeId;
     const [f, low, newItems, activity, recent] = await Promise.all([
-      this.d.figures.figures(storeId, this.d.clock()),
-      this.d.catalogue.lowStock(storeId),
-      this.d.inbox.countNew(storeId),
-      caller.role === 'owner' ? this.d.audit.list(storeId, { limit: RECENT }) : null,
-      this.d.figures.recent(storeId, RECENT),
+      this.dashboardDeps.figures.figures(storeId, this.dashboardDeps.clock()),
+      this.dashboardDeps.catalogue.lowStock(storeId),
+      this.dashboardDeps.inbox.countNew(storeId),
+      caller.role === 'owner' ? this.dashboardDeps.audit.list(storeId, { limit: RECENT }) : null,
+      this.dashboardDeps.figures.recent(storeId, RECENT),
     ]);
     return {
       today: { paid_orders: f.todayOrders, revenue: paiseToRupees(f.todayPaise) },

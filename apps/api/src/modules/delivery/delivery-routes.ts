@@ -30,7 +30,7 @@ const actorOf = (req: FastifyRequest): AuditActor => {
 };
 
 /** The owner's delivery settings: bands, free-delivery bands, pincodes (owner only). */
-export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
+export function deliveryRoutes(app: FastifyInstance, { service }: DeliveryRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
   const owner = { config: needs.storeOwner() };
@@ -48,7 +48,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.bands(callerOf(req).storeId),
+      data: await service.bands(callerOf(req).storeId),
     }),
   );
 
@@ -66,7 +66,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.replaceBands(actorOf(req), req.body),
+      data: await service.replaceBands(actorOf(req), req.body),
     }),
   );
 
@@ -83,7 +83,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.freeBands(callerOf(req).storeId),
+      data: await service.freeBands(callerOf(req).storeId),
     }),
   );
 
@@ -101,7 +101,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.replaceFreeBands(actorOf(req), req.body),
+      data: await service.replaceFreeBands(actorOf(req), req.body),
     }),
   );
 
@@ -118,7 +118,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
       },
     },
     async (req) => {
-      const { rows, total, active } = await o.service.pincodes(callerOf(req).storeId, req.query);
+      const { rows, total, active } = await service.pincodes(callerOf(req).storeId, req.query);
       return {
         isError: false as const,
         data: rows,
@@ -144,7 +144,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.bulkAdd(actorOf(req), req.body),
+      data: await service.bulkAdd(actorOf(req), req.body),
     }),
   );
 
@@ -163,7 +163,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.setPincodeStatus(actorOf(req), req.params.pincode, req.body.status),
+      data: await service.setPincodeStatus(actorOf(req), req.params.pincode, req.body.status),
     }),
   );
 
@@ -180,7 +180,7 @@ export function deliveryRoutes(app: FastifyInstance, o: DeliveryRoutesOptions) {
       },
     },
     async (req) => {
-      await o.service.removePincode(actorOf(req), req.params.pincode);
+      await service.removePincode(actorOf(req), req.params.pincode);
       return { isError: false as const, msg: 'Pincode removed.' };
     },
   );

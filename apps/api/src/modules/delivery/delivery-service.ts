@@ -51,7 +51,7 @@ function check(
 }
 
 /**
- * Delivery in the admin (issue 15 item 5, owner only): the paid bands and the free-delivery
+ * Delivery in the admin (owner only): the paid bands and the free-delivery
  * bands, each replaced as a whole set in one transaction (overlaps and gaps are flagged, not
  * refused: a gap may be deliberate, and checkout reads an overlap stably), and the store's
  * pincodes. Every write is audited in its transaction.

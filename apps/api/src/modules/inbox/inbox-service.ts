@@ -37,15 +37,15 @@ export interface InboxServiceDeps {
 const entityId = (kind: InboxKind, id: string) => `${kind}:${id}`;
 
 /**
- * The admin inbox (issue 14 item 4): leads, enquiries, quote requests and admissions of the
+ * The admin inbox: leads, enquiries, quote requests and admissions of the
  * caller's store in one list, each with a status, an assignee, notes and links to the sender.
  * Every write is audited in its own transaction.
  */
 export class InboxService {
-  constructor(private readonly d: InboxServiceDeps) {}
+  constructor(private readonly inboxDeps: InboxServiceDeps) {}
 
   private async toItems(storeId: string, rows: readonly InboxRow[]): Promise<InboxItem[]> {
-    const store = rows.length ? await this.d.repository.storeName(storeId) : '';
+    const store = rows.length ? await this.inboxDeps.repository.storeName(storeId) : '';
     return rows.map((r) => ({
       kind: r.kind,
       id: r.id,
@@ -63,7 +63,7 @@ export class InboxService {
   }
 
   async list(caller: SignedInUser, f: InboxFilters, page: number, limit: number) {
-    const { rows, total } = await this.d.repository.list(caller.storeId, f, {
+    const { rows, total } = await this.inboxDeps.repository.list(caller.storeId, f, {
       offset: (page - 1) * limit,
       limit,
     });
@@ -72,11 +72,11 @@ export class InboxService {
 
   /** How many of the store's items are new (the dashboard's figure). */
   countNew(storeId: string): Promise<number> {
-    return this.d.repository.countNew(storeId);
+    return this.inboxDeps.repository.countNew(storeId);
   }
 
   private async row(storeId: string, kind: InboxKind, id: string): Promise<InboxRow> {
-    const row = await this.d.repository.one(storeId, kind, id);
+    const row = await this.inboxDeps.repository.one(storeId, kind, id);
     if (!row) throw new NotFound(INBOX_ITEM_NOT_FOUND, 'id');
     return row;
   }
@@ -85,9 +85,9 @@ export class InboxService {
     const row = await this.row(caller.storeId, kind, id);
     const [item] = await this.toItems(caller.storeId, [row]);
     const [details, notes, history] = await Promise.all([
-      this.d.repository.details(kind, id),
-      this.d.repository.notes(kind, id),
-      this.d.audit.list(caller.storeId, {
+      this.inboxDeps.repository.details(kind, id),
+      this.inboxDeps.repository.notes(kind, id),
+      this.inboxDeps.audit.list(caller.storeId, {
         entity: 'inbox_item',
         entityId: entityId(kind, id),
         limit: 100,
@@ -117,7 +117,7 @@ export class InboxService {
     patch: InboxPatch,
   ): Promise<InboxItemDetail> {
     await this.row(caller.storeId, kind, id);
-    const r = this.d.repository;
+    const r = this.inboxDeps.repository;
     await r.transaction(async (tx) => {
       await r.ensureState(tx, caller.storeId, kind, id);
       const before = (await r.stateForUpdate(tx, kind, id))!;
@@ -134,9 +134,9 @@ export class InboxService {
         kind,
         id,
         { status: patch.status ?? (before.status as InboxRow['status']), assigneeId },
-        this.d.clock(),
+        this.inboxDeps.clock(),
       );
-      await this.d.audit.record(
+      await this.inboxDeps.audit.record(
         tx,
         { storeId: caller.storeId, userId: caller.id },
         {
@@ -158,7 +158,7 @@ export class InboxService {
     text: string,
   ): Promise<InboxNote> {
     await this.row(caller.storeId, kind, id);
-    const r = this.d.repository;
+    const r = this.inboxDeps.repository;
     const note = await r.transaction(async (tx) => {
       const row = await r.addNote(tx, {
         storeId: caller.storeId,
@@ -167,7 +167,7 @@ export class InboxService {
         authorId: caller.id,
         text,
       });
-      await this.d.audit.record(
+      await this.inboxDeps.audit.record(
         tx,
         { storeId: caller.storeId, userId: caller.id },
         {
@@ -188,8 +188,8 @@ export class InboxService {
    * reveal's transaction. The digits are never logged.
    */
   reveal(caller: SignedInUser, id: string): Promise<string> {
-    return this.d.admissions.reveal(caller, id, (tx) =>
-      this.d.audit.record(
+    return this.inboxDeps.admissions.reveal(caller, id, (tx) =>
+      this.inboxDeps.audit.record(
         tx,
         { storeId: caller.storeId, userId: caller.id },
         {
@@ -202,7 +202,7 @@ export class InboxService {
   }
 
   assignees(caller: SignedInUser) {
-    return this.d.repository.staffOf(caller.storeId);
+    return this.inboxDeps.repository.staffOf(caller.storeId);
   }
 
   /** The filtered items as CSV (newest first, at most EXPORT_MAX_ROWS), never an Aadhaar. */

@@ -24,7 +24,7 @@ const PAID_STATUSES = [...SETTLED_PAYMENT_STATUSES];
 
 /**
  * An order that waits for its online payment and still holds its stock: an account has at most
- * one (issue 26; decision 0034). The sweeper's, a release's and placing's condition.
+ * one (decision 0034). The sweeper's, a release's and placing's condition.
  */
 export const unpaidHold = and(
   isNull(orders.stockReleasedAt),

@@ -22,7 +22,7 @@ export interface HoldsServiceDeps {
 
 /** The stock holds of unpaid orders: held again for Pay now, released, swept when expired. */
 export class HoldsService {
-  constructor(private readonly d: HoldsServiceDeps) {}
+  constructor(private readonly holdsDeps: HoldsServiceDeps) {}
 
   /**
    * Releases expired stock holds of unpaid orders (safe with several processes: each release
@@ -33,19 +33,22 @@ export class HoldsService {
    * still honoured or refunded when its webhook comes).
    */
   async sweep(): Promise<string[]> {
-    const now = this.d.clock();
+    const now = this.holdsDeps.clock();
     const released: string[] = [];
     let ask = true;
-    for (const order of await this.d.repository.expiredHolds(now, SWEEP_BATCH)) {
+    for (const order of await this.holdsDeps.repository.expiredHolds(now, SWEEP_BATCH)) {
       if (ask) {
         try {
-          if (await this.d.settledAtGateway(order)) continue;
+          if (await this.holdsDeps.settledAtGateway(order)) continue;
         } catch (err) {
-          this.d.log.warn({ err, orderId: order.id }, 'gateway check before a release failed');
+          this.holdsDeps.log.warn(
+            { err, orderId: order.id },
+            'gateway check before a release failed',
+          );
           ask = !(err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE');
         }
       }
-      if (await this.d.repository.release(order.id, now, false)) released.push(order.id);
+      if (await this.holdsDeps.repository.release(order.id, now, false)) released.push(order.id);
     }
     return released;
   }
@@ -57,6 +60,6 @@ export class HoldsService {
     expiresAt: Date,
     gateway: { gatewayOrderId: string; keyId: string },
   ) {
-    return this.d.repository.holdAgain(orderId, now, expiresAt, gateway);
+    return this.holdsDeps.repository.holdAgain(orderId, now, expiresAt, gateway);
   }
 }

@@ -41,16 +41,16 @@ export const describeImage = (url: string): StoredImage => ({
  * calls `remove` after a rollback or once the URL is no longer used.
  */
 export class ImagesService {
-  constructor(private readonly o: ImagesOptions) {}
+  constructor(private readonly imagesDeps: ImagesOptions) {}
 
   get maxBytes(): number {
-    return this.o.maxBytes;
+    return this.imagesDeps.maxBytes;
   }
 
   /** Checks `data` and stores its renditions; a bad file is a 400 naming `field`. */
   async store(kind: ImageKind, storeId: string, data: Buffer, field: string): Promise<StoredImage> {
     if (!STORE_ID.test(storeId)) throw new Error(`unexpected store id ${storeId}`);
-    if (data.length > this.o.maxBytes) {
+    if (data.length > this.imagesDeps.maxBytes) {
       throw new BadRequest(this.tooLarge(), field);
     }
     const notImage = new BadRequest(
@@ -64,9 +64,9 @@ export class ImagesService {
       throw notImage;
     }
     if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notImage;
-    if (meta.width * meta.height > this.o.maxPixels) {
+    if (meta.width * meta.height > this.imagesDeps.maxPixels) {
       throw new BadRequest(
-        `The photo has too many pixels (at most ${String(Math.floor(this.o.maxPixels / 1e6))} megapixels).`,
+        `The photo has too many pixels (at most ${String(Math.floor(this.imagesDeps.maxPixels / 1e6))} megapixels).`,
         field,
       );
     }
@@ -82,7 +82,7 @@ export class ImagesService {
           key: keys[i]!,
           // rotate() with no angle turns the photo upright by its EXIF orientation; the output
           // keeps no metadata (EXIF, GPS, XMP, ICC) since withMetadata() is never called.
-          body: await sharp(data, { failOn: 'error', limitInputPixels: this.o.maxPixels })
+          body: await sharp(data, { failOn: 'error', limitInputPixels: this.imagesDeps.maxPixels })
             .rotate()
             .resize({ width: w, withoutEnlargement: true })
             .webp({ quality: 80 })
@@ -94,7 +94,7 @@ export class ImagesService {
       throw notImage;
     }
     try {
-      for (const f of files) await this.o.store.put(f.key, f.body, 'image/webp');
+      for (const f of files) await this.imagesDeps.store.put(f.key, f.body, 'image/webp');
     } catch (err) {
       // A store that failed half way (a bucket gone away): what was written is taken back, as
       // far as it can be, and the caller writes no URL (503).
@@ -116,11 +116,11 @@ export class ImagesService {
   }
 
   tooLarge(): string {
-    return `The photo is too large (at most ${String(Math.floor(this.o.maxBytes / 1024 / 1024))} MB).`;
+    return `The photo is too large (at most ${String(Math.floor(this.imagesDeps.maxBytes / 1024 / 1024))} MB).`;
   }
 
   private async deleteKeys(keys: readonly string[]): Promise<void> {
-    await Promise.allSettled(keys.map((k) => this.o.store.delete(k)));
+    await Promise.allSettled(keys.map((k) => this.imagesDeps.store.delete(k)));
   }
 
   /** A key under products/ or media/ of the uploads, never outside them. */

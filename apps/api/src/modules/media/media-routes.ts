@@ -13,7 +13,7 @@ export interface MediaRoutesOptions {
 }
 
 /** POST /api/admin/media/images: one image for a content or settings screen (staff, owner). */
-export function mediaRoutes(app: FastifyInstance, o: MediaRoutesOptions) {
+export function mediaRoutes(app: FastifyInstance, { images, media }: MediaRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
   r.post(
@@ -29,9 +29,9 @@ export function mediaRoutes(app: FastifyInstance, o: MediaRoutesOptions) {
       },
     },
     async (req, reply) => {
-      const [file] = await readImageUploads(req, o.images.maxBytes, o.images.tooLarge(), 1);
+      const [file] = await readImageUploads(req, images.maxBytes, images.tooLarge(), 1);
       const { storeId, id: userId } = callerOf(req);
-      const data = await o.media.upload({ storeId, userId }, file!);
+      const data = await media.upload({ storeId, userId }, file!);
       return reply.code(201).send({ isError: false as const, data });
     },
   );

@@ -40,20 +40,20 @@ export interface DeskServiceDeps {
  * service's.
  */
 export class DeskService {
-  constructor(private readonly d: DeskServiceDeps) {}
+  constructor(private readonly deskDeps: DeskServiceDeps) {}
 
   async list(
     storeId: string,
     q: AdminOrderFilters & { sort: AdminOrderSort; page: number; limit: number },
   ): Promise<{ data: AdminOrderSummary[]; total: number }> {
-    const { rows, total } = await this.d.repository.page(
+    const { rows, total } = await this.deskDeps.repository.page(
       storeId,
       filtersOf(q),
       q.sort,
       q.page,
       q.limit,
     );
-    const numbers = await this.d.orders.orderNumbersOf(rows.map((r) => r.order));
+    const numbers = await this.deskDeps.orders.orderNumbersOf(rows.map((r) => r.order));
     return { data: rows.map((r) => summaryOf(r, numbers.get(r.order.id)!)), total };
   }
 
@@ -62,8 +62,8 @@ export class DeskService {
     storeId: string,
     q: AdminOrderFilters & { sort: AdminOrderSort },
   ): Promise<string> {
-    const rows = await this.d.repository.all(storeId, filtersOf(q), q.sort, EXPORT_MAX_ROWS);
-    const numbers = await this.d.orders.orderNumbersOf(rows.map((r) => r.order));
+    const rows = await this.deskDeps.repository.all(storeId, filtersOf(q), q.sort, EXPORT_MAX_ROWS);
+    const numbers = await this.deskDeps.orders.orderNumbersOf(rows.map((r) => r.order));
     const r = (paise: number) => paiseToRupees(paise).toFixed(2);
     return toCsv(
       [
@@ -115,8 +115,8 @@ export class DeskService {
   async one(storeId: string, orderId: string): Promise<AdminOrder> {
     const row = await this.ofStore(storeId, orderId);
     const [[order], contact] = await Promise.all([
-      this.d.orders.answerOrders([row]),
-      this.d.orders.contactOf(row.userId),
+      this.deskDeps.orders.answerOrders([row]),
+      this.deskDeps.orders.contactOf(row.userId),
     ]);
     return {
       ...order!,
@@ -135,8 +135,8 @@ export class DeskService {
   ): Promise<{ fileName: string; bytes: Buffer }> {
     const row = await this.ofStore(storeId, orderId);
     const [lines, settings] = await Promise.all([
-      this.d.orderRows.linesOf([row.id]),
-      this.d.checkout.settings(storeId),
+      this.deskDeps.orderRows.linesOf([row.id]),
+      this.deskDeps.checkout.settings(storeId),
     ]);
     const bytes = await renderPackingSlipPdf({
       shopName: settings.legalName,
@@ -166,7 +166,7 @@ export class DeskService {
   }
 
   private async ofStore(storeId: string, orderId: string) {
-    const row = await this.d.orderRows.byId(orderId);
+    const row = await this.deskDeps.orderRows.byId(orderId);
     if (!row) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
     if (row.storeId !== storeId) throw new Forbidden(NOT_ALLOWED);
     return row;

@@ -23,7 +23,7 @@ const staffActor = (user: SignedInUser) => ({
 });
 
 /**
- * The shop's writes on an order (issue 14, the orders desk): read one, move it (PATCH), collect
+ * The shop's writes on an order (the orders desk): read one, move it (PATCH), collect
  * the remainder at delivery, move many. Staff or the owner of the order's store only: the role
  * is checked from the token, the store against the order's own store in the service (another
  * store's staff get 403). Every write is audited inside its transaction by FulfilmentService.

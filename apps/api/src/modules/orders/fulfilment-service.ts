@@ -19,7 +19,7 @@ import { NOT_ALLOWED } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { StoreGateways } from '../payments/store-gateways.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
 import type { BulkMoveOutcome, MoveActor, MoveInput, OrderMoved } from './order-move.ts';
 import { MANUAL_UPI } from './manual-upi.ts';
@@ -105,11 +105,11 @@ export interface FulfilmentServiceDeps {
  * email and a push; none of these can undo the move.
  */
 export class FulfilmentService {
-  constructor(private readonly d: FulfilmentServiceDeps) {}
+  constructor(private readonly fulfilmentDeps: FulfilmentServiceDeps) {}
 
   async move(actor: MoveActor, orderId: string, input: MoveInput): Promise<Order> {
-    const now = this.d.clock();
-    const { row, moved, refund, changedStatus } = await this.d.repository.transaction(
+    const now = this.fulfilmentDeps.clock();
+    const { row, moved, refund, changedStatus } = await this.fulfilmentDeps.repository.transaction(
       async (tx) => {
         const row = await this.lockChecked(tx, actor, orderId, input.version);
         if (input.unpaidUpiOnly) checkUnpaidUpi(row);
@@ -123,7 +123,7 @@ export class FulfilmentService {
             throw new Conflict(SHIPPING_DETAILS_MESSAGES.notNow(from), 'orderStatus');
           }
           if (!details) return { row, moved: row, refund: null, changedStatus: false };
-          const updated = await this.d.repository.setShippingDetails(tx, row, details);
+          const updated = await this.fulfilmentDeps.repository.setShippingDetails(tx, row, details);
           if (!updated) throw new Conflict(STALE_ORDER, 'version');
           await this.audit(tx, actor, row, updated, 'order.shipping_details');
           return { row, moved: updated, refund: null, changedStatus: false };
@@ -144,7 +144,7 @@ export class FulfilmentService {
         if (cancel && details) throw new BadRequest(SHIPPING_DETAILS_CLOSED, 'courier');
         const refundPaise = cancel ? await this.refundToTake(tx, row, input.refundAmountPaise) : 0;
 
-        const moved = await this.d.repository.applyMove(tx, row, {
+        const moved = await this.fulfilmentDeps.repository.applyMove(tx, row, {
           to: input.to,
           stamps: decision.stamps,
           delivered: decision.delivered,
@@ -154,7 +154,7 @@ export class FulfilmentService {
           ...details,
         });
         if (!moved) throw new Conflict(STALE_ORDER, 'version');
-        await this.d.repository.addTimeline(tx, {
+        await this.fulfilmentDeps.repository.addTimeline(tx, {
           orderId: row.id,
           storeId: row.storeId,
           at: now,
@@ -166,9 +166,9 @@ export class FulfilmentService {
         });
         let refund: RefundRow | null = null;
         if (cancel) {
-          await this.d.repository.putBack(tx, row, now);
+          await this.fulfilmentDeps.repository.putBack(tx, row, now);
           if (refundPaise > 0) {
-            refund = await this.d.repository.addRefund(tx, {
+            refund = await this.fulfilmentDeps.repository.addRefund(tx, {
               storeId: row.storeId,
               orderId: row.id,
               gatewayPaymentId: row.gatewayPaymentId!,
@@ -177,7 +177,7 @@ export class FulfilmentService {
             });
           }
         }
-        await this.d.onMoved?.(tx, {
+        await this.fulfilmentDeps.onMoved?.(tx, {
           orderId: row.id,
           storeId: row.storeId,
           from,
@@ -194,13 +194,13 @@ export class FulfilmentService {
 
     if (refund) await this.askGatewayForRefund(row, refund);
     if (changedStatus) {
-      this.d.afterAnswer.run(
+      this.fulfilmentDeps.afterAnswer.run(
         () => this.notify(moved, input.note, refund?.amountPaise ?? 0),
         'order status notifications failed',
         { orderId: moved.id },
       );
     }
-    return (await this.d.orders.answerOrders([moved]))[0]!;
+    return (await this.fulfilmentDeps.orders.answerOrders([moved]))[0]!;
   }
 
   /**
@@ -227,8 +227,8 @@ export class FulfilmentService {
     orderId: string,
     input: { version?: number | undefined; note: string },
   ): Promise<Order> {
-    const now = this.d.clock();
-    const moved = await this.d.repository.transaction(async (tx) => {
+    const now = this.fulfilmentDeps.clock();
+    const moved = await this.fulfilmentDeps.repository.transaction(async (tx) => {
       const row = await this.lockChecked(tx, actor, orderId, input.version);
       const decision = decideCollect({
         orderStatus: row.orderStatus as OrderStatus,
@@ -239,13 +239,13 @@ export class FulfilmentService {
         collected: row.collectedAt !== null,
       });
       if (!decision.ok) throw new Conflict(decision.reason, 'order_id');
-      const updated = await this.d.repository.markCollected(tx, row, {
+      const updated = await this.fulfilmentDeps.repository.markCollected(tx, row, {
         amountPaise: decision.amountPaise,
         at: now,
         byUserId: actor.userId,
       });
       if (!updated) throw new Conflict(STALE_ORDER, 'version');
-      await this.d.repository.addTimeline(tx, {
+      await this.fulfilmentDeps.repository.addTimeline(tx, {
         orderId: row.id,
         storeId: row.storeId,
         at: now,
@@ -259,7 +259,7 @@ export class FulfilmentService {
       await this.audit(tx, actor, row, updated, 'order.collect', { note: input.note });
       return updated;
     });
-    return (await this.d.orders.answerOrders([moved]))[0]!;
+    return (await this.fulfilmentDeps.orders.answerOrders([moved]))[0]!;
   }
 
   /**
@@ -282,7 +282,7 @@ export class FulfilmentService {
         if (err instanceof HttpError) {
           out.push({ orderId, moved: false, reason: err.message });
         } else {
-          this.d.log.error({ err, orderId }, 'bulk move of an order failed');
+          this.fulfilmentDeps.log.error({ err, orderId }, 'bulk move of an order failed');
           out.push({ orderId, moved: false, reason: BULK_MOVE_FAILED });
         }
       }
@@ -301,7 +301,7 @@ export class FulfilmentService {
     orderId: string,
     version: number | undefined,
   ): Promise<OrderRow> {
-    const row = await this.d.repository.lockOrder(tx, orderId);
+    const row = await this.fulfilmentDeps.repository.lockOrder(tx, orderId);
     if (!row) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
     if (actor.kind === 'customer' && row.userId !== actor.userId) {
       throw new NotFound(ORDER_NOT_FOUND, 'order_id');
@@ -325,7 +325,7 @@ export class FulfilmentService {
     extra: Record<string, unknown> = {},
   ) {
     if (actor.kind !== 'staff') return;
-    await this.d.audit.record(
+    await this.fulfilmentDeps.audit.record(
       tx,
       { storeId: before.storeId, userId: actor.userId },
       {
@@ -349,7 +349,8 @@ export class FulfilmentService {
       if (asked !== undefined) throw new BadRequest(NOTHING_TO_REFUND, 'refund_amount');
       return 0;
     }
-    const left = row.amountToPayPaise - (await this.d.repository.refundedPaise(tx, row.id));
+    const left =
+      row.amountToPayPaise - (await this.fulfilmentDeps.repository.refundedPaise(tx, row.id));
     const amount = asked ?? left;
     if (amount > left) throw new BadRequest(refundTooLarge(left), 'refund_amount');
     if (amount < 100) {
@@ -369,30 +370,33 @@ export class FulfilmentService {
     // refund stays pending in the desk); no gateway has it.
     if (row.paymentMode === MANUAL_UPI) return;
     try {
-      const gateway = await this.d.gateways.forStore(row.storeId);
+      const gateway = await this.fulfilmentDeps.gateways.forStore(row.storeId);
       const answer = await gateway.refund(refund.gatewayPaymentId, {
         amountPaise: refund.amountPaise,
         receipt: row.receiptId,
         notes: { order_id: row.id, refund_id: refund.id },
       });
-      await this.d.repository.setGatewayRefundId(refund.id, answer.id);
+      await this.fulfilmentDeps.repository.setGatewayRefundId(refund.id, answer.id);
     } catch (err) {
-      this.d.log.error({ err, orderId: row.id, refundId: refund.id }, 'refund request failed');
+      this.fulfilmentDeps.log.error(
+        { err, orderId: row.id, refundId: refund.id },
+        'refund request failed',
+      );
     }
   }
 
   /** The customer's email and push about a move; each failure is logged, never thrown. */
   private async notify(order: OrderRow, note: string, refundPaise: number) {
     const to = order.orderStatus as OrderStatus;
-    const trackUrl = `${this.d.publicUrl}/track/${order.id}`;
+    const trackUrl = `${this.fulfilmentDeps.publicUrl}/track/${order.id}`;
     const [contact, settings, orderNumber] = await Promise.all([
-      this.d.orders.contactOf(order.userId),
-      this.d.checkout.settings(order.storeId),
-      this.d.orders.orderNumberOf(order),
+      this.fulfilmentDeps.orders.contactOf(order.userId),
+      this.fulfilmentDeps.checkout.settings(order.storeId),
+      this.fulfilmentDeps.orders.orderNumberOf(order),
     ]);
     if (contact) {
       try {
-        await this.d.email.send(
+        await this.fulfilmentDeps.email.send(
           orderStatusEmail(contact.email, contact.name, settings.legalName, order, {
             to,
             note,
@@ -402,21 +406,22 @@ export class FulfilmentService {
           }),
         );
       } catch (err) {
-        this.d.log.error({ err, orderId: order.id }, 'order status email failed');
+        this.fulfilmentDeps.log.error({ err, orderId: order.id }, 'order status email failed');
       }
     }
     try {
-      const tokens = await this.d.accounts.deviceTokensOf(order.userId);
+      const tokens = await this.fulfilmentDeps.accounts.deviceTokensOf(order.userId);
       if (tokens.length === 0) return;
-      const outcomes = await this.d.push.send(tokens, {
+      const outcomes = await this.fulfilmentDeps.push.send(tokens, {
         title: `Order ${orderNumber}: ${to}`,
         body: [STATUS_NEWS[to], refundNews(refundPaise)].filter(Boolean).join(' '),
         data: { order_id: order.id, orderStatus: to, url: `/track/${order.id}` },
       });
       const gone = outcomes.filter((o) => o.unregistered).map((o) => o.token);
-      if (gone.length > 0) await this.d.accounts.forgetDeviceTokens(order.userId, gone);
+      if (gone.length > 0)
+        await this.fulfilmentDeps.accounts.forgetDeviceTokens(order.userId, gone);
     } catch (err) {
-      this.d.log.error({ err, orderId: order.id }, 'order status push failed');
+      this.fulfilmentDeps.log.error({ err, orderId: order.id }, 'order status push failed');
     }
   }
 }

@@ -27,7 +27,12 @@ import type { PaymentsService } from '../payments/index.ts';
  */
 export function manualUpiRoutes(
   app: FastifyInstance,
-  o: {
+  {
+    fulfilment,
+    payments,
+    placing,
+    service,
+  }: {
     service: OrdersService;
     placing: PlacingService;
     fulfilment: FulfilmentService;
@@ -55,7 +60,7 @@ export function manualUpiRoutes(
       if (req.body.payment_mode !== MANUAL_UPI) {
         throw new BadRequest('Use /payment or /payment/paydelivery for this mode.', 'payment_mode');
       }
-      return (await o.placing.place(
+      return (await placing.place(
         callerOf(req),
         req.body,
         req.headers['idempotency-key'],
@@ -77,7 +82,7 @@ export function manualUpiRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.upiPayment(callerOf(req), req.params.id),
+      data: await service.upiPayment(callerOf(req), req.params.id),
     }),
   );
 
@@ -97,7 +102,7 @@ export function manualUpiRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.submitUtr(callerOf(req), req.params.id, req.body.utr),
+      data: await service.submitUtr(callerOf(req), req.params.id, req.body.utr),
     }),
   );
 
@@ -117,12 +122,12 @@ export function manualUpiRoutes(
     },
     async (req) => {
       const user = callerOf(req);
-      const row = await o.payments.confirmUpi(
+      const row = await payments.confirmUpi(
         { userId: user.id, storeId: user.storeId },
         req.params.order_id,
         req.body.note,
       );
-      return { isError: false as const, data: (await o.service.answerOrders([row]))[0]! };
+      return { isError: false as const, data: (await service.answerOrders([row]))[0]! };
     },
   );
 
@@ -142,7 +147,7 @@ export function manualUpiRoutes(
     },
     async (req) => {
       const user = callerOf(req);
-      const data = await o.fulfilment.rejectUpi(
+      const data = await fulfilment.rejectUpi(
         { kind: 'staff', userId: user.id, storeId: user.storeId },
         req.params.order_id,
         req.body.note,

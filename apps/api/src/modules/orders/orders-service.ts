@@ -53,7 +53,7 @@ export interface OrdersServiceDeps {
  * payment (how to pay, the UTR).
  */
 export class OrdersService {
-  constructor(private readonly d: OrdersServiceDeps) {}
+  constructor(private readonly ordersDeps: OrdersServiceDeps) {}
 
   private readonly prefixes = new Map<string, { prefix: string; at: number }>();
 
@@ -68,7 +68,7 @@ export class OrdersService {
       else missing.push(id);
     }
     if (missing.length > 0) {
-      const names = await this.d.repository.storeNames(missing);
+      const names = await this.ordersDeps.repository.storeNames(missing);
       for (const id of missing) {
         const prefix = orderNumberPrefix(names.get(id) ?? '');
         this.prefixes.set(id, { prefix, at: now });
@@ -96,7 +96,7 @@ export class OrdersService {
 
   /** How to pay a manual UPI order (QR, link, UPI ID). */
   async upiPaymentOf(row: OrderRow): Promise<UpiPayment> {
-    const settings = await this.d.checkout.settings(row.storeId);
+    const settings = await this.ordersDeps.checkout.settings(row.storeId);
     return manualUpiPayment(
       row,
       { upiId: settings.upiId, payeeName: settings.upiPayeeName },
@@ -122,13 +122,13 @@ export class OrdersService {
     const order = await this.ownUpiOrder(caller, id);
     let row: OrderRow | null;
     try {
-      row = await this.d.repository.setUtr(order.id, utr, this.d.clock());
+      row = await this.ordersDeps.repository.setUtr(order.id, utr, this.ordersDeps.clock());
     } catch (err) {
       if (isUniqueViolation(err)) throw new Conflict(MANUAL_UPI_MESSAGES.utrUsed, 'utr');
       throw err;
     }
     if (!row) {
-      const now = (await this.d.repository.byId(order.id))!;
+      const now = (await this.ordersDeps.repository.byId(order.id))!;
       throw new Conflict(
         now.orderStatus === 'Cancelled'
           ? MANUAL_UPI_MESSAGES.cancelled
@@ -137,14 +137,14 @@ export class OrdersService {
       );
     }
     const paid = row;
-    this.d.afterAnswer.run(() => this.sendUtrNotice(paid), 'UTR notice failed', {
+    this.ordersDeps.afterAnswer.run(() => this.sendUtrNotice(paid), 'UTR notice failed', {
       orderId: paid.id,
     });
     return this.upiPaymentOf(row);
   }
 
   private async ownUpiOrder(caller: SignedInUser, id: string): Promise<OrderRow> {
-    const row = UUID.test(id) ? await this.d.repository.byId(id) : null;
+    const row = UUID.test(id) ? await this.ordersDeps.repository.byId(id) : null;
     if (!row || row.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
     if (row.paymentMode !== MANUAL_UPI) throw new BadRequest(MANUAL_UPI_MESSAGES.notUpiOrder, 'id');
     return row;
@@ -152,9 +152,9 @@ export class OrdersService {
 
   /** The shop's notice that a customer says they paid by UPI: check the bank, then confirm. */
   private async sendUtrNotice(order: OrderRow) {
-    const settings = await this.d.checkout.settings(order.storeId);
+    const settings = await this.ordersDeps.checkout.settings(order.storeId);
     if (!settings.notificationEmail) return;
-    await this.d.email.send(upiToConfirmEmail(settings.notificationEmail, order));
+    await this.ordersDeps.email.send(upiToConfirmEmail(settings.notificationEmail, order));
   }
 
   /**
@@ -167,21 +167,29 @@ export class OrdersService {
     // (the success page clears the cart again).
     if (!order.admissionId) {
       try {
-        await this.d.cart.clearAfterOrder(order.userId);
+        await this.ordersDeps.cart.clearAfterOrder(order.userId);
       } catch (err) {
-        this.d.log.error({ err, orderId: order.id }, 'clearing the cart after an order failed');
+        this.ordersDeps.log.error(
+          { err, orderId: order.id },
+          'clearing the cart after an order failed',
+        );
       }
     }
-    this.d.afterAnswer.run(() => this.sendOrderEmails(order, lines), 'order emails failed', {
-      orderId: order.id,
-    });
+    this.ordersDeps.afterAnswer.run(
+      () => this.sendOrderEmails(order, lines),
+      'order emails failed',
+      {
+        orderId: order.id,
+      },
+    );
   }
 
   /** The customer's confirmation and the shop's notice of a confirmed order. */
   private async sendOrderEmails(order: OrderRow, known?: readonly OrderLineRow[]) {
-    const lines = known ?? (await this.d.repository.linesOf([order.id])).get(order.id) ?? [];
-    const settings = await this.d.checkout.settings(order.storeId);
-    const contact = await this.d.repository.userContact(order.userId);
+    const lines =
+      known ?? (await this.ordersDeps.repository.linesOf([order.id])).get(order.id) ?? [];
+    const settings = await this.ordersDeps.checkout.settings(order.storeId);
+    const contact = await this.ordersDeps.repository.userContact(order.userId);
     const n = await this.orderNumberOf(order);
     const mails = [
       ...(contact
@@ -193,16 +201,16 @@ export class OrdersService {
     ];
     for (const mail of mails) {
       try {
-        await this.d.email.send(mail);
+        await this.ordersDeps.email.send(mail);
       } catch (err) {
-        this.d.log.error({ err, orderId: order.id }, 'order email failed');
+        this.ordersDeps.log.error({ err, orderId: order.id }, 'order email failed');
       }
     }
   }
 
   /** Who to write to about a user's orders (email and name). */
   contactOf(userId: string): Promise<{ email: string; name: string } | null> {
-    return this.d.repository.userContact(userId);
+    return this.ordersDeps.repository.userContact(userId);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -210,7 +218,7 @@ export class OrdersService {
   // ------------------------------------------------------------------------------------------
 
   async list(caller: SignedInUser): Promise<Order[]> {
-    return this.answerOrders(await this.d.repository.listOfUser(caller.id));
+    return this.answerOrders(await this.ordersDeps.repository.listOfUser(caller.id));
   }
 
   /**
@@ -219,12 +227,12 @@ export class OrdersService {
    */
   async admissionPayment(caller: SignedInUser, id: string): Promise<AdmissionPayment> {
     const row = UUID.test(id)
-      ? await this.d.repository.byId(id)
-      : await this.d.repository.byReceiptId(caller.storeId, id);
+      ? await this.ordersDeps.repository.byId(id)
+      : await this.ordersDeps.repository.byReceiptId(caller.storeId, id);
     if (!row || row.userId !== caller.id || !row.admissionId) {
       throw new NotFound(ORDER_NOT_FOUND, 'id');
     }
-    const lines = (await this.d.repository.linesOf([row.id])).get(row.id) ?? [];
+    const lines = (await this.ordersDeps.repository.linesOf([row.id])).get(row.id) ?? [];
     return {
       order_id: row.id,
       createdAt: row.createdAt.toISOString(),
@@ -244,19 +252,19 @@ export class OrdersService {
   }
 
   async one(caller: SignedInUser, id: string): Promise<Order> {
-    const row = await this.d.repository.byId(id);
+    const row = await this.ordersDeps.repository.byId(id);
     if (!row || row.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
     return (await this.answerOrders([row]))[0]!;
   }
 
   /** Order and payment counts for /api/metrics. */
   figures(): Promise<OrderFigures> {
-    return this.d.repository.figures();
+    return this.ordersDeps.repository.figures();
   }
 
   /** One order of the store, for its staff (another store's staff: 403, as for moves). */
   async oneOfStore(storeId: string, id: string): Promise<Order> {
-    const row = await this.d.repository.byId(id);
+    const row = await this.ordersDeps.repository.byId(id);
     if (!row) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
     if (row.storeId !== storeId) throw new Forbidden(NOT_ALLOWED);
     return (await this.answerOrders([row]))[0]!;
@@ -269,10 +277,10 @@ export class OrdersService {
   async answerOrders(rows: readonly OrderRow[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
     const [lines, timelines, refunds, docs, numbers] = await Promise.all([
-      this.d.repository.linesOf(ids),
-      this.d.repository.timelinesOf(ids),
-      this.d.payments.refundsOf(ids),
-      this.d.invoices.documentsOf(ids),
+      this.ordersDeps.repository.linesOf(ids),
+      this.ordersDeps.repository.timelinesOf(ids),
+      this.ordersDeps.payments.refundsOf(ids),
+      this.ordersDeps.invoices.documentsOf(ids),
       this.orderNumbersOf(rows),
     ]);
     return rows.map((r) =>

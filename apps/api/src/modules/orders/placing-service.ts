@@ -19,7 +19,7 @@ import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { StoreGateways } from '../payments/store-gateways.ts';
 import { CouponUsedUp } from '../coupons/index.ts';
 import { OutOfStock, PriceChanged, type HoldsService } from '../inventory/index.ts';
 import type { InvoicesService } from '../invoices/invoices-service.ts';
@@ -81,7 +81,7 @@ export interface PlacingServiceDeps {
  * an Idempotency-Key's retry, and Pay now again of an order awaiting its payment.
  */
 export class PlacingService {
-  constructor(private readonly d: PlacingServiceDeps) {}
+  constructor(private readonly placingDeps: PlacingServiceDeps) {}
 
   /**
    * Places an order from the spec's order body: every amount is recomputed; the checks answer
@@ -108,7 +108,10 @@ export class PlacingService {
     }
     const requestHash = sha256Hex(JSON.stringify(body));
     if (idempotencyKey) {
-      const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+      const existing = await this.placingDeps.repository.byIdempotencyKey(
+        caller.id,
+        idempotencyKey,
+      );
       if (existing) return this.replay(existing, requestHash);
     }
     // A price that changed between pricing and the stock lock: priced again once, from the
@@ -134,17 +137,18 @@ export class PlacingService {
     admission: AdmissionLink | undefined,
     { lastAttempt }: { lastAttempt: boolean },
   ): Promise<PlaceAnswer> {
+    const { repository } = this.placingDeps;
     let billing: Address | null = null;
     if (!admission) {
       billing = body.billing_address
-        ? await this.d.addresses.ownAddress(caller, body.billing_address)
+        ? await this.placingDeps.addresses.ownAddress(caller, body.billing_address)
         : null;
       if (!billing) throw new BadRequest(CHECKOUT_MESSAGES.addressNotYours, 'billing_address');
       if (!body.shipping_address) {
         throw new BadRequest(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
       }
     }
-    const quote = await this.d.checkout.quote(caller, {
+    const quote = await this.placingDeps.checkout.quote(caller, {
       storeId: body.main_id,
       lines: body.cart_products.map((l) => ({
         productId: l.product_id,
@@ -165,7 +169,7 @@ export class PlacingService {
       if (stock && idempotencyKey) {
         // A request with the same key may have taken the last unit since the lookup in place():
         // answer with its order.
-        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+        const existing = await repository.byIdempotencyKey(caller.id, idempotencyKey);
         if (existing) return this.replay(existing, requestHash);
       }
       throw stock
@@ -199,7 +203,7 @@ export class PlacingService {
       }) + (admission ? `\u0000${admission.id}` : ''),
     );
     if (s.payNowPaise > 0) {
-      const pending = await this.d.repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
+      const pending = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
       if (
         pending &&
         pending.amountToPayPaise === s.payNowPaise &&
@@ -209,14 +213,14 @@ export class PlacingService {
         return this.answer(again.order, again.razorpayOrder);
       }
     }
-    const now = this.d.clock();
+    const now = this.placingDeps.clock();
     // A manual UPI order is paid to the shop's UPI ID and confirmed by the shop (decision 0039):
     // no gateway order; it holds its stock for MANUAL_PAY_HOLD_HOURS.
     const manual = body.payment_mode === MANUAL_UPI;
     const holdMs = manual
-      ? (this.d.manualPayHoldHours ?? 24) * 3_600_000
-      : this.d.stockHoldMinutes * 60_000;
-    const gateway = await this.d.gateways.forStore(quote.storeId);
+      ? (this.placingDeps.manualPayHoldHours ?? 24) * 3_600_000
+      : this.placingDeps.stockHoldMinutes * 60_000;
+    const gateway = await this.placingDeps.gateways.forStore(quote.storeId);
     // The gateway order first, for the amount the order will carry: a network call never holds
     // a row lock, a gateway that is down leaves nothing behind, and the order row is written
     // whole. One the order then fails to take (out of stock, a race) is never paid and expires.
@@ -224,7 +228,7 @@ export class PlacingService {
     const receiptId = newReceiptId();
     const opened =
       s.payNowPaise > 0 && !manual
-        ? await this.d.payments.openGatewayOrder(gateway, {
+        ? await this.placingDeps.payments.openGatewayOrder(gateway, {
             amountPaise: s.payNowPaise,
             receipt: receiptId,
             notes: { order_id: id, store_id: quote.storeId },
@@ -233,7 +237,7 @@ export class PlacingService {
 
     let order: PlacedOrder;
     try {
-      order = await this.d.repository.place({
+      order = await repository.place({
         order: newOrderOf(quote, {
           id,
           userId: caller.id,
@@ -271,7 +275,7 @@ export class PlacingService {
                 onPaid: async (tx, orderId) => {
                   const lines = quote.priced.lines;
                   if (lines.length > 0 && lines.every((l) => l.course)) {
-                    await this.d.invoices.issueInvoice(tx, orderId, now);
+                    await this.placingDeps.invoices.issueInvoice(tx, orderId, now);
                   }
                 },
               }
@@ -282,7 +286,7 @@ export class PlacingService {
       if (idempotencyKey && (err instanceof OutOfStock || isUniqueViolation(err))) {
         // A concurrent request with the same key won (and may have taken the last unit, or
         // holds the key's index entry): answer with its order.
-        const existing = await this.d.repository.byIdempotencyKey(caller.id, idempotencyKey);
+        const existing = await repository.byIdempotencyKey(caller.id, idempotencyKey);
         if (existing) return this.replay(existing, requestHash);
       }
       if (err instanceof OutOfStock) {
@@ -310,7 +314,7 @@ export class PlacingService {
     if (!opened) {
       // Nothing to pay online (pay on delivery without an advance, or a ₹0 order): confirmed
       // now. Nothing after the commit can fail the request (afterConfirmed logs its failures).
-      await this.d.orders.afterConfirmed((await this.d.repository.byId(order.id))!);
+      await this.placingDeps.orders.afterConfirmed((await repository.byId(order.id))!);
       return this.answer(order, null);
     }
     return this.answer(order, opened);
@@ -322,7 +326,7 @@ export class PlacingService {
    * paid or cancelled meanwhile is a 409.
    */
   async payAgain(caller: SignedInUser, id: string): Promise<PayNowResponse> {
-    const order = UUID.test(id) ? await this.d.repository.byId(id) : null;
+    const order = UUID.test(id) ? await this.placingDeps.repository.byId(id) : null;
     if (!order || order.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
     const { order: now, razorpayOrder } = await this.payAgainOf(order);
     return {
@@ -330,7 +334,7 @@ export class PlacingService {
       razorpay_order: razorpayOrder,
       order_id: now.id,
       receipt_id: now.receiptId,
-      order_number: await this.d.orders.orderNumberOf(now),
+      order_number: await this.placingDeps.orders.orderNumberOf(now),
       totalAmountbeforePay: paiseToRupees(now.totalAmountPaise),
     };
   }
@@ -346,35 +350,36 @@ export class PlacingService {
   private async payAgainOf(
     order: OrderRow,
   ): Promise<{ order: OrderRow; razorpayOrder: RazorpayOrder }> {
+    const { payments, log } = this.placingDeps;
     if (!awaitingPayment(order)) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
-    const now = this.d.clock();
+    const now = this.placingDeps.clock();
     const holding = !order.stockReleasedAt && order.stockHoldExpiresAt > now;
     if (holding && order.gatewayOrderId) {
-      return { order, razorpayOrder: this.d.payments.gatewayOrderOf(order) };
+      return { order, razorpayOrder: payments.gatewayOrderOf(order) };
     }
-    const settled = await this.d.payments.settleFromGateway(order).catch((err: unknown) => {
+    const settled = await payments.settleFromGateway(order).catch((err: unknown) => {
       // Unchecked: a payment captured meanwhile still settles or is refunded when reported.
-      this.d.log.warn({ err, orderId: order.id }, 'gateway check before Pay now failed');
+      log.warn({ err, orderId: order.id }, 'gateway check before Pay now failed');
       return false;
     });
     if (settled) {
-      const paid = (await this.d.repository.byId(order.id))!;
-      return { order: paid, razorpayOrder: this.d.payments.gatewayOrderOf(paid) };
+      const paid = (await this.placingDeps.repository.byId(order.id))!;
+      return { order: paid, razorpayOrder: payments.gatewayOrderOf(paid) };
     }
     // The gateway order first (no lock held over the network, as placing does), then the
     // stock held again and the gateway order named in one transaction.
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    const opened = await this.d.payments.openGatewayOrder(gateway, {
+    const gateway = await this.placingDeps.gateways.forStore(order.storeId);
+    const opened = await payments.openGatewayOrder(gateway, {
       amountPaise: order.amountToPayPaise,
       receipt: order.receiptId,
       notes: { order_id: order.id, store_id: order.storeId },
     });
     let held: Awaited<ReturnType<HoldsService['holdAgain']>>;
     try {
-      held = await this.d.holds.holdAgain(
+      held = await this.placingDeps.holds.holdAgain(
         order.id,
         now,
-        new Date(now.getTime() + this.d.stockHoldMinutes * 60_000),
+        new Date(now.getTime() + this.placingDeps.stockHoldMinutes * 60_000),
         { gatewayOrderId: opened.id, keyId: gateway.keyId },
       );
     } catch (err) {
@@ -386,7 +391,7 @@ export class PlacingService {
     // A parallel Pay now held it first: answer with its gateway order (ours is never shown).
     return {
       order: held.order,
-      razorpayOrder: held.renewed ? opened : this.d.payments.gatewayOrderOf(held.order),
+      razorpayOrder: held.renewed ? opened : payments.gatewayOrderOf(held.order),
     };
   }
 
@@ -401,38 +406,39 @@ export class PlacingService {
     }
     if (order.amountToPayPaise === 0) return this.answer(order, null);
     if (order.paymentMode === MANUAL_UPI) return this.upiAnswer(order);
-    if (order.gatewayOrderId) return this.answer(order, this.d.payments.gatewayOrderOf(order));
+    if (order.gatewayOrderId)
+      return this.answer(order, this.placingDeps.payments.gatewayOrderOf(order));
     if (order.paymentStatus !== 'Pending' || order.stockReleasedAt) {
       throw new Unavailable(GATEWAY_DOWN);
     }
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    const opened = await this.d.payments.openGatewayOrder(gateway, {
+    const gateway = await this.placingDeps.gateways.forStore(order.storeId);
+    const opened = await this.placingDeps.payments.openGatewayOrder(gateway, {
       amountPaise: order.amountToPayPaise,
       receipt: order.receiptId,
       notes: { order_id: order.id, store_id: order.storeId },
     });
-    if (await this.d.payments.recordGatewayOrder(order.id, opened.id, gateway.keyId)) {
+    if (await this.placingDeps.payments.recordGatewayOrder(order.id, opened.id, gateway.keyId)) {
       return this.answer(order, opened);
     }
     // Another retry recorded one first: answer with that one (ours is never paid).
-    const current = await this.d.repository.byId(order.id);
-    return this.answer(order, this.d.payments.gatewayOrderOf(current!));
+    const current = await this.placingDeps.repository.byId(order.id);
+    return this.answer(order, this.placingDeps.payments.gatewayOrderOf(current!));
   }
 
   /** The answer of a placed manual UPI order: how to pay it (QR, link, UPI ID). */
   private async upiAnswer(order: PlacedOrder): Promise<PayByUpiResponse> {
-    const row = (await this.d.repository.byId(order.id))!;
+    const row = (await this.placingDeps.repository.byId(order.id))!;
     return {
       success: true,
       order_id: order.id,
       receipt_id: order.receiptId,
-      order_number: await this.d.orders.orderNumberOf(row),
+      order_number: await this.placingDeps.orders.orderNumberOf(row),
       totalAmountbeforePay: paiseToRupees(order.totalAmountPaise),
-      upi: await this.d.orders.upiPaymentOf(row),
+      upi: await this.placingDeps.orders.upiPaymentOf(row),
     };
   }
 
   private async answer(order: PlacedOrder, razorpayOrder: RazorpayOrder | null) {
-    return placedAnswer(order, razorpayOrder, await this.d.orders.orderNumberOf(order));
+    return placedAnswer(order, razorpayOrder, await this.placingDeps.orders.orderNumberOf(order));
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { paymentsRoutes } from './payments-routes.ts';
 import type { PaymentsService } from './payments-service.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.ts';
+import type { StoreGateways } from './store-gateways.ts';
 
 export {
   GATEWAY_DOWN,
@@ -33,5 +35,14 @@ export const payments: FastifyPluginCallback<{
   app.addHook('onClose', async () => {
     await startCheck;
   });
+  done();
+};
+
+/** The sandbox gateway's checkout script and its pay endpoint (PAYMENT_GATEWAY=sandbox). */
+export const sandboxCheckout: FastifyPluginCallback<{
+  gateways: StoreGateways;
+  payments: PaymentsService;
+}> = (app, o, done) => {
+  sandboxCheckoutRoutes(app, o);
   done();
 };

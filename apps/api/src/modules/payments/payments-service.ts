@@ -18,7 +18,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../li
 import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { StoreGateways } from './store-gateways.ts';
 import type { InvoicesService } from '../invoices/invoices-service.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import type { RefundRow, RefundsRepository } from './refunds-repository.ts';
@@ -58,7 +58,7 @@ export interface PaymentsServiceDeps {
  * failed, and refunds of payments that cannot be kept.
  */
 export class PaymentsService {
-  constructor(private readonly d: PaymentsServiceDeps) {}
+  constructor(private readonly paymentsDeps: PaymentsServiceDeps) {}
 
   /** Creates a gateway order with the store's gateway; a gateway that fails answers 503. */
   async openGatewayOrder(
@@ -69,7 +69,10 @@ export class PaymentsService {
     try {
       g = await gateway.createOrder(input);
     } catch (err) {
-      this.d.log.error({ err, orderId: input.notes.order_id }, 'creating the gateway order failed');
+      this.paymentsDeps.log.error(
+        { err, orderId: input.notes.order_id },
+        'creating the gateway order failed',
+      );
       throw new Unavailable(GATEWAY_DOWN);
     }
     return {
@@ -105,19 +108,19 @@ export class PaymentsService {
       receiptId?: string | undefined;
     },
   ): Promise<{ success: true; order_id: string }> {
-    const order = await this.d.repository.byGatewayOrderId(input.orderId);
+    const order = await this.paymentsDeps.repository.byGatewayOrderId(input.orderId);
     if (!order || order.userId !== caller.id) {
       throw new NotFound(ORDER_NOT_FOUND, 'razorpay_order_id');
     }
     if (input.receiptId && input.receiptId !== order.receiptId) {
       throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'receipt_id');
     }
-    const gateway = await this.d.gateways.forStore(order.storeId);
+    const gateway = await this.paymentsDeps.gateways.forStore(order.storeId);
     // The gateway order found is the order's, now or before Pay now replaced it (decision 0040).
     if (!gateway.verifyCheckoutSignature(input.orderId, input.paymentId, input.signature)) {
       throw new BadRequest(CHECKOUT_MESSAGES.invalidSignature, 'razorpay_signature');
     }
-    await this.d.repository.recordEvent({
+    await this.paymentsDeps.repository.recordEvent({
       gateway: gateway.name,
       eventId: `verify:${input.paymentId}`,
       eventType: 'verify',
@@ -126,7 +129,7 @@ export class PaymentsService {
       gatewayOrderId: input.orderId,
       gatewayPaymentId: input.paymentId,
       payload: input,
-      processedAt: this.d.clock(),
+      processedAt: this.paymentsDeps.clock(),
     });
     await this.settlePaid(order, input.paymentId);
     return { success: true, order_id: order.id };
@@ -149,16 +152,16 @@ export class PaymentsService {
     const refund = event.payload.refund?.entity;
     const gatewayOrderId = payment?.order_id ?? event.payload.order?.entity.id ?? null;
     const order = gatewayOrderId
-      ? await this.d.repository.byGatewayOrderId(gatewayOrderId)
+      ? await this.paymentsDeps.repository.byGatewayOrderId(gatewayOrderId)
       : refund
-        ? await this.d.refunds.orderOfRefund(refund.id, refund.payment_id)
+        ? await this.paymentsDeps.refunds.orderOfRefund(refund.id, refund.payment_id)
         : null;
-    const credentials = await this.d.gateways.credentials(order?.storeId ?? '');
+    const credentials = await this.paymentsDeps.gateways.credentials(order?.storeId ?? '');
     if (!verifyWebhookSignature(rawBody, signature, credentials.webhookSecret)) {
       throw new BadRequest(WEBHOOK_SIGNATURE_INVALID, 'x-razorpay-signature');
     }
-    const fresh = await this.d.repository.recordEvent({
-      gateway: this.d.gateways.name,
+    const fresh = await this.paymentsDeps.repository.recordEvent({
+      gateway: this.paymentsDeps.gateways.name,
       eventId: eventIdHeader ?? `body:${sha256Hex(rawBody.toString('utf8'))}`,
       eventType: event.event,
       storeId: order?.storeId ?? null,
@@ -166,7 +169,7 @@ export class PaymentsService {
       gatewayOrderId,
       gatewayPaymentId: payment?.id ?? event.payload.refund?.entity.payment_id ?? null,
       payload: event,
-      processedAt: this.d.clock(),
+      processedAt: this.paymentsDeps.clock(),
     });
     if (!fresh) return;
     switch (event.event) {
@@ -174,22 +177,26 @@ export class PaymentsService {
       case 'payment.captured': {
         if (!order || !payment) return;
         if (payment.amount !== order.amountToPayPaise) {
-          this.d.log.warn({ orderId: order.id }, 'webhook amount differs from the order; ignored');
+          this.paymentsDeps.log.warn(
+            { orderId: order.id },
+            'webhook amount differs from the order; ignored',
+          );
           return;
         }
         await this.settlePaid(order, payment.id);
         return;
       }
       case 'payment.failed':
-        if (order) await this.d.repository.markFailed(order.id, this.d.clock());
+        if (order)
+          await this.paymentsDeps.repository.markFailed(order.id, this.paymentsDeps.clock());
         return;
       case 'refund.processed':
         if (order && refund) {
-          await this.d.refunds.refundProcessed(
+          await this.paymentsDeps.refunds.refundProcessed(
             order.id,
             refund.payment_id,
             refund.id,
-            this.d.clock(),
+            this.paymentsDeps.clock(),
           );
         }
         return;
@@ -206,7 +213,7 @@ export class PaymentsService {
    * in the same transaction. A second confirmation changes nothing and answers the order as is.
    */
   async confirmUpi(staff: { userId: string; storeId: string }, id: string, note: string) {
-    const order = UUID.test(id) ? await this.d.repository.byId(id) : null;
+    const order = UUID.test(id) ? await this.paymentsDeps.repository.byId(id) : null;
     if (!order) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
     if (order.storeId !== staff.storeId) throw new Forbidden(NOT_ALLOWED);
     if (order.paymentMode !== MANUAL_UPI_MODE) {
@@ -224,7 +231,7 @@ export class PaymentsService {
         note: ['UPI payment confirmed', `UTR ${order.utr}`, note].filter(Boolean).join(' · '),
       });
     }
-    const now = (await this.d.repository.byId(order.id))!;
+    const now = (await this.paymentsDeps.repository.byId(order.id))!;
     if (!paid(now)) {
       // Rejected (cancelled) while this confirmation waited for the order's lock.
       throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
@@ -238,19 +245,19 @@ export class PaymentsService {
     paymentId: string,
     confirmed?: { byUserId: string; note: string },
   ) {
-    const now = this.d.clock();
+    const now = this.paymentsDeps.clock();
     // A course-only order is supplied when paid (nothing is shipped): its invoice is issued
     // in the transaction that marks it paid (goods are invoiced when first shipped).
-    const won = await this.d.repository.markPaid(
+    const won = await this.paymentsDeps.repository.markPaid(
       order.id,
       paymentId,
       now,
       async (tx, _o, lines) => {
         if (lines.length > 0 && lines.every((l) => l.course)) {
-          await this.d.invoices.issueInvoice(tx, order.id, now);
+          await this.paymentsDeps.invoices.issueInvoice(tx, order.id, now);
         }
-        if (confirmed && this.d.audit) {
-          await this.d.audit.record(
+        if (confirmed && this.paymentsDeps.audit) {
+          await this.paymentsDeps.audit.record(
             tx,
             { storeId: order.storeId, userId: confirmed.byUserId },
             {
@@ -273,7 +280,7 @@ export class PaymentsService {
       await this.refundInFull(won.order, paymentId, won.refundReason);
       return;
     }
-    await this.d.onConfirmed(won.order, won.lines);
+    await this.paymentsDeps.onConfirmed(won.order, won.lines);
   }
 
   /** Records a refund of all a payment took online and asks the gateway for it. */
@@ -281,7 +288,7 @@ export class PaymentsService {
     if (order.paymentMode === MANUAL_UPI_MODE) {
       // Paid to the shop's own UPI ID: no gateway can refund it; the shop pays it back by UPI
       // (the refund is recorded pending, the desk shows it).
-      await this.d.refunds.addRefund({
+      await this.paymentsDeps.refunds.addRefund({
         storeId: order.storeId,
         orderId: order.id,
         gatewayPaymentId: paymentId,
@@ -290,8 +297,8 @@ export class PaymentsService {
       });
       return;
     }
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    await this.d.refunds.addRefund({
+    const gateway = await this.paymentsDeps.gateways.forStore(order.storeId);
+    await this.paymentsDeps.refunds.addRefund({
       storeId: order.storeId,
       orderId: order.id,
       gatewayPaymentId: paymentId,
@@ -300,9 +307,9 @@ export class PaymentsService {
     });
     try {
       const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
-      await this.d.refunds.setRefundId(order.id, refund.id);
+      await this.paymentsDeps.refunds.setRefundId(order.id, refund.id);
     } catch (err) {
-      this.d.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
+      this.paymentsDeps.log.error({ err, orderId: order.id }, 'refund failed; it stays pending');
     }
   }
 
@@ -313,10 +320,10 @@ export class PaymentsService {
    * checks may all report it.
    */
   private async refundSecondPayment(orderId: string, paymentId: string) {
-    const order = await this.d.repository.byId(orderId);
+    const order = await this.paymentsDeps.repository.byId(orderId);
     if (!order?.gatewayPaymentId || order.gatewayPaymentId === paymentId) return;
-    const gateway = await this.d.gateways.forStore(order.storeId);
-    const claimed = await this.d.repository.recordEvent({
+    const gateway = await this.paymentsDeps.gateways.forStore(order.storeId);
+    const claimed = await this.paymentsDeps.repository.recordEvent({
       gateway: gateway.name,
       eventId: `second-payment:${paymentId}`,
       eventType: 'second-payment',
@@ -324,16 +331,19 @@ export class PaymentsService {
       orderId: order.id,
       gatewayPaymentId: paymentId,
       payload: { paid_with: order.gatewayPaymentId },
-      processedAt: this.d.clock(),
+      processedAt: this.paymentsDeps.clock(),
     });
     if (!claimed) return;
-    this.d.log.warn({ orderId, paymentId }, 'a second payment of a paid order; refunding it');
+    this.paymentsDeps.log.warn(
+      { orderId, paymentId },
+      'a second payment of a paid order; refunding it',
+    );
     await this.refundInFull(order, paymentId, PAID_TWICE);
   }
 
   /** The store a gateway order belongs to (the sandbox's modal pays it with that store's keys). */
   async storeOfGatewayOrder(gatewayOrderId: string): Promise<string | null> {
-    return (await this.d.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
+    return (await this.paymentsDeps.repository.byGatewayOrderId(gatewayOrderId))?.storeId ?? null;
   }
 
   /**
@@ -346,24 +356,30 @@ export class PaymentsService {
    * starts later checks it again. Returns the orders it settled.
    */
   async settleMissedPayments(): Promise<string[]> {
-    const now = this.d.clock();
+    const now = this.paymentsDeps.clock();
     const settled: string[] = [];
-    const due = await this.d.repository.unpaidWithGatewayOrder(
+    const due = await this.paymentsDeps.repository.unpaidWithGatewayOrder(
       new Date(now.getTime() - START_CHECK_HOURS * 3_600_000),
       START_CHECK_LIMIT,
     );
     for (const order of due) {
-      const claimedAt = this.d.clock();
-      if (!(await this.d.repository.claimStartCheck(order, claimedAt, START_CHECK_LEASE_MS))) {
+      const claimedAt = this.paymentsDeps.clock();
+      if (
+        !(await this.paymentsDeps.repository.claimStartCheck(
+          order,
+          claimedAt,
+          START_CHECK_LEASE_MS,
+        ))
+      ) {
         continue;
       }
       try {
         if (await this.settleFromGateway(order)) settled.push(order.id);
       } catch (err) {
-        this.d.log.warn({ err, orderId: order.id }, 'gateway check at start failed');
+        this.paymentsDeps.log.warn({ err, orderId: order.id }, 'gateway check at start failed');
         if (err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE') break;
       } finally {
-        await this.d.repository.releaseStartCheck(order, claimedAt);
+        await this.paymentsDeps.repository.releaseStartCheck(order, claimedAt);
       }
     }
     return settled;
@@ -375,14 +391,14 @@ export class PaymentsService {
    * True when one was found (the order is paid, or refunded if it could not be kept).
    */
   async settleFromGateway(order: OrderRow): Promise<boolean> {
-    if (!order.gatewayOrderId || order.gateway !== this.d.gateways.name) return false;
-    const gateway = await this.d.gateways.forStore(order.storeId);
+    if (!order.gatewayOrderId || order.gateway !== this.paymentsDeps.gateways.name) return false;
+    const gateway = await this.paymentsDeps.gateways.forStore(order.storeId);
     // The current gateway order, then those Pay now replaced (decision 0040).
     let captured: Awaited<ReturnType<PaymentGateway['fetchOrderPayments']>>[number] | undefined;
     let gatewayOrderId = order.gatewayOrderId;
     for (const id of [
       order.gatewayOrderId,
-      ...(await this.d.repository.replacedGatewayOrders(order.id)),
+      ...(await this.paymentsDeps.repository.replacedGatewayOrders(order.id)),
     ]) {
       const payments = await gateway.fetchOrderPayments(id);
       captured = payments.find(
@@ -392,7 +408,7 @@ export class PaymentsService {
       if (captured) break;
     }
     if (!captured) return false;
-    await this.d.repository.recordEvent({
+    await this.paymentsDeps.repository.recordEvent({
       gateway: gateway.name,
       eventId: `check:${captured.id}`,
       eventType: 'gateway-check',
@@ -401,9 +417,9 @@ export class PaymentsService {
       gatewayOrderId,
       gatewayPaymentId: captured.id,
       payload: captured,
-      processedAt: this.d.clock(),
+      processedAt: this.paymentsDeps.clock(),
     });
-    this.d.log.warn(
+    this.paymentsDeps.log.warn(
       { orderId: order.id, paymentId: captured.id },
       'a captured payment the shop had not heard of was found at the gateway',
     );
@@ -413,11 +429,11 @@ export class PaymentsService {
 
   /** Records a placed order's gateway order unless it has one (see the repository's). */
   recordGatewayOrder(orderId: string, gatewayOrderId: string, keyId: string): Promise<boolean> {
-    return this.d.repository.setGatewayOrder(orderId, gatewayOrderId, keyId);
+    return this.paymentsDeps.repository.setGatewayOrder(orderId, gatewayOrderId, keyId);
   }
 
   /** The refunds of some orders, each oldest first. */
   refundsOf(orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
-    return this.d.refunds.refundsOf(orderIds);
+    return this.paymentsDeps.refunds.refundsOf(orderIds);
   }
 }

@@ -54,7 +54,7 @@ async function sentText(req: FastifyRequest): Promise<string> {
  * `GET /admin/products/export.csv` and `POST /admin/products/import` (decision 0022): staff and
  * the owner of the caller's store, like the products' other calls.
  */
-export function productImportRoutes(app: FastifyInstance, o: ProductImportRoutesOptions) {
+export function productImportRoutes(app: FastifyInstance, { service }: ProductImportRoutesOptions) {
   noStore(app);
   const staff = { config: needs.staff() };
 
@@ -74,7 +74,7 @@ export function productImportRoutes(app: FastifyInstance, o: ProductImportRoutes
       },
     },
     async (req, reply) => {
-      const csv = await o.service.exportCsv(callerOf(req).storeId, req.query);
+      const csv = await service.exportCsv(callerOf(req).storeId, req.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="products.csv"')
@@ -112,7 +112,7 @@ export function productImportRoutes(app: FastifyInstance, o: ProductImportRoutes
       },
       async (req, reply) => {
         const text = await csvText(req);
-        const report = await o.service.import(
+        const report = await service.import(
           { storeId: callerOf(req).storeId, userId: callerOf(req).id },
           text,
           req.query.dry_run,

@@ -5,7 +5,7 @@ import type { ProductsService } from '../products/products-service.ts';
 import { productsToCsv, readProductsCsv, rowOf } from './product-csv.ts';
 
 /**
- * The catalogue's CSV export and import (issue 15 item 3, decision 0022). Reading and writing the
+ * The catalogue's CSV export and import (decision 0022). Reading and writing the
  * file is here; every rule and every write is the products service's (`importMany`), and the
  * store's categories come from the catalogue service.
  */

@@ -19,7 +19,10 @@ export interface ProductImagesRoutesOptions {
 }
 
 /** A product's photos: staff and the owner (decision 0020); another store's product is a 404. */
-export function productImagesRoutes(app: FastifyInstance, o: ProductImagesRoutesOptions) {
+export function productImagesRoutes(
+  app: FastifyInstance,
+  { images, productImages }: ProductImagesRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = { config: needs.staff() };
   const answer = { 200: productImagesResponseSchema };
@@ -38,7 +41,7 @@ export function productImagesRoutes(app: FastifyInstance, o: ProductImagesRoutes
     },
     async (req) => ({
       isError: false as const,
-      data: await o.productImages.list(callerOf(req).storeId, req.params.id),
+      data: await productImages.list(callerOf(req).storeId, req.params.id),
     }),
   );
 
@@ -56,8 +59,8 @@ export function productImagesRoutes(app: FastifyInstance, o: ProductImagesRoutes
       },
     },
     async (req, reply) => {
-      const files = await readImageUploads(req, o.images.maxBytes, o.images.tooLarge());
-      const data = await o.productImages.add(actorOf(req), req.params.id, files);
+      const files = await readImageUploads(req, images.maxBytes, images.tooLarge());
+      const data = await productImages.add(actorOf(req), req.params.id, files);
       return reply.code(201).send({ isError: false as const, data });
     },
   );
@@ -77,7 +80,7 @@ export function productImagesRoutes(app: FastifyInstance, o: ProductImagesRoutes
     },
     async (req) => ({
       isError: false as const,
-      data: await o.productImages.arrange(actorOf(req), req.params.id, req.body.images),
+      data: await productImages.arrange(actorOf(req), req.params.id, req.body.images),
     }),
   );
 
@@ -96,7 +99,7 @@ export function productImagesRoutes(app: FastifyInstance, o: ProductImagesRoutes
     },
     async (req) => ({
       isError: false as const,
-      data: await o.productImages.remove(actorOf(req), req.params.id, req.query.url),
+      data: await productImages.remove(actorOf(req), req.params.id, req.query.url),
     }),
   );
 }

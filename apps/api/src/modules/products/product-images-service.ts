@@ -5,7 +5,7 @@ import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
 import { describeImage, type ImagesService } from '../media/images-service.ts';
 import type { ProductsRepository, ProductRow } from './products-repository.ts';
-import { NO_SUCH_PRODUCT } from './products-service.ts';
+import { NO_SUCH_PRODUCT } from './product-fields.ts';
 
 /** The most photos a product holds: the main one and a gallery of 30 (the contract's limit). */
 export const MAX_PRODUCT_IMAGES = 31;
@@ -23,7 +23,7 @@ export interface ProductImages {
 }
 
 /**
- * A product's photos (issue 15 item 2): upload, arrange (the first is the main one, `image`;
+ * A product's photos: upload, arrange (the first is the main one, `image`;
  * the rest are `gallery`) and remove. The files are made and deleted by the media module's
  * ImagesService; the product row and the audit entry change in one transaction. Files of a
  * rolled-back upload are deleted, and a removed photo's files once no product shows them.

@@ -31,7 +31,7 @@ export const actorOf = (req: FastifyRequest): AuditActor => {
  * The admin's product calls. Staff and the owner of the caller's store may use every one
  * (decision 0020); a product of another store is a 404.
  */
-export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
+export function productsRoutes(app: FastifyInstance, { service }: ProductsRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
   const staff = { config: needs.staff() };
@@ -49,7 +49,7 @@ export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
       },
     },
     async (req) => {
-      const { rows, total } = await o.service.list(callerOf(req).storeId, req.query);
+      const { rows, total } = await service.list(callerOf(req).storeId, req.query);
       return {
         isError: false as const,
         data: rows,
@@ -73,7 +73,7 @@ export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
       },
     },
     async (req, reply) => {
-      const data = await o.service.create(actorOf(req), req.body);
+      const data = await service.create(actorOf(req), req.body);
       return reply.code(201).send({ isError: false as const, data });
     },
   );
@@ -92,7 +92,7 @@ export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      updated: await o.service.bulk(actorOf(req), req.body),
+      updated: await service.bulk(actorOf(req), req.body),
     }),
   );
 
@@ -110,7 +110,7 @@ export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.get(callerOf(req).storeId, req.params.id),
+      data: await service.get(callerOf(req).storeId, req.params.id),
     }),
   );
 
@@ -129,7 +129,7 @@ export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.update(actorOf(req), req.params.id, req.body),
+      data: await service.update(actorOf(req), req.params.id, req.body),
     }),
   );
 
@@ -146,7 +146,7 @@ export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
       },
     },
     async (req) => {
-      const result = await o.service.remove(actorOf(req), req.params.id);
+      const result = await service.remove(actorOf(req), req.params.id);
       return {
         isError: false as const,
         result,
@@ -171,7 +171,7 @@ export function productsRoutes(app: FastifyInstance, o: ProductsRoutesOptions) {
       },
     },
     async (req, reply) => {
-      const data = await o.service.duplicate(actorOf(req), req.params.id);
+      const data = await service.duplicate(actorOf(req), req.params.id);
       return reply.code(201).send({ isError: false as const, data });
     },
   );

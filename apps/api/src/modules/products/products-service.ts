@@ -9,159 +9,35 @@ import {
   type ProductExportQuery,
   type ProductFields,
   type ProductPatch,
-  productCreateSchema,
-  productPatchSchema,
 } from '@shop/contracts';
-import {
-  PRODUCT_TYPES,
-  copySku,
-  paiseToRupees,
-  rupeesToPaise,
-  stockLevel,
-  type ProductType,
-} from '@shop/domain';
+import { copySku, paiseToRupees, stockLevel } from '@shop/domain';
 import type { Transaction } from '@shop/db';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
-import { toProductDto } from '../catalogue/product-mapper.ts';
-import type {
-  FullProduct,
-  ProductInsert,
-  ProductsRepository,
-  VariationInsert,
-} from './products-repository.ts';
+import {
+  NO_SUCH_PRODUCT,
+  SKU_TAKEN,
+  toAdminProduct,
+  toColumns,
+  toFields,
+} from './product-fields.ts';
+import {
+  checkImportInputs,
+  reportUnknownMembers,
+  skuOwnersOf,
+  updatedIds,
+  type ProductImportInput,
+  type ProductImportOutcome,
+} from './product-import-check.ts';
+import type { ProductsRepository, VariationInsert } from './products-repository.ts';
 
-export const NO_SUCH_PRODUCT = 'No such product in your store.';
-const SKU_TAKEN = (sku: string) => `The SKU ${sku} is already used by another product.`;
-
-/** A product as the admin reads it: the storefront's fields, tax fields and stock level. */
-export function toAdminProduct(p: FullProduct): AdminProduct {
-  const dto = toProductDto(p.row, {
-    variations: p.variations,
-    groupedItems: p.groupedItems,
-  });
-  return {
-    ...dto,
-    reviews: [],
-    // What is left to sell (orders take from totalStock); `stock` is written with it.
-    stock: p.row.totalStock,
-    hsn_code: p.row.hsnCode,
-    gst_rate: p.row.gstRateBp / 100,
-    gst_above:
-      p.row.gstThresholdPaise !== null && p.row.gstRateAboveBp !== null
-        ? { price: paiseToRupees(p.row.gstThresholdPaise), rate: p.row.gstRateAboveBp / 100 }
-        : null,
-    stock_level: stockLevel(p.row.totalStock),
-    updatedAt: p.row.updatedAt.toISOString(),
-  };
-}
-
-/** The stored product as the fields a PATCH is merged into (and the CSV export writes). */
-export function toFields(p: AdminProduct): ProductFields {
-  const type = (PRODUCT_TYPES as readonly string[]).includes(p.product_type)
-    ? (p.product_type as ProductType)
-    : 'Simple';
-  const status = p.status === 'Inactive' || p.status === 'Archived' ? p.status : 'Active';
-  return {
-    title: p.title,
-    sku: p.sku,
-    product_type: type,
-    status,
-    category: p.category,
-    categorytype: p.categorytype,
-    image: p.image,
-    gallery: p.gallery,
-    description: p.description,
-    short_description: p.short_description,
-    originalPrice: p.originalPrice,
-    discountPrice: p.discountPrice,
-    stock: p.stock,
-    key_features: p.key_features,
-    specifications: p.specifications,
-    attribute: p.attribute,
-    delivery_days: p.delivery_days,
-    hsn_code: p.hsn_code,
-    gst_rate: p.gst_rate,
-    gst_above: p.gst_above,
-    variation: p.variation.map((v) => ({
-      sku: v.sku,
-      price: v.price,
-      salePrice: v.salePrice,
-      stock: v.stock,
-      imageUrl: v.imageUrl,
-      attributes: v.attributes,
-    })),
-    grouped_product: p.grouped_product,
-  };
-}
-
-/** One product of an import: its fields as a create or PATCH body (not yet validated). */
-export type ProductImportInput = Record<string, unknown>;
-
-/** What an import did, or would do, with each input, and every problem found. */
-export interface ProductImportOutcome {
-  plans: { action: 'create' | 'update'; productId: string | null }[];
-  /** `index` is the input's; `field` a path of the product's fields (`variation.1.salePrice`). */
-  problems: { index: number; field: string; message: string }[];
-  written: boolean;
-}
-
-const effective = (v: VariationInsert) =>
-  v.salePricePaise !== undefined && v.salePricePaise > 0 ? v.salePricePaise : v.pricePaise;
+/** What other modules use of a product's shapes (the CSV export writes its fields). */
+export { toFields } from './product-fields.ts';
+export type { ProductImportInput, ProductImportOutcome } from './product-import-check.ts';
 
 /**
- * The columns of a product from its fields. A Variable product's stock is the sum of its
- * variations' and its prices are those of its cheapest variation (what the listing shows).
- */
-function toColumns(f: ProductFields): {
-  product: Omit<ProductInsert, 'storeId'>;
-  variations: VariationInsert[];
-} {
-  const vs: VariationInsert[] = f.variation.map((v) => ({
-    sku: v.sku,
-    pricePaise: rupeesToPaise(v.price),
-    salePricePaise: rupeesToPaise(v.salePrice),
-    stock: v.stock,
-    imageUrl: v.imageUrl,
-    attributes: v.attributes,
-  }));
-  const cheapest = [...vs].sort((a, b) => effective(a) - effective(b))[0];
-  const variable = f.product_type === 'Variable Product' && cheapest !== undefined;
-  const stock = variable ? vs.reduce((sum, v) => sum + (v.stock ?? 0), 0) : f.stock;
-  return {
-    product: {
-      title: f.title,
-      sku: f.sku,
-      productType: f.product_type,
-      status: f.status,
-      category: f.category,
-      categorytype: f.categorytype,
-      image: f.image,
-      gallery: f.gallery,
-      description: f.description,
-      shortDescription: f.short_description,
-      originalPricePaise: variable ? cheapest.pricePaise : rupeesToPaise(f.originalPrice),
-      discountPricePaise: variable
-        ? (cheapest.salePricePaise ?? 0)
-        : rupeesToPaise(f.discountPrice),
-      stock,
-      totalStock: stock,
-      keyFeatures: f.key_features,
-      specifications: f.specifications,
-      attribute: f.attribute,
-      deliveryDays: f.delivery_days,
-      hsnCode: f.hsn_code,
-      gstRateBp: Math.round(f.gst_rate * 100),
-      gstThresholdPaise: f.gst_above ? rupeesToPaise(f.gst_above.price) : null,
-      gstRateAboveBp: f.gst_above ? Math.round(f.gst_above.rate * 100) : null,
-    },
-    variations: variable ? vs : [],
-  };
-}
-
-/**
- * Products in the admin (issue 15 item 1): list, create, edit, duplicate, delete or archive,
+ * Products in the admin: list, create, edit, duplicate, delete or archive,
  * bulk edit. Each write is one transaction with its audit entry; the catalogue cache triggers
  * make the storefront see it within CATALOGUE_CACHE_CHECK_MS.
  */
@@ -238,76 +114,15 @@ export class ProductsService {
     dryRun: boolean,
   ): Promise<ProductImportOutcome> {
     return this.write(async (tx) => {
-      const owners = new Map<string, { productId: string; variation: boolean }>();
-      for (const o of await this.repo.skuOwners(tx, actor.storeId)) {
-        owners.set(o.sku.toLowerCase(), o);
-      }
-      const skuOf = (input: ProductImportInput) =>
-        typeof input.sku === 'string' ? input.sku.trim().toLowerCase() : '';
-      const ids = inputs.flatMap((input) => {
-        const owner = owners.get(skuOf(input));
-        return owner && !owner.variation ? [owner.productId] : [];
-      });
+      const owners = skuOwnersOf(await this.repo.skuOwners(tx, actor.storeId));
+      const ids = updatedIds(inputs, owners);
       if (!dryRun) await this.repo.lockMany(tx, actor.storeId, ids);
       const stored = new Map(
         (await this.repo.findMany(tx, actor.storeId, ids)).map((p) => [p.row.id, p] as const),
       );
-      const members = new Set<string>();
-      const outcome: ProductImportOutcome = { plans: [], problems: [], written: false };
-      const checked: { index: number; fields: ProductFields; before: AdminProduct | null }[] = [];
-      const claimed = new Map<string, number>();
-      for (const [index, input] of inputs.entries()) {
-        const problem = (field: string, message: string) =>
-          outcome.problems.push({ index, field, message });
-        const owner = owners.get(skuOf(input));
-        const found = owner && !owner.variation ? stored.get(owner.productId) : undefined;
-        const before = found ? toAdminProduct(found) : null;
-        outcome.plans.push({
-          action: before ? 'update' : 'create',
-          productId: before?.product_id ?? null,
-        });
-        if (owner?.variation) {
-          problem('sku', SKU_TAKEN(String(input.sku)));
-          continue;
-        }
-        const parsed = before
-          ? productPatchSchema.safeParse(input)
-          : productCreateSchema.safeParse(input);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) problem(issue.path.join('.'), issue.message);
-          continue;
-        }
-        const fields = {
-          ...(before ? toFields(before) : PRODUCT_DEFAULTS),
-          ...parsed.data,
-        } as ProductFields;
-        const draft = productDraftProblem(fields);
-        if (draft) problem(draft.field, draft.message);
-        const skus = [fields.sku, ...fields.variation.map((v) => v.sku)];
-        for (const [k, sku] of skus.entries()) {
-          const field = k === 0 ? 'sku' : `variation.${String(k - 1)}.sku`;
-          const key = sku.toLowerCase();
-          const holder = owners.get(key);
-          if (holder && holder.productId !== before?.product_id) problem(field, SKU_TAKEN(sku));
-          const earlier = claimed.get(key);
-          if (earlier !== undefined && earlier !== index) {
-            problem(field, `The SKU ${sku} is used twice in the file.`);
-          }
-          claimed.set(key, index);
-        }
-        for (const g of fields.grouped_product) if (g.product_id) members.add(g.product_id);
-        checked.push({ index, fields, before });
-      }
+      const { outcome, checked, members } = checkImportInputs(inputs, owners, stored);
       const known = await this.repo.existingIds(tx, actor.storeId, [...members]);
-      for (const { index, fields } of checked) {
-        const unknown = fields.grouped_product.findIndex(
-          (g) => g.product_id && !known.has(g.product_id),
-        );
-        if (unknown >= 0) {
-          const field = `grouped_product.${String(unknown)}.product_id`;
-          outcome.problems.push({ index, field, message: NO_SUCH_PRODUCT });
-        }
-      }
+      reportUnknownMembers(outcome, checked, known);
       if (outcome.problems.length > 0 || dryRun) return outcome;
       for (const { fields, before } of checked) {
         if (before) {

@@ -9,7 +9,7 @@ import { GatewayError } from '../../adapters/payment-gateway.ts';
 import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { StoreGateways } from '../payments/store-gateways.ts';
 import type { StoreSettingsRepository } from './store-settings-repository.ts';
 
 type StoredKeys = Awaited<ReturnType<StoreSettingsRepository['gatewayKeys']>>;
@@ -30,14 +30,14 @@ const auditView = (k: StoredKeys) => ({
 });
 
 /**
- * The store's own payment-gateway keys in the admin (issue 15 item 5, decision 0028; owner only,
+ * The store's own payment-gateway keys in the admin (decision 0028; owner only,
  * the routes check the role). The secrets are sealed with the server's secret box before they
  * reach the database and never leave it again except masked; checkout reads them through its
  * cache, which drops on the write (checkout_state triggers).
  */
 export class PaymentKeysService {
   constructor(
-    private readonly d: {
+    private readonly paymentKeysDeps: {
       repo: StoreSettingsRepository;
       audit: AuditService;
       box: SecretBox;
@@ -47,35 +47,39 @@ export class PaymentKeysService {
   ) {}
 
   async keys(storeId: string): Promise<PaymentKeys> {
-    if (!(await this.d.repo.profile(storeId))) throw new NotFound('This store does not exist.');
-    return this.view(storeId, await this.d.repo.gatewayKeys(storeId));
+    if (!(await this.paymentKeysDeps.repo.profile(storeId)))
+      throw new NotFound('This store does not exist.');
+    return this.view(storeId, await this.paymentKeysDeps.repo.gatewayKeys(storeId));
   }
 
   /** Read from what was just read or written, not through checkout's cache (it may lag). */
   private view(storeId: string, own: StoredKeys): PaymentKeys {
-    const current = this.d.gateways.credentialsWith(storeId, own);
+    const current = this.paymentKeysDeps.gateways.credentialsWith(storeId, own);
     const secret = own?.keySecretCiphertext
-      ? this.d.box.open(own.keySecretCiphertext, storeSecretContext(storeId, 'key_secret'))
+      ? this.paymentKeysDeps.box.open(
+          own.keySecretCiphertext,
+          storeSecretContext(storeId, 'key_secret'),
+        )
       : null;
     return {
-      gateway: this.d.gateways.name,
+      gateway: this.paymentKeysDeps.gateways.name,
       own_keys: Boolean(own?.keyId && own.keySecretCiphertext),
       key_id: current.keyId,
       key_secret: secret === null ? null : masked(secret),
       webhook_secret_set: Boolean(own?.webhookSecretCiphertext),
-      webhook_url: this.d.webhookUrl,
+      webhook_url: this.paymentKeysDeps.webhookUrl,
     };
   }
 
   /** Saves the store's keys; an omitted secret keeps the stored one, a new key id needs its own. */
   save(actor: AuditActor, input: PaymentKeysUpdate): Promise<PaymentKeys> {
     const { storeId } = actor;
-    return this.d.repo
+    return this.paymentKeysDeps.repo
       .transaction(async (tx) => {
-        if (!(await this.d.repo.profile(storeId, tx))) {
+        if (!(await this.paymentKeysDeps.repo.profile(storeId, tx))) {
           throw new NotFound('This store does not exist.');
         }
-        const before = await this.d.repo.gatewayKeys(storeId, tx);
+        const before = await this.paymentKeysDeps.repo.gatewayKeys(storeId, tx);
         const sameKey = before?.keyId === input.key_id && Boolean(before.keySecretCiphertext);
         if (input.key_secret === undefined && !sameKey) {
           throw new BadRequest(
@@ -88,19 +92,22 @@ export class PaymentKeysService {
           keySecretCiphertext:
             input.key_secret === undefined
               ? before!.keySecretCiphertext
-              : this.d.box.seal(input.key_secret, storeSecretContext(storeId, 'key_secret')),
+              : this.paymentKeysDeps.box.seal(
+                  input.key_secret,
+                  storeSecretContext(storeId, 'key_secret'),
+                ),
           webhookSecretCiphertext:
             input.webhook_secret === undefined
               ? (before?.webhookSecretCiphertext ?? null)
               : input.webhook_secret === null
                 ? null
-                : this.d.box.seal(
+                : this.paymentKeysDeps.box.seal(
                     input.webhook_secret,
                     storeSecretContext(storeId, 'webhook_secret'),
                   ),
         };
-        await this.d.repo.saveGatewayKeys(tx, storeId, after);
-        await this.d.audit.record(tx, actor, {
+        await this.paymentKeysDeps.repo.saveGatewayKeys(tx, storeId, after);
+        await this.paymentKeysDeps.audit.record(tx, actor, {
           action: 'settings.payment_keys',
           entity: 'payment_gateway_settings',
           entityId: storeId,
@@ -123,14 +130,14 @@ export class PaymentKeysService {
   remove(actor: AuditActor): Promise<PaymentKeys> {
     const { storeId } = actor;
     const none = { keyId: null, keySecretCiphertext: null, webhookSecretCiphertext: null };
-    return this.d.repo
+    return this.paymentKeysDeps.repo
       .transaction(async (tx) => {
-        if (!(await this.d.repo.profile(storeId, tx))) {
+        if (!(await this.paymentKeysDeps.repo.profile(storeId, tx))) {
           throw new NotFound('This store does not exist.');
         }
-        const before = await this.d.repo.gatewayKeys(storeId, tx);
-        await this.d.repo.saveGatewayKeys(tx, storeId, none);
-        await this.d.audit.record(tx, actor, {
+        const before = await this.paymentKeysDeps.repo.gatewayKeys(storeId, tx);
+        await this.paymentKeysDeps.repo.saveGatewayKeys(tx, storeId, none);
+        await this.paymentKeysDeps.audit.record(tx, actor, {
           action: 'settings.payment_keys',
           entity: 'payment_gateway_settings',
           entityId: storeId,
@@ -143,11 +150,11 @@ export class PaymentKeysService {
 
   /** Asks the gateway whether it accepts the typed keys, or the ones checkout uses now. */
   async test(storeId: string, input: PaymentKeysTest): Promise<PaymentKeysTestResponse> {
-    const current = this.d.gateways.credentialsWith(
+    const current = this.paymentKeysDeps.gateways.credentialsWith(
       storeId,
-      await this.d.repo.gatewayKeys(storeId),
+      await this.paymentKeysDeps.repo.gatewayKeys(storeId),
     );
-    const gateway = this.d.gateways.withCredentials(
+    const gateway = this.paymentKeysDeps.gateways.withCredentials(
       input.key_id && input.key_secret
         ? { ...current, keyId: input.key_id, keySecret: input.key_secret }
         : current,

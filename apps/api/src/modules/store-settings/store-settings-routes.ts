@@ -24,7 +24,7 @@ const tags = ['admin settings'];
 /** The store's settings: the owner's alone (staff get 403). */
 export function storeSettingsRoutes(
   app: FastifyInstance,
-  o: { service: StoreSettingsService; paymentKeys: PaymentKeysService },
+  { paymentKeys, service }: { service: StoreSettingsService; paymentKeys: PaymentKeysService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
@@ -43,7 +43,7 @@ export function storeSettingsRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.security(callerOf(req).storeId),
+      data: await service.security(callerOf(req).storeId),
     }),
   );
 
@@ -61,7 +61,7 @@ export function storeSettingsRoutes(
     },
     async (req) => {
       const user = callerOf(req);
-      const data = await o.service.updateSecurity(
+      const data = await service.updateSecurity(
         { storeId: user.storeId, userId: user.id },
         req.body,
       );
@@ -82,7 +82,7 @@ export function storeSettingsRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.profile(callerOf(req).storeId),
+      data: await service.profile(callerOf(req).storeId),
     }),
   );
 
@@ -101,10 +101,7 @@ export function storeSettingsRoutes(
     },
     async (req) => {
       const user = callerOf(req);
-      const data = await o.service.saveProfile(
-        { storeId: user.storeId, userId: user.id },
-        req.body,
-      );
+      const data = await service.saveProfile({ storeId: user.storeId, userId: user.id }, req.body);
       return { isError: false as const, data };
     },
   );
@@ -122,7 +119,7 @@ export function storeSettingsRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await o.service.buttons(callerOf(req).storeId),
+      data: await service.buttons(callerOf(req).storeId),
     }),
   );
 
@@ -140,10 +137,7 @@ export function storeSettingsRoutes(
     },
     async (req) => {
       const user = callerOf(req);
-      const data = await o.service.saveButtons(
-        { storeId: user.storeId, userId: user.id },
-        req.body,
-      );
+      const data = await service.saveButtons({ storeId: user.storeId, userId: user.id }, req.body);
       return { isError: false as const, data };
     },
   );
@@ -159,7 +153,7 @@ export function storeSettingsRoutes(
         response: { 200: upiSettingsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => ({ isError: false as const, data: await o.service.upi(callerOf(req).storeId) }),
+    async (req) => ({ isError: false as const, data: await service.upi(callerOf(req).storeId) }),
   );
 
   r.put(
@@ -177,7 +171,7 @@ export function storeSettingsRoutes(
     },
     async (req) => {
       const user = callerOf(req);
-      const data = await o.service.saveUpi({ storeId: user.storeId, userId: user.id }, req.body);
+      const data = await service.saveUpi({ storeId: user.storeId, userId: user.id }, req.body);
       return { isError: false as const, data };
     },
   );
@@ -201,7 +195,7 @@ export function storeSettingsRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await o.paymentKeys.keys(callerOf(req).storeId),
+      data: await paymentKeys.keys(callerOf(req).storeId),
     }),
   );
 
@@ -220,7 +214,7 @@ export function storeSettingsRoutes(
     },
     async (req) => ({
       isError: false as const,
-      data: await o.paymentKeys.save(actorOf(req), req.body),
+      data: await paymentKeys.save(actorOf(req), req.body),
     }),
   );
 
@@ -235,7 +229,7 @@ export function storeSettingsRoutes(
         response: { 200: paymentKeysResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (req) => ({ isError: false as const, data: await o.paymentKeys.remove(actorOf(req)) }),
+    async (req) => ({ isError: false as const, data: await paymentKeys.remove(actorOf(req)) }),
   );
 
   r.post(
@@ -250,6 +244,6 @@ export function storeSettingsRoutes(
         response: { 200: paymentKeysTestResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => o.paymentKeys.test(callerOf(req).storeId, req.body),
+    async (req) => paymentKeys.test(callerOf(req).storeId, req.body),
   );
 }

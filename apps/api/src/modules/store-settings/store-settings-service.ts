@@ -85,7 +85,7 @@ function toProfile(
 }
 
 /**
- * The store's settings in the admin (issue 15 item 5, decision 0024; owner only, the routes
+ * The store's settings in the admin (decision 0024; owner only, the routes
  * check the role): the profile (who sells, from where), the purchase buttons and payment modes,
  * the sign-in security. Every change is one transaction with its audit entry.
  */

@@ -13,7 +13,6 @@ import type {
   PaymentGateway,
 } from '../../adapters/payment-gateway.ts';
 import type { SecretBox } from '../../adapters/secret-box.ts';
-import type { GatewaySettingsRow } from './checkout-repository.ts';
 
 /**
  * The payment gateway of each store: the one PAYMENT_GATEWAY names, with the store's own keys
@@ -25,7 +24,7 @@ export class StoreGateways {
     private readonly server: GatewayCredentials,
     /** The store's own keys (the per-store checkout cache). */
     private readonly stored: {
-      gatewaySettings(storeId: string): Promise<GatewaySettingsRow | null>;
+      gatewaySettings(storeId: string): Promise<StoreGatewayKeys | null>;
     },
     private readonly box: SecretBox,
     private readonly deps: PaymentGatewayDeps,

@@ -38,8 +38,8 @@ import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { GatewayError } from '../../adapters/payment-gateway.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../plugins/private-routes.ts';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import type { StoreGateways } from './store-gateways.ts';
+import type { PaymentsService } from './payments-service.ts';
 import { SANDBOX_CHECKOUT_JS } from './sandbox-checkout-script.ts';
 
 const tags = ['sandbox'];
@@ -60,7 +60,7 @@ const payAnswer = z.object({ ok: z.boolean(), answer: z.record(z.string(), z.unk
 
 export function sandboxCheckoutRoutes(
   app: FastifyInstance,
-  o: { gateways: StoreGateways; payments: PaymentsService },
+  { gateways, payments }: { gateways: StoreGateways; payments: PaymentsService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -68,7 +68,7 @@ export function sandboxCheckoutRoutes(
     '/sandbox/checkout.js',
     { schema: { tags, summary: "The sandbox's checkout script (window.Razorpay)" } },
     async (_req, reply) => {
-      if (o.gateways.name !== 'sandbox') throw new NotFound(NOT_SANDBOX);
+      if (gateways.name !== 'sandbox') throw new NotFound(NOT_SANDBOX);
       return reply
         .type('application/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -87,10 +87,10 @@ export function sandboxCheckoutRoutes(
       },
     },
     async (req) => {
-      if (o.gateways.name !== 'sandbox') throw new NotFound(NOT_SANDBOX);
-      const storeId = await o.payments.storeOfGatewayOrder(req.body.order_id);
+      if (gateways.name !== 'sandbox') throw new NotFound(NOT_SANDBOX);
+      const storeId = await payments.storeOfGatewayOrder(req.body.order_id);
       if (!storeId) throw new NotFound('Unknown order', 'order_id');
-      const gateway = (await o.gateways.forStore(storeId)) as SandboxGateway;
+      const gateway = (await gateways.forStore(storeId)) as SandboxGateway;
       try {
         const result = await gateway.pay({
           orderId: req.body.order_id,
