@@ -4,11 +4,11 @@ import {
   deliveryPriceBands,
   freeDeliveryBands,
   paymentGatewaySettings,
-  storeSettings,
   type Database,
 } from '@shop/db';
+import { storeSettingsOf, type StoreSettingsRow } from '../store-settings/index.ts';
 
-export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+export type { StoreSettingsRow } from '../store-settings/index.ts';
 export type DeliveryBandRow = typeof deliveryPriceBands.$inferSelect;
 export type FreeDeliveryBandRow = typeof freeDeliveryBands.$inferSelect;
 export type GatewaySettingsRow = typeof paymentGatewaySettings.$inferSelect;
@@ -23,12 +23,8 @@ export class CheckoutRepository {
     return row?.version ?? 0;
   }
 
-  async settings(storeId: string): Promise<StoreSettingsRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, storeId));
-    return row ?? null;
+  settings(storeId: string): Promise<StoreSettingsRow | null> {
+    return storeSettingsOf(this.db, storeId);
   }
 
   async gatewaySettings(storeId: string): Promise<GatewaySettingsRow | null> {

@@ -2,18 +2,18 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   orderLines,
   orders,
-  storeSettings,
   taxDocumentCounters,
   taxDocuments,
   type Database,
   type Transaction,
 } from '@shop/db';
+import { storeSettingsOf, type StoreSettingsRow } from '../store-settings/index.ts';
 import { formatTaxDocumentNumber, financialYearOf, type TaxDocumentKind } from '@shop/domain';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type InvoiceOrderRow = typeof orders.$inferSelect;
 export type InvoiceOrderLineRow = typeof orderLines.$inferSelect;
-export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+export type { StoreSettingsRow } from '../store-settings/index.ts';
 
 /** Where a read or write runs: the database, or a transaction of the caller's. */
 type Runner = Database | Transaction;
@@ -107,10 +107,7 @@ export class InvoicesRepository {
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
-    const [settings] = await this.db
-      .select()
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, order.storeId));
-    return { order, lines, settings: settings ?? null };
+    const settings = await storeSettingsOf(this.db, order.storeId);
+    return { order, lines, settings };
   }
 }

@@ -10,6 +10,13 @@ export {
   type PaymentsService,
 } from './payments-service.ts';
 export type { RefundRow } from './refunds-repository.ts';
+export {
+  recordRefund,
+  refundedPaiseOf,
+  setRefundGatewayId,
+  unprocessedPaymentEvents,
+  type NewRefund,
+} from './refund-records.ts';
 
 /**
  * The payments module: confirming payments (POST /payment/verify, the gateway's webhook), and

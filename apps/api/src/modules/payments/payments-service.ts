@@ -18,7 +18,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../li
 import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { StoreGateways } from '../checkout/index.ts';
 import type { InvoicesService } from '../invoices/invoices-service.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import type { RefundRow, RefundsRepository } from './refunds-repository.ts';

@@ -24,7 +24,7 @@ import type { Transaction } from '@shop/db';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
-import { toProductDto } from '../catalogue/product-mapper.ts';
+import { toProductDto } from '../catalogue/index.ts';
 import type {
   FullProduct,
   ProductInsert,

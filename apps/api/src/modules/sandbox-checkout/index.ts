@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { StoreGateways } from '../checkout/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.ts';
 

@@ -38,7 +38,7 @@ import type { SandboxGateway } from '../../adapters/sandbox-gateway.ts';
 import { GatewayError } from '../../adapters/payment-gateway.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../plugins/private-routes.ts';
-import type { StoreGateways } from '../checkout/store-gateways.ts';
+import type { StoreGateways } from '../checkout/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { SANDBOX_CHECKOUT_JS } from './sandbox-checkout-script.ts';
 
