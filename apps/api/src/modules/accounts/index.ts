@@ -3,6 +3,7 @@ import { accountsRoutes, type AccountsRoutesOptions } from './accounts-routes.ts
 import type { StaffService } from './staff-service.ts';
 import { staffRoutes } from './staff-routes.ts';
 
+export { accountContactOf, accountEmailSql, lockAccount } from './account-reads.ts';
 export { toStaffUser } from './staff-user.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, notInArray, SQL, sql } from 'drizzle-orm';
-import { orderLines, orders, orderTimeline, users, type Database } from '@shop/db';
+import { orderLines, orders, orderTimeline, type Database } from '@shop/db';
+import { accountContactOf } from '../accounts/index.ts';
 import type { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { unprocessedPaymentEvents } from '../payments/index.ts';
 import { storeNamesOf } from '../store-settings/index.ts';
@@ -57,12 +58,8 @@ export class OrdersRepository {
   }
 
   /** Who to write to about an order. */
-  async userContact(userId: string): Promise<{ email: string; name: string } | null> {
-    const [row] = await this.db
-      .select({ email: users.email, name: users.fullName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ?? null;
+  userContact(userId: string): Promise<{ email: string; name: string } | null> {
+    return accountContactOf(this.db, userId);
   }
 
   async byId(id: string): Promise<OrderRow | null> {

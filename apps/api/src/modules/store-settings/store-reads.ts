@@ -1,5 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { storeSettings, stores, type Database, type Transaction } from '@shop/db';
+import {
+  paymentGatewaySettings,
+  storeSettings,
+  stores,
+  type Database,
+  type Transaction,
+} from '@shop/db';
 
 /**
  * What other modules read (and the few writes they start) of the `stores` and `store_settings`
@@ -9,6 +15,19 @@ import { storeSettings, stores, type Database, type Transaction } from '@shop/db
 type Db = Database | Transaction;
 
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+export type GatewaySettingsRow = typeof paymentGatewaySettings.$inferSelect;
+
+/** The store's own gateway keys (secrets sealed), if it has any. */
+export async function gatewaySettingsOf(
+  db: Db,
+  storeId: string,
+): Promise<GatewaySettingsRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentGatewaySettings)
+    .where(eq(paymentGatewaySettings.storeId, storeId));
+  return row ?? null;
+}
 
 /** The store's settings row (null: none yet, so the store cannot take orders). */
 export async function storeSettingsOf(db: Db, storeId: string): Promise<StoreSettingsRow | null> {
