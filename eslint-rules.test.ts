@@ -1,12 +1,20 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { ESLint } from 'eslint';
+import { schema } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  crossings,
+  infrastructureTables,
+  tableOwners,
+} from './apps/api/src/modules/table-owners.js';
 
 /**
  * The lint rules that guard the code's shape, tried on files planted inside the repo (so this
  * repo's eslint.config.js applies to them) and removed afterwards. The planted files sit in the
- * web app, so one type-checked program serves every case.
+ * web app and in one API module (coupons).
  */
 const root = import.meta.dirname;
 const planted = `lint-planted-${process.pid}`;
@@ -15,6 +23,8 @@ const cycleDir = join(web, 'lib', planted);
 const adminDir = join(web, 'admin', planted);
 const featureDir = join(web, 'features/content', planted);
 const appDir = join(web, 'app', planted);
+const apiModules = join(root, 'apps/api/src/modules');
+const couponsDir = join(apiModules, 'coupons', planted);
 
 /** Path inside the repo → its text. */
 const files: Record<string, string> = {
@@ -50,6 +60,26 @@ export const fromFeature = adminPiece;
 
 export const fromRoute = adminPiece;
 `,
+  [join(couponsDir, 'uses-own-table.ts')]: `import { couponRedemptions, coupons } from '@shop/db';
+
+export const own = [coupons, couponRedemptions];
+`,
+  [join(couponsDir, 'uses-orders-table.ts')]: `import { coupons, orders } from '@shop/db';
+
+export const crossing = [coupons, orders];
+`,
+  [join(couponsDir, 'uses-orders-service.ts')]:
+    `import type { OrdersService } from '../../orders/orders-service.ts';
+import type { PaymentsService } from '../../payments/index.ts';
+
+export type Both = [OrdersService, PaymentsService];
+`,
+  [join(couponsDir, 'uses-orders-repository.ts')]:
+    `import type { OrdersRepository } from '../../orders/orders-repository.ts';
+import { placeStatement } from '../../orders/place-statement.ts';
+
+export const inside: [OrdersRepository | null, typeof placeStatement] = [null, placeStatement];
+`,
 };
 
 let results: Map<string, ESLint.LintResult>;
@@ -72,7 +102,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => {
-  for (const dir of [cycleDir, adminDir, featureDir, appDir]) {
+  for (const dir of [cycleDir, adminDir, featureDir, appDir, couponsDir]) {
     rmSync(dir, { recursive: true, force: true });
   }
 });
@@ -94,5 +124,52 @@ describe('eslint.config.js', () => {
       ['import-x/no-restricted-paths', 1],
     ]);
     expect(problems(join(appDir, 'uses-admin.ts'))).toEqual([['import-x/no-restricted-paths', 1]]);
+  });
+
+  it("refuses an API module another module's table from @shop/db, and allows its own", () => {
+    expect(problems(join(couponsDir, 'uses-own-table.ts'))).toEqual([]);
+    expect(problems(join(couponsDir, 'uses-orders-table.ts'))).toEqual([
+      ['no-restricted-imports', 1],
+    ]);
+  });
+
+  it("refuses an API module another module's repository and insides, and allows its services", () => {
+    expect(problems(join(couponsDir, 'uses-orders-service.ts'))).toEqual([]);
+    expect(problems(join(couponsDir, 'uses-orders-repository.ts'))).toEqual([
+      ['import-x/no-restricted-paths', 1],
+      ['import-x/no-restricted-paths', 2],
+    ]);
+  });
+});
+
+describe('table-owners.js', () => {
+  const tables = Object.entries(schema)
+    .filter(([, value]) => is(value, PgTable))
+    .map(([name]) => name);
+  const modules = readdirSync(apiModules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const owned = [...Object.values(tableOwners).flat(), ...Object.keys(infrastructureTables)];
+
+  it('gives every table of the schema exactly one owner, and names no other', () => {
+    expect(tables.length).toBeGreaterThan(0);
+    expect([...owned].sort()).toEqual([...tables].sort());
+  });
+
+  it('names only module folders, and only real tables in its crossings', () => {
+    expect(Object.keys(tableOwners).filter((m) => !modules.includes(m))).toEqual([]);
+    expect(Object.keys(crossings).filter((m) => !modules.includes(m))).toEqual([]);
+    for (const [m, list] of Object.entries(crossings)) {
+      for (const crossing of list) {
+        expect(crossing.tables.filter((t) => !tables.includes(t))).toEqual([]);
+        // A module never declares a crossing into its own table.
+        expect(crossing.tables.filter((t) => tableOwners[m]?.includes(t))).toEqual([]);
+      }
+    }
+  });
+
+  it('keys tables by their schema export, one per SQL table', () => {
+    const sqlNames = tables.map((t) => getTableName(schema[t as keyof typeof schema] as PgTable));
+    expect(new Set(sqlNames).size).toBe(tables.length);
   });
 });

@@ -1,10 +1,16 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {
+  crossings,
+  infrastructureTables,
+  tableOwners,
+} from './apps/api/src/modules/table-owners.js';
 
 /**
  * Dependency direction (ARCHITECTURE.md): web -> contracts -> domain; api -> contracts, domain, db;
@@ -81,22 +87,54 @@ const webZones = [
 // ---- end of web isolation rules ----
 
 /**
- * API modules (apps/api/src/modules/<m>) may call another module's service, never its
- * repository: each module's data stays behind its own service. The composition root
- * (src/services.ts) builds the repositories and is not a module.
+ * API modules (apps/api/src/modules/<m>): from another module only its `index.ts` and its
+ * `*-service.ts` files are public (types included); its repositories and other files are its
+ * own. The composition root (src/services.ts) builds the repositories and is not a module.
  */
-const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
-  withFileTypes: true,
-})
+const API_MODULES = './apps/api/src/modules';
+const apiModulesPath = fileURLToPath(new URL(API_MODULES, import.meta.url));
+const apiModules = readdirSync(apiModulesPath, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const apiModuleZones = apiModules.map((m) => ({
-  target: `./apps/api/src/modules/${m}`,
-  from: apiModules
-    .filter((other) => other !== m)
-    .map((other) => `./apps/api/src/modules/${other}/*-repository.ts`),
-  message: "an API module calls another module's service, never its repository.",
+  target: `${API_MODULES}/${m}`,
+  from: apiModules.filter((other) => other !== m).map((other) => `${API_MODULES}/${other}/**`),
+  except: [`${apiModulesPath}/*/index.ts`, `${apiModulesPath}/*/*-service.ts`],
+  message: "an API module imports another module's index.ts or its services, never its insides.",
 }));
+
+/**
+ * One owner per table (apps/api/src/modules/table-owners.js): in a module, importing from
+ * `@shop/db` a table another module owns is an error, unless the map's `crossings` declares it.
+ * Tests arrange rows directly and are left out.
+ */
+const ownedTables = Object.values(tableOwners).flat();
+const allowedTables = (/** @type {string} */ m) =>
+  new Set([...(tableOwners[m] ?? []), ...(crossings[m] ?? []).flatMap((c) => c.tables)]);
+const tableOwnerBlocks = apiModules.map((m) => {
+  const allowed = allowedTables(m);
+  const refused = [...ownedTables, ...Object.keys(infrastructureTables), 'schema'].filter(
+    (table) => !allowed.has(table),
+  );
+  return {
+    files: [`apps/api/src/modules/${m}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/db',
+              importNames: refused,
+              message: `another module owns this table (apps/api/src/modules/table-owners.js): go through its service.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -143,6 +181,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...tableOwnerBlocks,
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

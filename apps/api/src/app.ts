@@ -11,6 +11,7 @@ import { accounts } from './modules/accounts/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
+import { audit } from './modules/audit/index.ts';
 import { products } from './modules/products/index.ts';
 import { media } from './modules/media/index.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -162,6 +163,7 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
     ...api,
     service: s.accounts,
     sessions: s.sessions,
+    staff: s.staff,
     google: s.adapters.google,
     appShellMarker: config.APP_SHELL_UA_MARKER,
   });
@@ -199,7 +201,8 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(sandboxCheckout, { ...api, gateways: s.gateways, payments: s.payments });
   await app.register(contact, { ...api, service: s.contact, defaultStoreId: config.STORE_ID });
   await app.register(content, { ...api, service: s.content });
-  await app.register(admin, { ...api, accounts: s.accounts, staff: s.staff, audit: s.audit });
+  await app.register(admin, { ...api, accounts: s.accounts });
+  await app.register(audit, { ...api, service: s.audit });
   await app.register(inbox, { ...api, service: s.inbox });
   await app.register(dashboard, { ...api, service: s.dashboard });
   await app.register(products, {

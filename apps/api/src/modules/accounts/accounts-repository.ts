@@ -13,15 +13,12 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { deviceTokens, otpCodes, refreshTokens, users, type Database } from '@shop/db';
 import {
-  deviceTokens,
-  otpCodes,
-  refreshTokens,
-  storeSettings,
-  stores,
-  users,
-  type Database,
-} from '@shop/db';
+  createStoreIfMissing,
+  staffSecondFactorOf,
+  storeContactOf,
+} from '../store-settings/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -60,28 +57,13 @@ const proofCondition = (w: ProofWhere) =>
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
 
-  async store(storeId: string) {
-    const [row] = await this.db
-      .select({
-        id: stores.id,
-        name: stores.name,
-        phone: stores.phone,
-        whatsapp: stores.whatsappNumber,
-        email: stores.email,
-      })
-      .from(stores)
-      .where(eq(stores.id, storeId));
-    return row ?? null;
+  store(storeId: string) {
+    return storeContactOf(this.db, storeId);
   }
 
   /** Creates the store when there is none with this id; true when it was created. */
-  async createStoreIfMissing(id: string, name: string): Promise<boolean> {
-    const rows = await this.db
-      .insert(stores)
-      .values({ id, name })
-      .onConflictDoNothing()
-      .returning({ id: stores.id });
-    return rows.length > 0;
+  createStoreIfMissing(id: string, name: string): Promise<boolean> {
+    return createStoreIfMissing(this.db, id, name);
   }
 
   async userByEmail(storeId: string, email: string, db: Database = this.db) {
@@ -259,12 +241,8 @@ export class AccountsRepository {
   }
 
   /** A store's second-factor setting for staff sign-ins (off when the store has no settings). */
-  async staffSecondFactor(storeId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ on: storeSettings.staffSecondFactor })
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, storeId));
-    return row?.on ?? false;
+  staffSecondFactor(storeId: string): Promise<boolean> {
+    return staffSecondFactorOf(this.db, storeId);
   }
 
   /** One code of a store and purpose, whatever its state. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { staffInvites, stores, users, type Database } from '@shop/db';
+import { staffInvites, users, type Database } from '@shop/db';
+import { lockStore } from '../store-settings/index.ts';
 
 export type StaffInviteRow = typeof staffInvites.$inferSelect;
 export type StaffUserRow = typeof users.$inferSelect;
@@ -16,13 +17,8 @@ export class StaffRepository {
    * Locks the store's row for the rest of the transaction: every change of a store's staff
    * takes it first, so two changes cannot both leave the store without an owner.
    */
-  async lockStore(tx: Database, storeId: string): Promise<boolean> {
-    const rows = await tx
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.id, storeId))
-      .for('update');
-    return rows.length > 0;
+  lockStore(tx: Database, storeId: string): Promise<boolean> {
+    return lockStore(tx, storeId);
   }
 
   /** The store's owner and staff, owners first, then by email. */

@@ -1,5 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { addresses, pincodes, users, type Database } from '@shop/db';
+import { addresses, type Database } from '@shop/db';
+import { lockAccount } from '../accounts/index.ts';
+import { activePincodesOf, deliversToOf, pincodeCoordinatesOf } from '../delivery/index.ts';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -61,7 +63,7 @@ export class AddressesRepository {
    */
   private lockedFor<T>(userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockAccount(tx, userId);
       return work(tx);
     });
   }
@@ -112,36 +114,19 @@ export class AddressesRepository {
   }
 
   /** The store's active pincodes (an empty list means it delivers everywhere). */
-  async activePincodes(storeId: string) {
-    const rows = await this.db
-      .select({ pincode: pincodes.pincode })
-      .from(pincodes)
-      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, 'Active')));
-    return rows.map((r) => r.pincode);
+  activePincodes(storeId: string) {
+    return activePincodesOf(this.db, storeId);
   }
 
   /**
    * Whether the store delivers to the pincode: it has no active pincode (it delivers
    * everywhere) or this one is active. One statement.
    */
-  async deliversTo(storeId: string, pincode: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({
-        count: sql<number>`count(*)::int`,
-        listed: sql<boolean>`coalesce(bool_or(${pincodes.pincode} = ${pincode.trim()}), false)`,
-      })
-      .from(pincodes)
-      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, 'Active')));
-    return !row || Number(row.count) === 0 || row.listed === true;
+  deliversTo(storeId: string, pincode: string): Promise<boolean> {
+    return deliversToOf(this.db, storeId, pincode);
   }
 
-  async pincodeCoordinates(storeId: string, pincode: string) {
-    const [row] = await this.db
-      .select({ latitude: pincodes.latitude, longitude: pincodes.longitude })
-      .from(pincodes)
-      .where(and(eq(pincodes.storeId, storeId), eq(pincodes.pincode, pincode)));
-    return row?.latitude != null && row.longitude != null
-      ? { latitude: row.latitude, longitude: row.longitude }
-      : null;
+  pincodeCoordinates(storeId: string, pincode: string) {
+    return pincodeCoordinatesOf(this.db, storeId, pincode);
   }
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { auditLog, users, type Database, type Transaction } from '@shop/db';
+import { auditLog, type Database, type Transaction } from '@shop/db';
+import { accountEmailSql } from '../accounts/index.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -35,9 +36,7 @@ export class AuditRepository {
       ...row,
       // The actor's email as it is now, kept on the entry when the account goes.
       actorEmail:
-        row.actorUserId === null
-          ? ''
-          : sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${row.actorUserId}), '')`,
+        row.actorUserId === null ? '' : sql`coalesce(${accountEmailSql(row.actorUserId)}, '')`,
       before: row.before ?? null,
       after: row.after ?? null,
     });

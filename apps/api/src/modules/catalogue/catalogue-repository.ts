@@ -4,11 +4,11 @@ import {
   categories,
   products,
   searchState,
-  storeSettings,
   stores,
   variations,
   type Database,
 } from '@shop/db';
+import { lowStockThresholdOf } from '../store-settings/index.ts';
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { ACTIVE, categoryIsActive, type ProductRow } from './catalogue-rows.ts';
@@ -318,11 +318,7 @@ export class CatalogueRepository {
    * variations with that much stock or less, fewest first (at most `limit`).
    */
   async lowStock(storeId: string, limit: number) {
-    const [setting] = await this.db
-      .select({ threshold: storeSettings.lowStockThreshold })
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, storeId));
-    const threshold = setting?.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+    const threshold = (await lowStockThresholdOf(this.db, storeId)) ?? DEFAULT_LOW_STOCK_THRESHOLD;
     const simple = this.db
       .select({
         productId: products.id,

@@ -5,6 +5,9 @@ import { cataloguePageHead } from './catalogue-page-head.ts';
 import { catalogueRoutes, type CatalogueRoutesOptions } from './catalogue-routes.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
+export { layoutReads } from './catalogue-first-screen.ts';
+export { toProductDto } from './product-mapper.ts';
+
 /** The catalogue module: products, categories, search, banners and store settings. */
 export const catalogue: FastifyPluginCallback<CatalogueRoutesOptions> = (app, o, done) => {
   catalogueRoutes(app, o);

@@ -1,19 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { checkoutState, type Database } from '@shop/db';
 import {
-  checkoutState,
-  deliveryPriceBands,
-  freeDeliveryBands,
-  paymentGatewaySettings,
-  storeSettings,
-  type Database,
-} from '@shop/db';
+  activeFreeDeliveryBandsOf,
+  deliveryBandsOf,
+  type DeliveryBandRow,
+  type FreeDeliveryBandRow,
+} from '../delivery/index.ts';
+import {
+  gatewaySettingsOf,
+  storeSettingsOf,
+  type GatewaySettingsRow,
+  type StoreSettingsRow,
+} from '../store-settings/index.ts';
 
-export type StoreSettingsRow = typeof storeSettings.$inferSelect;
-export type DeliveryBandRow = typeof deliveryPriceBands.$inferSelect;
-export type FreeDeliveryBandRow = typeof freeDeliveryBands.$inferSelect;
-export type GatewaySettingsRow = typeof paymentGatewaySettings.$inferSelect;
+export type { DeliveryBandRow, FreeDeliveryBandRow } from '../delivery/index.ts';
+export type { GatewaySettingsRow, StoreSettingsRow } from '../store-settings/index.ts';
 
-/** The only code that reads a store's checkout settings and bands. */
+/**
+ * What checkout reads of a store: its own version number, and the settings, bands and gateway
+ * keys through the functions of the modules that own them.
+ */
 export class CheckoutRepository {
   constructor(private readonly db: Database) {}
 
@@ -23,37 +28,21 @@ export class CheckoutRepository {
     return row?.version ?? 0;
   }
 
-  async settings(storeId: string): Promise<StoreSettingsRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, storeId));
-    return row ?? null;
+  settings(storeId: string): Promise<StoreSettingsRow | null> {
+    return storeSettingsOf(this.db, storeId);
   }
 
-  async gatewaySettings(storeId: string): Promise<GatewaySettingsRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(paymentGatewaySettings)
-      .where(eq(paymentGatewaySettings.storeId, storeId));
-    return row ?? null;
+  gatewaySettings(storeId: string): Promise<GatewaySettingsRow | null> {
+    return gatewaySettingsOf(this.db, storeId);
   }
 
   /** Every band of the store (active and not), nearest first. */
   deliveryBands(storeId: string): Promise<DeliveryBandRow[]> {
-    return this.db
-      .select()
-      .from(deliveryPriceBands)
-      .where(eq(deliveryPriceBands.storeId, storeId))
-      .orderBy(asc(deliveryPriceBands.minKilometer), asc(deliveryPriceBands.position));
+    return deliveryBandsOf(this.db, storeId);
   }
 
   /** The active free-delivery bands, nearest first. */
   freeDeliveryBands(storeId: string): Promise<FreeDeliveryBandRow[]> {
-    return this.db
-      .select()
-      .from(freeDeliveryBands)
-      .where(and(eq(freeDeliveryBands.storeId, storeId), eq(freeDeliveryBands.status, 'Active')))
-      .orderBy(asc(freeDeliveryBands.minKilometer));
+    return activeFreeDeliveryBandsOf(this.db, storeId);
   }
 }

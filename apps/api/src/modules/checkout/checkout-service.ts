@@ -26,7 +26,7 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { LineRequest, PricedOrder, PricingService } from '../pricing/pricing-service.ts';
 import type { StoreCheckoutCache } from './store-checkout-cache.ts';
-import type { StoreGateways } from '../payments/store-gateways.ts';
+import type { StoreGateways } from '../payments/index.ts';
 import { toCouponData, type CouponCheck, type CouponRow } from '../coupons/index.ts';
 import type { CheckoutRepository, StoreSettingsRow } from './checkout-repository.ts';
 

@@ -1,23 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { inquiries, leads, storeSettings, stores, type Database } from '@shop/db';
+import { inquiries, leads, type Database } from '@shop/db';
+import { storeInboxOf } from '../store-settings/index.ts';
 
 /** The only code that writes leads and enquiries. */
 export class ContactRepository {
   constructor(private readonly db: Database) {}
 
   /** The store's name and where its notices go (the settings' inbox, else the store's email). */
-  async storeInbox(storeId: string): Promise<{ name: string; noticeTo: string } | null> {
-    const [row] = await this.db
-      .select({
-        name: stores.name,
-        email: stores.email,
-        notificationEmail: storeSettings.notificationEmail,
-      })
-      .from(stores)
-      .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
-      .where(eq(stores.id, storeId));
-    if (!row) return null;
-    return { name: row.name, noticeTo: row.notificationEmail || row.email };
+  storeInbox(storeId: string): Promise<{ name: string; noticeTo: string } | null> {
+    return storeInboxOf(this.db, storeId);
   }
 
   async insertLead(values: typeof leads.$inferInsert) {

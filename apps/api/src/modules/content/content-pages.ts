@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SLUGS } from '@shop/domain';
 import type { FirstScreen, PageHead } from '../../plugins/page-html.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
-import { layoutReads } from '../catalogue/catalogue-first-screen.ts';
+import { layoutReads } from '../catalogue/index.ts';
 import type { ContentService } from './content-service.ts';
 
 /** The web paths of the content pages (apps/web's router draws them with content-page.tsx). */

@@ -1,19 +1,20 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { taxDocumentCounters, taxDocuments, type Database, type Transaction } from '@shop/db';
 import {
-  orderLines,
-  orders,
-  storeSettings,
-  taxDocumentCounters,
-  taxDocuments,
-  type Database,
-  type Transaction,
-} from '@shop/db';
+  lockOrderRow,
+  orderWithLinesOf,
+  type StoredOrderLineRow,
+  type StoredOrderRow,
+} from '../orders/index.ts';
+import { storeSettingsOf, type StoreSettingsRow } from '../store-settings/index.ts';
 import { formatTaxDocumentNumber, financialYearOf, type TaxDocumentKind } from '@shop/domain';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
-export type InvoiceOrderRow = typeof orders.$inferSelect;
-export type InvoiceOrderLineRow = typeof orderLines.$inferSelect;
-export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+export type {
+  StoredOrderLineRow as InvoiceOrderLineRow,
+  StoredOrderRow as InvoiceOrderRow,
+} from '../orders/index.ts';
+export type { StoreSettingsRow } from '../store-settings/index.ts';
 
 /** Where a read or write runs: the database, or a transaction of the caller's. */
 type Runner = Database | Transaction;
@@ -36,11 +37,7 @@ export class InvoicesRepository {
     kind: TaxDocumentKind,
     at: Date,
   ): Promise<TaxDocumentRow | null> {
-    const [order] = await tx
-      .select({ id: orders.id, storeId: orders.storeId })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const order = await lockOrderRow(tx, orderId);
     if (!order) return null;
     const [existing] = await tx
       .select()
@@ -96,21 +93,14 @@ export class InvoicesRepository {
 
   /** What an invoice is drawn from: the order, its lines and its store's settings. */
   async invoiceSource(orderId: string): Promise<{
-    order: InvoiceOrderRow;
-    lines: InvoiceOrderLineRow[];
+    order: StoredOrderRow;
+    lines: StoredOrderLineRow[];
     settings: StoreSettingsRow | null;
   } | null> {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return null;
-    const lines = await this.db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.position));
-    const [settings] = await this.db
-      .select()
-      .from(storeSettings)
-      .where(eq(storeSettings.storeId, order.storeId));
-    return { order, lines, settings: settings ?? null };
+    const stored = await orderWithLinesOf(this.db, orderId);
+    if (!stored) return null;
+    const { order, lines } = stored;
+    const settings = await storeSettingsOf(this.db, order.storeId);
+    return { order, lines, settings };
   }
 }

@@ -1,8 +1,14 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { orderLines, orders, orderTimeline, refunds, type Database } from '@shop/db';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { orderLines, orders, orderTimeline, type Database } from '@shop/db';
 import type { OrderStatusStamp } from '@shop/domain';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { returnStock, unsell } from '../inventory/index.ts';
+import {
+  recordRefund,
+  refundedPaiseOf,
+  setRefundGatewayId,
+  type NewRefund,
+} from '../payments/index.ts';
 import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
 
 export type NewTimelineEntry = typeof orderTimeline.$inferInsert;
@@ -130,21 +136,16 @@ export class FulfilmentRepository {
   }
 
   /** What has been refunded or is being refunded of an order (failed refunds aside). */
-  async refundedPaise(tx: Tx, orderId: string): Promise<number> {
-    const [row] = await tx
-      .select({ sum: sql<string | null>`sum(${refunds.amountPaise})` })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
-    return Number(row?.sum ?? 0);
+  refundedPaise(tx: Tx, orderId: string): Promise<number> {
+    return refundedPaiseOf(tx, orderId);
   }
 
-  async addRefund(tx: Tx, refund: typeof refunds.$inferInsert): Promise<RefundRow> {
-    const [row] = await tx.insert(refunds).values(refund).returning();
-    return row!;
+  addRefund(tx: Tx, refund: NewRefund): Promise<RefundRow> {
+    return recordRefund(tx, refund);
   }
 
   /** Stores the gateway's id of a refund once the gateway has answered. */
-  async setGatewayRefundId(refundId: string, gatewayRefundId: string) {
-    await this.db.update(refunds).set({ gatewayRefundId }).where(eq(refunds.id, refundId));
+  setGatewayRefundId(refundId: string, gatewayRefundId: string) {
+    return setRefundGatewayId(this.db, refundId, gatewayRefundId);
   }
 }

@@ -19,7 +19,7 @@ import { NOT_ALLOWED } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
-import type { StoreGateways } from '../payments/store-gateways.ts';
+import type { StoreGateways } from '../payments/index.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
 import type { BulkMoveOutcome, MoveActor, MoveInput, OrderMoved } from './order-move.ts';
 import { MANUAL_UPI } from './manual-upi.ts';

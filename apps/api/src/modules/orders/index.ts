@@ -10,6 +10,8 @@ import type { OrdersService } from './orders-service.ts';
 import type { PlacingService } from './placing-service.ts';
 import type { PaymentsService } from '../payments/index.ts';
 
+export * from './order-reads.ts';
+
 /**
  * The orders module: placing orders (pay now, pay on delivery, pay by UPI, Pay now again),
  * reading orders, the shop's confirmation of a UPI payment (settled by `payments`), and the

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, notInArray, SQL, sql } from 'drizzle-orm';
-import {
-  orderLines,
-  orders,
-  orderTimeline,
-  paymentEvents,
-  type refunds,
-  stores,
-  users,
-  type Database,
-} from '@shop/db';
+import { orderLines, orders, orderTimeline, type Database } from '@shop/db';
+import { accountContactOf } from '../accounts/index.ts';
 import type { ReusableStatement } from '../../lib/reusable-statement.ts';
+import { unprocessedPaymentEvents } from '../payments/index.ts';
+import { storeNamesOf } from '../store-settings/index.ts';
 import { placeStatement, type PlacedOrder } from './place-statement.ts';
 import { giveBackCouponUses, redeemCoupon } from '../coupons/index.ts';
 import {
@@ -29,7 +23,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type TimelineRow = typeof orderTimeline.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
+export type { RefundRow } from '../payments/index.ts';
 export type { PlacedOrder } from './place-statement.ts';
 
 /** A Postgres unique violation (PGlite and node-postgres both carry the code). */
@@ -64,12 +58,8 @@ export class OrdersRepository {
   }
 
   /** Who to write to about an order. */
-  async userContact(userId: string): Promise<{ email: string; name: string } | null> {
-    const [row] = await this.db
-      .select({ email: users.email, name: users.fullName })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ?? null;
+  userContact(userId: string): Promise<{ email: string; name: string } | null> {
+    return accountContactOf(this.db, userId);
   }
 
   async byId(id: string): Promise<OrderRow | null> {
@@ -86,13 +76,8 @@ export class OrdersRepository {
   }
 
   /** The names of stores (for their orders' short numbers). */
-  async storeNames(storeIds: readonly string[]): Promise<Map<string, string>> {
-    if (storeIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: stores.id, name: stores.name })
-      .from(stores)
-      .where(inArray(stores.id, [...storeIds]));
-    return new Map(rows.map((r) => [r.id, r.name]));
+  storeNames(storeIds: readonly string[]): Promise<Map<string, string>> {
+    return storeNamesOf(this.db, storeIds);
   }
 
   /**
@@ -347,12 +332,8 @@ export class OrdersRepository {
       })
       .from(orders)
       .groupBy(orders.paymentStatus, orders.orderStatus);
-    const [events] = await this.db
-      .select({
-        unprocessed: sql<number>`(count(*) filter (where ${paymentEvents.processedAt} is null))::int`,
-      })
-      .from(paymentEvents);
-    return { byStatus: rows, paymentEventsUnprocessed: events?.unprocessed ?? 0 };
+    const paymentEventsUnprocessed = await unprocessedPaymentEvents(this.db);
+    return { byStatus: rows, paymentEventsUnprocessed };
   }
 }
 

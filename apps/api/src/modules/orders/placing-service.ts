@@ -19,7 +19,7 @@ import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
-import type { StoreGateways } from '../payments/store-gateways.ts';
+import type { StoreGateways } from '../payments/index.ts';
 import { CouponUsedUp } from '../coupons/index.ts';
 import { OutOfStock, PriceChanged, type HoldsService } from '../inventory/index.ts';
 import type { InvoicesService } from '../invoices/invoices-service.ts';

@@ -12,6 +12,14 @@ export {
   type PaymentsService,
 } from './payments-service.ts';
 export type { RefundRow } from './refunds-repository.ts';
+export type { StoreGateways } from './store-gateways.ts';
+export {
+  recordRefund,
+  refundedPaiseOf,
+  setRefundGatewayId,
+  unprocessedPaymentEvents,
+  type NewRefund,
+} from './refund-records.ts';
 
 /**
  * The payments module: confirming payments (POST /payment/verify, the gateway's webhook), and

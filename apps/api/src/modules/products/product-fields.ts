@@ -6,7 +6,7 @@ import {
   stockLevel,
   type ProductType,
 } from '@shop/domain';
-import { toProductDto } from '../catalogue/product-mapper.ts';
+import { toProductDto } from '../catalogue/index.ts';
 import type { FullProduct, ProductInsert, VariationInsert } from './products-repository.ts';
 
 /*

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts';
-import { readImageUploads } from '../media/image-uploads.ts';
+import { readImageUploads } from '../media/index.ts';
 import type { ImagesService } from '../media/images-service.ts';
 import type { ProductImagesService } from './product-images-service.ts';
 import { actorOf, tags } from './products-routes.ts';

@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import {
-  groupedItems,
-  orderLines,
-  products,
-  variations,
-  type Database,
-  type Transaction,
-} from '@shop/db';
+import { groupedItems, products, variations, type Database, type Transaction } from '@shop/db';
 import type { AdminProductListQuery, ProductExportQuery } from '@shop/contracts';
 import { LOW_STOCK_AT } from '@shop/domain';
+import { productWasOrdered } from '../orders/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
@@ -342,13 +336,8 @@ export class ProductsRepository {
       .values(list.map((g, position) => ({ ...g, storeId, productId, position })));
   }
 
-  async hasOrders(db: Db, productId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .where(eq(orderLines.productId, productId))
-      .limit(1);
-    return rows.length > 0;
+  hasOrders(db: Db, productId: string): Promise<boolean> {
+    return productWasOrdered(db, productId);
   }
 
   async delete(tx: Transaction, productId: string): Promise<void> {

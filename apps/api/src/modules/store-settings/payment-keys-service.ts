@@ -9,7 +9,7 @@ import { GatewayError } from '../../adapters/payment-gateway.ts';
 import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
-import type { StoreGateways } from '../payments/store-gateways.ts';
+import type { StoreGateways } from '../payments/index.ts';
 import type { StoreSettingsRepository } from './store-settings-repository.ts';
 
 type StoredKeys = Awaited<ReturnType<StoreSettingsRepository['gatewayKeys']>>;

@@ -12,8 +12,8 @@ import {
 } from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts';
-import type { AccountsService } from '../accounts/accounts-service.ts';
-import type { StaffRole, StaffService } from '../accounts/staff-service.ts';
+import type { AccountsService } from './accounts-service.ts';
+import type { StaffRole, StaffService } from './staff-service.ts';
 import { toStaffUser } from './staff-user.ts';
 
 const tags = ['admin'];

@@ -1,6 +1,6 @@
 import type { StaffUser } from '@shop/contracts';
 import { parseRole } from '@shop/domain';
-import type { SignedIn } from '../accounts/accounts-service.ts';
+import type { SignedIn } from './accounts-service.ts';
 
 /** A signed-in staff member or owner as the admin calls answer them. */
 export function toStaffUser(u: SignedIn['user']): StaffUser {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListResponseSchema, auditQuerySchema } from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses } from '../../plugins/private-routes.ts';
-import type { AuditService } from '../audit/audit-service.ts';
+import type { AuditService } from './audit-service.ts';
 
 /** GET /api/admin/audit: the store's audit log for its owner, newest first, by pages. */
 export function auditRoutes(app: FastifyInstance, { audit }: { audit: AuditService }) {
