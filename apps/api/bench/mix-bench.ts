@@ -24,11 +24,13 @@ import type { OpenAction, OpenPhaseRequest, OpenPhaseResult } from './open-loop-
 import { watchMachine } from './machine-watch.ts';
 import { seedMixCatalogue } from './mix-fixtures.ts';
 import {
+  answerOf,
   browser,
   cartUser,
   checkoutUser,
   PARTS,
   random,
+  send,
   type CallOptions,
   type MixClient,
   type Part,
@@ -87,30 +89,10 @@ async function call<T = unknown>(
   o: CallOptions = {},
 ): Promise<T | undefined> {
   const started = performance.now();
-  let status = 0;
-  let text: string;
-  try {
-    const res = await fetch(`${BASE}${url}`, {
-      method,
-      headers: {
-        // Uncompressed, as the catalogue section's autocannon and the baseline: the load
-        // generator shares the cores, and decompressing every answer would be its work, not the
-        // server's. (The server still compresses each computed answer once, for the cache.)
-        'accept-encoding': 'identity',
-        ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-      },
-      ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
-    });
-    status = res.status;
-    text = await res.text();
-  } catch (err) {
-    text = String(err);
-  }
+  const { status, text } = await send(BASE, method, url, o);
   tally.ms[part].push(performance.now() - started);
   tally.bytes[part] += Buffer.byteLength(text);
-  // Browse answers are not read further (parsing them would be the load generator's work).
-  if (status >= 200 && status < 300) return (part === 'browse' ? {} : JSON.parse(text)) as T;
+  if (status >= 200 && status < 300) return answerOf<T>(part, text);
   tally.errors[part] += 1;
   if (tally.failures.length < 5)
     tally.failures.push(`${method} ${url} → ${status} ${text.slice(0, 200)}`);

@@ -55,6 +55,33 @@ export interface MixClient {
   fail(part: Part, message: string): void;
 }
 
+/**
+ * Sends one request of a virtual user and reads its body: status 0 and the error's text when
+ * the request failed. Uncompressed, as the catalogue section's autocannon and the baseline: the
+ * load generator shares the cores, and decompressing every answer would be its work, not the
+ * server's. (The server still compresses each computed answer once, for the cache.)
+ */
+export async function send(base: string, method: string, url: string, o: CallOptions = {}) {
+  try {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        'accept-encoding': 'identity',
+        ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      },
+      ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
+    });
+    return { status: res.status, text: await res.text() };
+  } catch (err) {
+    return { status: 0, text: String(err) };
+  }
+}
+
+/** A 2xx answer's JSON (browse answers are not parsed: that would be the generator's work). */
+export const answerOf = <T>(part: Part, text: string) =>
+  (part === 'browse' ? {} : JSON.parse(text)) as T;
+
 /** A pay-now order of one unit of each line, shipped and billed to the shopper's address. */
 export const orderBody = (s: MixShopper, lines: Line | Line[]) => ({
   main_id: STORE,

@@ -11,8 +11,10 @@
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { openLoop } from './load-loop.ts';
 import {
+  answerOf,
   cartUser,
   checkoutUser,
+  send,
   type CallOptions,
   type Line,
   type MixClient,
@@ -118,24 +120,7 @@ async function runPhase({
       async call<T>(part: Part, method: string, url: string, o: CallOptions = {}) {
         const from = first ? due : performance.now();
         first = false;
-        let status = 0;
-        let text: string;
-        try {
-          const res = await fetch(`${base}${url}`, {
-            method,
-            // Uncompressed, as the rest of the mix: decompressing would be the generator's work.
-            headers: {
-              'accept-encoding': 'identity',
-              ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
-              ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-            },
-            ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
-          });
-          status = res.status;
-          text = await res.text();
-        } catch (err) {
-          text = String(err);
-        }
+        const { status, text } = await send(base, method, url, o);
         const ms = performance.now() - from;
         const second = Math.floor((from - started) / 1000);
         result.latencies.push(ms);
@@ -145,9 +130,7 @@ async function runPhase({
         result.bytes += Buffer.byteLength(text);
         result.slowest.push({ ms, second, url: `${method} ${url}` });
         if (result.slowest.length > 64) result.slowest.sort((a, b) => b.ms - a.ms).splice(32);
-        if (status >= 200 && status < 300) {
-          return (part === 'browse' ? {} : JSON.parse(text)) as T;
-        }
+        if (status >= 200 && status < 300) return answerOf<T>(part, text);
         failed(o.step ?? part, `${method} ${url} → ${status} ${text.slice(0, 200)}`);
         return undefined;
       },
