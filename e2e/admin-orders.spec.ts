@@ -1,4 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { registerAccount } from './accounts-support.ts';
 import { signInAsOwner } from './admin-support.ts';
 import { productTitled } from './cart-support.ts';
@@ -17,6 +23,17 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const STORE = 'urbanroll';
 const TEE = 'Essential Crew Neck Tee – Black';
+
+/** The owner signed in to the admin in a browser of their own, the same size as the shopper's. */
+async function ownerBesideShopper(browser: Browser, page: Page, info: TestInfo) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile: info.project.name === 'mobile',
+  });
+  const admin = await context.newPage();
+  await signInAsOwner(admin);
+  return { context, admin };
+}
 
 /** Finds the customer's orders on the desk by their email and opens the one of `orderId`. */
 async function openOrder(admin: Page, email: string, orderId: string) {
@@ -42,12 +59,7 @@ test('an order goes from Pending (unpaid) through payment to Delivered while the
   // Placed, the gateway's window open and nothing paid yet: the order is Pending.
   const modal = await placeOrderAwaitingPayment(page, account, [{ product: tee }]);
 
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: info.project.name === 'mobile',
-  });
-  const admin = await context.newPage();
-  await signInAsOwner(admin);
+  const { context, admin } = await ownerBesideShopper(browser, page, info);
   await admin.goto('/admin/orders');
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
@@ -141,12 +153,7 @@ test('the owner cancels a paid order with a partial refund; the customer sees it
   const tee = await productTitled(request, STORE, TEE);
   const orderId = await placePaidOrder(page, account, [{ product: tee }]);
 
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: info.project.name === 'mobile',
-  });
-  const admin = await context.newPage();
-  await signInAsOwner(admin);
+  const { context, admin } = await ownerBesideShopper(browser, page, info);
   await openOrder(admin, account.email, orderId);
   await admin.getByRole('button', { name: 'Cancel order…' }).click();
   const refund = admin.getByLabel(/^Refund amount/);
@@ -178,12 +185,7 @@ test('a bulk move says what it will do and moves only after the owner confirms',
   const first = await placePaidOrder(page, account, [{ product: tee }]);
   const second = await placePaidOrder(page, account, [{ product: tee }]);
 
-  const context = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: info.project.name === 'mobile',
-  });
-  const admin = await context.newPage();
-  await signInAsOwner(admin);
+  const { context, admin } = await ownerBesideShopper(browser, page, info);
   await admin.goto('/admin/orders');
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(account.email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
