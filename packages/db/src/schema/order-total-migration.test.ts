@@ -1,31 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { migrationsBefore } from '../testing/migrations-before.ts';
 import { testOrderRow } from '../testing/order-fixtures.ts';
 import { users } from './accounts.ts';
 import { orderLines, orders } from './orders.ts';
 import { stores } from './stores.ts';
-
-const shipped = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** The migrations folder as it was before 0026 (the journal cut after 0025). */
-function migrationsBefore0026(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-0025-'));
-  cpSync(shipped, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((e) => e.idx <= 25);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 describe('migration 0026: one order total', () => {
   let h: DatabaseHandle;
@@ -35,7 +18,7 @@ describe('migration 0026: one order total', () => {
 
   beforeAll(async () => {
     h = openDatabase({});
-    folder = migrationsBefore0026();
+    folder = migrationsBefore(26);
     // (the handle's database is a PGlite one: openDatabase without a URL)
     await migrate(h.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     await h.db.insert(stores).values({ id: 's1', name: 'Shop' });

@@ -57,8 +57,9 @@ export const orders = pgTable(
     receiptId: text('receipt_id').notNull(),
     /**
      * The short order number shown to people (`UR-10423`: the store's prefix and this), one
-     * sequence per store from 10001. Set by the `orders_number` trigger from
-     * `store_order_numbers` when the row is inserted (decision 0040); 0 is never stored.
+     * sequence per store from 10001. Set by the `orders_number` trigger from the store's own
+     * PostgreSQL sequence when the row is inserted (decisions 0040, 0045): gaps are possible (a
+     * placing rolled back keeps its number unused), duplicates are not; 0 is never stored.
      */
     orderNumber: integer('order_number').notNull().default(0),
     /**
@@ -330,17 +331,6 @@ export const paymentEvents = pgTable(
     index('payment_events_order_idx').on(t.orderId),
   ],
 );
-
-/**
- * The last order number given in each store (the `orders_number` trigger takes the next one
- * under this row's lock when an order row is inserted).
- */
-export const storeOrderNumbers = pgTable('store_order_numbers', {
-  storeId: text('store_id')
-    .primaryKey()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  lastNumber: integer('last_number').notNull(),
-});
 
 /**
  * The gateway orders a shop order no longer names (Pay now replaced them once the order's hold
