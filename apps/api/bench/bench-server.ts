@@ -62,8 +62,10 @@ async function serve() {
       AUTH_SECRET: 'bench-only-auth-secret-of-at-least-32-characters',
       RAZORPAY_KEY_SECRET: 'bench-only-sandbox-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret',
-      // Decision 0031: compare runs with and without the lazy stock refresh (default 0: off).
-      CATALOGUE_STOCK_STALE_MS: Number(process.env.CATALOGUE_STOCK_STALE_MS ?? 0),
+      // Decision 0031: compare runs with and without the lazy stock refresh (the default: 5000).
+      ...(process.env.CATALOGUE_STOCK_STALE_MS !== undefined && {
+        CATALOGUE_STOCK_STALE_MS: Number(process.env.CATALOGUE_STOCK_STALE_MS),
+      }),
       // /api/metrics on, for the cache counters the load mix reports (a local, bench-only token).
       METRICS_TOKEN: BENCH_METRICS_TOKEN,
     },

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, Product } from '@shop/contracts';
+import { products } from '@shop/db';
 import { postgresTestTarget } from '@shop/db/testing';
+import { loadConfig } from '../../config/config.ts';
 import { simpleBody } from '../../test-support/products.ts';
 import { memberToken } from '../../test-support/staff.ts';
 import { startSecondProcess } from '../../test-support/second-process.ts';
@@ -70,5 +73,28 @@ describe('admin product writes reach another API process', () => {
       (await adminCall('PATCH', `/api/admin/products/${id}`, { status: 'Inactive' })).statusCode,
     ).toBe(200);
     await within(async () => (await shown(id)).status === 404);
+  });
+
+  it("shows an owner's stock edit at once, an order's stock write within the lazy refresh", async () => {
+    // The storefront process runs the default lazy stock refresh (decision 0031).
+    const lax = loadConfig({}).CATALOGUE_STOCK_STALE_MS;
+    expect(lax).toBeGreaterThan(CHECK_MS * 4);
+    const made = await adminCall('POST', '/api/admin/products', simpleBody({ stock: 9 }));
+    const id = made.json<{ data: AdminProduct }>().data.product_id;
+    await within(async () => (await shown(id)).status === 200);
+    expect((await shown(id)).product?.stock).toBe(9);
+
+    expect((await adminCall('PATCH', `/api/admin/products/${id}`, { stock: 4 })).statusCode).toBe(
+      200,
+    );
+    await within(async () => (await shown(id)).product?.stock === 4);
+
+    // What an order writes: the stock columns alone (the stock version, not the catalogue's).
+    await admin.database.db
+      .update(products)
+      .set({ totalStock: 3, totalSold: 1 })
+      .where(eq(products.id, id));
+    await new Promise((r) => setTimeout(r, CHECK_MS * 3));
+    expect((await shown(id)).product?.stock).toBe(4);
   });
 });
