@@ -100,7 +100,7 @@ export class CatalogueSearch {
     search: string,
     filter: ProductFilter,
     sort: ProductListQuery['sort'],
-  ): Promise<{ ids: string[]; search: SearchOutcome } | undefined> {
+  ): Promise<{ ids: readonly string[]; search: SearchOutcome } | undefined> {
     const [parsed, index] = await Promise.all([
       this.parsedQuery(search),
       this.searchIndexes.get(storeId),
@@ -154,7 +154,7 @@ export class CatalogueSearch {
     search: string,
     filter: ProductFilter,
     sort: ProductListQuery['sort'],
-  ): Promise<{ ids: string[]; search: SearchOutcome }> {
+  ): Promise<{ ids: readonly string[]; search: SearchOutcome }> {
     const found = await this.searchIds(storeId, search, filter, sort);
     if (found) return found;
     const rows = await this.repo.listProducts(storeId, filter, sort, 1, Number.MAX_SAFE_INTEGER);

@@ -37,6 +37,10 @@ export class CatalogueService {
   /** Search and filters: each store's search index and filter data. */
   private readonly search: CatalogueSearch;
 
+  /** Stores found to exist, and when (only real ones: a made-up id is never kept). */
+  private readonly knownStores = new Map<string, number>();
+  private readonly storeCheckMs: number;
+
   constructor(
     private readonly repo: CatalogueRepository,
     caching: { cacheCheckMs: number; stockStaleMs?: number } = { cacheCheckMs: 0 },
@@ -51,6 +55,7 @@ export class CatalogueService {
       maxEntries: 5000,
     });
     this.search = new CatalogueSearch(repo, (storeId) => this.requireStore(storeId), caching);
+    this.storeCheckMs = caching.cacheCheckMs;
   }
 
   /**
@@ -61,9 +66,19 @@ export class CatalogueService {
     return this.search.facets(storeId, query);
   }
 
-  /** Throws 404 for an unknown store id. */
+  /**
+   * Throws 404 for an unknown store id. A store found is believed for the cache's check interval
+   * (CATALOGUE_CACHE_CHECK_MS), like every other cached catalogue fact: home rows and listings
+   * stop reading the stores table on every request.
+   */
   async requireStore(storeId: string): Promise<void> {
-    if (!(await this.repo.storeExists(storeId))) throw new NotFound(`Store ${storeId} not found`);
+    const checkedAt = this.knownStores.get(storeId);
+    if (checkedAt !== undefined && Date.now() - checkedAt < this.storeCheckMs) return;
+    if (!(await this.repo.storeExists(storeId))) {
+      this.knownStores.delete(storeId);
+      throw new NotFound(`Store ${storeId} not found`);
+    }
+    this.knownStores.set(storeId, Date.now());
   }
 
   async catalogueVersion(): Promise<number> {

@@ -41,6 +41,9 @@ interface Doc extends Omit<SearchEntry, 'vector'> {
   vector: TsVector;
 }
 
+/** The sorts whose order does not depend on the search text. */
+type ListingSort = Exclude<SortOption, 'recommended'> | 'shop';
+
 /** Entries whose vectors are read between two turns of the event loop while building. */
 const BUILD_CHUNK = 500;
 /** Memoised searches per index (cleared with it when the catalogue changes). */
@@ -75,7 +78,12 @@ export class SearchIndex {
   /** Every lower-cased title, joined by a character no search text holds, and where each starts. */
   private titles = '';
   private readonly titleStarts: number[] = [];
-  private readonly memo = new Map<string, Doc[]>();
+  private readonly memo = new Map<string, readonly string[]>();
+  /**
+   * Each listing sort's order of every document (indexes into `docs`), made at its first use:
+   * a search then walks it once and keeps its matches, instead of sorting them.
+   */
+  private readonly orders = new Map<ListingSort, Uint32Array>();
   private readonly closeMemo = new Map<string, { docs: Doc[]; terms: string[] }>();
   /** The store's words, read at the first search that finds nothing (never on the usual path). */
   private vocabulary: Vocabulary | undefined;
@@ -125,15 +133,20 @@ export class SearchIndex {
   }
 
   /** The ids of every match, in the sort's order; `query` is the text's parsed tsquery. */
-  search(text: string, query: TsQuery | null, filter: SearchFilter, sort: SortOption): string[] {
+  search(
+    text: string,
+    query: TsQuery | null,
+    filter: SearchFilter,
+    sort: SortOption,
+  ): readonly string[] {
     const key = JSON.stringify([text, filter.category, filter.categorytype, filter.courses, sort]);
     let found = this.memo.get(key);
     if (!found) {
-      found = this.sorted(this.matching(text, query, filter), text, query, sort);
+      found = this.matchingSorted(text, query, filter, sort).map((d) => d.id);
       if (this.memo.size >= MAX_MEMO) this.memo.delete(this.memo.keys().next().value!);
       this.memo.set(key, found);
     }
-    return found.map((d) => d.id);
+    return found;
   }
 
   /** Titles containing the text, those starting with it first, then in the shop's order. */
@@ -215,16 +228,42 @@ export class SearchIndex {
     }
   }
 
-  private matching(text: string, query: TsQuery | null, filter: SearchFilter): Doc[] {
+  /**
+   * The documents whose title holds the text or whose words match the query, in the filter, in
+   * the sort's order: one walk of that sort's order (the shop's order for "recommended", whose
+   * text-dependent keys are then sorted stably, so ties keep the shop's order).
+   */
+  private matchingSorted(
+    text: string,
+    query: TsQuery | null,
+    filter: SearchFilter,
+    sort: SortOption,
+  ): Doc[] {
     const hits = this.titleMatches(text.toLowerCase());
-    const vector = query ? this.vectorMatches(query) : undefined;
+    if (query) {
+      const vector = this.vectorMatches(query);
+      for (let i = 0; i < hits.length; i++) hits[i] = hits[i]! | vector[i]!;
+    }
     const found: Doc[] = [];
-    for (let i = 0; i < this.docs.length; i++) {
-      if (!hits[i] && !vector?.[i]) continue;
+    for (const i of this.order(sort === 'recommended' ? 'shop' : sort)) {
+      if (!hits[i]) continue;
       const doc = this.docs[i]!;
       if (passes(doc, filter)) found.push(doc);
     }
-    return found;
+    return sort === 'recommended' ? byRelevance(found, text, query) : found;
+  }
+
+  /** Every document in a listing sort's order (made once per index and sort). */
+  private order(sort: ListingSort): Uint32Array {
+    let order = this.orders.get(sort);
+    if (!order) {
+      const docs = [...this.docs];
+      const index = new Map(docs.map((d, i) => [d, i]));
+      sortedAsListing(docs, sort === 'shop' ? 'recommended' : sort);
+      order = Uint32Array.from(docs, (d) => index.get(d)!);
+      this.orders.set(sort, order);
+    }
+    return order;
   }
 
   /**
@@ -297,7 +336,7 @@ export class SearchIndex {
       const hits = this.vectorMatches(close.query);
       const docs = this.docs.filter((doc, i) => hits[i] && passes(doc, filter));
       if (docs.length > 0) {
-        return { docs: this.sorted(docs, text, close.query, sort), terms: close.terms };
+        return { docs: sortedBy(docs, text, close.query, sort), terms: close.terms };
       }
     }
     return { docs: [], terms: [] };
@@ -365,27 +404,29 @@ export class SearchIndex {
       return { query: { kind: 'lexeme', lexeme: joined }, terms: [joined] };
     return this.closeWords(joined, false);
   }
+}
 
-  private sorted(docs: Doc[], text: string, query: TsQuery | null, sort: SortOption): Doc[] {
-    switch (sort) {
-      case 'newest':
-      case 'popular':
-      case 'price_desc':
-      case 'price_asc':
-        return sortedAsListing(docs, sort);
-      case 'recommended': {
-        const needle = text.toLowerCase();
-        const rank = ranker(query);
-        const keyed = docs.map((doc) => ({
-          doc,
-          prefix: doc.titleLower.startsWith(needle) ? 1 : 0,
-          rank: rank(doc.vector),
-        }));
-        keyed.sort((a, b) => b.prefix - a.prefix || b.rank - a.rank || byEntry(a.doc, b.doc));
-        return keyed.map((k) => k.doc);
-      }
-    }
-  }
+/** Documents in the sort's order (sorted in place; for the few a close search finds). */
+function sortedBy(docs: Doc[], text: string, query: TsQuery | null, sort: SortOption): Doc[] {
+  return sort === 'recommended'
+    ? byRelevance(sortedAsListing(docs, 'recommended'), text, query)
+    : sortedAsListing(docs, sort);
+}
+
+/**
+ * Documents given in the shop's order, as "recommended" lists a search: titles starting with the
+ * text first, then by rank (`ts_rank`), then the shop's order (kept: the sort is stable).
+ */
+function byRelevance(docs: readonly Doc[], text: string, query: TsQuery | null): Doc[] {
+  const needle = text.toLowerCase();
+  const rank = ranker(query);
+  const keyed = docs.map((doc) => ({
+    doc,
+    prefix: doc.titleLower.startsWith(needle) ? 1 : 0,
+    rank: rank(doc.vector),
+  }));
+  keyed.sort((a, b) => b.prefix - a.prefix || b.rank - a.rank);
+  return keyed.map((k) => k.doc);
 }
 
 /** The listing's sort keys of a product (the SQL listing's ORDER BY reads the same). */
