@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '@shop/db';
 import type { AdapterOverrides } from './adapters/index.ts';
 import type { AppConfig } from './app-config.ts';
 import type { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
-import type { CompressedBody } from './lib/compressed-body.ts';
 import type { VersionedCache } from './lib/versioned-cache.ts';
 import { accounts } from './modules/accounts/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
@@ -46,6 +45,7 @@ import { registerShopMetrics } from './shop-metrics.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
 import { buildServices, type Services } from './services.ts';
+import type { CachedAnswer } from './modules/catalogue/index.ts';
 
 export type { AppConfig } from './app-config.ts';
 
@@ -71,7 +71,7 @@ export interface App {
   app: FastifyInstance;
   /** For start-up work in server.ts (the first owner) and tests. */
   services: Services;
-  catalogueCache: VersionedCache<CompressedBody>;
+  catalogueCache: VersionedCache<CachedAnswer>;
   /** Work done after the answer (order emails); `idle()` waits for it. */
   afterAnswer: AfterAnswerTasks;
   /** Every route as registered, with its config (the admin route matrix test reads it). */

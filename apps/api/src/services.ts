@@ -6,7 +6,7 @@ import { createMediaStore, type MediaStore } from './adapters/media-store.ts';
 import type { AppConfig } from './app-config.ts';
 import { buildOrderServices } from './order-services.ts';
 import { accessTokens, type AccessTokens } from './lib/access-tokens.ts';
-import { compressedBodyBytes, type CompressedBody } from './lib/compressed-body.ts';
+import { compressedBodyBytes } from './lib/compressed-body.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import { deriveKey, loadOrCreateSecret } from './lib/secrets.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
@@ -22,6 +22,7 @@ import { CartRepository } from './modules/cart/cart-repository.ts';
 import { CartService } from './modules/cart/cart-service.ts';
 import { CatalogueRepository } from './modules/catalogue/catalogue-repository.ts';
 import { CatalogueService } from './modules/catalogue/catalogue-service.ts';
+import type { CachedAnswer } from './modules/catalogue/index.ts';
 import { PricingRepository } from './modules/pricing/pricing-repository.ts';
 import { PricingService } from './modules/pricing/pricing-service.ts';
 import { QuotesRepository } from './modules/quotes/quotes-repository.ts';
@@ -84,7 +85,7 @@ export interface Services {
   tokens: AccessTokens;
   limiter: RateLimiter;
   catalogue: CatalogueService;
-  catalogueCache: VersionedCache<CompressedBody>;
+  catalogueCache: VersionedCache<CachedAnswer>;
   pricing: PricingService;
   accounts: AccountsService;
   sessions: SessionsService;
@@ -170,15 +171,18 @@ export async function buildServices(
   const limiter = new RateLimiter(db, clock);
 
   const catalogueRepository = new CatalogueRepository(db);
-  const catalogueCache = new VersionedCache<CompressedBody>({
-    // Answers show stock: a stock-only change drops them at most every CATALOGUE_STOCK_STALE_MS.
+  const catalogueCache = new VersionedCache<CachedAnswer>({
+    // A stock-only change (an order) drops the answers showing the products it moved, at the
+    // next check; answers depending on all stock, at most every CATALOGUE_STOCK_STALE_MS.
     readVersion: () => catalogueRepository.catalogueVersions(),
     laxStaleMs: config.CATALOGUE_STOCK_STALE_MS,
+    laxViewsOf: (answer) => answer.stock,
+    readLaxViews: (ids) => catalogueRepository.stockViews(ids),
     checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
     maxEntries: 5000,
     // Plain, brotli and gzip forms together; about 64 MB at most per API process.
     maxBytes: config.CATALOGUE_CACHE_MAX_MB * 1024 * 1024,
-    sizeOf: compressedBodyBytes,
+    sizeOf: (answer) => compressedBodyBytes(answer.body),
   });
   const pricing = new PricingService(new PricingRepository(db));
 

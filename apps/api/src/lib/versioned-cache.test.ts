@@ -123,6 +123,90 @@ describe('VersionedCache with a lax version (stock)', () => {
   });
 });
 
+describe('VersionedCache with views of the lax data', () => {
+  /**
+   * Values are pages showing some products as they looked, or a string (a list sorted by every
+   * product's sales: it depends on all of them); `stock` is how each product looks now.
+   */
+  function viewsSetup(laxStaleMs = 5000) {
+    const state = { exact: 1, lax: 1, now: 0, viewReads: [] as string[][] };
+    const stock = new Map([
+      ['p1', '5'],
+      ['p2', '7'],
+      ['p3', '1'],
+    ]);
+    const cache = new VersionedCache<{ shows: string[]; as: Map<string, string> } | string>({
+      readVersion: () => Promise.resolve({ exact: state.exact, lax: state.lax }),
+      laxStaleMs,
+      checkEveryMs: 1000,
+      maxEntries: 100,
+      now: () => state.now,
+      laxViewsOf: (v) => (typeof v === 'string' ? 'all' : v.as),
+      readLaxViews: (keys) => {
+        state.viewReads.push([...keys].sort());
+        return Promise.resolve(
+          new Map(keys.flatMap((k) => (stock.has(k) ? [[k, stock.get(k)!]] : []))),
+        );
+      },
+    });
+    /** A page showing these products as they look now. */
+    const page =
+      (...ids: string[]) =>
+      () =>
+        Promise.resolve({ shows: ids, as: new Map(ids.map((id) => [id, stock.get(id)!])) });
+    const popular = (tag: string) => () => Promise.resolve(tag);
+    return { state, stock, cache, page, popular };
+  }
+
+  it('drops only the values showing a product whose stock moved, at the next check', async () => {
+    const { state, stock, cache, page } = viewsSetup();
+    const a = await cache.get('a', page('p1', 'p2'));
+    const b = await cache.get('b', page('p3'));
+    // An order takes a unit of p1.
+    stock.set('p1', '4');
+    state.lax = 2;
+    state.now = 1000;
+    const a2 = await cache.get('a', page('p1', 'p2'));
+    expect(a2).not.toBe(a);
+    expect(typeof a2 !== 'string' && a2.as.get('p1')).toBe('4');
+    expect(await cache.get('b', page('p3'))).toBe(b);
+    // One read of what the cached values show, then nothing until the lax version moves again.
+    expect(state.viewReads).toEqual([['p1', 'p2', 'p3']]);
+    state.now = 2000;
+    expect(await cache.get('b', page('p3'))).toBe(b);
+    expect(state.viewReads).toHaveLength(1);
+  });
+
+  it('counts a product gone from the data as changed', async () => {
+    const { state, stock, cache, page } = viewsSetup();
+    const a = await cache.get('a', page('p2'));
+    stock.delete('p2');
+    state.lax = 2;
+    state.now = 1000;
+    expect(await cache.get('a', page('p1'))).not.toBe(a);
+  });
+
+  it('drops values depending on all of it at most every laxStaleMs, and everything on an exact change', async () => {
+    const { state, stock, cache, page, popular } = viewsSetup(5000);
+    expect(await cache.get('top', popular('t1'))).toBe('t1');
+    const b = await cache.get('b', page('p3'));
+    // The first lax change may drop them at once; then one drop per 5 s.
+    stock.set('p1', '4');
+    state.lax = 2;
+    state.now = 6000;
+    expect(await cache.get('top', popular('t2'))).toBe('t2');
+    state.lax = 3;
+    state.now = 7000;
+    expect(await cache.get('top', popular('t3'))).toBe('t2');
+    state.now = 11_000;
+    expect(await cache.get('top', popular('t3'))).toBe('t3');
+    expect(await cache.get('b', page('p3'))).toBe(b);
+    state.exact = 2;
+    state.now = 12_000;
+    expect(await cache.get('b', page('p3'))).not.toBe(b);
+  });
+});
+
 describe('VersionedCache bounded in bytes', () => {
   it('drops the oldest values once their bytes pass maxBytes, and keeps count right', async () => {
     const cache = new VersionedCache<string>({

@@ -6,6 +6,15 @@ export interface VersionedCacheOptions<V> {
   readVersion: () => Promise<number | { exact: number; lax: number }>;
   /** How long a change of the lax version may stay unseen at most (besides `checkEveryMs`). */
   laxStaleMs?: number;
+  /**
+   * What a value shows of the lax data: each thing it shows (e.g. a product's id) and how it
+   * looked (its stock), or `'all'` when the value depends on all of it (a list sorted by units
+   * sold). With `readLaxViews`, a lax change then drops only the values whose things changed,
+   * at the next check; `'all'` values go at most every `laxStaleMs`, as without it.
+   */
+  laxViewsOf?: (value: V) => ReadonlyMap<string, string> | 'all';
+  /** How the given things look now (a thing missing from the answer counts as changed). */
+  readLaxViews?: (keys: string[]) => Promise<ReadonlyMap<string, string>>;
   /** How often the version is read at most; bounds staleness after a write from elsewhere. */
   checkEveryMs: number;
   maxEntries: number;
@@ -25,11 +34,15 @@ export class VersionedCache<V> {
   private readonly entries = new Map<string, Promise<V>>();
   /** Bytes of each computed value still in `entries`. */
   private readonly sizes = new Map<string, number>();
+  /** What each computed value still in `entries` shows of the lax data (with `laxViewsOf`). */
+  private readonly views = new Map<string, ReadonlyMap<string, string> | 'all'>();
   private totalBytes = 0;
   private version: number | undefined;
   private laxVersion: number | undefined;
-  /** When the entries were last dropped for a version change. */
+  /** When the entries were last dropped for a version change (with views: the `'all'` ones). */
   private clearedAt = Number.NEGATIVE_INFINITY;
+  /** The lax version the `'all'` values were last dropped at (with views). */
+  private allLaxVersion: number | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | undefined;
   private readonly now: () => number;
@@ -58,7 +71,9 @@ export class VersionedCache<V> {
     }
     pending.then(
       (value) => {
-        if (this.entries.get(key) === pending) this.count(key, value);
+        if (this.entries.get(key) !== pending) return;
+        this.count(key, value);
+        if (this.options.laxViewsOf) this.views.set(key, this.options.laxViewsOf(value));
       },
       () => {
         if (this.entries.get(key) === pending) this.drop(key);
@@ -82,8 +97,34 @@ export class VersionedCache<V> {
 
   private drop(key: string) {
     this.entries.delete(key);
+    this.views.delete(key);
     this.totalBytes -= this.sizes.get(key) ?? 0;
     this.sizes.delete(key);
+  }
+
+  /**
+   * After a lax change: drops the values still being computed (they may have read the data
+   * before it) and those showing a thing that no longer looks as they show it.
+   */
+  private async dropChanged(
+    readLaxViews: (keys: string[]) => Promise<ReadonlyMap<string, string>>,
+  ) {
+    for (const key of this.entries.keys()) if (!this.views.has(key)) this.drop(key);
+    const shown = new Set<string>();
+    for (const views of this.views.values()) {
+      if (views !== 'all') for (const thing of views.keys()) shown.add(thing);
+    }
+    if (shown.size === 0) return;
+    const current = await readLaxViews([...shown]);
+    for (const [key, views] of this.views) {
+      if (views === 'all') continue;
+      for (const [thing, view] of views) {
+        if (current.get(thing) !== view) {
+          this.drop(key);
+          break;
+        }
+      }
+    }
   }
 
   /** Answers served from the cache, and computed, since the process started. */
@@ -105,6 +146,7 @@ export class VersionedCache<V> {
   private clear() {
     this.entries.clear();
     this.sizes.clear();
+    this.views.clear();
     this.totalBytes = 0;
   }
 
@@ -119,11 +161,24 @@ export class VersionedCache<V> {
         const read = await this.options.readVersion();
         const { exact, lax } = typeof read === 'number' ? { exact: read, lax: undefined } : read;
         const now = this.now();
-        const laxMoved =
-          lax !== this.laxVersion && now - this.clearedAt >= (this.options.laxStaleMs ?? 0);
-        if (exact !== this.version || laxMoved) {
+        const stale = now - this.clearedAt >= (this.options.laxStaleMs ?? 0);
+        if (exact !== this.version) {
           this.clear();
           this.version = exact;
+          this.laxVersion = this.allLaxVersion = lax;
+          this.clearedAt = now;
+        } else if (this.options.readLaxViews) {
+          if (lax !== this.laxVersion) {
+            await this.dropChanged(this.options.readLaxViews);
+            this.laxVersion = lax;
+          }
+          if (lax !== this.allLaxVersion && stale) {
+            for (const [key, views] of this.views) if (views === 'all') this.drop(key);
+            this.allLaxVersion = lax;
+            this.clearedAt = now;
+          }
+        } else if (lax !== this.laxVersion && stale) {
+          this.clear();
           this.laxVersion = lax;
           this.clearedAt = now;
         }

@@ -14,6 +14,7 @@ import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { ACTIVE, categoryIsActive, type ProductRow } from './catalogue-rows.ts';
 import { ProductRelationsRepository } from './product-relations-repository.ts';
 import type { SearchEntry } from './search-index.ts';
+import { stockView } from './stock-views.ts';
 import { StorefrontListsRepository } from './storefront-lists-repository.ts';
 
 /** Products at or under this stock are low when the store has set no threshold. */
@@ -85,6 +86,35 @@ export class CatalogueRepository {
       .from(catalogueState);
     return row ?? { exact: 0, lax: 0 };
   }
+
+  /** How these products' stock looks now (`stockView`), by id; ids not found are left out. */
+  async stockViews(ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.stockFactsOf.run(this.db, this.db, { ids });
+    return new Map(rows.map((r) => [r.id, stockView(r)]));
+  }
+
+  private readonly stockFactsOf = new ReusableStatement<{
+    id: string;
+    stock: number;
+    totalStock: number;
+    totalSold: number;
+    variations: [string, number][];
+  }>((db) =>
+    db
+      .select({
+        id: products.id,
+        stock: products.stock,
+        totalStock: products.totalStock,
+        totalSold: products.totalSold,
+        // (the outer column qualified: Drizzle leaves a one-table select's columns unqualified)
+        variations: sql<
+          [string, number][]
+        >`(SELECT coalesce(json_agg(json_build_array(v.sku, v.stock)), '[]'::json) FROM variations v WHERE v.product_id = "products"."id")`,
+      })
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('stock_facts_of'),
+  );
 
   /** The search indexes' version (migration "search-version"). */
   async searchVersion(): Promise<number> {

@@ -22,15 +22,16 @@ import {
   suggestionsResponseSchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
-import { compressBody, sendCompressed, type CompressedBody } from '../../lib/compressed-body.ts';
+import { compressBody, sendCompressed } from '../../lib/compressed-body.ts';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 import { selectionOf } from './listing-filters.ts';
+import { stockViewsOf, type CachedAnswer } from './stock-views.ts';
 
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
   /** Serialized responses, dropped whenever the catalogue changes. */
-  cache: VersionedCache<CompressedBody>;
+  cache: VersionedCache<CachedAnswer>;
 }
 
 const tags = ['catalogue'];
@@ -66,17 +67,25 @@ const CACHE_CONTROL = 'public, max-age=10';
 export function catalogueRoutes(app: FastifyInstance, { service, cache }: CatalogueRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Answers from the cache, computing, validating and serializing the body on a miss. */
+  /**
+   * Answers from the cache, computing, validating and serializing the body on a miss, with the
+   * stock of the products it shows (or `'all'`: it depends on stock it does not show).
+   */
   async function sendCached<T extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     schema: T,
     key: string,
     load: () => Promise<z.input<T>>,
+    stock: 'shown' | 'all' = 'shown',
   ) {
-    const body = await cache.get(key, async () =>
-      compressBody(JSON.stringify(schema.parse(await load()))),
-    );
+    const { body } = await cache.get(key, async () => {
+      const answer = schema.parse(await load());
+      return {
+        body: compressBody(JSON.stringify(answer)),
+        stock: stock === 'all' ? 'all' : stockViewsOf(answer),
+      };
+    });
     reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8');
     return sendCompressed(request, reply, body);
   }
@@ -97,8 +106,15 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
       // One cache entry (and one query) for "Red  Hoodie", "red hoodie" and " RED HOODIE ".
       const q = { ...req.query, search: normalizeSearch(req.query.search) };
       const key = `list:${storeId}:${q.page}:${q.limit}:${q.sort}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.categorytype ?? ''}:${q.search ?? ''}${selectionKey(q)}`;
-      return sendCached(req, reply, productListResponseSchema, key, () =>
-        service.listProducts(storeId, q),
+      // Sorted by units sold or filtered (in stock, a size in stock): stock it does not show.
+      const allStock = q.sort === 'popular' || selectionKey(q) !== '';
+      return sendCached(
+        req,
+        reply,
+        productListResponseSchema,
+        key,
+        () => service.listProducts(storeId, q),
+        allStock ? 'all' : 'shown',
       );
     },
   );
@@ -119,10 +135,14 @@ export function catalogueRoutes(app: FastifyInstance, { service, cache }: Catalo
       const { storeId } = req.params;
       const q = { ...req.query, search: normalizeSearch(req.query.search) };
       const key = `facets:${storeId}:${q.courses}:${q.category?.toLowerCase() ?? ''}:${q.categorytype ?? ''}:${q.search ?? ''}${selectionKey(q)}`;
-      return sendCached(req, reply, facetsResponseSchema, key, async () => ({
-        isError: false as const,
-        data: await service.facets(storeId, q),
-      }));
+      return sendCached(
+        req,
+        reply,
+        facetsResponseSchema,
+        key,
+        async () => ({ isError: false as const, data: await service.facets(storeId, q) }),
+        'all', // the "in stock" counts
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import type { CatalogueService } from './catalogue-service.ts';
 
 export { layoutReads } from './catalogue-first-screen.ts';
 export { toProductDto } from './product-mapper.ts';
+export type { CachedAnswer } from './stock-views.ts';
 
 /** The catalogue module: products, categories, search, banners and store settings. */
 export const catalogue: FastifyPluginCallback<CatalogueRoutesOptions> = (app, o, done) => {
