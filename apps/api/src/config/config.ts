@@ -69,10 +69,12 @@ const envSchema = z.object({
   CATALOGUE_CACHE_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /**
    * How long a change of stock or units sold alone (every order makes one) may stay unseen in
-   * the cached storefront answers, besides CATALOGUE_CACHE_CHECK_MS, so orders do not empty every
-   * cached answer each time (decision 0031; 5000 by default since it measured better in the
-   * whole mix, issue 31). 0: at once, as any other change. An owner's edit of a product (stock
-   * included) is always seen at once; checkout, the cart and placing always read stock fresh.
+   * the cached storefront answers that depend on stock they do not show (sorted by units sold,
+   * filtered by stock, the filter counts), besides CATALOGUE_CACHE_CHECK_MS (decision 0031; 5000
+   * by default since it measured better in the whole mix, issue 31). Answers showing the
+   * products an order moved are refreshed at the next check, the rest stay. 0: every answer at
+   * once. An owner's edit of a product (stock included) is always seen at once; checkout, the
+   * cart and placing always read stock fresh.
    */
   CATALOGUE_STOCK_STALE_MS: z.coerce.number().int().min(0).default(5000),
   /** The most memory (MB) the catalogue answer cache of one API process holds. */
