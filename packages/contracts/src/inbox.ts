@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INBOX_KINDS, INBOX_STATUSES } from '@shop/domain';
 import { okEnvelope, rupeesSchema } from './common.ts';
+import { orderNumberSchema } from './payments.ts';
 
 export const INBOX_DEFAULT_LIMIT = 20;
 export const INBOX_MAX_LIMIT = 100;
@@ -174,6 +175,7 @@ export const dashboardSchema = z
       z.object({
         order_id: z.string(),
         receipt_id: z.string(),
+        order_number: orderNumberSchema,
         user_name: z.string(),
         total: rupeesSchema,
         orderStatus: z.string(),

@@ -57,7 +57,7 @@ function orderOf(intraState: boolean, delivery: number, coupon: number): Invoice
     advancePercent: null,
   });
   return {
-    receiptId: 'rcpt_1',
+    orderNumber: 'UR-10001',
     orderDate: new Date('2026-11-20T06:00:00Z'),
     recipientName: 'Asha Rao',
     customerGstin: '',

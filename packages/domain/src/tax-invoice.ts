@@ -26,7 +26,8 @@ export interface InvoiceAddressInput {
 
 /** The order as stored, in paise; its totals include the delivery charge. */
 export interface InvoiceOrderInput {
-  receiptId: string;
+  /** The order's number as people know it (`UR-10423`): the invoice's "Order Ref.". */
+  orderNumber: string;
   orderDate: Date;
   recipientName: string;
   customerGstin: string;
@@ -211,7 +212,7 @@ export function invoiceDocument(
     againstInvoice: doc.againstInvoice
       ? { number: doc.againstInvoice.number, date: istDate(doc.againstInvoice.issuedAt) }
       : null,
-    orderReference: order.receiptId,
+    orderReference: order.orderNumber,
     orderDate: istDate(order.orderDate),
     supplier,
     recipient: {

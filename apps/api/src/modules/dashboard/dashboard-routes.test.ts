@@ -153,6 +153,8 @@ describe.each(testDatabaseTargets())('admin dashboard on $name', (target) => {
     expect(now.recent_orders.find((o) => o.order_id === late)).toMatchObject({
       total: totals[late],
       orderStatus: 'Packed',
+      // The number the owner and the customer see, not the gateway's receipt id.
+      order_number: expect.stringMatching(/^UR-1\d{4,}$/) as unknown,
     });
   });
 

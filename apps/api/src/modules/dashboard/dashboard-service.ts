@@ -59,6 +59,7 @@ export class DashboardService {
       recent_orders: recent.map((o) => ({
         order_id: o.id,
         receipt_id: o.receiptId,
+        order_number: o.orderNumber,
         user_name: o.userName,
         total: paiseToRupees(o.totalAmountPaise),
         orderStatus: o.orderStatus,

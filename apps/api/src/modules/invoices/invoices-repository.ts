@@ -6,7 +6,7 @@ import {
   type StoredOrderLineRow,
   type StoredOrderRow,
 } from '../orders/index.ts';
-import { storeSettingsOf, type StoreSettingsRow } from '../store-settings/index.ts';
+import { storeNamesOf, storeSettingsOf, type StoreSettingsRow } from '../store-settings/index.ts';
 import { formatTaxDocumentNumber, financialYearOf, type TaxDocumentKind } from '@shop/domain';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -91,16 +91,20 @@ export class InvoicesRepository {
       .where(inArray(taxDocuments.orderId, [...orderIds]));
   }
 
-  /** What an invoice is drawn from: the order, its lines and its store's settings. */
+  /** What an invoice is drawn from: the order, its lines, its store's settings and name. */
   async invoiceSource(orderId: string): Promise<{
     order: StoredOrderRow;
     lines: StoredOrderLineRow[];
     settings: StoreSettingsRow | null;
+    storeName: string;
   } | null> {
     const stored = await orderWithLinesOf(this.db, orderId);
     if (!stored) return null;
     const { order, lines } = stored;
-    const settings = await storeSettingsOf(this.db, order.storeId);
-    return { order, lines, settings };
+    const [settings, names] = await Promise.all([
+      storeSettingsOf(this.db, order.storeId),
+      storeNamesOf(this.db, [order.storeId]),
+    ]);
+    return { order, lines, settings, storeName: names.get(order.storeId) ?? '' };
   }
 }

@@ -182,6 +182,10 @@ describe.each(testDatabaseTargets())('GST invoices on $name', (target) => {
         n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       expect(text).toContain('Tax Invoice');
       expect(text).toContain(doc.number);
+      // The order as the customer knows it (UR-10423), not the gateway's receipt id.
+      expect(order.order_number).toMatch(/^UR-1\d{4,}$/);
+      expect(text).toContain(order.order_number);
+      expect(text).not.toContain(order.receipt_id);
       expect(text).toContain('Urban Roll Sports LLP');
       expect(text).toContain('GSTIN: 27AAHFU4821R1ZH');
       expect(text).toContain('Maharashtra (27)');
@@ -205,6 +209,7 @@ describe.each(testDatabaseTargets())('GST invoices on $name', (target) => {
       expect(data.totals.cgst).toBe(order.tax.cgst);
       expect(data.totals.taxable_value).toBe(order.tax.taxable_value);
       expect(data.lines).toHaveLength(order.cart_products.length + 1);
+      expect(data.order_reference).toBe(order.order_number);
 
       // Another customer, staff of another store: 404; no token: 401; the store's staff: 200.
       const other = await checkoutUser(t, mail);

@@ -1,9 +1,11 @@
 import { INVOICE_MESSAGES } from '@shop/contracts/messages';
 import type { OrderAddressSnapshot } from '@shop/db';
 import {
+  formatOrderNumber,
   gstStateByCode,
   invoiceDocument,
   isDispatched,
+  orderNumberPrefix,
   roleSatisfies,
   type OrderStatus,
   type InvoiceAddressInput,
@@ -117,11 +119,11 @@ export class InvoicesService {
         'kind',
       );
     }
-    const { order, lines, settings } = source;
+    const { order, lines, settings, storeName } = source;
     const sellerState = gstStateByCode(order.sellerStateCode);
     return invoiceDocument(
       {
-        receiptId: order.receiptId,
+        orderNumber: formatOrderNumber(orderNumberPrefix(storeName), order.orderNumber),
         orderDate: order.createdAt,
         recipientName: order.userName || order.billingAddress.user_name,
         customerGstin: order.userGstNo,

@@ -1,4 +1,4 @@
-import { istDayAndMonthStart } from '@shop/domain';
+import { formatOrderNumber, istDayAndMonthStart, orderNumberPrefix } from '@shop/domain';
 import type { OrderFiguresRepository } from './order-figures-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,13 @@ export class OrderFiguresService {
     });
   }
 
-  recent(storeId: string, limit = 10) {
-    return this.repo.recent(storeId, limit);
+  /** The latest confirmed orders, each with its number as people see it (`UR-10423`). */
+  async recent(storeId: string, limit = 10) {
+    const [rows, name] = await Promise.all([
+      this.repo.recent(storeId, limit),
+      this.repo.storeName(storeId),
+    ]);
+    const prefix = orderNumberPrefix(name);
+    return rows.map((r) => ({ ...r, orderNumber: formatOrderNumber(prefix, r.orderNumber) }));
   }
 }

@@ -93,6 +93,7 @@ describe('admin dashboard', () => {
         {
           order_id: 'o-1',
           receipt_id: 'rcpt_1',
+          order_number: 'UR-10001',
           user_name: 'Asha',
           total: 698,
           orderStatus: 'Processing',
@@ -105,7 +106,7 @@ describe('admin dashboard', () => {
     const low = await screen.findByRole('link', { name: /Classic Tee/ });
     expect(low).toHaveAttribute('href', '/products/p-9');
     expect(low).toHaveTextContent('2 left');
-    expect(screen.getByRole('link', { name: /rcpt_1 · Asha/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /UR-10001 · Asha/ })).toHaveAttribute(
       'href',
       '/orders/o-1',
     );

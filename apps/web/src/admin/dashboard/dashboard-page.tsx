@@ -147,7 +147,7 @@ function Figures({ d }: { d: Dashboard }) {
                   >
                     <span className="min-w-0">
                       <span className="block truncate font-semibold text-slate-900 underline-offset-2 hover:underline">
-                        {o.receipt_id} · {o.user_name || 'Customer'}
+                        {o.order_number} · {o.user_name || 'Customer'}
                       </span>
                       <span className="block text-slate-600">
                         {o.orderStatus} · {when(o.created_at)}
