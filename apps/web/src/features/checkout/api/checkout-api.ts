@@ -21,6 +21,7 @@ import type {
 import { rupeesToPaise, type DeliveryBand, type FreeDeliveryBand } from '@shop/domain';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/api-request.ts';
+import { firstScreenLoadedAt, takeFirstScreenAnswer } from '../../../lib/first-screen.ts';
 
 const store = encodeURIComponent(STORE_ID);
 const id = (s: string) => encodeURIComponent(s);
@@ -29,6 +30,9 @@ const id = (s: string) => encodeURIComponent(s);
 export const paySettingsQuery = queryOptions({
   queryKey: ['pay-settings', STORE_ID],
   queryFn: ({ signal }) => getJson<PayRazorpayResponse>(`/pay-razorpay/${store}`, signal),
+  // Checkout's page comes with it (its first screen).
+  initialData: () => takeFirstScreenAnswer<PayRazorpayResponse>(`/pay-razorpay/${store}`),
+  initialDataUpdatedAt: firstScreenLoadedAt,
   staleTime: 5 * 60_000,
 });
 
