@@ -77,14 +77,15 @@ export const deliveryBandsQuery = queryOptions({
 });
 
 /** GET /registeruser/single/{id}: the stored mobile and GST number, to prefill checkout. */
-export function useProfile(userId: string) {
-  return useQuery({
+export const profileQuery = (userId: string) =>
+  queryOptions({
     queryKey: ['profile', userId],
     queryFn: ({ signal }) =>
       authJson<SingleUserResponse>('GET', `/registeruser/single/${id(userId)}`, undefined, signal),
     staleTime: 60_000,
   });
-}
+
+export const useProfile = (userId: string) => useQuery(profileQuery(userId));
 
 /** PUT /registeruser/api/user/{id}: saves the mobile and GST number on the account. */
 export const saveProfile = (userId: string, body: { mobile?: string; user_gstNo?: string }) =>
