@@ -205,7 +205,19 @@ test('screenshots of cart and checkout', async ({ page, request }, info) => {
   await page.goto('/cart');
   await expect(page.getByTestId('cart-skeleton')).toBeVisible();
   await shot(page, info, 'cart-loading', false);
+  // The cart is there, the charge to the default address not yet: its rows wait as skeletons.
+  let releaseSummary: () => void = () => {};
+  const summaryHeld = new Promise<void>((resolve) => (releaseSummary = resolve));
+  await page.route('**/api/payment/summary', async (route) => {
+    await summaryHeld;
+    await route.continue();
+  });
   release();
+  await expect(page.getByText('(to 400050)')).toBeVisible();
+  await expect(page.getByTestId('cart-total-delivered')).not.toContainText('₹');
+  await shot(page, info, 'cart-delivery-loading', false);
+  releaseSummary();
+  await page.unroute('**/api/payment/summary');
   await expect(page.getByTestId('cart-delivery-charge')).toHaveText('₹99');
   await shot(page, info, 'cart');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

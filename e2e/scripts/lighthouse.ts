@@ -85,6 +85,9 @@ const server = spawn(
     stdio: 'inherit',
   },
 );
+// Also when the script dies of an uncaught error (Chrome missing, say), which skips the finally
+// below: an orphaned server would keep the port, and the next run would measure it instead.
+process.on('exit', () => server.kill('SIGTERM'));
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {

@@ -98,4 +98,16 @@ describe('renderPageHtml', () => {
     });
     expect(html.match(/<\/body>/g)).toHaveLength(1);
   });
+
+  it("writes the announcement into the frame's slot, escaped and literal", () => {
+    const frame = index.replace('<body>', '<body><p><!--announcement--></p>');
+    const html = renderPageHtml(frame, undefined, {
+      responses: {},
+      module: 'm',
+      announcement: `Sale <b>$& 20%</b> off`,
+    });
+    expect(html).toContain('<p>Sale &lt;b&gt;$&amp; 20%&lt;/b&gt; off</p>');
+    // Without an announcement the slot stays empty.
+    expect(renderPageHtml(frame, undefined, { responses: {}, module: 'm' })).toContain('<p></p>');
+  });
 });

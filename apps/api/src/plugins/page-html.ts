@@ -33,7 +33,12 @@ export interface FirstScreen {
   imageSizes?: string;
   /** The route module that draws the page (its source path, a key of the Vite manifest). */
   module: string;
+  /** The announcement bar's first text, drawn into the page's frame (index.html). */
+  announcement?: string;
 }
+
+/** Where index.html's frame holds the announcement bar's text. */
+export const ANNOUNCEMENT_SLOT = '<!--announcement-->';
 
 /** The id of the JSON block the web app reads its first screen's API answers from. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
@@ -72,8 +77,10 @@ export function renderPageHtml(
     .map(([path, body]) => `${JSON.stringify(path)}:${body}`)
     .join(',')}}`;
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${escapeScriptJson(json)}</script>`;
+  const announcement = firstScreen.announcement ? escapeHtml(firstScreen.announcement) : '';
   // Replacer functions: a `$&` or `$'` in the text must stay literal.
   return html
+    .replace(ANNOUNCEMENT_SLOT, () => announcement)
     .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
     .replace('</body>', () => `  ${data}\n  </body>`);
 }

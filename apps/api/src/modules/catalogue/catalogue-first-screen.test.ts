@@ -23,7 +23,7 @@ describe('pages served with their first screen', () => {
     mkdirSync(path.join(web, '.vite'));
     writeFileSync(
       path.join(web, 'index.html'),
-      '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>shop</title></head><body><div id="root"><p class="min-h-5 truncate"><!--announcement--></p></div></body></html>',
     );
     writeFileSync(
       path.join(web, '.vite', 'manifest.json'),
@@ -101,7 +101,7 @@ describe('pages served with their first screen', () => {
     expect(res.body).toContain(`<link rel="preload" as="image" href="${p.image}"`);
   });
 
-  it("answers the cart with the layout's reads only and preloads its route script", async () => {
+  it("answers the cart with the layout's reads and the payment buttons, and preloads its route script", async () => {
     const res = await t.app.inject({ url: '/cart' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(firstScreenOf(res.body)!).sort()).toEqual(
@@ -110,6 +110,7 @@ describe('pages served with their first screen', () => {
         '/marquee/all/urbanroll',
         '/button/urbanroll',
         '/category/getdata/category/urbanroll',
+        '/paybutton/urbanroll',
       ].sort(),
     );
     expect(res.body).toContain(
@@ -117,6 +118,21 @@ describe('pages served with their first screen', () => {
     );
     expect(res.body).toContain('href="/assets/card-1.js"');
     expect(res.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('answers checkout with the payment buttons and settings it waits for', async () => {
+    const res = await t.app.inject({ url: '/checkout' });
+    const screen = firstScreenOf(res.body)!;
+    expect(screen['/paybutton/urbanroll']).toEqual(await api('/paybutton/urbanroll'));
+    expect(screen['/pay-razorpay/urbanroll']).toEqual(await api('/pay-razorpay/urbanroll'));
+  });
+
+  it("draws the announcement bar's first text into the page's frame", async () => {
+    const marquee = (await api('/marquee/all/urbanroll')) as { data: { heading: string }[] };
+    const heading = marquee.data[0]!.heading;
+    const res = await t.app.inject({ url: '/checkout' });
+    expect(heading).not.toMatch(/[&<>"']/); // the seeded text needs no escaping
+    expect(res.body).toContain(`<p class="min-h-5 truncate">${heading}</p>`);
   });
 
   it('sends no first screen with a not-found page or a page without one', async () => {

@@ -43,6 +43,20 @@ const data = (body: unknown) => (body as Body)?.data;
 const first = (list: unknown) => (Array.isArray(list) ? (list[0] as unknown) : undefined);
 const imageOf = (item: unknown) => (item as { image?: unknown } | undefined)?.image;
 
+/**
+ * The announcement bar's first text (the marquee read's first heading), drawn into the page's
+ * frame before the scripts arrive: on pages without a large image it is the largest paint.
+ */
+export function layoutAnnouncement(
+  store: string,
+  responses: Record<string, string>,
+): string | undefined {
+  const body = responses[`/marquee/all/${store}`];
+  if (body === undefined) return undefined;
+  const heading = (first(data(JSON.parse(body))) as { heading?: unknown } | undefined)?.heading;
+  return typeof heading === 'string' && heading.trim() ? heading : undefined;
+}
+
 function planFor(storeId: string, url: URL): Plan | undefined {
   const store = encodeURIComponent(storeId);
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -107,23 +121,32 @@ function planFor(storeId: string, url: URL): Plan | undefined {
     };
   }
   const signedIn = SIGNED_IN_PAGES[path];
-  if (signedIn) return { module: signedIn, reads: [] };
+  if (signedIn) return { module: signedIn.module, reads: signedIn.storeReads(store) };
   return undefined;
 }
 
 /**
  * Pages drawn from the visitor's own cart, addresses and orders (and the sign-in forms that lead
  * there): those need the bearer token, which a page request does not carry (it lives in
- * localStorage), so their HTML holds only the layout's reads, and their route module is
- * preloaded with the entry script instead of after it.
+ * localStorage), so their HTML holds the layout's reads and the store settings the page waits
+ * for (the cart and checkout show nothing before the payment buttons, checkout nothing before
+ * the payment settings), and their route module is preloaded with the entry script instead of
+ * after it.
  */
-const SIGNED_IN_PAGES: Record<string, string> = {
-  '/cart': 'src/app/routes/cart-page.tsx',
-  '/checkout': 'src/app/routes/checkout-page.tsx',
-  '/my-account': 'src/app/routes/my-account-page.tsx',
-  '/login': 'src/app/routes/login-page.tsx',
-  '/register': 'src/app/routes/register-page.tsx',
-};
+const SIGNED_IN_PAGES: Record<string, { module: string; storeReads: (store: string) => string[] }> =
+  {
+    '/cart': {
+      module: 'src/app/routes/cart-page.tsx',
+      storeReads: (store) => [`/paybutton/${store}`],
+    },
+    '/checkout': {
+      module: 'src/app/routes/checkout-page.tsx',
+      storeReads: (store) => [`/paybutton/${store}`, `/pay-razorpay/${store}`],
+    },
+    '/my-account': { module: 'src/app/routes/my-account-page.tsx', storeReads: () => [] },
+    '/login': { module: 'src/app/routes/login-page.tsx', storeReads: () => [] },
+    '/register': { module: 'src/app/routes/register-page.tsx', storeReads: () => [] },
+  };
 
 /**
  * The first screen of a page: the API answers it is drawn from (JSON text, by path under /api),
@@ -151,9 +174,11 @@ export async function catalogueFirstScreen(
     // Only a path on this host: the preload must not fetch from elsewhere.
     if (typeof picked === 'string' && /^\/(?!\/)/.test(picked)) image = picked;
   }
+  const announcement = layoutAnnouncement(encodeURIComponent(storeId), responses);
   return {
     responses,
     module: plan.module,
+    ...(announcement ? { announcement } : {}),
     ...(image ? { image } : {}),
     ...(image && plan.image?.sizes ? { imageSizes: plan.image.sizes } : {}),
   };

@@ -5,7 +5,7 @@ import { cataloguePageHead } from './catalogue-page-head.ts';
 import { catalogueRoutes, type CatalogueRoutesOptions } from './catalogue-routes.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
-export { layoutReads } from './catalogue-first-screen.ts';
+export { layoutAnnouncement, layoutReads } from './catalogue-first-screen.ts';
 export { toProductDto } from './product-mapper.ts';
 export type { CachedAnswer } from './stock-views.ts';
 

@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SLUGS } from '@shop/domain';
 import type { FirstScreen, PageHead } from '../../plugins/page-html.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
-import { layoutReads } from '../catalogue/index.ts';
+import { layoutAnnouncement, layoutReads } from '../catalogue/index.ts';
 import type { ContentService } from './content-service.ts';
 
 /** The web paths of the content pages (apps/web's router draws them with content-page.tsx). */
@@ -78,5 +78,6 @@ export async function contentFirstScreen(
     const body = bodies[i];
     if (body != null) responses[p] = body;
   });
-  return { responses, module: plan.module };
+  const announcement = layoutAnnouncement(store, responses);
+  return { responses, module: plan.module, ...(announcement ? { announcement } : {}) };
 }

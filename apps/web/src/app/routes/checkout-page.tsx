@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useAddresses } from '../../features/addresses/api/address-api.ts';
+import { addressesQuery, useAddresses } from '../../features/addresses/api/address-api.ts';
 import { AcademyRules } from '../../features/admissions/components/academy-rules.tsx';
+import { profileQuery } from '../../features/checkout/api/checkout-api.ts';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 import {
   readAdmission,
@@ -9,9 +10,24 @@ import {
   setCourseBuyNow,
   type StoredAdmission,
 } from '../../lib/checkout-handoff.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { getUser } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { useUser } from '../../lib/use-session.ts';
 import { CheckoutAddresses } from './checkout-addresses.tsx';
+
+/**
+ * The shopper's addresses and profile are asked for as the route loads, before the page first
+ * renders (it waits for both), so it draws in one pass. Nothing is awaited.
+ */
+export function loader() {
+  const user = getUser();
+  if (user) {
+    if (!courseOnly()) void queryClient.prefetchQuery(addressesQuery(user.user_id));
+    void queryClient.prefetchQuery(profileQuery(user.user_id));
+  }
+  return null;
+}
 
 /** Courses only in the handoff: paid with the admission (no addresses, no delivery). */
 function courseOnly() {

@@ -17,7 +17,11 @@ import { deliveryBandsQuery, usePaymentSummary } from '../../features/checkout/a
 export function useCartDelivery(): CartDelivery {
   const { user, lines, isPending } = useCart();
   const goods = lines.filter((l) => !l.course);
-  const addresses = useAddresses(user?.user_id ?? '', user !== null && goods.length > 0);
+  // Asked alongside the cart (not after it): the summary below waits for both.
+  const addresses = useAddresses(
+    user?.user_id ?? '',
+    user !== null && (isPending || goods.length > 0),
+  );
   const shipping = addresses.data?.find((a) => a.defaultaddressS) ?? null;
   const checkoutLines = useMemo(
     () =>
@@ -44,10 +48,14 @@ export function useCartDelivery(): CartDelivery {
 
   if (isPending) return { status: 'loading' };
   if (goods.length === 0) return { status: 'none' };
-  if (!addressesKnown) return { status: 'loading' };
+  if (!addressesKnown) return { status: 'loading', addressesPending: true };
   if (toAddress) {
     const data = summary.data;
-    if (!data) return summary.isError ? { status: 'none' } : { status: 'loading' };
+    if (!data) {
+      return summary.isError
+        ? { status: 'none' }
+        : { status: 'loading', pincode: shipping.pincode };
+    }
     if (!data.orderable && data.field === 'shipping_address') {
       return { status: 'unavailable', reason: data.reason ?? 'Not delivered to your address.' };
     }

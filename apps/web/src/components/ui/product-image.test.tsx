@@ -20,4 +20,14 @@ describe('ProductImage', () => {
     expect(img).not.toHaveAttribute('srcset');
     expect(img).not.toHaveAttribute('sizes');
   });
+
+  it('loads lazily by default, and the largest image at once and first', () => {
+    render(<ProductImage src="/a.svg" alt="Card" />);
+    expect(screen.getByRole('img', { name: 'Card' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Card' })).not.toHaveAttribute('fetchpriority');
+    render(<ProductImage src="/b.svg" alt="Largest" highPriority />);
+    const img = screen.getByRole('img', { name: 'Largest' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
 });

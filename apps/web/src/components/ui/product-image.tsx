@@ -6,6 +6,8 @@ interface ProductImageProps {
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The page's largest image: fetched before other images (`fetchpriority="high"`). */
+  highPriority?: boolean;
   /**
    * How wide the image shows (`sizes`), for an uploaded photo's WebP renditions (decision 0021);
    * a plain URL (seeded artwork) has none and is shown as it is.
@@ -22,6 +24,7 @@ export function ProductImage({
   alt,
   className = '',
   eager = false,
+  highPriority = false,
   sizes = IMAGE_SIZES.card,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
@@ -43,7 +46,8 @@ export function ProductImage({
       alt={alt}
       width={600}
       height={600}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || highPriority ? 'eager' : 'lazy'}
+      {...(highPriority && { fetchPriority: 'high' as const })}
       decoding="async"
       onError={() => setFailed(true)}
       className={`aspect-square w-full bg-slate-100 object-cover ${className}`}

@@ -6,7 +6,12 @@
 export type CartDelivery =
   /** Nothing to deliver (courses only, or an empty cart). */
   | { status: 'none' }
-  | { status: 'loading' }
+  /**
+   * Being worked out: `pincode` when it is the charge to the default shipping address (the rows
+   * it fills are drawn at once), `addressesPending` while the shopper's addresses are read (what
+   * rows there will be is not known yet, so the cart waits for them).
+   */
+  | { status: 'loading'; pincode?: string; addressesPending?: boolean }
   /** No address yet (a guest, or none chosen): the least any address pays. */
   | { status: 'from'; fromPaise: number }
   /** The server's summary for the default shipping address. */

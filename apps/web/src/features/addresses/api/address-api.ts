@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput, SavedAddress } from '@shop/contracts';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson, ServerError } from '../../../lib/api-request.ts';
@@ -7,11 +7,10 @@ export type DefaultKind = 'shipping' | 'billing';
 
 const key = (userId: string) => ['addresses', userId] as const;
 
-/** The user's saved addresses. */
-export function useAddresses(userId: string, enabled = true) {
-  return useQuery({
+/** GET /address/{userId}: the user's saved addresses. */
+export const addressesQuery = (userId: string) =>
+  queryOptions({
     queryKey: key(userId),
-    enabled: enabled && userId !== '',
     queryFn: ({ signal }) =>
       authJson<{ data: Address[] }>(
         'GET',
@@ -20,6 +19,10 @@ export function useAddresses(userId: string, enabled = true) {
         signal,
       ).then((r) => r.data),
   });
+
+/** The user's saved addresses. */
+export function useAddresses(userId: string, enabled = true) {
+  return useQuery({ ...addressesQuery(userId), enabled: enabled && userId !== '' });
 }
 
 /** The spec's message for a failed call: `ifRefused` for an error answer, else `ifBroken`. */

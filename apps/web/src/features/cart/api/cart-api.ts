@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CartLine, CartResponse, CartWriteResponse, Product } from '@shop/contracts';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/api-request.ts';
@@ -8,6 +9,15 @@ export const cartKey = (userId: string) => ['cart', userId] as const;
 
 export const fetchCart = (userId: string, signal?: AbortSignal) =>
   authJson<CartResponse>('GET', `/cart/${encodeURIComponent(userId)}`, undefined, signal);
+
+/** GET /cart/{userId}, the user's server cart. */
+export const cartQuery = (userId: string) =>
+  queryOptions({
+    queryKey: cartKey(userId),
+    queryFn: ({ signal }) => fetchCart(userId, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
 
 /** POST /cart with the whole line; the server reads product, sku, quantity and user only. */
 export const postCartLine = (line: CartLine) => authJson<CartWriteResponse>('POST', '/cart', line);

@@ -17,7 +17,10 @@ interface CartLineItemProps {
   line: CartLine;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
-  /** The first line's image is the page's largest paint: loaded at once, not lazily. */
+  /**
+   * The first line's image is the page's largest paint: loaded at once, not lazily, and before
+   * the other images.
+   */
   eager?: boolean;
 }
 
@@ -36,7 +39,7 @@ export function CartLineItem({ line, onQuantity, onRemove, eager = false }: Cart
           src={line.product_image}
           alt=""
           sizes={IMAGE_SIZES.cartLine}
-          eager={eager}
+          highPriority={eager}
           className="h-auto rounded-lg"
         />
       </Link>

@@ -74,6 +74,22 @@ describe('the cart on a phone', () => {
     );
   });
 
+  it('draws the rows of the charge to the default address at once, their figures loading', () => {
+    stubWidth(true);
+    renderCart({ status: 'loading', pincode: '400050' });
+    expect(screen.getByText('(to 400050)')).toBeInTheDocument();
+    const total = screen.getByTestId('cart-total-delivered');
+    expect(total.querySelector('[data-skeleton]')).not.toBeNull();
+    expect(total).not.toHaveTextContent('₹');
+  });
+
+  it('waits for the addresses before drawing the cart (which rows there are)', () => {
+    stubWidth(true);
+    renderCart({ status: 'loading', addressesPending: true });
+    expect(screen.getByTestId('cart-skeleton')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-totals')).toBeNull();
+  });
+
   it('shows a skeleton, no ₹0 and no usable checkout button, while the cart loads', () => {
     stubWidth(true);
     saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });

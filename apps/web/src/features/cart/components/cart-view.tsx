@@ -18,48 +18,8 @@ import { useCart } from '../hooks/use-cart.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import type { CartDelivery } from '../delivery-estimate.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { DeliveryFigure, deliveryNote } from './cart-delivery-figure.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
-
-/** The delivery row of the totals: one line tall in every state, so nothing moves. */
-function DeliveryFigure({ delivery }: { delivery: CartDelivery }) {
-  switch (delivery.status) {
-    case 'loading':
-      return (
-        <>
-          <Skeleton className="h-4 w-14" />
-          <span className="sr-only">Working out the delivery charge</span>
-        </>
-      );
-    case 'from':
-      return delivery.fromPaise === 0 ? 'Free nearby' : `from ${formatInr(delivery.fromPaise)}`;
-    case 'to-address':
-      return delivery.chargePaise === 0 ? 'Free' : formatInr(delivery.chargePaise);
-    case 'unavailable':
-      return 'Not available';
-    case 'none':
-      return null;
-  }
-}
-
-/** What the sticky bar says under the total. */
-function deliveryNote(delivery: CartDelivery): string | undefined {
-  switch (delivery.status) {
-    case 'from':
-      return delivery.fromPaise === 0
-        ? '+ delivery, free nearby'
-        : `+ delivery from ${formatInr(delivery.fromPaise)}`;
-    case 'to-address':
-      return delivery.chargePaise === 0
-        ? 'Free delivery included'
-        : `Includes delivery ${formatInr(delivery.chargePaise)}`;
-    case 'unavailable':
-      return delivery.reason;
-    case 'loading':
-      return '+ delivery';
-    case 'none':
-      return undefined;
-  }
-}
 
 /**
  * The cart page (catalogue-and-cart §2): the lines with quantity and removal, totals before and
@@ -96,13 +56,21 @@ export function CartView({
   );
   const discountPaise = totals.beforeDiscountPaise - totals.afterDiscountPaise;
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-  // The page appears whole: the lines, the store's cart mode and its payment buttons.
+  // The page appears whole: the lines, the store's cart mode and its payment buttons, and which
+  // delivery rows there are (their figures may still load, in rows that do not move).
   const ready =
-    !isPending && mode !== undefined && (mode === 'getquote' || payButtons !== undefined);
+    !isPending &&
+    mode !== undefined &&
+    (mode === 'getquote' || payButtons !== undefined) &&
+    !(delivery.status === 'loading' && delivery.addressesPending);
   const barShown = useStickyBarShown();
   // The bar carries the total and Proceed to Checkout on phones, when there is something to buy.
   const barInUse = barShown && mode !== 'getquote' && lines.length > 0;
   const withDelivery = delivery.status === 'to-address' ? delivery.totalPaise : null;
+  const toPincode =
+    delivery.status === 'to-address' || delivery.status === 'loading'
+      ? delivery.pincode
+      : undefined;
   const checkoutButton = (className: string) => (
     <Button className={`min-h-11 ${className}`} onClick={() => actions.checkout(lines)}>
       Proceed to Checkout
@@ -174,23 +142,25 @@ export function CartView({
                   <>
                     <dt>
                       Delivery
-                      {delivery.status === 'to-address' && (
-                        <span className="text-slate-700"> (to {delivery.pincode})</span>
-                      )}
+                      {toPincode && <span className="text-slate-700"> (to {toPincode})</span>}
                     </dt>
                     <dd className="text-right" data-testid="cart-delivery-charge">
                       <DeliveryFigure delivery={delivery} />
                     </dd>
                   </>
                 )}
-                {withDelivery !== null && (
+                {toPincode && lines.length > 0 && (
                   <>
                     <dt className="text-base font-bold">Total with delivery</dt>
                     <dd
                       className="text-right text-base font-bold"
                       data-testid="cart-total-delivered"
                     >
-                      {formatInr(withDelivery)}
+                      {withDelivery === null ? (
+                        <Skeleton className="ml-auto h-4 w-16" />
+                      ) : (
+                        formatInr(withDelivery)
+                      )}
                     </dd>
                   </>
                 )}

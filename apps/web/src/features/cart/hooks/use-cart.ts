@@ -5,7 +5,7 @@ import type { AccountUser, CartLine } from '@shop/contracts';
 import { ServerError } from '../../../lib/api-request.ts';
 import { useGuestCart } from '../guest-cart.ts';
 import { useUser } from '../../../lib/use-session.ts';
-import { cartKey, fetchCart } from '../api/cart-api.ts';
+import { cartQuery } from '../api/cart-api.ts';
 
 export interface CartState {
   user: AccountUser | null;
@@ -26,13 +26,7 @@ export function useCart(): CartState {
   const user = useUser();
   const guestLines = useGuestCart();
   const userId = user?.user_id ?? null;
-  const query = useQuery({
-    queryKey: cartKey(userId ?? ''),
-    enabled: userId !== null,
-    queryFn: ({ signal }) => fetchCart(userId ?? '', signal),
-    staleTime: 30_000,
-    retry: false,
-  });
+  const query = useQuery({ ...cartQuery(userId ?? ''), enabled: userId !== null });
   useEffect(() => {
     if (!query.isError) return;
     const message =

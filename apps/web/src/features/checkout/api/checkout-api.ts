@@ -21,6 +21,7 @@ import type {
 import { rupeesToPaise, type DeliveryBand, type FreeDeliveryBand } from '@shop/domain';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/api-request.ts';
+import { firstScreenLoadedAt, takeFirstScreenAnswer } from '../../../lib/first-screen.ts';
 
 const store = encodeURIComponent(STORE_ID);
 const id = (s: string) => encodeURIComponent(s);
@@ -29,6 +30,9 @@ const id = (s: string) => encodeURIComponent(s);
 export const paySettingsQuery = queryOptions({
   queryKey: ['pay-settings', STORE_ID],
   queryFn: ({ signal }) => getJson<PayRazorpayResponse>(`/pay-razorpay/${store}`, signal),
+  // Checkout's page comes with it (its first screen).
+  initialData: () => takeFirstScreenAnswer<PayRazorpayResponse>(`/pay-razorpay/${store}`),
+  initialDataUpdatedAt: firstScreenLoadedAt,
   staleTime: 5 * 60_000,
 });
 
@@ -73,14 +77,15 @@ export const deliveryBandsQuery = queryOptions({
 });
 
 /** GET /registeruser/single/{id}: the stored mobile and GST number, to prefill checkout. */
-export function useProfile(userId: string) {
-  return useQuery({
+export const profileQuery = (userId: string) =>
+  queryOptions({
     queryKey: ['profile', userId],
     queryFn: ({ signal }) =>
       authJson<SingleUserResponse>('GET', `/registeruser/single/${id(userId)}`, undefined, signal),
     staleTime: 60_000,
   });
-}
+
+export const useProfile = (userId: string) => useQuery(profileQuery(userId));
 
 /** PUT /registeruser/api/user/{id}: saves the mobile and GST number on the account. */
 export const saveProfile = (userId: string, body: { mobile?: string; user_gstNo?: string }) =>
