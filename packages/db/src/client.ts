@@ -43,6 +43,13 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Called with every SQL statement, for logging or counting. */
   onQuery?: (query: string) => void;
+  /**
+   * PostgreSQL: called when an idle pooled connection fails (the server restarted, an
+   * administrator ended it, the network dropped). The pool forgets that connection and opens
+   * another when needed; without a listener the error would end the process. Default: one line
+   * on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -79,6 +86,14 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    pool.on(
+      'error',
+      options.onConnectionError ??
+        ((error) =>
+          console.error(
+            `A PostgreSQL connection failed while idle (another is opened): ${error.message}`,
+          )),
+    );
     const db = drizzlePg(pool, { schema, logger: logger ?? false });
     return {
       db,
