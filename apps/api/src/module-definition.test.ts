@@ -63,6 +63,19 @@ describe('shop modules', () => {
     );
   });
 
+  it('refuses, when type-checked, a list where a need has another type than its provider’s', () => {
+    const wrong = shopModule({
+      name: 'wrong',
+      provides: {},
+      needs: { counter: true },
+      build: (_context, _needs: { counter: string }) => ({}),
+    });
+    // Only type-checked (tsc): the error names the module, `unmetNeedsOf: "wrong"`.
+    // @ts-expect-error -- counter provides { next: number }, not a string
+    const typeCheckedOnly = () => buildShopModules([counter, wrong], shared);
+    expect(typeCheckedOnly).toBeTypeOf('function');
+  });
+
   it('builds in order, each module given the services it needs, and names every service', async () => {
     const built = await buildShopModules([counter, reader], shared);
     expect(built.services.reader.read()).toBe(1);

@@ -65,9 +65,13 @@ export interface ShopModule<Provides extends object = object, Needs extends obje
 }
 
 /** Declares a module, its types inferred from `build` (see `ShopModule`). */
-export function shopModule<Provides extends object, Needs extends object = object>(
-  definition: ShopModule<Provides, Needs>,
-): ShopModule<Provides, Needs> {
+export function shopModule<
+  const Name extends string,
+  Provides extends object,
+  Needs extends object = object,
+>(
+  definition: ShopModule<Provides, Needs> & { name: Name },
+): ShopModule<Provides, Needs> & { name: Name } {
   return definition;
 }
 
@@ -83,6 +87,26 @@ export type ProvidedBy<L extends readonly ShopModule[]> = Intersection<
       : never
     : never
 >;
+
+/**
+ * The names of the modules of L whose needs the list's services do not meet, types included
+ * (a need of the wrong type, or one no module provides); `never` when all are met.
+ */
+export type UnmetNeeds<L extends readonly ShopModule[]> = {
+  [I in keyof L]: L[I] extends {
+    name: infer Name;
+    build(context: ModuleContext, needs: infer N): unknown;
+  }
+    ? ProvidedBy<L> extends N
+      ? never
+      : Name
+    : never;
+}[number];
+
+/** A list whose needs are all met; else a type error naming the modules (`unmetNeedsOf`). */
+export type NeedsMet<L extends readonly ShopModule[]> = [UnmetNeeds<L>] extends [never]
+  ? unknown
+  : { unmetNeedsOf: UnmetNeeds<L> };
 
 /**
  * Checks a module list before anything is built: each need is provided by an earlier module,
@@ -135,7 +159,7 @@ export interface BuiltModules<Services> {
  * it needs, and wires the events: `emit` calls the handlers of every module, in list order.
  */
 export async function buildShopModules<const L extends readonly ShopModule[]>(
-  modules: L,
+  modules: L & NeedsMet<L>,
   shared: ShopContext,
 ): Promise<BuiltModules<ProvidedBy<L>>> {
   checkModuleOrder(modules);
