@@ -17,7 +17,7 @@ import { cart } from './modules/cart/index.ts';
 import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
 import { contact } from './modules/contact/index.ts';
-import { content, contentPages } from './modules/content/index.ts';
+import { adminContent, content, contentPages } from './modules/content/index.ts';
 import { coupons } from './modules/coupons/index.ts';
 import { dashboard } from './modules/dashboard/index.ts';
 import { delivery } from './modules/delivery/index.ts';
@@ -27,7 +27,7 @@ import { inventory } from './modules/inventory/index.ts';
 import { invoices } from './modules/invoices/index.ts';
 import { media } from './modules/media/index.ts';
 import { orders } from './modules/orders/index.ts';
-import { payments } from './modules/payments/index.ts';
+import { payments, sandboxCheckout } from './modules/payments/index.ts';
 import { pricing } from './modules/pricing/index.ts';
 import { productImport } from './modules/product-import/index.ts';
 import { products } from './modules/products/index.ts';
@@ -51,36 +51,39 @@ import { buildShopContext, type ShopContext } from './shop-context.ts';
 
 /**
  * The shop's modules, each declared by its `modules/<m>/index.ts` (what it provides and needs,
- * how it is built, its routes and hooks, the events it emits and handles). Built in this order:
- * a module needs only services of modules above it (else the start stops, naming both).
+ * how it is built, its routes and hooks, the events it emits and handles). Each is built once
+ * the modules it needs are (a need nobody provides, or modules needing each other, stop the
+ * start naming them); routes, hooks and event handlers go in this list's order.
  */
 export const shopModules = [
   health,
-  audit,
-  pricing,
-  media,
-  products,
-  content,
   catalogue,
   accounts,
   push,
   addresses,
   cart,
-  coupons,
-  checkout,
   quotes,
-  invoices,
+  checkout,
+  orders,
   payments,
   inventory,
-  orders,
-  contact,
+  invoices,
   admissions,
+  sandboxCheckout,
+  contact,
+  content,
+  admin,
+  audit,
   inbox,
   dashboard,
+  products,
+  media,
   productImport,
+  adminContent,
   storeSettings,
   delivery,
-  admin,
+  coupons,
+  pricing,
 ] as const;
 
 /** Every service of the server by name: the shared infrastructure's and the modules'. */

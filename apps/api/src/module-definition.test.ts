@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { shopModules } from './app.ts';
-import { buildShopModules, checkModuleOrder, shopModule } from './module-definition.ts';
+import { buildOrder, buildShopModules, shopModule } from './module-definition.ts';
 import type { OrderMoved } from './modules/orders/order-move.ts';
 import type { Tx } from './modules/orders/orders-repository.ts';
+import { inventory } from './modules/inventory/index.ts';
+import { orders } from './modules/orders/index.ts';
 import { payments } from './modules/payments/index.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -33,22 +35,36 @@ const reader = shopModule({
 });
 
 describe('shop modules', () => {
-  it('accepts the shop’s own list: every need met by a module above it', () => {
-    expect(() => checkModuleOrder(shopModules)).not.toThrow();
+  it('builds the shop’s own list each module after those it needs', () => {
+    const order = buildOrder(shopModules);
+    expect(order).toHaveLength(shopModules.length);
+    expect(order.indexOf(payments)).toBeLessThan(order.indexOf(inventory));
+    expect(order.indexOf(inventory)).toBeLessThan(order.indexOf(orders));
   });
 
-  it('refuses, before building anything, a module needing one listed after it, naming both', () => {
-    const paymentsLast = [...shopModules.filter((m) => m !== payments), payments];
-    expect(() => checkModuleOrder(paymentsLast)).toThrow(
-      'module "inventory" needs "payments" of module "payments", registered after it: list "payments" before "inventory"',
+  it('refuses, before building anything, modules needing each other, naming them', () => {
+    const a = shopModule({
+      name: 'a',
+      provides: { x: true },
+      needs: { y: true },
+      build: (_context, _needs: { y: number }) => ({ x: 1 }),
+    });
+    const b = shopModule({
+      name: 'b',
+      provides: { y: true },
+      needs: { x: true },
+      build: (_context, _needs: { x: number }) => ({ y: 2 }),
+    });
+    expect(() => buildOrder([counter, a, b])).toThrow(
+      'modules need each other: "a" needs "y" of "b", "b" needs "x" of "a"',
     );
   });
 
   it('refuses a need no module provides, a name provided twice, a handled event nobody emits', () => {
-    expect(() => checkModuleOrder([reader])).toThrow(
+    expect(() => buildOrder([reader])).toThrow(
       'module "reader" needs "counter", which no module provides',
     );
-    expect(() => checkModuleOrder([counter, { ...counter, name: 'again' }])).toThrow(
+    expect(() => buildOrder([counter, { ...counter, name: 'again' }])).toThrow(
       'modules "counter" and "again" both provide "counter"',
     );
     const listener = shopModule({
@@ -58,7 +74,7 @@ describe('shop modules', () => {
       build: () => ({}),
       on: { orderMoved: () => Promise.resolve() },
     });
-    expect(() => checkModuleOrder([listener])).toThrow(
+    expect(() => buildOrder([listener])).toThrow(
       'module "listener" handles "orderMoved", which no module emits',
     );
   });
@@ -76,8 +92,8 @@ describe('shop modules', () => {
     expect(typeCheckedOnly).toBeTypeOf('function');
   });
 
-  it('builds in order, each module given the services it needs, and names every service', async () => {
-    const built = await buildShopModules([counter, reader], shared);
+  it('builds a module after those it needs, whatever the list’s order, and names every service', async () => {
+    const built = await buildShopModules([reader, counter], shared);
     expect(built.services.reader.read()).toBe(1);
     expect(built.services.counter).toEqual({ next: 1 });
   });

@@ -48,8 +48,8 @@ export type NamesOf<T> = { readonly [K in keyof T]-?: true };
  * One module of the shop, declared by its `modules/<m>/index.ts` and registered by `app.ts` in
  * the ordered list `shopModules`:
  * - `provides`: the services it builds (their names in `Services`), made by `build`;
- * - `needs`: the services of modules earlier in the list it is built on (a module needing a
- *   later or missing one stops the start, naming both);
+ * - `needs`: the services of other modules it is built on (built first, whatever their place in
+ *   the list; a need nobody provides, or modules needing each other, stop the start naming them);
  * - `register`: its routes under /api and its lifecycle hooks (what it does when the server is
  *   ready and when it closes), in its own Fastify scope, given its services and its needs;
  * - `emits` / `on`: the events it tells, and its handlers of events other modules tell.
@@ -109,33 +109,28 @@ export type NeedsMet<L extends readonly ShopModule[]> = [UnmetNeeds<L>] extends 
   : { unmetNeedsOf: UnmetNeeds<L> };
 
 /**
- * Checks a module list before anything is built: each need is provided by an earlier module,
- * no name is provided twice, every handled event is emitted by some module. Throws naming the
- * modules concerned.
+ * The order to build a module list in: each module once all it needs is built, the first of the
+ * list that can be next. Checked before anything is built: a need no module provides, a name
+ * provided twice, modules needing each other (directly or around a loop) and a handled event
+ * nobody emits each throw, naming the modules concerned.
  */
-export function checkModuleOrder(modules: readonly ShopModule[]): void {
-  const providerOf = new Map<string, string>();
+export function buildOrder(modules: readonly ShopModule[]): ShopModule[] {
+  const providerOf = new Map<string, ShopModule>();
   for (const m of modules) {
     for (const name of Object.keys(m.provides)) {
       const other = providerOf.get(name);
       if (other !== undefined) {
-        throw new Error(`modules "${other}" and "${m.name}" both provide "${name}"`);
+        throw new Error(`modules "${other.name}" and "${m.name}" both provide "${name}"`);
       }
-      providerOf.set(name, m.name);
+      providerOf.set(name, m);
     }
   }
-  const earlier = new Set<string>();
   for (const m of modules) {
     for (const need of Object.keys(m.needs)) {
-      if (earlier.has(need)) continue;
-      const provider = providerOf.get(need);
-      throw new Error(
-        provider === undefined
-          ? `module "${m.name}" needs "${need}", which no module provides`
-          : `module "${m.name}" needs "${need}" of module "${provider}", registered after it: list "${provider}" before "${m.name}"`,
-      );
+      if (!providerOf.has(need)) {
+        throw new Error(`module "${m.name}" needs "${need}", which no module provides`);
+      }
     }
-    for (const name of Object.keys(m.provides)) earlier.add(name);
   }
   const emitted = new Set(modules.flatMap((m) => m.emits ?? []));
   for (const m of modules) {
@@ -145,6 +140,36 @@ export function checkModuleOrder(modules: readonly ShopModule[]): void {
       }
     }
   }
+  const order: ShopModule[] = [];
+  const built = new Set<ShopModule>();
+  const ready = (m: ShopModule) =>
+    Object.keys(m.needs).every((need) => built.has(providerOf.get(need)!));
+  while (order.length < modules.length) {
+    const next = modules.find((m) => !built.has(m) && ready(m));
+    if (next === undefined) throw new Error(needLoop(modules, built, providerOf));
+    order.push(next);
+    built.add(next);
+  }
+  return order;
+}
+
+/** Names a loop of needs among the modules not built: `a needs x of b, b needs y of a`. */
+function needLoop(
+  modules: readonly ShopModule[],
+  built: ReadonlySet<ShopModule>,
+  providerOf: ReadonlyMap<string, ShopModule>,
+): string {
+  const path: string[] = [];
+  const seen: ShopModule[] = [];
+  let m = modules.find((candidate) => !built.has(candidate))!;
+  while (!seen.includes(m)) {
+    seen.push(m);
+    const need = Object.keys(m.needs).find((n) => !built.has(providerOf.get(n)!))!;
+    const provider = providerOf.get(need)!;
+    path.push(`"${m.name}" needs "${need}" of "${provider.name}"`);
+    m = provider;
+  }
+  return `modules need each other: ${path.slice(seen.indexOf(m)).join(', ')}`;
 }
 
 /** The modules built: every service by name, and their routes and hooks to register. */
@@ -155,19 +180,22 @@ export interface BuiltModules<Services> {
 }
 
 /**
- * Builds the modules of `modules` in order (after `checkModuleOrder`), each given the services
- * it needs, and wires the events: `emit` calls the handlers of every module, in list order.
+ * Builds the modules of `modules`, each after the ones it needs (`buildOrder`), given the
+ * services it needs, and wires the events: `emit` calls the handlers of every module, in list
+ * order. Their routes and hooks are registered in list order.
  */
 export async function buildShopModules<const L extends readonly ShopModule[]>(
   modules: L & NeedsMet<L>,
   shared: ShopContext,
 ): Promise<BuiltModules<ProvidedBy<L>>> {
-  checkModuleOrder(modules);
+  const order = buildOrder(modules);
   const handlers = new Map<ShopEventName, ((...args: never[]) => Promise<void>)[]>();
   const services: Record<string, unknown> = {};
-  const built: { module: ShopModule; context: ModuleContext; needs: object; provided: object }[] =
-    [];
-  for (const m of modules) {
+  const builtOf = new Map<
+    ShopModule,
+    { module: ShopModule; context: ModuleContext; needs: object; provided: object }
+  >();
+  for (const m of order) {
     const emits = new Set(m.emits ?? []);
     const emit: EmitShopEvent = async (event, ...args) => {
       if (!emits.has(event))
@@ -179,8 +207,10 @@ export async function buildShopModules<const L extends readonly ShopModule[]>(
     const needs = Object.fromEntries(Object.keys(m.needs).map((name) => [name, services[name]]));
     const provided = await m.build(context, needs);
     Object.assign(services, provided);
-    built.push({ module: m, context, needs, provided });
+    builtOf.set(m, { module: m, context, needs, provided });
   }
+  // Handlers and routes in the list's order.
+  const built = modules.map((m) => builtOf.get(m)!);
   for (const { module, provided } of built) {
     for (const [event, handle] of Object.entries(module.on ?? {})) {
       const list = handlers.get(event as ShopEventName) ?? [];

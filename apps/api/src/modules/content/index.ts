@@ -11,27 +11,27 @@ import { ContentRepository } from './content-repository.ts';
 import { contentRoutes } from './content-routes.ts';
 import { ContentService } from './content-service.ts';
 
-/**
- * The content module: a store's Markdown pages (about, centres, policies, academy rules), and
- * the admin's content (issue 15 item 4) under /api/admin/content: categories, new arrivals,
- * sliders, offers, marquees, meta, pages.
- */
+/** The content module: a store's Markdown pages (about, centres, policies, academy rules). */
 export const content = shopModule({
   name: 'content',
-  provides: { content: true, adminContent: true },
+  provides: { content: true },
+  needs: {},
+  build: ({ db }) => ({ content: new ContentService(new ContentRepository(db)) }),
+  register: (app, { content: service }) => contentRoutes(app, { service }),
+});
+
+/**
+ * The admin's content (issue 15 item 4) under /api/admin/content: categories, new arrivals,
+ * sliders, offers, marquees, meta, pages.
+ */
+export const adminContent = shopModule({
+  name: 'admin-content',
+  provides: { adminContent: true },
   needs: { audit: true, products: true },
   build: ({ db }, { audit, products }: { audit: AuditService; products: ProductsService }) => ({
-    content: new ContentService(new ContentRepository(db)),
     adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
   }),
-  register(app, { content: service, adminContent: admin }) {
-    contentRoutes(app, { service });
-    // The admin's routes in a scope of their own (never stored by caches; the pages may be).
-    void app.register((scope, _options, done) => {
-      adminContentRoutes(scope, { admin });
-      done();
-    });
-  },
+  register: (app, { adminContent: admin }) => adminContentRoutes(app, { admin }),
 });
 
 /** What the page shell draws from content: the heads and first screens of content and form pages. */

@@ -35,8 +35,7 @@ interface PaymentsNeeds {
  * The payments module: confirming payments (POST /payment/verify, the gateway's webhook; each
  * confirmation emits `orderConfirmed`), refunds, and once at start, in the background, the
  * unpaid orders' gateway orders checked for payments captured while no process listened (lost
- * webhooks), where the stock sweeper runs. With the sandbox gateway, its checkout script and
- * pay endpoint.
+ * webhooks), where the stock sweeper runs.
  */
 export const payments = shopModule({
   name: 'payments',
@@ -56,7 +55,7 @@ export const payments = shopModule({
       log,
     }),
   }),
-  register(app, { payments: service, gateways }, { config }) {
+  register(app, { payments: service }, { config }) {
     paymentsRoutes(app, { service });
     // Where the sweeper runs, so does the start-up check of unpaid orders.
     const checkAtStart = config.STOCK_SWEEP_SECONDS > 0;
@@ -72,11 +71,15 @@ export const payments = shopModule({
     app.addHook('onClose', async () => {
       await startCheck;
     });
-    // The sandbox gateway's checkout script and its pay endpoint (PAYMENT_GATEWAY=sandbox),
-    // in a scope of their own (their answers may be cached).
-    void app.register((scope, _options, done) => {
-      sandboxCheckoutRoutes(scope, { gateways, payments: service });
-      done();
-    });
   },
+});
+
+/** The sandbox gateway's checkout script and its pay endpoint (PAYMENT_GATEWAY=sandbox). */
+export const sandboxCheckout = shopModule({
+  name: 'sandbox-checkout',
+  provides: {},
+  needs: { gateways: true, payments: true },
+  build: (_context, _needs: { gateways: StoreGateways; payments: PaymentsService }) => ({}),
+  register: (app, { gateways, payments: service }) =>
+    sandboxCheckoutRoutes(app, { gateways, payments: service }),
 });
