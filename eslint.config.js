@@ -89,7 +89,8 @@ const webZones = [
 /**
  * API modules (apps/api/src/modules/<m>): from another module only its `index.ts` and its
  * `*-service.ts` files are public (types included); its repositories and other files are its
- * own. The composition root (src/services.ts) builds the repositories and is not a module.
+ * own. Each module builds its own repositories (its `index.ts` definition); the shared
+ * infrastructure (src/shop-context.ts) and the composition root (src/app.ts) are not modules.
  */
 const API_MODULES = './apps/api/src/modules';
 const apiModulesPath = fileURLToPath(new URL(API_MODULES, import.meta.url));

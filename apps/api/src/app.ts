@@ -6,32 +6,34 @@ import type { AdapterOverrides } from './adapters/index.ts';
 import type { AppConfig } from './app-config.ts';
 import type { AfterAnswerTasks } from './lib/after-answer-tasks.ts';
 import type { VersionedCache } from './lib/versioned-cache.ts';
+import { buildShopModules, type ProvidedBy } from './module-definition.ts';
 import { accounts } from './modules/accounts/index.ts';
-import { fcmWebOptions, push } from './modules/push/index.ts';
 import { addresses } from './modules/addresses/index.ts';
 import { admin } from './modules/admin/index.ts';
-import { audit } from './modules/audit/index.ts';
-import { products } from './modules/products/index.ts';
-import { media } from './modules/media/index.ts';
-import fastifyMultipart from '@fastify/multipart';
-import { productImport } from './modules/product-import/index.ts';
-import { coupons } from './modules/coupons/index.ts';
-import { delivery } from './modules/delivery/index.ts';
 import { admissions } from './modules/admissions/index.ts';
+import { audit } from './modules/audit/index.ts';
 import { cart } from './modules/cart/index.ts';
-import { catalogue, cataloguePages } from './modules/catalogue/index.ts';
+import { catalogue, cataloguePages, type CachedAnswer } from './modules/catalogue/index.ts';
 import { checkout } from './modules/checkout/index.ts';
 import { contact } from './modules/contact/index.ts';
-import { dashboard } from './modules/dashboard/index.ts';
-import { inbox } from './modules/inbox/index.ts';
 import { adminContent, content, contentPages } from './modules/content/index.ts';
-import { storeSettings } from './modules/store-settings/index.ts';
+import { coupons } from './modules/coupons/index.ts';
+import { dashboard } from './modules/dashboard/index.ts';
+import { delivery } from './modules/delivery/index.ts';
 import { health } from './modules/health/index.ts';
-import { invoices } from './modules/invoices/index.ts';
-import { orders } from './modules/orders/index.ts';
+import { inbox } from './modules/inbox/index.ts';
 import { inventory } from './modules/inventory/index.ts';
+import { invoices } from './modules/invoices/index.ts';
+import { media } from './modules/media/index.ts';
+import { orders } from './modules/orders/index.ts';
 import { payments, sandboxCheckout } from './modules/payments/index.ts';
+import { pricing } from './modules/pricing/index.ts';
+import { productImport } from './modules/product-import/index.ts';
+import { products } from './modules/products/index.ts';
+import { fcmWebOptions, push } from './modules/push/index.ts';
 import { quotes } from './modules/quotes/index.ts';
+import { storeSettings } from './modules/store-settings/index.ts';
+import fastifyMultipart from '@fastify/multipart';
 import auth from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -44,8 +46,51 @@ import { requestId, requestIdHeader } from './plugins/request-id.ts';
 import { registerShopMetrics } from './shop-metrics.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
-import { buildServices, type Services } from './services.ts';
-import type { CachedAnswer } from './modules/catalogue/index.ts';
+import { buildShopContext, type ShopContext } from './shop-context.ts';
+
+/**
+ * The shop's modules, each declared by its `modules/<m>/index.ts` (what it provides and needs,
+ * how it is built, its routes and hooks, the events it emits and handles). Each is built once
+ * the modules it needs are (a need nobody provides, or modules needing each other, stop the
+ * start naming them); routes, hooks and event handlers go in this list's order.
+ */
+export const shopModules = [
+  health,
+  catalogue,
+  accounts,
+  push,
+  addresses,
+  cart,
+  quotes,
+  checkout,
+  orders,
+  payments,
+  inventory,
+  invoices,
+  admissions,
+  sandboxCheckout,
+  contact,
+  content,
+  admin,
+  audit,
+  inbox,
+  dashboard,
+  products,
+  media,
+  productImport,
+  adminContent,
+  storeSettings,
+  delivery,
+  coupons,
+  pricing,
+] as const;
+
+/** Every service of the server by name: the shared infrastructure's and the modules'. */
+export type Services = Pick<
+  ShopContext,
+  'adapters' | 'afterAnswer' | 'tokens' | 'limiter' | 'mediaStore' | 'paymentWebhooks'
+> &
+  ProvidedBy<typeof shopModules>;
 
 export type { AppConfig } from './app-config.ts';
 
@@ -85,14 +130,18 @@ export interface RegisteredRoute {
 }
 
 /**
- * The composition root: infrastructure plugins in start-up order, then one line per module.
- * Services and adapters are built once, in services.ts (which also holds the modules without
- * routes, such as pricing). Routes declare who may call them with `config: needs.…()` (auth).
+ * The composition root: the shared infrastructure (`shop-context.ts`), the modules built in the
+ * order of `shopModules`, the infrastructure plugins in start-up order, then each module's
+ * routes and hooks under /api. Routes declare who may call them with `config: needs.…()` (auth).
  */
-export async function buildApp(o: BuildAppOptions): Promise<App> {
-  const { database, config } = o;
+export async function buildApp({
+  database,
+  config,
+  logger,
+  adapters: adapterOverrides,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: o.logger ?? false,
+    logger: logger ?? false,
     // Nothing is believed from X-Forwarded-* unless TRUST_PROXY names the proxies (decision 0009).
     trustProxy: trustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
@@ -109,8 +158,17 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const s = await buildServices(database.db, config, o.adapters ?? {}, app.log);
-  const api = { prefix: '/api' };
+  const shared = await buildShopContext(database, config, adapterOverrides ?? {}, app.log);
+  const modules = await buildShopModules(shopModules, shared);
+  const services: Services = {
+    adapters: shared.adapters,
+    afterAnswer: shared.afterAnswer,
+    tokens: shared.tokens,
+    limiter: shared.limiter,
+    mediaStore: shared.mediaStore,
+    paymentWebhooks: shared.paymentWebhooks,
+    ...modules.services,
+  };
 
   // Infrastructure, in start-up order.
   await app.register(configPlugin, { config });
@@ -124,114 +182,48 @@ export async function buildApp(o: BuildAppOptions): Promise<App> {
   await app.register(requestIdHeader);
   await app.register(metrics, {
     token: config.METRICS_TOKEN,
-    register: (registry) => registerShopMetrics(registry, s),
+    register: (registry) => registerShopMetrics(registry, services),
   });
   await app.register(apiDocs);
   await app.register(errorHandler);
   refuseUnstorableText(app); // text PostgreSQL cannot store (NUL) is a 400 naming the field
   await app.register(auth, {
-    tokens: s.tokens,
-    currentRole: (userId) => s.accounts.currentRole(userId),
+    tokens: services.tokens,
+    currentRole: (userId) => services.accounts.currentRole(userId),
   });
-  await app.register(rateLimits, { limiter: s.limiter });
+  await app.register(rateLimits, { limiter: services.limiter });
   // Multipart for image uploads only; each route reads its files with its own limits.
-  await app.register(fastifyMultipart, { limits: { fileSize: s.images.maxBytes, fields: 10 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: services.images.maxBytes, fields: 10 },
+  });
   await app.register(staticFiles, {
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
-    store: s.mediaStore,
+    store: services.mediaStore,
     publicUrl: config.MEDIA_PUBLIC_URL,
     webDistDir: config.WEB_DIST_DIR,
   });
   await app.register(pageShell, {
     // Content and form pages first (they know only their paths), then the catalogue's.
     ...firstKnowing(
-      contentPages(s.content, s.catalogue, config.STORE_ID),
-      cataloguePages(s.catalogue, config.STORE_ID),
+      contentPages(services.content, services.catalogue, config.STORE_ID),
+      cataloguePages(services.catalogue, config.STORE_ID),
     ),
     publicOrigin: config.PUBLIC_URL,
   });
 
-  // Modules, each under /api.
-  await app.register(health, {
-    ...api,
-    ping: () => database.ping(),
-    pendingMigrations: () => database.pendingMigrations(),
-    defaultStoreId: config.STORE_ID,
-  });
-  await app.register(catalogue, { ...api, service: s.catalogue, cache: s.catalogueCache });
-  await app.register(accounts, {
-    ...api,
-    service: s.accounts,
-    sessions: s.sessions,
-    staff: s.staff,
-    google: s.adapters.google,
-    appShellMarker: config.APP_SHELL_UA_MARKER,
-  });
-  await app.register(push, { ...api, fcm: fcmWebOptions(config) });
-  await app.register(addresses, { ...api, service: s.addresses });
-  await app.register(cart, { ...api, service: s.cart });
-  await app.register(quotes, { ...api, service: s.quotes });
-  await app.register(checkout, { ...api, service: s.checkout });
-  await app.register(orders, {
-    ...api,
-    service: s.orders,
-    placing: s.placing,
-    fulfilment: s.fulfilment,
-    desk: s.desk,
-    payments: s.payments,
-    clock: s.adapters.clock,
-  });
-  await app.register(payments, {
-    ...api,
-    service: s.payments,
-    // Where the sweeper runs, so does the start-up check of unpaid orders.
-    checkAtStart: config.STOCK_SWEEP_SECONDS > 0,
-  });
-  await app.register(inventory, {
-    holds: s.holds,
-    sweepEveryMs: config.STOCK_SWEEP_SECONDS * 1000,
-  });
-  await app.register(invoices, { ...api, service: s.invoices });
-  await app.register(admissions, {
-    ...api,
-    service: s.admissions,
-    orders: s.orders,
-    payments: s.payments,
-  });
-  await app.register(sandboxCheckout, { ...api, gateways: s.gateways, payments: s.payments });
-  await app.register(contact, { ...api, service: s.contact, defaultStoreId: config.STORE_ID });
-  await app.register(content, { ...api, service: s.content });
-  await app.register(admin, { ...api, accounts: s.accounts });
-  await app.register(audit, { ...api, service: s.audit });
-  await app.register(inbox, { ...api, service: s.inbox });
-  await app.register(dashboard, { ...api, service: s.dashboard });
-  await app.register(products, {
-    ...api,
-    service: s.products,
-    productImages: s.productImages,
-    images: s.images,
-  });
-  await app.register(media, { ...api, media: s.media, images: s.images });
-  await app.register(productImport, { ...api, service: s.productImport });
-  await app.register(adminContent, { ...api, admin: s.adminContent });
-  await app.register(storeSettings, {
-    ...api,
-    service: s.storeSettings,
-    paymentKeys: s.paymentKeys,
-  });
-  await app.register(delivery, { ...api, service: s.delivery });
-  await app.register(coupons, { ...api, service: s.coupons });
+  // Modules: each one's routes and hooks under /api, in the list's order.
+  await modules.register(app);
   app.addHook('onClose', async () => {
-    await s.paymentWebhooks?.close();
+    await services.paymentWebhooks?.close();
     // Emails of orders confirmed just before the close still go out.
-    await s.afterAnswer.idle();
+    await services.afterAnswer.idle();
   });
 
   return {
     app,
-    services: s,
-    catalogueCache: s.catalogueCache,
-    afterAnswer: s.afterAnswer,
+    services,
+    catalogueCache: services.catalogueCache,
+    afterAnswer: services.afterAnswer,
     routes,
   };
 }

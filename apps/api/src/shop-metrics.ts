@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { Services } from './services.ts';
+import type { Services } from './app.ts';
 
 /**
  * The shop's own figures for /api/metrics, read when scraped. Order and payment counts come

@@ -1,7 +1,14 @@
-import type { FastifyPluginCallback } from 'fastify';
-import { accountsRoutes, type AccountsRoutesOptions } from './accounts-routes.ts';
-import type { StaffService } from './staff-service.ts';
+import { shopModule } from '../../module-definition.ts';
+import { argon2Hasher } from '../../lib/passwords.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import { AccountsRepository } from './accounts-repository.ts';
+import { accountsRoutes } from './accounts-routes.ts';
+import { AccountsService } from './accounts-service.ts';
+import { CodesService } from './codes-service.ts';
+import { SessionsService } from './sessions-service.ts';
+import { StaffRepository } from './staff-repository.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { StaffService } from './staff-service.ts';
 
 export { accountContactOf, accountEmailSql, lockAccount } from './account-reads.ts';
 export { toStaffUser } from './staff-user.ts';
@@ -10,12 +17,73 @@ export { toStaffUser } from './staff-user.ts';
  * The accounts module: sign-up and sign-in (codes, password, Google), sessions, profile, and the
  * store's staff under /api/admin/staff (invites, roles, removal; the owner only).
  */
-export const accounts: FastifyPluginCallback<AccountsRoutesOptions & { staff: StaffService }> = (
-  app,
-  o,
-  done,
-) => {
-  accountsRoutes(app, o);
-  staffRoutes(app, { accounts: o.service, staff: o.staff });
-  done();
-};
+export const accounts = shopModule({
+  name: 'accounts',
+  provides: { accounts: true, sessions: true, staff: true },
+  needs: { audit: true },
+  build({ db, config, adapters, tokens, limiter, key, log }, { audit }: { audit: AuditService }) {
+    const { clock } = adapters;
+    const repository = new AccountsRepository(db);
+    const sessions = new SessionsService({
+      repository,
+      tokens,
+      clock,
+      refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      sessionMaxDays: config.SESSION_MAX_DAYS,
+      staffSessionHours: config.STAFF_SESSION_HOURS,
+    });
+    const codes = new CodesService({
+      repository,
+      email: adapters.email,
+      limiter,
+      clock,
+      otpKey: key('otp-v1'),
+      limits: {
+        otpSendPerEmail: config.OTP_SEND_LIMIT_PER_EMAIL,
+        otpSendPerEmailAll: config.OTP_SEND_LIMIT_PER_EMAIL_ALL,
+        otpSendPerIp: config.OTP_SEND_LIMIT_PER_IP,
+        otpTryPerIp: config.OTP_TRY_LIMIT_PER_IP,
+      },
+      log,
+    });
+    const passwords = argon2Hasher();
+    const accounts = new AccountsService({
+      repository,
+      codes,
+      sessions,
+      google: adapters.google.verifier,
+      limiter,
+      passwords,
+      sleep: adapters.sleep,
+      limits: {
+        loginPerEmail: config.LOGIN_LIMIT_PER_EMAIL,
+        loginPerIp: config.LOGIN_LIMIT_PER_IP,
+        accountWritesPerIp: config.ACCOUNT_WRITE_LIMIT_PER_IP,
+      },
+      log,
+    });
+    /** The store's staff: invites, roles, removal (owner only, audited). */
+    const staff = new StaffService({
+      repository: new StaffRepository(db),
+      sessions,
+      audit,
+      passwords,
+      email: adapters.email,
+      limiter,
+      clock,
+      inviteKey: key('staff-invite-v1'),
+      triesPerIp: config.OTP_TRY_LIMIT_PER_IP,
+      log,
+    });
+    return { accounts, sessions, staff };
+  },
+  register(app, { accounts: service, sessions, staff }, { adapters, config }) {
+    accountsRoutes(app, {
+      service,
+      sessions,
+      google: adapters.google,
+      appShellMarker: config.APP_SHELL_UA_MARKER,
+    });
+    staffRoutes(app, { accounts: service, staff });
+  },
+});

@@ -1,9 +1,15 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { shopModule } from '../../module-definition.ts';
+import { AddressesRepository } from './addresses-repository.ts';
 import { addressesRoutes } from './addresses-routes.ts';
-import type { AddressesService } from './addresses-service.ts';
+import { AddressesService } from './addresses-service.ts';
 
 /** The addresses module: a customer's delivery and billing addresses. */
-export const addresses: FastifyPluginCallback<{ service: AddressesService }> = (app, o, done) => {
-  addressesRoutes(app, o);
-  done();
-};
+export const addresses = shopModule({
+  name: 'addresses',
+  provides: { addresses: true },
+  needs: {},
+  build: ({ db, adapters }) => ({
+    addresses: new AddressesService(new AddressesRepository(db), adapters.geocoder),
+  }),
+  register: (app, { addresses: service }) => addressesRoutes(app, { service }),
+});

@@ -1,11 +1,20 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { shopModule } from '../../module-definition.ts';
 import { noStore } from '../../plugins/private-routes.ts';
+import { AuditRepository } from './audit-repository.ts';
 import { auditRoutes } from './audit-routes.ts';
-import type { AuditService } from './audit-service.ts';
+import { AuditService } from './audit-service.ts';
 
 /** The audit module: the log of admin writes, read at GET /api/admin/audit (owner only). */
-export const audit: FastifyPluginCallback<{ service: AuditService }> = (app, o, done) => {
-  noStore(app);
-  auditRoutes(app, { audit: o.service });
-  done();
-};
+export const audit = shopModule({
+  name: 'audit',
+  provides: { audit: true },
+  needs: {},
+  build: ({ db }) => ({
+    /** The audit log of admin writes: `record(tx, actor, write)` inside each write's transaction. */
+    audit: new AuditService(new AuditRepository(db)),
+  }),
+  register(app, services) {
+    noStore(app);
+    auditRoutes(app, services);
+  },
+});

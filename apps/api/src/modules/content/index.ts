@@ -1,27 +1,38 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { shopModule } from '../../module-definition.ts';
 import type { PageShellOptions } from '../../plugins/page-shell.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { ProductsService } from '../products/products-service.ts';
 import { contentFirstScreen, contentPageHead } from './content-pages.ts';
+import { AdminContentRepository } from './admin-content-repository.ts';
 import { adminContentRoutes } from './admin-content-routes.ts';
-import type { AdminContentService } from './admin-content-service.ts';
+import { AdminContentService } from './admin-content-service.ts';
+import { ContentRepository } from './content-repository.ts';
 import { contentRoutes } from './content-routes.ts';
-import type { ContentService } from './content-service.ts';
+import { ContentService } from './content-service.ts';
 
 /** The content module: a store's Markdown pages (about, centres, policies, academy rules). */
-export const content: FastifyPluginCallback<{ service: ContentService }> = (app, o, done) => {
-  contentRoutes(app, o);
-  done();
-};
+export const content = shopModule({
+  name: 'content',
+  provides: { content: true },
+  needs: {},
+  build: ({ db }) => ({ content: new ContentService(new ContentRepository(db)) }),
+  register: (app, { content: service }) => contentRoutes(app, { service }),
+});
 
-/** The admin's content (issue 15 item 4) under /api/admin/content. */
-export const adminContent: FastifyPluginCallback<{ admin: AdminContentService }> = (
-  app,
-  o,
-  done,
-) => {
-  adminContentRoutes(app, o);
-  done();
-};
+/**
+ * The admin's content (issue 15 item 4) under /api/admin/content: categories, new arrivals,
+ * sliders, offers, marquees, meta, pages.
+ */
+export const adminContent = shopModule({
+  name: 'admin-content',
+  provides: { adminContent: true },
+  needs: { audit: true, products: true },
+  build: ({ db }, { audit, products }: { audit: AuditService; products: ProductsService }) => ({
+    adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
+  }),
+  register: (app, { adminContent: admin }) => adminContentRoutes(app, { admin }),
+});
 
 /** What the page shell draws from content: the heads and first screens of content and form pages. */
 export function contentPages(

@@ -1,9 +1,32 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { shopModule } from '../../module-definition.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { InboxService } from '../inbox/inbox-service.ts';
+import type { OrderFiguresService } from '../orders/order-figures-service.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
-import type { DashboardService } from './dashboard-service.ts';
+import { DashboardService } from './dashboard-service.ts';
+
+interface DashboardNeeds {
+  orderFigures: OrderFiguresService;
+  catalogue: CatalogueService;
+  inbox: InboxService;
+  audit: AuditService;
+}
 
 /** The admin dashboard under /api/admin/dashboard (decision 0016). */
-export const dashboard: FastifyPluginCallback<{ service: DashboardService }> = (app, o, done) => {
-  dashboardRoutes(app, o);
-  done();
-};
+export const dashboard = shopModule({
+  name: 'dashboard',
+  provides: { dashboard: true },
+  needs: { orderFigures: true, catalogue: true, inbox: true, audit: true },
+  build: ({ adapters }, { orderFigures, catalogue, inbox, audit }: DashboardNeeds) => ({
+    /** The admin dashboard's figures. */
+    dashboard: new DashboardService({
+      figures: orderFigures,
+      catalogue,
+      inbox,
+      audit,
+      clock: adapters.clock,
+    }),
+  }),
+  register: (app, { dashboard: service }) => dashboardRoutes(app, { service }),
+});

@@ -1,8 +1,16 @@
-import type { FastifyPluginCallback } from 'fastify';
-import { healthRoutes, type HealthRoutesOptions } from './health-routes.ts';
+import { shopModule } from '../../module-definition.ts';
+import { healthRoutes } from './health-routes.ts';
 
 /** Health: GET /api/health, /api/health/live and /api/health/ready. */
-export const health: FastifyPluginCallback<HealthRoutesOptions> = (app, o, done) => {
-  healthRoutes(app, o);
-  done();
-};
+export const health = shopModule({
+  name: 'health',
+  provides: {},
+  needs: {},
+  build: () => ({}),
+  register: (app, _services, { database, config }) =>
+    healthRoutes(app, {
+      ping: () => database.ping(),
+      pendingMigrations: () => database.pendingMigrations(),
+      defaultStoreId: config.STORE_ID,
+    }),
+});

@@ -1,9 +1,25 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { shopModule } from '../../module-definition.ts';
+import type { AdmissionsService } from '../admissions/admissions-service.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import { InboxRepository } from './inbox-repository.ts';
 import { inboxRoutes } from './inbox-routes.ts';
-import type { InboxService } from './inbox-service.ts';
+import { InboxService } from './inbox-service.ts';
 
-/** The admin inbox under /api/admin/inbox (decision 0016). */
-export const inbox: FastifyPluginCallback<{ service: InboxService }> = (app, o, done) => {
-  inboxRoutes(app, o);
-  done();
-};
+/** The admin inbox under /api/admin/inbox (decision 0016): leads, enquiries, quote requests and admissions with status and notes. */
+export const inbox = shopModule({
+  name: 'inbox',
+  provides: { inbox: true },
+  needs: { audit: true, admissions: true },
+  build: (
+    { db, adapters },
+    { audit, admissions }: { audit: AuditService; admissions: AdmissionsService },
+  ) => ({
+    inbox: new InboxService({
+      repository: new InboxRepository(db),
+      audit,
+      admissions,
+      clock: adapters.clock,
+    }),
+  }),
+  register: (app, { inbox: service }) => inboxRoutes(app, { service }),
+});

@@ -1,34 +1,127 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type { Clock } from '../../lib/clock.ts';
+import { shopModule } from '../../module-definition.ts';
+import type { AccountsService } from '../accounts/accounts-service.ts';
+import type { AddressesService } from '../addresses/addresses-service.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { CartService } from '../cart/cart-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { HoldsService } from '../inventory/index.ts';
+import type { InvoicesService } from '../invoices/invoices-service.ts';
+import type { PaymentsService, StoreGateways } from '../payments/index.ts';
+import { DeskRepository } from './desk-repository.ts';
 import { deskRoutes } from './desk-routes.ts';
-import type { DeskService } from './desk-service.ts';
+import { DeskService } from './desk-service.ts';
+import { FulfilmentRepository } from './fulfilment-repository.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
+import { FulfilmentService } from './fulfilment-service.ts';
 import { manualUpiRoutes } from './manual-upi-routes.ts';
-import type { FulfilmentService } from './fulfilment-service.ts';
+import { OrderFiguresRepository } from './order-figures-repository.ts';
+import { OrderFiguresService } from './order-figures-service.ts';
+import { OrdersRepository } from './orders-repository.ts';
 import { ordersRoutes } from './orders-routes.ts';
-import type { OrdersService } from './orders-service.ts';
-import type { PlacingService } from './placing-service.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import { OrdersService } from './orders-service.ts';
+import { PlacingService } from './placing-service.ts';
 
 export * from './order-reads.ts';
+
+interface OrdersNeeds {
+  payments: PaymentsService;
+  holds: HoldsService;
+  checkout: CheckoutService;
+  gateways: StoreGateways;
+  cart: CartService;
+  addresses: AddressesService;
+  accounts: AccountsService;
+  invoices: InvoicesService;
+  audit: AuditService;
+}
 
 /**
  * The orders module: placing orders (pay now, pay on delivery, pay by UPI, Pay now again),
  * reading orders, the shop's confirmation of a UPI payment (settled by `payments`), and the
  * shop's moves of an order through its statuses and the orders desk (/admin/orders…: list, one
- * order, PATCH, collect, bulk move, CSV export, packing slip).
+ * order, PATCH, collect, bulk move, CSV export, packing slip). On `orderConfirmed` (payments)
+ * it empties the cart and sends the emails; each move emits `orderMoved` inside its
+ * transaction (invoices number the tax invoice there).
  */
-export const orders: FastifyPluginCallback<{
-  service: OrdersService;
-  placing: PlacingService;
-  fulfilment: FulfilmentService;
-  desk: DeskService;
-  payments: PaymentsService;
-  clock: Clock;
-}> = (app, o, done) => {
-  ordersRoutes(app, o);
-  fulfilmentRoutes(app, o.fulfilment, o.desk);
-  deskRoutes(app, o.desk, o.clock);
-  manualUpiRoutes(app, o);
-  done();
-};
+export const orders = shopModule({
+  name: 'orders',
+  provides: { orders: true, placing: true, fulfilment: true, desk: true, orderFigures: true },
+  needs: {
+    payments: true,
+    holds: true,
+    checkout: true,
+    gateways: true,
+    cart: true,
+    addresses: true,
+    accounts: true,
+    invoices: true,
+    audit: true,
+  },
+  emits: ['orderMoved'],
+  build({ db, config, adapters, afterAnswer, log, emit }, needs: OrdersNeeds) {
+    const { payments, holds, checkout, gateways, cart, invoices, audit } = needs;
+    const { clock } = adapters;
+    const repository = new OrdersRepository(db);
+    const orders = new OrdersService({
+      repository,
+      payments,
+      checkout,
+      cart,
+      invoices,
+      email: adapters.email,
+      afterAnswer,
+      clock,
+      log,
+    });
+    /** Placing orders and Pay now again. */
+    const placing = new PlacingService({
+      repository,
+      orders,
+      holds,
+      payments,
+      checkout,
+      addresses: needs.addresses,
+      invoices,
+      gateways,
+      clock,
+      stockHoldMinutes: config.STOCK_HOLD_MINUTES,
+      manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
+      log,
+    });
+    /** Moving orders through their statuses (cancel, refund, notifications). */
+    const fulfilment = new FulfilmentService({
+      repository: new FulfilmentRepository(db),
+      orders,
+      checkout,
+      accounts: needs.accounts,
+      audit,
+      gateways,
+      email: adapters.email,
+      push: adapters.push,
+      afterAnswer,
+      clock,
+      publicUrl: config.PUBLIC_URL,
+      log,
+      onMoved: (tx, moved) => emit('orderMoved', tx, moved),
+    });
+    /** The orders desk's reads: list, CSV export, one order with its customer, packing slip. */
+    const desk = new DeskService({
+      repository: new DeskRepository(db),
+      orderRows: repository,
+      orders,
+      checkout,
+    });
+    /** The dashboard's order figures. */
+    const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db));
+    return { orders, placing, fulfilment, desk, orderFigures };
+  },
+  on: {
+    orderConfirmed: ({ orders }, order, lines) => orders.afterConfirmed(order, lines),
+  },
+  register(app, { orders: service, placing, fulfilment, desk, payments }, { adapters }) {
+    ordersRoutes(app, { service, placing });
+    fulfilmentRoutes(app, fulfilment, desk);
+    deskRoutes(app, desk, adapters.clock);
+    manualUpiRoutes(app, { service, placing, fulfilment, payments });
+  },
+});

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   createPaymentGateway,
   type PaymentGatewayDeps,
@@ -5,6 +6,7 @@ import {
 import {
   credentialsForStore,
   hasGatewayKeys,
+  resolveGatewayCredentials,
   type StoreGatewayKeys,
 } from '../../adapters/gateway-credentials.ts';
 import type {
@@ -13,6 +15,7 @@ import type {
   PaymentGateway,
 } from '../../adapters/payment-gateway.ts';
 import type { SecretBox } from '../../adapters/secret-box.ts';
+import type { ShopContext } from '../../shop-context.ts';
 
 /**
  * The payment gateway of each store: the one PAYMENT_GATEWAY names, with the store's own keys
@@ -55,4 +58,40 @@ export class StoreGateways {
   withCredentials(credentials: GatewayCredentials): PaymentGateway {
     return createPaymentGateway(this.name, credentials, this.deps);
   }
+}
+
+/**
+ * The stores' gateways as the server is configured: PAYMENT_GATEWAY with the server's keys
+ * (RAZORPAY_* or DATA_DIR/secrets) behind each store's own, read through `stored`.
+ */
+export function storeGateways(
+  context: Pick<ShopContext, 'config' | 'db' | 'log' | 'gatewaySecrets' | 'paymentWebhooks'>,
+  stored: ConstructorParameters<typeof StoreGateways>[2],
+): StoreGateways {
+  const { config, db, log, paymentWebhooks } = context;
+  const serverCredentials = resolveGatewayCredentials(
+    config.PAYMENT_GATEWAY,
+    {
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    },
+    path.join(config.DATA_DIR, 'secrets'),
+  );
+  if (!hasGatewayKeys(serverCredentials)) {
+    log.warn(
+      'Razorpay has no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: a store takes online payments only once its owner enters its keys (Admin → Settings → Payment keys).',
+    );
+  }
+  return new StoreGateways(
+    config.PAYMENT_GATEWAY,
+    serverCredentials,
+    stored,
+    context.gatewaySecrets,
+    {
+      db,
+      ...(paymentWebhooks ? { webhooks: paymentWebhooks } : {}),
+      ...(config.RAZORPAY_API_URL ? { razorpayBaseUrl: config.RAZORPAY_API_URL } : {}),
+    },
+  );
 }

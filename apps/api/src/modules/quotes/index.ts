@@ -1,9 +1,18 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { shopModule } from '../../module-definition.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { PricingService } from '../pricing/pricing-service.ts';
+import { QuotesRepository } from './quotes-repository.ts';
 import { quotesRoutes } from './quotes-routes.ts';
-import type { QuotesService } from './quotes-service.ts';
+import { QuotesService } from './quotes-service.ts';
 
 /** The quotes module: quote requests of Get Quote stores, priced by the pricing unit. */
-export const quotes: FastifyPluginCallback<{ service: QuotesService }> = (app, o, done) => {
-  quotesRoutes(app, o);
-  done();
-};
+export const quotes = shopModule({
+  name: 'quotes',
+  provides: { quotes: true },
+  needs: { pricing: true, checkout: true },
+  build: (
+    { db, limiter },
+    { pricing, checkout }: { pricing: PricingService; checkout: CheckoutService },
+  ) => ({ quotes: new QuotesService(new QuotesRepository(db), pricing, limiter, checkout) }),
+  register: (app, { quotes: service }) => quotesRoutes(app, { service }),
+});

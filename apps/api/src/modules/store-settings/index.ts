@@ -1,15 +1,35 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { indiaPincodeDirectory } from '../../adapters/pincode-directory.ts';
+import { shopModule } from '../../module-definition.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { StoreGateways } from '../payments/index.ts';
+import { PaymentKeysService } from './payment-keys-service.ts';
+import { StoreSettingsRepository } from './store-settings-repository.ts';
 import { storeSettingsRoutes } from './store-settings-routes.ts';
-import type { PaymentKeysService } from './payment-keys-service.ts';
-import type { StoreSettingsService } from './store-settings-service.ts';
+import { StoreSettingsService } from './store-settings-service.ts';
 
 export * from './store-reads.ts';
 
-/** The store's settings under /api/admin/settings (owner only). */
-export const storeSettings: FastifyPluginCallback<{
-  service: StoreSettingsService;
-  paymentKeys: PaymentKeysService;
-}> = (app, o, done) => {
-  storeSettingsRoutes(app, o);
-  done();
-};
+/** The store's settings under /api/admin/settings (owner only), its payment keys included. */
+export const storeSettings = shopModule({
+  name: 'store-settings',
+  provides: { storeSettings: true, paymentKeys: true },
+  needs: { audit: true, gateways: true },
+  build(
+    { db, config, gatewaySecrets },
+    { audit, gateways }: { audit: AuditService; gateways: StoreGateways },
+  ) {
+    const repository = new StoreSettingsRepository(db);
+    return {
+      storeSettings: new StoreSettingsService(repository, audit, indiaPincodeDirectory),
+      paymentKeys: new PaymentKeysService({
+        repo: repository,
+        audit,
+        box: gatewaySecrets,
+        gateways,
+        webhookUrl: `${config.PUBLIC_URL}/api/payment/webhook`,
+      }),
+    };
+  },
+  register: (app, { storeSettings: service, paymentKeys }) =>
+    storeSettingsRoutes(app, { service, paymentKeys }),
+});
