@@ -11,7 +11,7 @@ import {
   type SortOption,
 } from '@shop/domain';
 import type { FacetRow } from './catalogue-repository.ts';
-import { passes, sortedAsListing, type SearchFilter } from './search-index.ts';
+import { passes, sortedAsListing, type SearchFilter } from './listing-order.ts';
 
 /** A product as the filters and the listing's sorts read it. */
 interface Doc {

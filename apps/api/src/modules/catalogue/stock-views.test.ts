@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts';
 import { products, variations } from '@shop/db';
@@ -58,24 +58,27 @@ describe.each(testDatabaseTargets())('cached answers after a stock write on $nam
       adapters: { paymentWebhooks: null },
       config: { CATALOGUE_CACHE_CHECK_MS: 0, CATALOGUE_STOCK_STALE_MS: 60_000 },
     });
-    simple = await t.database.db
-      .select({ id: products.id })
-      .from(products)
+    // Products the storefront shows (active, in an active category), as a shopper finds them.
+    const listed = (
+      await t.app.inject(
+        `/api/grouped-product/search-all-products/${MAIN}?limit=100&sort=recommended&courses=exclude`,
+      )
+    ).json<{ data: Product[] }>().data;
+    simple = listed
+      .filter((p) => p.product_type === 'Simple' && p.totalStock > 5)
+      .slice(0, 2)
+      .map((p) => ({ id: p.product_id }));
+    const withVariations = listed.find((p) => p.variation.length > 0)!;
+    const [v] = await t.database.db
+      .select({ variationId: variations.id })
+      .from(variations)
       .where(
         and(
-          eq(products.storeId, MAIN),
-          eq(products.productType, 'Simple'),
-          gt(products.totalStock, 5),
+          eq(variations.productId, withVariations.product_id),
+          eq(variations.sku, withVariations.variation[0]!.sku),
         ),
-      )
-      .orderBy(products.id)
-      .limit(2);
-    const [v] = await t.database.db
-      .select({ id: variations.productId, variationId: variations.id })
-      .from(variations)
-      .where(eq(variations.storeId, MAIN))
-      .limit(1);
-    variable = v!;
+      );
+    variable = { id: withVariations.product_id, variationId: v!.variationId };
   });
   afterAll(async () => {
     await t.close();
