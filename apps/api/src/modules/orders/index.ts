@@ -112,7 +112,7 @@ export const orders = shopModule({
       checkout,
     });
     /** The dashboard's order figures. */
-    const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db));
+    const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db), orders);
     return { orders, placing, fulfilment, desk, orderFigures };
   },
   on: {

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { orders, type Database } from '@shop/db';
-import { storeNamesOf } from '../store-settings/index.ts';
 
 /** Orders still to be packed: confirmed (paid, or nothing to pay online) and not yet packed. */
 const TO_PACK = sql`${orders.orderStatus} IN ('Pending', 'Processing') AND (${orders.paidAt} IS NOT NULL OR ${orders.amountToPayPaise} = 0)`;
@@ -57,6 +56,7 @@ export class OrderFiguresRepository {
     return this.db
       .select({
         id: orders.id,
+        storeId: orders.storeId,
         receiptId: orders.receiptId,
         orderNumber: orders.orderNumber,
         userName: orders.userName,
@@ -78,10 +78,5 @@ export class OrderFiguresRepository {
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
-  }
-
-  /** The store's name (its orders' numbers start with its initials). */
-  async storeName(storeId: string): Promise<string> {
-    return (await storeNamesOf(this.db, [storeId])).get(storeId) ?? '';
   }
 }

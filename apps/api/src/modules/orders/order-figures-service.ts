@@ -1,5 +1,6 @@
-import { formatOrderNumber, istDayAndMonthStart, orderNumberPrefix } from '@shop/domain';
+import { istDayAndMonthStart } from '@shop/domain';
 import type { OrderFiguresRepository } from './order-figures-repository.ts';
+import type { OrdersService } from './orders-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,7 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * packed and shipped, and the latest confirmed orders.
  */
 export class OrderFiguresService {
-  constructor(private readonly repo: OrderFiguresRepository) {}
+  constructor(
+    private readonly repo: OrderFiguresRepository,
+    private readonly numbers: Pick<OrdersService, 'orderNumbersOf'>,
+  ) {}
 
   figures(storeId: string, now: Date) {
     const { dayStart, monthStart, nextMonthStart } = istDayAndMonthStart(now);
@@ -23,11 +27,8 @@ export class OrderFiguresService {
 
   /** The latest confirmed orders, each with its number as people see it (`UR-10423`). */
   async recent(storeId: string, limit = 10) {
-    const [rows, name] = await Promise.all([
-      this.repo.recent(storeId, limit),
-      this.repo.storeName(storeId),
-    ]);
-    const prefix = orderNumberPrefix(name);
-    return rows.map((r) => ({ ...r, orderNumber: formatOrderNumber(prefix, r.orderNumber) }));
+    const rows = await this.repo.recent(storeId, limit);
+    const numbers = await this.numbers.orderNumbersOf(rows);
+    return rows.map((r) => ({ ...r, orderNumber: numbers.get(r.id)! }));
   }
 }
