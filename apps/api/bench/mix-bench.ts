@@ -23,6 +23,7 @@ import { closedLoop, stats } from './load-loop.ts';
 import type { OpenAction, OpenPhaseRequest, OpenPhaseResult } from './open-loop-client.ts';
 import { watchMachine } from './machine-watch.ts';
 import { seedMixCatalogue } from './mix-fixtures.ts';
+import { browseKinds, runKindCosts } from './mix-kinds.ts';
 import {
   answerOf,
   browser,
@@ -236,6 +237,17 @@ export async function runMixBench(target: Target): Promise<void> {
     await closedLoop(20, 2, async (w) => {
       await call(tally, 'browse', 'GET', browse[w]!());
     });
+
+    if (process.env.BENCH_MIX_KINDS !== '0') {
+      await runKindCosts({
+        base: BASE,
+        store: STORE,
+        browseUrls: browseKinds(browser(catalogue, 9000)),
+        shopper: shoppers[shoppers.length - 1]!,
+        buyable: catalogue.buyable,
+      });
+      if (process.env.BENCH_MIX_KINDS === 'only') return;
+    }
 
     let firstBaselineRps = 0;
     for (const level of LEVELS) {

@@ -35,9 +35,12 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
   let t: TestApp;
   const mail = capturingEmail();
   let goods: Awaited<ReturnType<typeof simpleProducts>>;
+  /** The statements sent while a test listens (null: not listening). */
+  let statements: string[] | null = null;
 
   beforeAll(async () => {
     t = await startTestApp(target, {
+      onQuery: (q) => statements?.push(q),
       adapters: { email: mail.sender, paymentWebhooks: null },
       config: { RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
@@ -469,6 +472,24 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       expect(mail.sent[sent]!.text).toContain('Includes GST');
       const cart = await u.get<{ data: unknown[] }>(`/api/cart/${u.userId}`);
       expect(cart.body.data).toEqual([]);
+    });
+
+    it('a payment reported again after it settled its order is recorded without a transaction', async () => {
+      const u = await buyer();
+      const res = await payNow(u);
+      const gid = res.body.razorpay_order.id;
+      const pay = 'pay_Settled00001';
+      expect((await verify(u, gid, pay)).status).toBe(200);
+      statements = [];
+      const again = await webhook('payment.captured', gid, pay, res.body.razorpay_order.amount);
+      const again2 = await verify(u, gid, pay);
+      const sent = statements;
+      statements = null;
+      expect([again.statusCode, again2.status]).toEqual([200, 200]);
+      // One read of the order and one event row each; no lock, no conditional update.
+      expect(sent.filter((q) => /^\s*(begin|update)|for update/i.test(q))).toEqual([]);
+      expect(sent.filter((q) => /insert into "payment_events"/i.test(q))).toHaveLength(2);
+      expect((await orderRow(res.body.order_id)).gatewayPaymentId).toBe(pay);
     });
 
     it('refuses a forged webhook and changes nothing', async () => {

@@ -245,6 +245,10 @@ export class PaymentsService {
     paymentId: string,
     confirmed?: { byUserId: string; note: string },
   ) {
+    // This very payment settled the order already (verify, the webhooks and the gateway checks
+    // each report it; only markPaid sets the payment id): nothing is left to do, and no
+    // transaction is opened for it.
+    if (order.gatewayPaymentId === paymentId) return;
     const now = this.paymentsDeps.clock();
     // A course-only order is supplied when paid (nothing is shipped): its invoice is issued
     // in the transaction that marks it paid (goods are invoiced when first shipped).
