@@ -36,6 +36,16 @@ async function serve() {
   let queries = 0;
   /** Statements by their text (the first 160 characters), so a phase can say which dominate. */
   let byStatement = new Map<string, number>();
+  /** BENCH_QUERY_ORIGINS=<file>: statements counted by the code that sent them, written there. */
+  const originsFile = process.env.BENCH_QUERY_ORIGINS;
+  const origins = originsFile ? new Map<string, number>() : null;
+  if (originsFile && origins) {
+    Error.stackTraceLimit = 60;
+    setInterval(() => {
+      const lines = [...origins].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n}\t${k}`);
+      writeFileSync(`${originsFile}.${process.pid}`, lines.join('\n'));
+    }, 2000).unref();
+  }
   const database = openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DIR,
@@ -45,6 +55,19 @@ async function serve() {
       queries += 1;
       const key = query.slice(0, 160);
       byStatement.set(key, (byStatement.get(key) ?? 0) + 1);
+      if (origins) {
+        // Which code sent it (the first frame of ours in the async stack), and whether its SQL
+        // was built for this call or once (ReusableStatement).
+        const stack = new Error().stack ?? '';
+        const frame = /at (?:async )?([^\n]*?apps\/api\/src\/(?!lib\/reusable)[^\n]*)/.exec(
+          stack,
+        )?.[1];
+        const where = (frame ?? '(unknown)')
+          .replace(/\(?\/[^ ]*apps\/api\/src\//, '')
+          .replace(/:\d+\)?$/, '');
+        const k = `${stack.includes('reusable-statement') ? 'reused' : 'built '} ${where} | ${query.slice(0, 60)}`;
+        origins.set(k, (origins.get(k) ?? 0) + 1);
+      }
     },
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Query } from 'drizzle-orm';
+import { getTableColumns, Param, sql, type Query, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type {
   PgPreparedQuery,
   PreparedQueryConfig,
@@ -66,4 +67,18 @@ export class ReusableStatement<Row> {
       joinsNotNullableMap: prepared.joinsNotNullableMap,
     };
   }
+}
+
+/**
+ * Values for `insert(table).values(…)` or `update(table).set(…)` in a ReusableStatement: each
+ * key a placeholder of the same name, encoded as its column encodes values (jsonb, dates).
+ */
+export function placeholdersFor<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
+  table: T,
+  keys: readonly K[],
+): Record<K, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((k) => [k, sql`${new Param(sql.placeholder(k), columns[k])}`]),
+  ) as Record<K, SQL>;
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { cartLines, users, type Database } from '@shop/db';
+import { placeholdersFor, ReusableStatement } from '../../lib/reusable-statement.ts';
 
 /** A line as stored: what the user chose and how many; the catalogue prices it. */
 export interface StoredLine {
@@ -10,60 +11,113 @@ export interface StoredLine {
   userName: string;
 }
 
+const LINE = {
+  productId: cartLines.productId,
+  sku: cartLines.sku,
+  quantity: cartLines.quantity,
+  userId: cartLines.userId,
+};
+const ofUserAndSku = and(
+  eq(cartLines.userId, sql.placeholder('userId')),
+  eq(cartLines.sku, sql.placeholder('sku')),
+);
+
+// Every cart request runs one or more of these: each is built once (ReusableStatement).
+const linesOfUser = new ReusableStatement<StoredLine>((db) =>
+  db
+    .select({ ...LINE, userName: users.fullName })
+    .from(cartLines)
+    .innerJoin(users, eq(users.id, cartLines.userId))
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare('cart_lines_of_user'),
+);
+
+/** A line written (added, or its quantity set), answered with its owner's name. */
+const writtenLine = (db: Database, write: SQL) => {
+  const written = db.$with('written', LINE).as(write);
+  return db
+    .with(written)
+    .select({
+      productId: written.productId,
+      sku: written.sku,
+      quantity: written.quantity,
+      userId: written.userId,
+      userName: users.fullName,
+    })
+    .from(written)
+    .innerJoin(users, eq(users.id, written.userId));
+};
+const returningLine = sql.raw('product_id, sku, quantity, user_id');
+
+const addLine = new ReusableStatement<StoredLine>((db) =>
+  writtenLine(
+    db,
+    sql`${db
+      .insert(cartLines)
+      .values(placeholdersFor(cartLines, ['storeId', 'userId', 'productId', 'sku', 'quantity']))
+      .onConflictDoNothing({ target: [cartLines.userId, cartLines.sku] })
+      .getSQL()} returning ${returningLine}`,
+  ).prepare('cart_add_line'),
+);
+
+const setLineQuantity = new ReusableStatement<StoredLine>((db) =>
+  writtenLine(
+    db,
+    sql`${db
+      .update(cartLines)
+      .set({ ...placeholdersFor(cartLines, ['quantity']), updatedAt: sql`now()` })
+      .where(ofUserAndSku)
+      .getSQL()} returning ${returningLine}`,
+  ).prepare('cart_set_quantity'),
+);
+
+const lineOfUser = new ReusableStatement<{ productId: string; sku: string }>((db) =>
+  db
+    .select({ productId: cartLines.productId, sku: cartLines.sku })
+    .from(cartLines)
+    .where(ofUserAndSku)
+    .prepare('cart_line_of_user'),
+);
+
+const deleteLine = new ReusableStatement<{ id: string }>((db) =>
+  db.delete(cartLines).where(ofUserAndSku).returning({ id: cartLines.id }).prepare('cart_delete'),
+);
+
 /** The only code that reads and writes cart lines. */
 export class CartRepository {
   constructor(private readonly db: Database) {}
 
   /** The user's lines with the owner's name, oldest first: one query for any cart. */
-  async lines(userId: string): Promise<StoredLine[]> {
-    const rows = await this.db
-      .select({
-        productId: cartLines.productId,
-        sku: cartLines.sku,
-        quantity: cartLines.quantity,
-        userId: cartLines.userId,
-        userName: users.fullName,
-      })
-      .from(cartLines)
-      .innerJoin(users, eq(users.id, cartLines.userId))
-      .where(eq(cartLines.userId, userId))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-    return rows;
+  lines(userId: string): Promise<StoredLine[]> {
+    return linesOfUser.run(this.db, this.db, { userId });
   }
 
-  /** Adds a line; false when the user already has that sku. */
-  async insert(values: typeof cartLines.$inferInsert) {
-    const rows = await this.db
-      .insert(cartLines)
-      .values(values)
-      .onConflictDoNothing({ target: [cartLines.userId, cartLines.sku] })
-      .returning({ id: cartLines.id });
-    return rows.length > 0;
+  /** Adds a line and answers it with its owner's name; null when the user has that sku. */
+  async insert(values: {
+    storeId: string;
+    userId: string;
+    productId: string;
+    sku: string;
+    quantity: number;
+  }): Promise<StoredLine | null> {
+    const [row] = await addLine.run(this.db, this.db, values);
+    return row ?? null;
   }
 
-  async setQuantity(userId: string, sku: string, quantity: number) {
-    const rows = await this.db
-      .update(cartLines)
-      .set({ quantity })
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.sku, sku)))
-      .returning({ id: cartLines.id });
-    return rows.length > 0;
+  /** Sets a line's quantity and answers the line; null when the user has no such line. */
+  async setQuantity(userId: string, sku: string, quantity: number): Promise<StoredLine | null> {
+    const [row] = await setLineQuantity.run(this.db, this.db, { userId, sku, quantity });
+    return row ?? null;
   }
 
   async line(userId: string, sku: string) {
-    const [row] = await this.db
-      .select({ productId: cartLines.productId, sku: cartLines.sku })
-      .from(cartLines)
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.sku, sku)));
+    const [row] = await lineOfUser.run(this.db, this.db, { userId, sku });
     return row ?? null;
   }
 
   async delete(userId: string, sku: string) {
-    const rows = await this.db
-      .delete(cartLines)
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.sku, sku)))
-      .returning({ id: cartLines.id });
-    return rows.length > 0;
+    return (await deleteLine.run(this.db, this.db, { userId, sku })).length > 0;
   }
 
   async deleteAll(userId: string) {

@@ -87,13 +87,7 @@ export class CartService {
       quantity: input.quantity,
     });
     if (!added) throw new Conflict(CART_MESSAGES.duplicate, DUPLICATE_CART_LINE.field);
-    return this.lineOf(caller, input.sku);
-  }
-
-  private async lineOf(caller: SignedInUser, sku: string) {
-    const line = (await this.list(caller)).find((l) => l.product_sku === sku);
-    if (!line) throw new NotFound(CART_MESSAGES.notInCart);
-    return line;
+    return toCartLine(added, priced!);
   }
 
   async setQuantity(caller: SignedInUser, sku: string, quantity: number) {
@@ -103,8 +97,10 @@ export class CartService {
       lines: [priced],
     } = await this.pricing.price(caller.storeId, [{ ...line, quantity }], () => 'sku');
     this.assertStock(priced!, quantity);
-    await this.repository.setQuantity(caller.id, sku, quantity);
-    return this.lineOf(caller, sku);
+    const set = await this.repository.setQuantity(caller.id, sku, quantity);
+    // Removed by another tab between the read and the write.
+    if (!set) throw new NotFound(CART_MESSAGES.notInCart);
+    return toCartLine(set, priced!);
   }
 
   async remove(caller: SignedInUser, sku: string) {

@@ -9,7 +9,7 @@ import {
   type Transaction,
 } from '@shop/db';
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain';
-import { ReusableStatement } from '../../lib/reusable-statement.ts';
+import { placeholdersFor, ReusableStatement } from '../../lib/reusable-statement.ts';
 import { CouponUsedUp, reclaimCouponUse } from '../coupons/index.ts';
 import { countSold, OutOfStock, stockNeedsOf, takeStock } from '../inventory/index.ts';
 
@@ -41,6 +41,41 @@ const setGatewayOrderStatement = new ReusableStatement<{ id: string }>((db) =>
     .returning({ id: orders.id })
     .prepare('set_gateway_order'),
 );
+// Verify, each webhook and the sandbox's pay read an order and record an event: built once.
+const orderById = new ReusableStatement<OrderRow>((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('payments_order_by_id'),
+);
+const orderByGatewayOrderId = new ReusableStatement<OrderRow>((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
+    .prepare('payments_order_by_gateway_order'),
+);
+const EVENT_FIELDS = [
+  'gateway',
+  'eventId',
+  'eventType',
+  'storeId',
+  'orderId',
+  'gatewayOrderId',
+  'gatewayPaymentId',
+  'payload',
+  'processedAt',
+] as const;
+const recordEventStatement = new ReusableStatement<{ id: string }>((db) =>
+  db
+    .insert(paymentEvents)
+    .values(placeholdersFor(paymentEvents, EVENT_FIELDS))
+    .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id })
+    .prepare('record_payment_event'),
+);
+
 /**
  * The payments of orders: their gateway orders, marking them paid or failed, and the gateway
  * events (each recorded once).
@@ -49,7 +84,7 @@ export class PaymentsRepository {
   constructor(private readonly db: Database) {}
 
   async byId(id: string): Promise<OrderRow | null> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
+    const [row] = await orderById.run(this.db, this.db, { id });
     return row ?? null;
   }
 
@@ -58,10 +93,7 @@ export class PaymentsRepository {
    * (replaced by Pay now, decision 0040).
    */
   async byGatewayOrderId(gatewayOrderId: string): Promise<OrderRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(eq(orders.gatewayOrderId, gatewayOrderId));
+    const [row] = await orderByGatewayOrderId.run(this.db, this.db, { gatewayOrderId });
     if (row) return row;
     const [old] = await this.db
       .select({ order: orders })
@@ -232,12 +264,8 @@ export class PaymentsRepository {
    * Records a gateway event once; false when it was already recorded (a replay).
    */
   async recordEvent(event: typeof paymentEvents.$inferInsert): Promise<boolean> {
-    const rows = await this.db
-      .insert(paymentEvents)
-      .values(event)
-      .onConflictDoNothing({ target: [paymentEvents.gateway, paymentEvents.eventId] })
-      .returning({ id: paymentEvents.id });
-    return rows.length > 0;
+    const values = Object.fromEntries(EVENT_FIELDS.map((k) => [k, event[k] ?? null]));
+    return (await recordEventStatement.run(this.db, this.db, values)).length > 0;
   }
 
   /**
