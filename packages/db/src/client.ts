@@ -13,8 +13,13 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The one database type the API codes against, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the API codes against, whichever driver is behind it. Built without the
+ * schema: nothing uses Drizzle's relational queries (`db.query.*`), and with a schema every
+ * transaction constructs a relational query builder for each table (measured: a visible share
+ * of a placed order's CPU, docs/benchmarks.md "issue 31's third round").
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
@@ -94,7 +99,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
             `A PostgreSQL connection failed while idle (another is opened): ${error.message}`,
           )),
     );
-    const db = drizzlePg(pool, { schema, logger: logger ?? false });
+    const db = drizzlePg(pool, { logger: logger ?? false });
     return {
       db,
       driver: 'postgres',
@@ -102,7 +107,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
         const client = await pool.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await migratePg(drizzlePg(client), { migrationsFolder });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           client.release();
@@ -132,7 +137,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema, logger: logger ?? false });
+  const db = drizzlePglite(client, { logger: logger ?? false });
   return {
     db,
     driver: 'pglite',
