@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { sandboxWebhookDeliveries, type Database } from '@shop/db';
 import { webhookSignature } from './payment-signatures.ts';
 import type { WebhookEvent } from './razorpay-webhook-payloads.ts';
@@ -76,41 +76,38 @@ export function createWebhookOutbox(options: WebhookOutboxOptions): WebhookSched
     await db.insert(sandboxWebhookDeliveries).values({ ...e, maxAttempts, dueAt: after(pick()) });
   };
 
-  /** Claims up to `limit` due rows: each claim is one attempt, made by this process alone. */
+  /**
+   * Claims up to `limit` due rows: each claim is one attempt, made by this process alone. One
+   * statement (the due rows locked with SKIP LOCKED inside the UPDATE), so an idle poll is one
+   * read.
+   */
   const claim = async (limit: number): Promise<Row[]> => {
     const at = now();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: sandboxWebhookDeliveries.id })
-        .from(sandboxWebhookDeliveries)
-        .where(
-          and(
-            isNull(sandboxWebhookDeliveries.deliveredAt),
-            isNull(sandboxWebhookDeliveries.gaveUpAt),
-            lte(sandboxWebhookDeliveries.dueAt, at),
-            or(
-              isNull(sandboxWebhookDeliveries.claimedUntil),
-              lte(sandboxWebhookDeliveries.claimedUntil, at),
-            ),
+    const due = db
+      .select({ id: sandboxWebhookDeliveries.id })
+      .from(sandboxWebhookDeliveries)
+      .where(
+        and(
+          isNull(sandboxWebhookDeliveries.deliveredAt),
+          isNull(sandboxWebhookDeliveries.gaveUpAt),
+          lte(sandboxWebhookDeliveries.dueAt, at),
+          or(
+            isNull(sandboxWebhookDeliveries.claimedUntil),
+            lte(sandboxWebhookDeliveries.claimedUntil, at),
           ),
-        )
-        .orderBy(asc(sandboxWebhookDeliveries.dueAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const claimed: Row[] = [];
-      for (const { id } of due) {
-        const [row] = await tx
-          .update(sandboxWebhookDeliveries)
-          .set({
-            attempts: sql`${sandboxWebhookDeliveries.attempts} + 1`,
-            claimedUntil: new Date(at.getTime() + claimMs),
-          })
-          .where(eq(sandboxWebhookDeliveries.id, id))
-          .returning();
-        if (row) claimed.push(row);
-      }
-      return claimed;
-    });
+        ),
+      )
+      .orderBy(asc(sandboxWebhookDeliveries.dueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(sandboxWebhookDeliveries)
+      .set({
+        attempts: sql`${sandboxWebhookDeliveries.attempts} + 1`,
+        claimedUntil: new Date(at.getTime() + claimMs),
+      })
+      .where(inArray(sandboxWebhookDeliveries.id, due))
+      .returning();
   };
 
   const deliver = async (row: Row) => {
@@ -138,40 +135,39 @@ export function createWebhookOutbox(options: WebhookOutboxOptions): WebhookSched
     const last = row.attempts >= row.maxAttempts;
     // A first copy delivered is sometimes sent once more, as its own row (same event id).
     const duplicate = ok && random() < duplicateChance;
-    await db.transaction(async (tx) => {
-      // Only while this attempt is still the row's latest (a lapsed claim may have been retaken).
-      const [mine] = await tx
-        .update(sandboxWebhookDeliveries)
-        .set({
-          lastStatus: status,
-          claimedUntil: null,
-          ...(ok
-            ? { deliveredAt: now() }
-            : last
-              ? { gaveUpAt: now() }
-              : { dueAt: after(pick() * 2 ** row.attempts) }),
-        })
-        .where(
-          and(
-            eq(sandboxWebhookDeliveries.id, row.id),
-            eq(sandboxWebhookDeliveries.attempts, row.attempts),
-          ),
-        )
-        .returning({ id: sandboxWebhookDeliveries.id });
-      if (!mine || !duplicate) return;
-      const [copies] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sandboxWebhookDeliveries)
-        .where(eq(sandboxWebhookDeliveries.eventId, row.eventId));
-      if ((copies?.n ?? 0) >= 2) return;
-      await tx.insert(sandboxWebhookDeliveries).values({
-        eventId: row.eventId,
-        event: row.event,
-        body: row.body,
-        signature: row.signature,
-        maxAttempts,
-        dueAt: after(pick()),
-      });
+    // Only while this attempt is still the row's latest (a lapsed claim may have been retaken).
+    const [mine] = await db
+      .update(sandboxWebhookDeliveries)
+      .set({
+        lastStatus: status,
+        claimedUntil: null,
+        ...(ok
+          ? { deliveredAt: now() }
+          : last
+            ? { gaveUpAt: now() }
+            : { dueAt: after(pick() * 2 ** row.attempts) }),
+      })
+      .where(
+        and(
+          eq(sandboxWebhookDeliveries.id, row.id),
+          eq(sandboxWebhookDeliveries.attempts, row.attempts),
+        ),
+      )
+      .returning({ id: sandboxWebhookDeliveries.id });
+    if (!mine || !duplicate) return;
+    // At most one copy of an event: only the process holding an attempt gets here.
+    const [copies] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sandboxWebhookDeliveries)
+      .where(eq(sandboxWebhookDeliveries.eventId, row.eventId));
+    if ((copies?.n ?? 0) >= 2) return;
+    await db.insert(sandboxWebhookDeliveries).values({
+      eventId: row.eventId,
+      event: row.event,
+      body: row.body,
+      signature: row.signature,
+      maxAttempts,
+      dueAt: after(pick()),
     });
   };
 
