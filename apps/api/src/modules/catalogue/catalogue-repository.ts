@@ -118,12 +118,17 @@ export class CatalogueRepository {
 
   /** The search indexes' version (migration "search-version"). */
   async searchVersion(): Promise<number> {
-    // The sum of the stripes each backend bumps.
-    const [row] = await this.db
-      .select({ version: sql<number>`coalesce(sum(${searchState.version}), 0)::float8` })
-      .from(searchState);
+    const [row] = await this.searchVersionOf.run(this.db, this.db, {});
     return row?.version ?? 0;
   }
+
+  /** The sum of the stripes each backend bumps (read by every search that missed the cache). */
+  private readonly searchVersionOf = new ReusableStatement<{ version: number }>((db) =>
+    db
+      .select({ version: sql<number>`coalesce(sum(${searchState.version}), 0)::float8` })
+      .from(searchState)
+      .prepare('search_version'),
+  );
 
   async storeExists(storeId: string): Promise<boolean> {
     const rows = await this.db

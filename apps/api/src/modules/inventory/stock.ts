@@ -81,12 +81,22 @@ export async function countSold(
     if (n.productId) sold.set(n.productId, (sold.get(n.productId) ?? 0) + n.quantity);
   }
   for (const [productId, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(products)
-      .set({ totalSold: sql`${products.totalSold} + ${quantity}` })
-      .where(eq(products.id, productId));
+    await addSold.run(tx, tx, { productId, quantity });
   }
 }
+
+/** Adds units sold to a product (built once: every paid order runs it per product). */
+const addSold = new ReusableStatement<{ id: string }>((db) =>
+  db
+    .update(products)
+    .set({
+      totalSold: sql`${products.totalSold} + ${sql.placeholder('quantity')}::integer`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, sql.placeholder('productId')))
+    .returning({ id: products.id })
+    .prepare('add_sold'),
+);
 
 /**
  * Takes `want` units of a product's stock when it has them, answering its prices as locked

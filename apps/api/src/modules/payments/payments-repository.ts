@@ -245,9 +245,13 @@ export class PaymentsRepository {
           });
         }
       }
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (refundReason === null && onPaid) await onPaid(tx, order!, lines);
-      return { order: order!, lines, refundReason };
+      // The row as the conditional update left it, unless a refund or a retaken hold wrote it again.
+      const order =
+        refundReason !== null || won.stockReleasedAt
+          ? (await tx.select().from(orders).where(eq(orders.id, orderId)))[0]!
+          : won;
+      if (refundReason === null && onPaid) await onPaid(tx, order, lines);
+      return { order, lines, refundReason };
     });
   }
   /** A failed payment: Failed while unpaid (its stock stays held until the hold expires). */
