@@ -139,6 +139,21 @@ export class CatalogueSearch {
     return { rows, total: found.ids.length, search: found.search };
   }
 
+  /**
+   * A page of a listing without a search text from the store's index (its filter and order as
+   * PostgreSQL's listing; "popular" as of the index's build, at most SEARCH_INDEX_MAX_AGE_MS
+   * old), with the count of every product it lists.
+   */
+  async listingPage(
+    storeId: string,
+    filter: ProductFilter,
+    query: ProductListQuery,
+  ): Promise<{ rows: ProductRow[]; total: number; search?: undefined }> {
+    const index = await this.searchIndexes.get(storeId);
+    const ids = index.list({ ...filter, category: filter.category?.toLowerCase() }, query.sort);
+    return { rows: await this.pageOf(ids, query), total: ids.length };
+  }
+
   /** The rows of one page of ids (read fresh: a product switched off since is left out). */
   private pageOf(ids: readonly string[], query: { page: number; limit: number }) {
     const start = (query.page - 1) * query.limit;

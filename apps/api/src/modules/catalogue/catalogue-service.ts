@@ -15,9 +15,9 @@ import type {
 import { paiseToRupees, suggestTitles } from '@shop/domain';
 import { NotFound } from '../../lib/errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import type { CatalogueRepository } from './catalogue-repository.ts';
+import type { CatalogueRepository, ProductFilter } from './catalogue-repository.ts';
 import type { ProductRow } from './catalogue-rows.ts';
-import { CatalogueSearch } from './catalogue-search.ts';
+import { CatalogueSearch, type SearchOutcome } from './catalogue-search.ts';
 import { filterOf, hasSelection, selectionOf } from './listing-filters.ts';
 import { toProductDto } from './product-mapper.ts';
 
@@ -107,6 +107,27 @@ export class CatalogueService {
         ...(found.search ? { search: found.search } : {}),
       };
     }
+    // From the store's search index (decision 0029): a listing walks a sort's order, a search
+    // its matches. A page with products proves the store exists (products belong to a store);
+    // only an empty one asks, so an unknown store still answers 404.
+    const found =
+      filter.search === undefined
+        ? await this.search.listingPage(storeId, filter, query)
+        : ((await this.search.searchPage(storeId, filter.search, filter, query)) ??
+          (await this.searchedBySql(storeId, filter, query)));
+    if (found.rows.length === 0) await this.requireStore(storeId);
+    return {
+      isError: false,
+      data: await this.withRelations(found.rows),
+      page: query.page,
+      limit: query.limit,
+      total: found.total,
+      ...(found.search ? { search: found.search } : {}),
+    };
+  }
+
+  /** A search the index cannot evaluate (none today): PostgreSQL's page, and its count. */
+  private async searchedBySql(storeId: string, filter: ProductFilter, query: ProductListQuery) {
     const countKey = JSON.stringify([
       storeId,
       filter.search,
@@ -114,29 +135,12 @@ export class CatalogueService {
       filter.categorytype,
       filter.courses,
     ]);
-    // Independent reads together. A page with products proves the store exists (products
-    // belong to a store); only an empty one asks, so an unknown store still answers 404.
-    const searched =
-      filter.search === undefined
-        ? undefined
-        : await this.search.searchPage(storeId, filter.search, filter, query);
-    const [rows, total] = searched
-      ? ([searched.rows, searched.total] as const)
-      : await Promise.all([
-          this.repo.listProducts(storeId, filter, query.sort, query.page, query.limit),
-          this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
-        ]);
-    if (rows.length === 0) await this.requireStore(storeId);
-    return {
-      isError: false,
-      data: await this.withRelations(rows),
-      page: query.page,
-      limit: query.limit,
-      total,
-      ...(filter.search === undefined
-        ? {}
-        : { search: searched?.search ?? { match: total > 0 ? 'exact' : 'none', terms: [] } }),
-    };
+    const [rows, total] = await Promise.all([
+      this.repo.listProducts(storeId, filter, query.sort, query.page, query.limit),
+      this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
+    ]);
+    const search: SearchOutcome = { match: total > 0 ? 'exact' : 'none', terms: [] };
+    return { rows, total, search };
   }
 
   async suggestions(storeId: string, text: string): Promise<string[]> {

@@ -120,6 +120,33 @@ describe.each(testDatabaseTargets())('the search index on $name', (target) => {
     expect(matched).toBeGreaterThan(100);
   });
 
+  it('lists every filter and sort without a search text exactly as PostgreSQL does', async () => {
+    const index = new SearchIndex(await repo.searchEntries(STORE));
+    const rows = await database.handle.db
+      .select({ category: products.category, tags: products.categorytype })
+      .from(products)
+      .where(eq(products.storeId, STORE));
+    const categories = [...new Set(rows.map((r) => r.category))];
+    const tags = [...new Set(rows.flatMap((r) => r.tags ?? []))];
+    expect(categories.length).toBeGreaterThan(3);
+    const filters: ProductFilter[] = [
+      ...(['include', 'exclude', 'only'] as const).map((courses) => ({ courses })),
+      ...categories.map((category) => ({ courses: 'include' as const, category })),
+      ...tags.map((categorytype) => ({ courses: 'exclude' as const, categorytype })),
+      { courses: 'include', category: 'no such category' },
+    ];
+    let several = 0;
+    for (const filter of filters) {
+      for (const { value: sort } of SORT_OPTIONS) {
+        const expected = (await repo.listProducts(STORE, filter, sort, 1, 10_000)).map((p) => p.id);
+        const found = index.list({ ...filter, category: filter.category?.toLowerCase() }, sort);
+        expect(found, `${JSON.stringify(filter)} ${sort}`).toEqual(expected);
+        if (found.length > 1) several++;
+      }
+    }
+    expect(several).toBeGreaterThan(20);
+  });
+
   it('suggests titles containing the text, those starting with it first', async () => {
     const index = new SearchIndex(await repo.searchEntries(STORE));
     const titles = index.suggestionTitles('SKATE', 40);

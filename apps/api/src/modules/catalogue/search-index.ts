@@ -143,6 +143,26 @@ export class SearchIndex {
     return found;
   }
 
+  /**
+   * The ids of every document in the filter, in a listing sort's order: a listing without a
+   * search text, as PostgreSQL's listing gives it (units sold as of the index's build).
+   */
+  list(filter: SearchFilter, sort: SortOption): readonly string[] {
+    const key = JSON.stringify([null, filter.category, filter.categorytype, filter.courses, sort]);
+    let found = this.memo.get(key);
+    if (!found) {
+      const ids: string[] = [];
+      for (const i of this.order(sort === 'recommended' ? 'shop' : sort)) {
+        const doc = this.docs[i]!;
+        if (passes(doc, filter)) ids.push(doc.id);
+      }
+      found = ids;
+      if (this.memo.size >= MAX_MEMO) this.memo.delete(this.memo.keys().next().value!);
+      this.memo.set(key, found);
+    }
+    return found;
+  }
+
   /** Titles containing the text, those starting with it first, then in the shop's order. */
   suggestionTitles(text: string, max: number): string[] {
     const needle = text.toLowerCase();
