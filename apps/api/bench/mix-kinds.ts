@@ -87,6 +87,8 @@ export async function runKindCosts(o: {
   const { base, store, shopper: s, buyable } = o;
   const costs = new KindCosts();
   await costs.calibrate();
+  // The store's search index built first (a listing or search right after start waits for it).
+  await ok(base, 'GET', o.browseUrls.search[0]!);
   for (const [kind, urls] of Object.entries(o.browseUrls)) {
     for (let i = 0; i < REPEATS; i += 1) {
       await costs.measure(`browse: ${kind} (first asked: a miss)`, () =>
