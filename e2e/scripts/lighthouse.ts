@@ -39,7 +39,10 @@
  * reported and taken again, at most twice per page.
  *
  * Other settings: LIGHTHOUSE_PORT (3200), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_REPORT_DIR (write each
- * run's JSON report there), CHROMIUM_PATH.
+ * run's JSON report there), CHROMIUM_PATH. LIGHTHOUSE_TRACE (with LIGHTHOUSE_REPORT_DIR): `1`
+ * writes each run's trace beside its report (`*.trace.json`, opens in Chrome's Performance
+ * panel); `profile` adds V8's sampling profiler to it, to see which functions a long task runs
+ * (it slows the page a little: read its scores as diagnosis, not as a measure).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -414,6 +417,10 @@ try {
             output: 'json',
             logLevel: 'error',
             skipAudits: private_ ? ['is-crawlable'] : undefined,
+            additionalTraceCategories:
+              process.env.LIGHTHOUSE_TRACE === 'profile'
+                ? 'disabled-by-default-v8.cpu_profiler'
+                : undefined,
           };
           const result = await lighthouse(`${base}${t.path}`, flags, undefined, page);
           if (!result) throw new Error(`${t.path}: Lighthouse gave no result`);
@@ -444,6 +451,12 @@ try {
               `${t.path.replaceAll('/', '_') || 'home'}-${run}.json`,
             );
             writeFileSync(file, JSON.stringify(lhr));
+            if (process.env.LIGHTHOUSE_TRACE) {
+              writeFileSync(
+                file.replace(/\.json$/, '.trace.json'),
+                JSON.stringify(result.artifacts.Trace),
+              );
+            }
           }
           const runScores = CATEGORIES.map((c) =>
             Math.round((lhr.categories[c]?.score ?? 0) * 100),

@@ -115,4 +115,23 @@ describe('formatInr', () => {
   it.each([NaN, Infinity, -Infinity])('rejects %d with RangeError', (bad) => {
     expect(() => formatInr(bad)).toThrow(RangeError);
   });
+
+  it("writes what Intl.NumberFormat('en-IN') writes, at every size and sign (up to 15 digits, where its doubles stay exact)", () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    const amounts = [1, 9, 10, 99, 101, 999, 1001, 99999, 100001, 1234567, 98765432109];
+    for (let digits = 1; digits <= 15; digits += 1) amounts.push(Number('7'.repeat(digits)));
+    for (const paise of amounts.flatMap((a) => [a, -a, a - (a % 100)])) {
+      const decimals = paise % 100 === 0 ? 0 : 2;
+      expect(formatInr(paise), String(paise)).toBe(intl(decimals).format(paise / 100));
+      expect(formatInr(paise, { alwaysPaise: true }), String(paise)).toBe(
+        intl(2).format(paise / 100),
+      );
+    }
+  });
 });

@@ -43,27 +43,32 @@ export function rupeesToPaise(rupees: number): Paise {
   return paise;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Indian digit grouping of a whole number's digits: the last three, then pairs ("123456" ->
+ * "1,23,456"), as `Intl.NumberFormat('en-IN')` groups them.
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
 
 /**
  * Paise as rupees with Indian digit grouping and the rupee sign: whole rupees without decimals
  * ("₹1,23,456"), anything else with 2 decimals ("₹1,299.50"); negative amounts as "-₹200".
  * With `alwaysPaise` every amount keeps its 2 decimals ("₹1,23,456.00"), as a tax invoice shows it.
  * A fractional paise value is first rounded to whole paise. Throws RangeError for NaN/±Infinity.
+ *
+ * Written out rather than with `Intl.NumberFormat('en-IN', { style: 'currency' })` (the same
+ * text; the tests compare the two): a page's first use of `Intl` costs 20–80 ms in Chrome while
+ * it loads its locale data, and prices are on nearly every first screen (issue 29, Lighthouse's
+ * Total Blocking Time).
  */
 export function formatInr(paise: Paise, { alwaysPaise = false } = {}): string {
   const whole = wholePaise(paise);
-  return (whole % 100 === 0 && !alwaysPaise ? wholeRupees : withPaise).format(whole / 100);
+  // BigInt: exact digits at any size (String() of a double past 1e21 is exponent form).
+  const amount = BigInt(Math.abs(whole));
+  const rupees = groupIndian(String(amount / 100n));
+  const fraction = amount % 100n;
+  const decimals = fraction === 0n && !alwaysPaise ? '' : `.${String(fraction).padStart(2, '0')}`;
+  return `${whole < 0 ? '-' : ''}₹${rupees}${decimals}`;
 }

@@ -1,10 +1,20 @@
 import { formatInr, rupeesToPaise } from '@shop/domain';
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+/** en-IN's short month names (CLDR: "Sept"). */
+const months = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+
+/**
+ * "27 Nov", in the browser's time zone: what `Intl.DateTimeFormat('en-IN', { day: 'numeric',
+ * month: 'short' })` writes, without `Intl`, whose first use on a page costs 20–80 ms in Chrome
+ * (the cart and product pages draw a delivery estimate on their first screen; issue 29).
+ */
+function dayMonth(date: Date): string {
+  return `${date.getDate()} ${months[date.getMonth()]!}`;
+}
 
 /** "27 Nov – 1 Dec" */
 export function formatDateRange(from: Date, to: Date): string {
-  return `${dayMonth.format(from)} – ${dayMonth.format(to)}`;
+  return `${dayMonth(from)} – ${dayMonth(to)}`;
 }
 
 /** "1 item", "3 items" */

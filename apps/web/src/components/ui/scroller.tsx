@@ -15,12 +15,13 @@ interface ScrollerProps {
 export function Scroller({ label, step, children }: ScrollerProps) {
   const row = useRef<HTMLUListElement>(null);
   const [overflows, setOverflows] = useState(true);
-  // Measured after every render (new cards) and whenever the row's box changes size.
+  // Measured after every render (new cards) and whenever the row's box changes size, by the
+  // observer (its first call comes after the next layout, before that frame paints): measuring
+  // in the effect itself forced a layout inside React's commit (issue 29, Total Blocking Time).
   useLayoutEffect(() => {
     const el = row.current;
     if (!el) return;
     const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -20,6 +20,9 @@ export function Toaster() {
       duration={3000}
       richColors
       closeButton
+      // Given, so sonner does not ask getComputedStyle for it on every render (a forced style
+      // recalculation while the page's data arrives; issue 29). The shop is left-to-right.
+      dir="ltr"
       offset={belowHeader}
       mobileOffset={belowHeader}
       style={readableColours}
