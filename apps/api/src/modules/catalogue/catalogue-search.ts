@@ -150,8 +150,13 @@ export class CatalogueSearch {
     query: ProductListQuery,
   ): Promise<{ rows: ProductRow[]; total: number; search?: undefined }> {
     const index = await this.searchIndexes.get(storeId);
-    const ids = index.list({ ...filter, category: filter.category?.toLowerCase() }, query.sort);
-    return { rows: await this.pageOf(ids, query), total: ids.length };
+    const { ids, total } = index.listPage(
+      { ...filter, category: filter.category?.toLowerCase() },
+      query.sort,
+      (query.page - 1) * query.limit,
+      query.limit,
+    );
+    return { rows: await this.repo.activeProductsByIds(ids), total };
   }
 
   /** The rows of one page of ids (read fresh: a product switched off since is left out). */

@@ -139,9 +139,16 @@ describe.each(testDatabaseTargets())('the search index on $name', (target) => {
     for (const filter of filters) {
       for (const { value: sort } of SORT_OPTIONS) {
         const expected = (await repo.listProducts(STORE, filter, sort, 1, 10_000)).map((p) => p.id);
-        const found = index.list({ ...filter, category: filter.category?.toLowerCase() }, sort);
-        expect(found, `${JSON.stringify(filter)} ${sort}`).toEqual(expected);
-        if (found.length > 1) several++;
+        const indexFilter = { ...filter, category: filter.category?.toLowerCase() };
+        const found = index.listPage(indexFilter, sort, 0, 10_000);
+        expect(found.ids, `${JSON.stringify(filter)} ${sort}`).toEqual(expected);
+        expect(found.total).toBe(expected.length);
+        // A later page, and asked again (kept): the same slice of the same order.
+        expect(index.listPage(indexFilter, sort, 3, 4)).toEqual({
+          ids: expected.slice(3, 7),
+          total: expected.length,
+        });
+        if (found.ids.length > 1) several++;
       }
     }
     expect(several).toBeGreaterThan(20);

@@ -42,6 +42,11 @@ type ListingSort = Exclude<SortOption, 'recommended'> | 'shop';
 const BUILD_CHUNK = 500;
 /** Memoised searches per index (cleared with it when the catalogue changes). */
 const MAX_MEMO = 100;
+const sameFilter = (a: SearchFilter, b: SearchFilter) =>
+  a.category === b.category && a.categorytype === b.categorytype && a.courses === b.courses;
+
+/** Listings kept (filter and sort combinations; a made-up tag or category keeps an empty one). */
+const MAX_LISTINGS = 5000;
 /** Joins the titles for one native substring search; a search text holding it is scanned. */
 const TITLE_SEPARATOR = '\u0000';
 /** The store's words one query word may stand for in a close search. */
@@ -73,6 +78,8 @@ export class SearchIndex {
   private titles = '';
   private readonly titleStarts: number[] = [];
   private readonly memo = new Map<string, readonly string[]>();
+  /** Each listing's documents without a search text, by filter and sort (see `listed`). */
+  private readonly listings = new Map<string, Uint32Array>();
   /**
    * Each listing sort's order of every document (indexes into `docs`), made at its first use:
    * a search then walks it once and keeps its matches, instead of sorting them.
@@ -144,21 +151,47 @@ export class SearchIndex {
   }
 
   /**
-   * The ids of every document in the filter, in a listing sort's order: a listing without a
-   * search text, as PostgreSQL's listing gives it (units sold as of the index's build).
+   * A page of a listing without a search text (its ids from `start`, at most `count`) and how
+   * many documents the listing has, in the filter and the sort's order as PostgreSQL's listing
+   * gives them (units sold as of the index's build).
    */
-  list(filter: SearchFilter, sort: SortOption): readonly string[] {
-    const key = JSON.stringify([null, filter.category, filter.categorytype, filter.courses, sort]);
-    let found = this.memo.get(key);
+  listPage(
+    filter: SearchFilter,
+    sort: SortOption,
+    start: number,
+    count: number,
+  ): { ids: string[]; total: number } {
+    const listed = this.listed(filter, sort);
+    const ids: string[] = [];
+    for (let i = start; i < Math.min(listed.length, start + count); i++) {
+      ids.push(this.docs[listed[i]!]!.id);
+    }
+    return { ids, total: listed.length };
+  }
+
+  /**
+   * A listing's documents (indexes into `docs`), made once per filter and sort: a category's
+   * from that category's own list in the sort's order (made once per category and sort), so
+   * neither walks every document again. At 10,000 products every listing together holds a few
+   * MB; apart from the search memo, so searches do not push listings out or the reverse.
+   */
+  private listed(filter: SearchFilter, sort: SortOption): Uint32Array {
+    const key = `${filter.category ?? ''}\n${filter.categorytype ?? ''}\n${filter.courses}\n${sort}`;
+    let found = this.listings.get(key);
     if (!found) {
-      const ids: string[] = [];
-      for (const i of this.order(sort === 'recommended' ? 'shop' : sort)) {
-        const doc = this.docs[i]!;
-        if (passes(doc, filter)) ids.push(doc.id);
+      const all = this.order(sort === 'recommended' ? 'shop' : sort);
+      const category = { category: filter.category, courses: 'include' } as const;
+      const ordered =
+        filter.category === undefined || sameFilter(filter, category)
+          ? all
+          : this.listed(category, sort);
+      const kept: number[] = [];
+      for (const i of ordered) if (passes(this.docs[i]!, filter)) kept.push(i);
+      found = Uint32Array.from(kept);
+      if (this.listings.size >= MAX_LISTINGS) {
+        this.listings.delete(this.listings.keys().next().value!);
       }
-      found = ids;
-      if (this.memo.size >= MAX_MEMO) this.memo.delete(this.memo.keys().next().value!);
-      this.memo.set(key, found);
+      this.listings.set(key, found);
     }
     return found;
   }
