@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { afterLoadIdle } from '../../../lib/after-load.ts';
 import { ServerError } from '../../../lib/api-request.ts';
 import { clearSession, saveUser } from '../../../lib/session.ts';
 import { useUser } from '../../../lib/use-session.ts';
@@ -9,8 +8,7 @@ import { registerWebPush } from '../web-push.ts';
 /**
  * On app start (accounts-checkout-payments §4): the stored user is refreshed from the server and
  * removed when the server says "User not found" or answers status 201; the web push token is
- * registered for the user when there is a real one (registerWebPush), after the page has loaded and
- * the main thread is idle: nothing on the first screen waits for it.
+ * registered for the user when there is a real one (registerWebPush).
  */
 export function useAccountStart() {
   const userId = useUser()?.user_id;
@@ -26,14 +24,9 @@ export function useAccountStart() {
         // "User not found" is the server's 404 for this read: the status says it.
         if (error instanceof ServerError && error.status === 404) clearSession();
       });
-    const cancelPush = afterLoadIdle(() => {
-      registerWebPush(userId, controller.signal).catch(() => {
-        // A missed registration is retried on the next start.
-      });
+    registerWebPush(userId, controller.signal).catch(() => {
+      // A missed registration is retried on the next start.
     });
-    return () => {
-      cancelPush();
-      controller.abort();
-    };
+    return () => controller.abort();
   }, [userId]);
 }
