@@ -96,22 +96,13 @@ export class CatalogueService {
   async listProducts(storeId: string, query: ProductListQuery): Promise<ProductListResponse> {
     const filter = filterOf(query);
     const selection = selectionOf(query);
-    if (hasSelection(selection)) {
-      const found = await this.search.filteredListing(storeId, filter, selection, query);
-      return {
-        isError: false,
-        data: await this.withRelations(found.rows),
-        page: query.page,
-        limit: query.limit,
-        total: found.total,
-        ...(found.search ? { search: found.search } : {}),
-      };
-    }
-    // From the store's search index (decision 0029): a listing walks a sort's order, a search
-    // its matches. A page with products proves the store exists (products belong to a store);
-    // only an empty one asks, so an unknown store still answers 404.
-    const found =
-      filter.search === undefined
+    // From the store's indexes (decisions 0029, 0041): a listing with filters beyond the spec's
+    // from the filter index, a listing walks a sort's order, a search its matches. A page with
+    // products proves the store exists (products belong to a store); only an empty one asks, so
+    // an unknown store still answers 404.
+    const found = hasSelection(selection)
+      ? await this.search.filteredListing(storeId, filter, selection, query)
+      : filter.search === undefined
         ? await this.search.listingPage(storeId, filter, query)
         : ((await this.search.searchPage(storeId, filter.search, filter, query)) ??
           (await this.searchedBySql(storeId, filter, query)));

@@ -176,7 +176,7 @@ export class SearchIndex {
    * MB; apart from the search memo, so searches do not push listings out or the reverse.
    */
   private listed(filter: SearchFilter, sort: SortOption): Uint32Array {
-    const key = `${filter.category ?? ''}\n${filter.categorytype ?? ''}\n${filter.courses}\n${sort}`;
+    const key = JSON.stringify([filter.category, filter.categorytype, filter.courses, sort]);
     let found = this.listings.get(key);
     if (!found) {
       const all = this.order(sort === 'recommended' ? 'shop' : sort);
