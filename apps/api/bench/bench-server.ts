@@ -12,11 +12,12 @@ import { Session } from 'node:inspector/promises';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '@shop/db';
+import { inArray, sql } from 'drizzle-orm';
+import { openDatabase, users } from '@shop/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { SEARCH_INDEX_BUILD } from '../src/modules/catalogue/search-indexes.ts';
+import { BENCH_WEBHOOK_SECRET } from './bench-gateway.ts';
 import { BENCH_METRICS_TOKEN } from './bench-targets.ts';
 import {
   answerProbes,
@@ -71,7 +72,7 @@ async function serve() {
     },
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const { app } = await buildApp({
+  const { app, services } = await buildApp({
     database,
     config: {
       ...loadConfig({}),
@@ -84,7 +85,16 @@ async function serve() {
       // shopper's token from before BENCH_WORKERS changed still signs in): bench-only values.
       AUTH_SECRET: 'bench-only-auth-secret-of-at-least-32-characters',
       RAZORPAY_KEY_SECRET: 'bench-only-sandbox-key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret',
+      RAZORPAY_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+      // BENCH_GATEWAY=razorpay with the stand-in's address (bench-gateway.ts, the mix bench):
+      // Razorpay at the bench's local stand-in; otherwise the sandbox (the orders bench).
+      ...(process.env.BENCH_GATEWAY === 'razorpay' &&
+        process.env.RAZORPAY_API_URL && {
+          PAYMENT_GATEWAY: 'razorpay' as const,
+          RAZORPAY_API_URL: process.env.RAZORPAY_API_URL,
+          RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID,
+          RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET,
+        }),
       // Decision 0031: compare runs with and without the lazy stock refresh (the default: 5000).
       ...(process.env.CATALOGUE_STOCK_STALE_MS !== undefined && {
         CATALOGUE_STOCK_STALE_MS: Number(process.env.CATALOGUE_STOCK_STALE_MS),
@@ -111,6 +121,28 @@ async function serve() {
   app.post('/bench/insert', async () => {
     await database.db.execute(sql`INSERT INTO bench_inserts (n) VALUES (${++inserted})`);
     return { success: true };
+  });
+
+  // Storefront sessions of many accounts at once, before a phase is timed (the orders bench's
+  // first placings need thousands of signed-in shoppers; a login's argon2 verify would take
+  // minutes of both cores): each begun by the server's own SessionsService, as a password
+  // sign-in begins it once the password is checked (the refresh token's row, the signed access
+  // token), so the tokens are the ones a login answers. Bench-only, as every /bench route.
+  app.post<{ Body: { userIds: string[] } }>('/bench/sessions', async (req) => {
+    const ids = req.body.userIds;
+    const rows = new Map(
+      (await database.db.select().from(users).where(inArray(users.id, ids))).map((u) => [u.id, u]),
+    );
+    const tokens: string[] = [];
+    for (let i = 0; i < ids.length; i += 16) {
+      const batch = ids.slice(i, i + 16).map((id) => {
+        const user = rows.get(id);
+        if (!user) throw new Error(`no account ${id}`);
+        return services.sessions.start(user, 'storefront');
+      });
+      tokens.push(...(await Promise.all(batch)).map((t) => t.accessToken));
+    }
+    return { tokens };
   });
 
   // The server process's CPU time so far (user + system, ms): the bench divides a phase's share

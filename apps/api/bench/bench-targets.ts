@@ -53,7 +53,7 @@ export async function postgresTarget(adminUrl: string): Promise<Target> {
 /**
  * Starts bench-server.ts on the target's database, listening on 127.0.0.1:PORT. With
  * BENCH_CPU_PROF=<dir> the server writes a V8 CPU profile of each timed orders phase there
- * (`placing.cpuprofile`, `paid.cpuprofile`; see apps/api/bench/profile-summary.ts).
+ * (`first-placing.cpuprofile`, `placing.cpuprofile`, `paid.cpuprofile`; see apps/api/bench/profile-summary.ts).
  */
 export function startServer(target: Target, env: Record<string, string> = {}) {
   const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {

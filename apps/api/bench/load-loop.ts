@@ -13,14 +13,18 @@ export function stats(latencies: number[]) {
   return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
 }
 
-/** `workers` loops calling `step(worker)` until the deadline or the request budget runs out. */
+/**
+ * `workers` loops calling `step(worker)` until the deadline or the request budget (MAX_REQUESTS,
+ * or `maxRequests` when lower) runs out.
+ */
 export async function closedLoop(
   workers: number,
   seconds: number,
   step: (w: number) => Promise<void>,
+  maxRequests = MAX_REQUESTS,
 ) {
   const deadline = performance.now() + seconds * 1000;
-  let budget = MAX_REQUESTS;
+  let budget = Math.min(MAX_REQUESTS, maxRequests);
   const started = performance.now();
   let done = 0;
   await Promise.all(

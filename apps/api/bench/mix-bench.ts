@@ -3,7 +3,7 @@
  * real server in its own process, and closed-loop virtual users over HTTP at 50 and then 200 at
  * once: browse 80% (home reads, listings with filters, sorts and pages, searches from the
  * catalogue's words, product pages: thousands of distinct URLs), cart 15% (signed-in users add,
- * change, remove and read lines) and checkout 5% (summary, place, pay in the sandbox, verify);
+ * change, remove and read lines) and checkout 5% (summary, place, pay, verify: BENCH_GATEWAY);
  * the users are in mix-users.ts. Beside it, at the same concurrency and with the same client: the
  * plain baseline route, and browse alone. Then the open loops, requests arriving at a fixed rate
  * from the load generator's own process: browse alone at 30% of the first baseline, and the
@@ -18,6 +18,7 @@ import type { LoginResponse } from '@shop/contracts';
 import { cartLines, openDatabase } from '@shop/db';
 import pg from 'pg';
 import { benchWorkers } from './bench-cluster.ts';
+import { benchGateway, startBenchGateway } from './bench-gateway.ts';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
 import type { OpenAction, OpenPhaseRequest, OpenPhaseResult } from './open-loop-client.ts';
@@ -187,7 +188,13 @@ export async function runMixBench(target: Target): Promise<void> {
   );
   const setupStarted = performance.now();
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
-  let server = startServer(target, { STORE_ID: STORE });
+  // The payment gateway's side, in this process (BENCH_GATEWAY, bench-gateway.ts).
+  const gateway = benchGateway() === 'razorpay' ? await startBenchGateway(BASE) : null;
+  const serverEnv = { STORE_ID: STORE, ...gateway?.serverEnv };
+  console.log(
+    `  payment gateway: ${gateway ? "Razorpay (the server's adapter) at a local stand-in in the bench's process" : 'the sandbox, inside the server'}`,
+  );
+  let server = startServer(target, serverEnv);
   server.ready.catch(() => undefined);
   // Samples PostgreSQL's backends during the mix (running a statement, waiting on a lock).
   const monitor = new pg.Client({ connectionString: target.databaseUrl });
@@ -499,7 +506,7 @@ export async function runMixBench(target: Target): Promise<void> {
         );
       }
       const mix = await openLoops({
-        title: `the whole mix (browse 80%, cart 15%, checkout 5% of arrivals; a checkout is four requests) arriving at ${mixRate} a second (15% of the first baseline's ${firstBaselineRps.toFixed(0)}), ${on}`,
+        title: `the whole mix (browse 80%, cart 15%, checkout 5% of arrivals; a checkout is ${benchGateway() === 'sandbox' ? 'four requests' : 'three requests, the payment at the gateway'}) arriving at ${mixRate} a second (15% of the first baseline's ${firstBaselineRps.toFixed(0)}), ${on}`,
         rate: mixRate,
         what: `whole mix, open loop at ${mixRate} arrivals/s`,
         action: mixAction,
@@ -536,7 +543,7 @@ export async function runMixBench(target: Target): Promise<void> {
     // the server started again with BENCH_WORKERS=n on the same database.
     for (const workers of WORKER_COUNTS.filter((n) => n !== benchWorkers())) {
       await server.stop();
-      server = startServer(target, { STORE_ID: STORE, BENCH_WORKERS: String(workers) });
+      server = startServer(target, { ...serverEnv, BENCH_WORKERS: String(workers) });
       await server.ready;
       await closedLoop(20, 2, async (w) => {
         await call(tally, 'browse', 'GET', browse[w]!());
@@ -552,10 +559,17 @@ export async function runMixBench(target: Target): Promise<void> {
     console.log(
       `\n  whole mix section: ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
     );
+    if (gateway) {
+      console.log(
+        `  the gateway's webhooks: ${gateway.webhooks.sent} delivered, ${gateway.webhooks.failed} refused or failed${gateway.webhooks.failed ? ` (last: ${gateway.webhooks.lastFailure})` : ''}`,
+      );
+      if (gateway.webhooks.failed > 0) failed = true;
+    }
   } finally {
     client?.stop();
     await monitor.end().catch(() => undefined);
     await server.stop();
+    await gateway?.close();
     await handle.close();
     await target.cleanup();
   }

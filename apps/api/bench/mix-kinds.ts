@@ -2,9 +2,10 @@
  * What each kind of request of the mix costs the server on its own: one request at a time (no
  * concurrency), the server's CPU time and statements per request, by kind. The mix's CPU per
  * request is a weighted sum of these plus what concurrency adds (pool waits, GC), so this table
- * says where to look first. A paid checkout's webhooks (the sandbox delivers them 0.3–1.5 s
+ * says where to look first. A paid checkout's webhooks (the gateway delivers them 0.3–1.5 s
  * later) are measured as their own kind: the phase waits for them after the payments.
  */
+import { benchGateway, payPlaced } from './bench-gateway.ts';
 import type { Line, MixShopper } from './mix-users.ts';
 import { orderBody, send } from './mix-users.ts';
 import { profiled, queryCount, serverCpuMs } from './orders-bench.ts';
@@ -138,18 +139,21 @@ export async function runKindCosts(o: {
           ok(base, 'POST', '/api/payment', s.token, orderOf(i)),
         ),
       ) as { receipt_id: string; razorpay_order: { id: string; key_id: string } };
-      const paid = JSON.parse(
-        await costs.measure('checkout: pay (sandbox)', () =>
-          ok(base, 'POST', '/api/sandbox/pay', s.token, {
-            order_id: placed.razorpay_order.id,
-            method: 'upi',
-            outcome: 'success',
-          }),
+      const paid = await costs.measure(`checkout: pay (${benchGateway()})`, () =>
+        payPlaced(
+          placed.razorpay_order.id,
+          async (body) =>
+            JSON.parse(await ok(base, 'POST', '/api/sandbox/pay', s.token, body)) as {
+              answer: Record<string, string>;
+            },
+          (message) => {
+            throw new Error(message);
+          },
         ),
-      ) as { answer: Record<string, string> };
+      );
       await costs.measure('checkout: verify', () =>
         ok(base, 'POST', '/api/payment/verify', s.token, {
-          ...paid.answer,
+          ...paid,
           key_id: placed.razorpay_order.key_id,
           receipt_id: placed.receipt_id,
         }),

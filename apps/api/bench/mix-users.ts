@@ -3,6 +3,7 @@
  * closed loops in mix-bench.ts and the open loop's own process (open-loop-client.ts): what each
  * kind of user asks next, sent through the caller's `call`, which times and counts the answers.
  */
+import { payPlaced } from './bench-gateway.ts';
 import type { MixCatalogue } from './mix-fixtures.ts';
 
 /** The main demo store, where every bench shops. */
@@ -190,7 +191,10 @@ interface Placed {
   razorpay_order: { id: string; key_id: string };
 }
 
-/** Checkout, four requests a step: the summary of one or two lines, then place (pay now), pay in the sandbox, verify. */
+/**
+ * Checkout: the summary of one or two lines, then place (pay now), pay (at the bench's gateway,
+ * or in the sandbox: see bench-gateway.ts), verify.
+ */
 export function checkoutUser(buyable: Line[], s: MixShopper, seed: number) {
   const r = random(seed);
   return async (client: MixClient) => {
@@ -223,20 +227,20 @@ export function checkoutUser(buyable: Line[], s: MixShopper, seed: number) {
       step: 'place',
     });
     if (!placed) return;
-    const paid = await client.call<{ ok: boolean; answer: Record<string, string> }>(
-      'checkout',
-      'POST',
-      '/api/sandbox/pay',
-      {
-        token: s.token,
-        body: { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
-      },
+    const paid = await payPlaced(
+      placed.razorpay_order.id,
+      (body) =>
+        client.call<{ answer: Record<string, string> }>('checkout', 'POST', '/api/sandbox/pay', {
+          token: s.token,
+          body,
+        }),
+      (message) => client.fail('checkout', message),
     );
     if (!paid) return;
     await client.call('checkout', 'POST', '/api/payment/verify', {
       token: s.token,
       body: {
-        ...paid.answer,
+        ...paid,
         key_id: placed.razorpay_order.key_id,
         receipt_id: placed.receipt_id,
       },

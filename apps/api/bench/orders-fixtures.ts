@@ -16,12 +16,13 @@ export const shopperEmail = (i: number) => `bench.shopper.${i}@example.com`;
 /**
  * Seeds the demo stores (office, delivery bands, pay buttons, GST), then `count` simple products
  * with ample stock cloned from a demo product, `raceCount` more of 1 unit each for the last-unit
- * race (every round races its own, so no round's stock is set by hand under a hold), and
- * `shoppers` accounts with a Bandra address each (deliverable from the Mumbai office).
+ * race (every round races its own, so no round's stock is set by hand under a hold),
+ * `shoppers` accounts with a Bandra address each (deliverable from the Mumbai office), and
+ * `firstShoppers` more for the first placings.
  */
 export async function seedOrdersBench(
   db: Database,
-  o: { count: number; raceCount: number; shoppers: number },
+  o: { count: number; raceCount: number; shoppers: number; firstShoppers?: number },
 ) {
   await seedDemo(db);
   const candidates = await db
@@ -59,7 +60,9 @@ export async function seedOrdersBench(
     .returning({ id: products.id, sku: products.sku });
 
   const shoppers = await seedShoppers(db, o.shoppers);
-  return { goods, race, shoppers };
+  // Accounts that place one order each (a first placing: no unpaid order of theirs holds stock).
+  const firstShoppers = await seedShoppers(db, o.firstShoppers ?? 0, o.shoppers);
+  return { goods, race, shoppers, firstShoppers };
 }
 
 /** The demo stores (their artwork goes to a temporary folder, removed after). */
@@ -74,14 +77,28 @@ export async function seedDemo(db: Database) {
 
 /**
  * `count` accounts of the main demo store (one password hash for all), each with a Bandra
- * address (deliverable from the Mumbai office), inserted in one statement each.
+ * address (deliverable from the Mumbai office), inserted 2,000 at a time (a statement's
+ * parameters are bounded); their emails are shopperEmail(from), shopperEmail(from + 1), …
  */
-export async function seedShoppers(db: Database, count: number) {
+export async function seedShoppers(
+  db: Database,
+  count: number,
+  from = 0,
+): Promise<{ userId: string; addressId: string; i: number }[]> {
+  const CHUNK = 2_000;
+  if (count > CHUNK) {
+    const out = [];
+    for (let k = 0; k < count; k += CHUNK) {
+      out.push(...(await seedShoppers(db, Math.min(CHUNK, count - k), from + k)));
+    }
+    return out;
+  }
+  if (count === 0) return [];
   const passwordHash = await hash(SHOPPER_PASSWORD);
   const accounts = await db
     .insert(users)
     .values(
-      Array.from({ length: count }, (_, i) => ({
+      Array.from({ length: count }, (_, k) => from + k).map((i) => ({
         storeId: ORDERS_STORE_ID,
         email: shopperEmail(i),
         fullName: `Bench Shopper ${i}`,
@@ -107,5 +124,5 @@ export async function seedShoppers(db: Database, count: number) {
       })),
     )
     .returning({ id: addresses.id });
-  return accounts.map((u, i) => ({ userId: u.id, addressId: addressIds[i]!.id, i }));
+  return accounts.map((u, k) => ({ userId: u.id, addressId: addressIds[k]!.id, i: from + k }));
 }
