@@ -207,6 +207,76 @@ describe('VersionedCache with views of the lax data', () => {
   });
 });
 
+describe('VersionedCache with the lax changes since a mark', () => {
+  /** `written` is what the data says changed since each mark: mark n sees writes n and later. */
+  function changesSetup() {
+    const state = {
+      lax: 1,
+      now: 0,
+      viewReads: [] as string[][],
+      marks: [] as (string | undefined)[],
+    };
+    const stock = new Map([
+      ['p1', '5'],
+      ['p2', '7'],
+      ['p3', '1'],
+    ]);
+    const written: string[] = [];
+    const cache = new VersionedCache<Map<string, string>>({
+      readVersion: () => Promise.resolve({ exact: 1, lax: state.lax }),
+      laxStaleMs: 5000,
+      checkEveryMs: 1000,
+      maxEntries: 100,
+      now: () => state.now,
+      laxViewsOf: (v) => v,
+      readLaxViews: (keys) => {
+        state.viewReads.push([...keys].sort());
+        return Promise.resolve(new Map(keys.map((k) => [k, stock.get(k)!])));
+      },
+      readLaxChanges: (since) => {
+        state.marks.push(since);
+        const mark = String(written.length);
+        return Promise.resolve({
+          mark,
+          changed: since === undefined ? undefined : written.slice(Number(since)),
+        });
+      },
+    });
+    const page =
+      (...ids: string[]) =>
+      () =>
+        Promise.resolve(new Map(ids.map((id) => [id, stock.get(id)!])));
+    /** An order moving one product, seen at the next check. */
+    const sell = (id: string, to: string) => {
+      stock.set(id, to);
+      written.push(id);
+      state.lax += 1;
+      state.now += 1000;
+    };
+    return { state, cache, page, sell };
+  }
+
+  it('compares everything once, then reads only the things written since the last mark', async () => {
+    const { state, cache, page, sell } = changesSetup();
+    const a = await cache.get('a', page('p1', 'p2'));
+    const b = await cache.get('b', page('p3'));
+    sell('p1', '4');
+    expect(await cache.get('a', page('p1', 'p2'))).not.toBe(a);
+    expect(await cache.get('b', page('p3'))).toBe(b);
+    // The first change has no mark yet: every shown thing is read, and a mark is kept.
+    expect(state.viewReads).toEqual([['p1', 'p2', 'p3']]);
+    sell('p3', '0');
+    const b2 = await cache.get('b', page('p3'));
+    expect(b2).not.toBe(b);
+    expect(b2.get('p3')).toBe('0');
+    // Then only p3, written since the mark; p1 and p2's page stays.
+    expect(state.viewReads[1]).toEqual(['p3']);
+    expect(state.marks).toEqual([undefined, '1']);
+    const a2 = await cache.get('a', page('p1', 'p2'));
+    expect(await cache.get('a', page('p1', 'p2'))).toBe(a2);
+  });
+});
+
 describe('VersionedCache bounded in bytes', () => {
   it('drops the oldest values once their bytes pass maxBytes, and keeps count right', async () => {
     const cache = new VersionedCache<string>({

@@ -15,6 +15,14 @@ export interface VersionedCacheOptions<V> {
   laxViewsOf?: (value: V) => ReadonlyMap<string, string> | 'all';
   /** How the given things look now (a thing missing from the answer counts as changed). */
   readLaxViews?: (keys: string[]) => Promise<ReadonlyMap<string, string>>;
+  /**
+   * With `readLaxViews`: which things may have changed since `since`, a mark it answered
+   * before, and the mark to ask with next time (`changed` undefined: unknown, so every thing
+   * the values show is read, as without it). A lax change then reads only those things' views.
+   */
+  readLaxChanges?: (
+    since: string | undefined,
+  ) => Promise<{ mark: string; changed: readonly string[] | undefined }>;
   /** How often the version is read at most; bounds staleness after a write from elsewhere. */
   checkEveryMs: number;
   maxEntries: number;
@@ -44,6 +52,8 @@ export class VersionedCache<V> {
   /** The lax version the `'all'` values were last dropped at (with views). */
   private allLaxVersion: number | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
+  /** `readLaxChanges`' last mark (undefined until the first lax change after a clear). */
+  private changesMark: string | undefined;
   private checking: Promise<void> | undefined;
   private readonly now: () => number;
   private hitCount = 0;
@@ -104,27 +114,33 @@ export class VersionedCache<V> {
 
   /**
    * After a lax change: drops the values still being computed (they may have read the data
-   * before it) and those showing a thing that no longer looks as they show it.
+   * before it) and those showing a thing that no longer looks as they show it (of the things
+   * `readLaxChanges` says may have changed, when given).
    */
   private async dropChanged(
     readLaxViews: (keys: string[]) => Promise<ReadonlyMap<string, string>>,
   ) {
-    for (const key of this.entries.keys()) if (!this.views.has(key)) this.drop(key);
-    const shown = new Set<string>();
-    for (const views of this.views.values()) {
-      if (views !== 'all') for (const thing of views.keys()) shown.add(thing);
-    }
-    if (shown.size === 0) return;
-    const current = await readLaxViews([...shown]);
-    for (const [key, views] of this.views) {
-      if (views === 'all') continue;
-      for (const [thing, view] of views) {
-        if (current.get(thing) !== view) {
-          this.drop(key);
-          break;
-        }
+    this.dropPending();
+    const changes = await this.options.readLaxChanges?.(this.changesMark);
+    if (changes) this.changesMark = changes.mark;
+    // Only the things that may have changed, when known; otherwise every thing shown.
+    const asked = new Set<string>(changes?.changed);
+    if (!changes?.changed) {
+      for (const views of this.views.values()) {
+        if (views !== 'all') for (const thing of views.keys()) asked.add(thing);
       }
     }
+    if (asked.size === 0) return;
+    // (No value begins meanwhile: every get waits for this check.)
+    const current = await readLaxViews([...asked]);
+    for (const [key, views] of this.views) {
+      if (views !== 'all' && showsChanged(views, asked, current)) this.drop(key);
+    }
+  }
+
+  /** Drops the values still being computed (no views yet). */
+  private dropPending() {
+    for (const key of this.entries.keys()) if (!this.views.has(key)) this.drop(key);
   }
 
   /** Answers served from the cache, and computed, since the process started. */
@@ -144,6 +160,7 @@ export class VersionedCache<V> {
   }
 
   private clear() {
+    this.changesMark = undefined;
     this.entries.clear();
     this.sizes.clear();
     this.views.clear();
@@ -189,4 +206,24 @@ export class VersionedCache<V> {
     })();
     await this.checking;
   }
+}
+
+/** Whether a value shows one of the `asked` things other than as it looks now (`current`). */
+function showsChanged(
+  views: ReadonlyMap<string, string>,
+  asked: ReadonlySet<string>,
+  current: ReadonlyMap<string, string>,
+): boolean {
+  // Through the smaller of the two: a few things asked after an order, or a page's few things.
+  if (views.size <= asked.size) {
+    for (const [thing, view] of views) {
+      if (asked.has(thing) && current.get(thing) !== view) return true;
+    }
+  } else {
+    for (const thing of asked) {
+      const view = views.get(thing);
+      if (view !== undefined && current.get(thing) !== view) return true;
+    }
+  }
+  return false;
 }

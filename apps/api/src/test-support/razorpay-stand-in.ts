@@ -230,6 +230,10 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string) {
       });
       return payment.id;
     },
+    /** An order as the stand-in holds it (its amount, receipt and notes, for a webhook). */
+    order(orderId: string): Readonly<StandInOrder> | undefined {
+      return orders.get(orderId);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

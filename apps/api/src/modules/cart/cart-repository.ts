@@ -23,6 +23,13 @@ const ofUserAndSku = and(
 );
 
 // Every cart request runs one or more of these: each is built once (ReusableStatement).
+/** Empties a cart (every confirmed order clears its buyer's). */
+const deleteAllOfUser = new ReusableStatement<never>((db) =>
+  db
+    .delete(cartLines)
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .prepare('cart_delete_all'),
+);
 const linesOfUser = new ReusableStatement<StoredLine>((db) =>
   db
     .select({ ...LINE, userName: users.fullName })
@@ -121,6 +128,6 @@ export class CartRepository {
   }
 
   async deleteAll(userId: string) {
-    await this.db.delete(cartLines).where(eq(cartLines.userId, userId));
+    await deleteAllOfUser.run(this.db, this.db, { userId });
   }
 }

@@ -11,7 +11,7 @@ import {
 import { lowStockThresholdOf } from '../store-settings/index.ts';
 import { COURSES_CATEGORY, type SortOption } from '@shop/domain';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
-import { ACTIVE, categoryIsActive, type ProductRow } from './catalogue-rows.ts';
+import { ACTIVE, categoryIsActive, PRODUCT_COLUMNS, type ProductRow } from './catalogue-rows.ts';
 import { ProductRelationsRepository } from './product-relations-repository.ts';
 import type { SearchEntry } from './search-index.ts';
 import { stockView } from './stock-views.ts';
@@ -74,18 +74,29 @@ export class CatalogueRepository {
 
   /**
    * The catalogue version (`exact`: the sum of the stripes 1..64 each backend bumps, migration
-   * "checkout-version") and the stock version (`lax`: stripes 65..128, bumped by writes of stock
-   * and units sold only, migration "stock-version"), in one read.
+   * "checkout-version"), the stock version (`lax`: stripes 65..128, bumped by writes of stock
+   * and units sold only, migration "stock-version") and the search version, in one read.
    */
-  async catalogueVersions(): Promise<{ exact: number; lax: number }> {
-    const [row] = await this.db
+  async catalogueVersions(): Promise<{ exact: number; lax: number; search: number }> {
+    const [row] = await this.catalogueVersionsOf.run(this.db, this.db, {});
+    return row ?? { exact: 0, lax: 0, search: 0 };
+  }
+
+  private readonly catalogueVersionsOf = new ReusableStatement<{
+    exact: number;
+    lax: number;
+    search: number;
+  }>((db) =>
+    db
       .select({
         exact: sql<number>`coalesce(sum(${catalogueState.version}) filter (where ${catalogueState.id} <= 64), 0)::float8`,
         lax: sql<number>`coalesce(sum(${catalogueState.version}) filter (where ${catalogueState.id} > 64), 0)::float8`,
+        // The search version from the same snapshot (see SearchIndexes.noteVersion).
+        search: sql<number>`(select coalesce(sum(${searchState.version}), 0) from ${searchState})::float8`,
       })
-      .from(catalogueState);
-    return row ?? { exact: 0, lax: 0 };
-  }
+      .from(catalogueState)
+      .prepare('catalogue_versions'),
+  );
 
   /** How these products' stock looks now (`stockView`), by id; ids not found are left out. */
   async stockViews(ids: readonly string[]): Promise<Map<string, string>> {
@@ -114,6 +125,53 @@ export class CatalogueRepository {
       .from(products)
       .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('stock_facts_of'),
+  );
+
+  /**
+   * The products whose stock rows (the product's own or one of its variations') were written
+   * by a transaction that may have committed since `since`, a mark this method answered
+   * earlier; and the mark to ask with next time. The mark is the oldest transaction still
+   * running when this statement's snapshot was taken: every older one had finished, so its
+   * writes were visible then, and the next call (rows whose `xmin`, the transaction that last
+   * wrote them, is this mark or newer) finds every write this one could not see. Without
+   * `since`, only the mark (`changed` undefined: the caller compares everything once).
+   * Transaction ids are compared as PostgreSQL does, modulo 2^32 within half the circle; a row
+   * frozen long ago may come back as changed, which costs one more stock read, never a miss.
+   */
+  async stockChangesSince(
+    since: string | undefined,
+  ): Promise<{ mark: string; changed: string[] | undefined }> {
+    if (since === undefined) {
+      const [row] = await this.snapshotMarkOf.run(this.db, this.db, {});
+      return { mark: row!.mark, changed: undefined };
+    }
+    const [row] = await this.stockChangesOf.run(this.db, this.db, { since });
+    return { mark: row!.mark, changed: row!.changed };
+  }
+
+  private readonly snapshotMarkOf = new ReusableStatement<{ mark: string }>((db) =>
+    db
+      .select({ mark: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text` })
+      .from(sql`(select 1) as one`)
+      .prepare('stock_mark'),
+  );
+
+  private readonly stockChangesOf = new ReusableStatement<{ mark: string; changed: string[] }>(
+    (db) => {
+      // xmin at or after the mark, modulo 2^32 (the mark is a 64-bit id, xmin its low 32 bits).
+      const since = sql`(${sql.placeholder('since')}::bigint % 4294967296)`;
+      const written = (xmin: SQL) =>
+        sql`((${xmin}::text::bigint - ${since} + 4294967296) % 4294967296) < 2147483648`;
+      return db
+        .select({
+          mark: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+          changed: sql<
+            string[]
+          >`array(select p.id from ${products} p where ${written(sql`p.xmin`)} union select v.product_id from ${variations} v where ${written(sql`v.xmin`)})::text[]`,
+        })
+        .from(sql`(select 1) as one`)
+        .prepare('stock_changes_since');
+    },
   );
 
   /** The search indexes' version (migration "search-version"). */
@@ -202,7 +260,7 @@ export class CatalogueRepository {
     limit: number,
   ): Promise<ProductRow[]> {
     return this.db
-      .select()
+      .select(PRODUCT_COLUMNS)
       .from(products)
       .where(and(...this.listingConditions(storeId, filter)))
       .orderBy(...this.ordering(sort, filter.search))
@@ -324,28 +382,6 @@ export class CatalogueRepository {
       })
       .from(sql`(SELECT 1) AS one`)
       .prepare('web_search_query'),
-  );
-
-  /** The given products that are still active in an active category, in the given order. */
-  async activeProductsByIds(ids: string[]): Promise<ProductRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.activeProductsOfIds.run(this.db, this.db, { ids });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  private readonly activeProductsOfIds = new ReusableStatement<ProductRow>((db) =>
-    db
-      .select()
-      .from(products)
-      .where(
-        and(
-          sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
-          eq(products.status, ACTIVE),
-          categoryIsActive(),
-        ),
-      )
-      .prepare('active_products_of_ids'),
   );
 
   /**

@@ -1,10 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { groupedItems, reviews, variations } from '@shop/db';
 import { categories, products } from '@shop/db';
 
 /* The catalogue's rows as read, and the rule every storefront read of products shares. */
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * The product columns the storefront reads: every one but the search vector (a generated column
+ * only PostgreSQL's own search and the search index's build read), which each product page and
+ * listing would otherwise carry over the wire and parse.
+ */
+export const PRODUCT_COLUMNS: Omit<typeof products._.columns, 'searchVector'> = Object.fromEntries(
+  Object.entries(getTableColumns(products)).filter(([key]) => key !== 'searchVector'),
+) as Omit<typeof products._.columns, 'searchVector'>;
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type VariationRow = typeof variations.$inferSelect;
 export type GroupedItemRow = typeof groupedItems.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -2,12 +2,17 @@ import type { Facets, FacetsQuery, ProductListQuery, ProductListResponse } from 
 import { normalizeCategory, paiseToRupees, type FacetSelection } from '@shop/domain';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter } from './catalogue-repository.ts';
-import type { ProductRow } from './catalogue-rows.ts';
+import type { ListedProduct } from './product-relations-repository.ts';
 import { FacetIndex } from './facet-index.ts';
 import { filterOf, indexFilterOf, selectionOf } from './listing-filters.ts';
 import type { SearchIndex } from './search-index.ts';
 import { SearchIndexes } from './search-indexes.ts';
-import { parseTsQuery, UnsupportedQuery, type TsQuery } from './text-search.ts';
+import {
+  parseTsQuery,
+  plainWebSearchQuery,
+  UnsupportedQuery,
+  type TsQuery,
+} from './text-search.ts';
 
 /** Nearest words offered when a search finds nothing. */
 const NEAREST_WORDS = 5;
@@ -38,7 +43,11 @@ export class CatalogueSearch {
   ) {
     // Filters read stock: the same versions and staleness as the answer cache (decision 0031).
     this.facetIndexes = new VersionedCache<FacetIndex>({
-      readVersion: () => repo.catalogueVersions(),
+      readVersion: async () => {
+        const versions = await repo.catalogueVersions();
+        this.noteSearchVersion(versions.search);
+        return versions;
+      },
       laxStaleMs: caching.stockStaleMs ?? 0,
       checkEveryMs: caching.cacheCheckMs,
       maxEntries: MAX_INDEXED_STORES,
@@ -46,9 +55,15 @@ export class CatalogueSearch {
     this.searchIndexes = new SearchIndexes({
       readVersion: () => repo.searchVersion(),
       maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
+      notedFreshMs: caching.cacheCheckMs,
       readEntries: (storeId) => repo.searchEntries(storeId),
       maxStores: MAX_INDEXED_STORES,
     });
+  }
+
+  /** The search version as a catalogue cache's check read it (SearchIndexes.noteVersion). */
+  noteSearchVersion(version: number): void {
+    this.searchIndexes.noteVersion(version);
   }
 
   /** The store's search index (current, or being rebuilt in the background). */
@@ -79,7 +94,8 @@ export class CatalogueSearch {
     if (known !== undefined) return known;
     let parsed: TsQuery | null | 'unsupported';
     try {
-      parsed = parseTsQuery(await this.repo.webSearchQuery(text));
+      // Plain words are read here; anything else by PostgreSQL's own parser (one statement).
+      parsed = parseTsQuery(plainWebSearchQuery(text) ?? (await this.repo.webSearchQuery(text)));
     } catch (error) {
       if (!(error instanceof UnsupportedQuery)) throw error;
       parsed = 'unsupported';
@@ -132,7 +148,7 @@ export class CatalogueSearch {
     search: string,
     filter: ProductFilter,
     query: ProductListQuery,
-  ): Promise<{ rows: ProductRow[]; total: number; search: SearchOutcome } | undefined> {
+  ): Promise<{ rows: ListedProduct[]; total: number; search: SearchOutcome } | undefined> {
     const found = await this.searchIds(storeId, search, filter, query.sort);
     if (!found) return undefined;
     const rows = await this.pageOf(found.ids, query);
@@ -148,7 +164,7 @@ export class CatalogueSearch {
     storeId: string,
     filter: ProductFilter,
     query: ProductListQuery,
-  ): Promise<{ rows: ProductRow[]; total: number; search?: undefined }> {
+  ): Promise<{ rows: ListedProduct[]; total: number; search?: undefined }> {
     const index = await this.searchIndexes.get(storeId);
     const { ids, total } = index.listPage(
       { ...filter, category: filter.category?.toLowerCase() },
@@ -156,13 +172,13 @@ export class CatalogueSearch {
       (query.page - 1) * query.limit,
       query.limit,
     );
-    return { rows: await this.repo.activeProductsByIds(ids), total };
+    return { rows: await this.repo.relations.activeListedByIds(ids), total };
   }
 
   /** The rows of one page of ids (read fresh: a product switched off since is left out). */
   private pageOf(ids: readonly string[], query: { page: number; limit: number }) {
     const start = (query.page - 1) * query.limit;
-    return this.repo.activeProductsByIds(ids.slice(start, start + query.limit));
+    return this.repo.relations.activeListedByIds(ids.slice(start, start + query.limit));
   }
 
   /**
@@ -191,7 +207,7 @@ export class CatalogueSearch {
     filter: ProductFilter,
     selection: FacetSelection,
     query: ProductListQuery,
-  ): Promise<{ rows: ProductRow[]; total: number; search?: SearchOutcome }> {
+  ): Promise<{ rows: ListedProduct[]; total: number; search?: SearchOutcome }> {
     const index = await this.facetIndex(storeId);
     if (filter.search === undefined) {
       const ids = index.list(indexFilterOf(filter), selection, query.sort);

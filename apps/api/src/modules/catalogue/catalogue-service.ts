@@ -20,6 +20,7 @@ import type { ProductRow } from './catalogue-rows.ts';
 import { CatalogueSearch, type SearchOutcome } from './catalogue-search.ts';
 import { filterOf, hasSelection, selectionOf } from './listing-filters.ts';
 import { toProductDto } from './product-mapper.ts';
+import type { ListedProduct } from './product-relations-repository.ts';
 
 const SUGGESTION_LIMIT = 8;
 /** Candidates read for suggestions before de-duplication cuts them to 8. */
@@ -58,6 +59,11 @@ export class CatalogueService {
     this.storeCheckMs = caching.cacheCheckMs;
   }
 
+  /** The search version as the answer cache's check read it (SearchIndexes.noteVersion). */
+  noteSearchVersion(version: number): void {
+    this.search.noteSearchVersion(version);
+  }
+
   /**
    * The counts of every filter option for a listing, a category or a search: answered from the
    * store's filter data and search index, no query of its own per request.
@@ -86,11 +92,12 @@ export class CatalogueService {
   }
 
   /** Products with their variations and grouped items: one more statement per page. */
-  private async withRelations(rows: ProductRow[]): Promise<Product[]> {
+  private async withRelations(rows: ProductRow[]): Promise<ListedProduct[]> {
     const relations = await this.repo.relations.relationsOf(rows.map((r) => r.id));
-    return rows.map((row) =>
-      toProductDto(row, relations.get(row.id) ?? { variations: [], groupedItems: [] }),
-    );
+    return rows.map((product) => ({
+      product,
+      ...(relations.get(product.id) ?? { variations: [], groupedItems: [] }),
+    }));
   }
 
   async listProducts(storeId: string, query: ProductListQuery): Promise<ProductListResponse> {
@@ -109,7 +116,7 @@ export class CatalogueService {
     if (found.rows.length === 0) await this.requireStore(storeId);
     return {
       isError: false,
-      data: await this.withRelations(found.rows),
+      data: found.rows.map((r) => toProductDto(r.product, r)),
       page: query.page,
       limit: query.limit,
       total: found.total,
@@ -131,7 +138,7 @@ export class CatalogueService {
       this.counts.get(countKey, () => this.repo.countProducts(storeId, filter)),
     ]);
     const search: SearchOutcome = { match: total > 0 ? 'exact' : 'none', terms: [] };
-    return { rows, total, search };
+    return { rows: await this.withRelations(rows), total, search };
   }
 
   async suggestions(storeId: string, text: string): Promise<string[]> {
@@ -156,7 +163,9 @@ export class CatalogueService {
     const groups = await this.repo.lists.newArrivalGroups(storeId);
     const links = await this.repo.lists.newArrivalProducts(groups.map((g) => g.id));
     const unique = [...new Map(links.map((l) => [l.product.id, l.product])).values()];
-    const dtos = new Map((await this.withRelations(unique)).map((p) => [p.product_id, p]));
+    const dtos = new Map(
+      (await this.withRelations(unique)).map((r) => [r.product.id, toProductDto(r.product, r)]),
+    );
     return groups.map((g) => ({
       category_name: g.categoryName,
       description: g.description,

@@ -26,19 +26,6 @@ export const catalogue = shopModule({
   needs: { content: true },
   build({ db, config }, { content }: { content: ContentService }) {
     const repository = new CatalogueRepository(db);
-    const catalogueCache = new VersionedCache<CachedAnswer>({
-      // A stock-only change (an order) drops the answers showing the products it moved, at the
-      // next check; answers depending on all stock, at most every CATALOGUE_STOCK_STALE_MS.
-      readVersion: () => repository.catalogueVersions(),
-      laxStaleMs: config.CATALOGUE_STOCK_STALE_MS,
-      laxViewsOf: (answer) => answer.stock,
-      readLaxViews: (ids) => repository.stockViews(ids),
-      checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
-      maxEntries: 5000,
-      // Plain, brotli and gzip forms together; about 64 MB at most per API process.
-      maxBytes: config.CATALOGUE_CACHE_MAX_MB * 1024 * 1024,
-      sizeOf: (answer) => compressedBodyBytes(answer.body),
-    });
     const service = new CatalogueService(
       repository,
       {
@@ -47,6 +34,26 @@ export const catalogue = shopModule({
       },
       content,
     );
+    const catalogueCache = new VersionedCache<CachedAnswer>({
+      // A stock-only change (an order) drops the answers showing the products it moved, at the
+      // next check; answers depending on all stock, at most every CATALOGUE_STOCK_STALE_MS.
+      // The search version read with them serves the searches of the answers computed next.
+      readVersion: async () => {
+        const versions = await repository.catalogueVersions();
+        service.noteSearchVersion(versions.search);
+        return versions;
+      },
+      laxStaleMs: config.CATALOGUE_STOCK_STALE_MS,
+      laxViewsOf: (answer) => answer.stock,
+      readLaxViews: (ids) => repository.stockViews(ids),
+      // Only the products written since the last check are read again, not all those shown.
+      readLaxChanges: (since) => repository.stockChangesSince(since),
+      checkEveryMs: config.CATALOGUE_CACHE_CHECK_MS,
+      maxEntries: 5000,
+      // Plain, brotli and gzip forms together; about 64 MB at most per API process.
+      maxBytes: config.CATALOGUE_CACHE_MAX_MB * 1024 * 1024,
+      sizeOf: (answer) => compressedBodyBytes(answer.body),
+    });
     return { catalogue: service, catalogueCache };
   },
   register: (app, services) =>

@@ -5,11 +5,19 @@ import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import {
   ACTIVE,
   categoryIsActive,
+  PRODUCT_COLUMNS,
   type GroupedItemRow,
   type ProductRow,
   type ReviewRow,
   type VariationRow,
 } from './catalogue-rows.ts';
+
+/** A listing's product with the relations its card shows. */
+export interface ListedProduct {
+  product: ProductRow;
+  variations: VariationRow[];
+  groupedItems: GroupedItemRow[];
+}
 
 export interface ProductWithRelations {
   product: ProductRow;
@@ -67,6 +75,28 @@ export class ProductRelationsRepository {
       .prepare('relations_of'),
   );
 
+  private readonly activeListedOfIds = new ReusableStatement<{
+    product: ProductRow;
+    variations: unknown;
+    groupedItems: unknown;
+  }>((db) =>
+    db
+      .select({
+        product: PRODUCT_COLUMNS,
+        variations: variationsJson,
+        groupedItems: groupedItemsJson,
+      })
+      .from(products)
+      .where(
+        and(
+          sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          eq(products.status, ACTIVE),
+          categoryIsActive(),
+        ),
+      )
+      .prepare('active_listed_of_ids'),
+  );
+
   private readonly activeProductById = new ReusableStatement<{
     product: ProductRow;
     variations: unknown;
@@ -75,7 +105,7 @@ export class ProductRelationsRepository {
   }>((db) =>
     db
       .select({
-        product: products,
+        product: PRODUCT_COLUMNS,
         variations: variationsJson,
         groupedItems: groupedItemsJson,
         reviews: reviewsJson,
@@ -102,6 +132,27 @@ export class ProductRelationsRepository {
       groupedItems: fromJsonRows(groupedItems, row.groupedItems),
       reviews: fromJsonRows(reviews, row.reviews),
     };
+  }
+
+  /**
+   * The given products that are still active in an active category, in the given order, with
+   * their variations and grouped items: a listing page in one statement.
+   */
+  async activeListedByIds(ids: readonly string[]): Promise<ListedProduct[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.activeListedOfIds.run(this.db, this.db, { ids });
+    const byId = new Map(rows.map((r) => [r.product.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          product: row.product,
+          variations: fromJsonRows(variations, row.variations),
+          groupedItems: fromJsonRows(groupedItems, row.groupedItems),
+        },
+      ];
+    });
   }
 
   /** The variations and grouped items of the given products, by product id, in one statement. */

@@ -144,4 +144,36 @@ describe('SearchIndexes', () => {
     expect(await titlesOf(indexes)).toEqual(['Henley']);
     expect(c.state.reads).toBe(4);
   });
+
+  it('uses the version a catalogue check noted while it is fresh, without reading it', async () => {
+    const c = fakeCatalogue();
+    let versionReads = 0;
+    let now = 0;
+    const indexes = new SearchIndexes({
+      ...c,
+      ...options,
+      readVersion: () => {
+        versionReads++;
+        return c.readVersion();
+      },
+      notedFreshMs: 1000,
+      now: () => now,
+    });
+    indexes.noteVersion(1);
+    expect(await titlesOf(indexes)).toEqual(['Henley']);
+    expect(versionReads).toBe(0);
+    // A catalogue edit, seen by the next check: the index is rebuilt before it answers.
+    c.state.version = 2;
+    c.state.titles = ['Polo'];
+    now = 500;
+    indexes.noteVersion(2);
+    // An older note arriving late changes nothing.
+    indexes.noteVersion(1);
+    expect(await titlesOf(indexes)).toEqual(['Polo']);
+    expect(versionReads).toBe(0);
+    // Past the freshness, the version is read again.
+    now = 1500;
+    expect(await titlesOf(indexes)).toEqual(['Polo']);
+    expect(versionReads).toBe(1);
+  });
 });

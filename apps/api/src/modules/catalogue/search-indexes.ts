@@ -15,6 +15,11 @@ export interface SearchIndexesOptions {
    */
   maxAgeMs: number;
   maxStores: number;
+  /**
+   * How long a version given to `noteVersion` stands in for reading it (the catalogue caches'
+   * checks read it with their own versions; 0: read on every use).
+   */
+  notedFreshMs?: number;
   now?: () => number;
 }
 
@@ -25,23 +30,44 @@ interface Built {
 }
 
 /**
- * Each store's search index (decision 0029). Every use reads the search version (one primary-key
- * read; searches reach here only when the answer cache misses), so a search computed after a
- * catalogue edit committed always sees it: an answer the catalogue cache keeps is never older
- * than the index behind it. A moved version waits for the rebuild; an index past its maximum
+ * Each store's search index (decision 0029). Every use knows the search version as new as the
+ * catalogue version its caller's cache checked (noted by that check, or read: searches reach here
+ * only when the answer cache misses), so a search computed after a catalogue edit was seen always
+ * sees it: an answer the catalogue cache keeps is never older than the index behind it. A moved version waits for the rebuild; an index past its maximum
  * age answers while its successor is built. Builds of one store never run twice at once.
  */
 export class SearchIndexes {
   private readonly built = new Map<string, Built>();
   private readonly building = new Map<string, { version: number; done: Promise<Built> }>();
   private readonly now: () => number;
+  /** The newest version a catalogue cache's check read, and when. */
+  private noted: { version: number; at: number } | undefined;
 
   constructor(private readonly options: SearchIndexesOptions) {
     this.now = options.now ?? Date.now;
   }
 
-  async get(storeId: string): Promise<SearchIndex> {
+  /**
+   * The search version as a catalogue cache's check just read it, in the same statement as the
+   * catalogue version (every search version move is a catalogue version move too): a cached
+   * answer computed after that check then uses an index at least that new, without a read.
+   */
+  noteVersion(version: number): void {
+    if (!this.noted || version >= this.noted.version) {
+      this.noted = { version, at: this.now() };
+    }
+  }
+
+  private async version(): Promise<number> {
+    const noted = this.noted;
+    if (noted && this.now() - noted.at < (this.options.notedFreshMs ?? 0)) return noted.version;
     const version = await this.options.readVersion();
+    this.noteVersion(version);
+    return version;
+  }
+
+  async get(storeId: string): Promise<SearchIndex> {
+    const version = await this.version();
     const current = this.built.get(storeId);
     if (current && current.version === version) {
       if (this.now() - current.builtAt >= this.options.maxAgeMs) {

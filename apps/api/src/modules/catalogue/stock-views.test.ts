@@ -4,6 +4,7 @@ import type { Product } from '@shop/contracts';
 import { products, variations } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { MAIN } from '../../test-support/accounts.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { stockViewsOf } from './stock-views.ts';
 
@@ -121,6 +122,38 @@ describe.each(testDatabaseTargets())('cached answers after a stock write on $nam
     // Sorted by units sold: kept up to CATALOGUE_STOCK_STALE_MS, as before.
     expect(await popular()).toBe(topBefore);
   });
+
+  // The checks read only the products written since their last mark (the oldest transaction
+  // running at the previous check): a write whose transaction was still open at one check, and
+  // commits after it, is found at the next.
+  postgresOnly(target).it(
+    'sees a stock write whose transaction was open at the previous check',
+    async () => {
+      const [a, b] = simple as [{ id: string }, { id: string }];
+      await sell(b.id);
+      const before = await page(a.id);
+      await page(b.id);
+      let commit: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let written: () => void = () => undefined;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const open = t.database.db.transaction(async (tx) => {
+        await tx
+          .update(products)
+          .set({ totalStock: sql`${products.totalStock} - 1` })
+          .where(eq(products.id, a.id));
+        written();
+        await held;
+      });
+      await wrote;
+      // Another order commits meanwhile: a check runs with a's write still open.
+      await sell(b.id);
+      expect((await page(a.id)).totalStock).toBe(before.totalStock);
+      commit();
+      await open;
+      expect((await page(a.id)).totalStock).toBe(before.totalStock - 1);
+    },
+  );
 
   it("refreshes a variable product's page when one variation's stock moves", async () => {
     const before = await page(variable.id);

@@ -5,6 +5,7 @@ import {
   matches,
   parseTsQuery,
   parseTsVector,
+  plainWebSearchQuery,
   ranker,
   UnsupportedQuery,
   type TsQuery,
@@ -83,6 +84,44 @@ describe('full-text search in the process, against PostgreSQL’s own', () => {
       expect(matches(parsed, doc), context).toBe(row.matched);
       if (row.matched) expect(rank(parsed, doc), context).toBeCloseTo(row.rank, 6);
     }
+  });
+
+  it("reads a text of plain words as PostgreSQL's web-search parser does, and leaves it the rest", async () => {
+    const texts = [
+      ...QUERIES,
+      'Black Hoodie',
+      ' black \t hoodie  ',
+      'AbC dEf gh',
+      'or',
+      'OR black',
+      'black or',
+      'black Or white',
+      'and not',
+      'x y z w',
+      'black black',
+      'hoody',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      'tshirt2',
+      'naïve',
+      '',
+      '   ',
+    ];
+    let plain = 0;
+    for (const text of texts) {
+      const [row] = await handle.db
+        .select({ query: sql<string>`websearch_to_tsquery('simple', ${text}::text)::text` })
+        .from(sql`(SELECT 1) AS one`);
+      const own = plainWebSearchQuery(text);
+      if (own !== null) {
+        plain++;
+        expect(own, text).toBe(row!.query);
+      }
+    }
+    // The plain ones were read in the process; the others (digits, quotes, `or`...) are not.
+    expect(plain).toBe(16);
+    expect(plainWebSearchQuery('black or white')).toBeNull();
+    expect(plainWebSearchQuery('t-shirt')).toBeNull();
   });
 
   it('ranks as PostgreSQL orders: nearer words and more occurrences first', () => {

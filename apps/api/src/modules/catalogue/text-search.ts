@@ -84,6 +84,26 @@ const SPACE = 32;
 const ZERO = 48;
 const NINE = 57;
 
+/** A word of ASCII letters only, short enough that PostgreSQL's parser keeps it one token. */
+const PLAIN_WORD = /^[A-Za-z]{1,64}$/;
+
+/**
+ * What `websearch_to_tsquery('simple', text)::text` prints, for a text of plain words only:
+ * ASCII letters separated by blanks, none of them `or` (websearch's OR between two words). Its
+ * parser reads each such word as one `asciiword` and the simple dictionary lowercases it, so
+ * the query is the words ANDed in order (`'black' & 'hoodie'`). Anything else (digits, hyphens,
+ * quotes, `-`, other letters) is null: PostgreSQL's parser decides those words (decision 0029).
+ * Checked against PostgreSQL in text-search.test.ts.
+ */
+export function plainWebSearchQuery(text: string): string | null {
+  const words = text.split(/[ \t]+/).filter(Boolean);
+  if (words.length === 0) return null;
+  for (const word of words) {
+    if (!PLAIN_WORD.test(word) || word.toLowerCase() === 'or') return null;
+  }
+  return words.map((w) => `'${w.toLowerCase()}'`).join(' & ');
+}
+
 /** A tsquery's text form, as `websearch_to_tsquery(…)::text` prints it; '' is the empty query. */
 export function parseTsQuery(text: string): TsQuery | null {
   let i = 0;

@@ -1,4 +1,5 @@
 import { checkoutState, type Database } from '@shop/db';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import {
   activeFreeDeliveryBandsOf,
   deliveryBandsOf,
@@ -15,6 +16,11 @@ import {
 export type { DeliveryBandRow, FreeDeliveryBandRow } from '../delivery/index.ts';
 export type { GatewaySettingsRow, StoreSettingsRow } from '../store-settings/index.ts';
 
+/** The checkout data's version (built once: each process reads it once a second). */
+const checkoutVersionStatement = new ReusableStatement<{ version: number }>((db) =>
+  db.select({ version: checkoutState.version }).from(checkoutState).prepare('checkout_version'),
+);
+
 /**
  * What checkout reads of a store: its own version number, and the settings, bands and gateway
  * keys through the functions of the modules that own them.
@@ -24,7 +30,7 @@ export class CheckoutRepository {
 
   /** The number the triggers bump on every write to a store's checkout data. */
   async checkoutVersion(): Promise<number> {
-    const [row] = await this.db.select({ version: checkoutState.version }).from(checkoutState);
+    const [row] = await checkoutVersionStatement.run(this.db, this.db, {});
     return row?.version ?? 0;
   }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   orderGatewayOrders,
   orderLines,
@@ -14,6 +15,7 @@ import {
   releaseCouponUse,
   releaseCouponUsesOf,
 } from '../coupons/index.ts';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { returnStock, stockNeedsOf, takeStock } from './stock.ts';
 
 type Tx = Transaction;
@@ -24,13 +26,20 @@ const PAID_STATUSES = [...SETTLED_PAYMENT_STATUSES];
 
 /**
  * An order that waits for its online payment and still holds its stock: an account has at most
- * one (decision 0034). The sweeper's, a release's and placing's condition.
+ * one (decision 0034). The sweeper's, a release's and placing's condition, of `o` (the orders table
+ * or an alias of it); `unpaidHold` of the table.
  */
-export const unpaidHold = and(
-  isNull(orders.stockReleasedAt),
-  notInArray(orders.paymentStatus, PAID_STATUSES),
-  gt(orders.amountToPayPaise, 0),
-)!;
+export const unpaidHoldOf = (o: {
+  stockReleasedAt: AnyPgColumn;
+  paymentStatus: AnyPgColumn;
+  amountToPayPaise: AnyPgColumn;
+}) =>
+  and(
+    isNull(o.stockReleasedAt),
+    notInArray(o.paymentStatus, PAID_STATUSES),
+    gt(o.amountToPayPaise, 0),
+  )!;
+export const unpaidHold = unpaidHoldOf(orders);
 
 /**
  * The gate of a one-statement placing of an unpaid order: passes (one row) only when the account
@@ -69,23 +78,61 @@ export function accountGate(db: Database) {
  * coupons' `uses` under the placing's coupon locks. Returns what to give back.
  */
 export async function releaseHoldsOf(tx: Tx, userId: string, now: Date, keep?: string) {
-  await tx
-    .update(users)
-    .set({ updatedAt: sql`${users.updatedAt}` })
-    .where(eq(users.id, userId));
-  const held = await tx
-    .update(orders)
-    .set({ stockReleasedAt: now, version: sql`${orders.version} + 1` })
-    .where(
-      and(eq(orders.userId, userId), unpaidHold, ...(keep ? [sql`${orders.id} <> ${keep}`] : [])),
-    )
-    .returning({ id: orders.id, couponApplied: orders.couponApplied });
-  if (held.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };
-  const ids = held.map((h) => h.id);
-  const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids));
-  if (!held.some((h) => h.couponApplied)) return { lines, couponIds: [] as string[] };
+  await writeAccount.run(tx, tx, { userId });
+  const released = await releaseHolds.run(tx, tx, { userId, now, keep: keep ?? null });
+  if (released.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };
+  const ids = [...new Set(released.map((r) => r.id))];
+  const lines = released.flatMap((r) => (r.line ? [r.line] : []));
+  if (!released.some((r) => r.couponApplied)) return { lines, couponIds: [] as string[] };
   return { lines, couponIds: await releaseCouponUsesOf(tx, ids, now) };
 }
+
+/**
+ * releaseHoldsOf's two statements (built once: every placing of an unpaid order that is not one
+ * statement runs them). Two, not one: the release must read the orders with a snapshot taken
+ * after the account's row lock was granted (READ COMMITTED takes one per statement), so that it
+ * sees the order of a placing of the same account that committed while this one waited. The
+ * second answers the released orders' lines too (one row per line, read with that snapshot: a
+ * visible order's lines are, being written with it).
+ */
+const writeAccount = new ReusableStatement<never>((db) =>
+  db
+    .update(users)
+    .set({ updatedAt: sql`${users.updatedAt}` })
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('write_account'),
+);
+const releaseHolds = new ReusableStatement<{
+  id: string;
+  couponApplied: boolean;
+  line: OrderLineRow | null;
+}>((db) => {
+  const keep = sql`${sql.placeholder('keep')}::uuid`;
+  const released = db.$with('released').as(
+    db
+      .update(orders)
+      .set({
+        stockReleasedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        version: sql`${orders.version} + 1`,
+        // Set here, not by the column's $onUpdate (its value would be the statement's build time).
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(orders.userId, sql.placeholder('userId')),
+          unpaidHold,
+          sql`(${keep} is null or ${orders.id} <> ${keep})`,
+        ),
+      )
+      .returning({ id: orders.id, couponApplied: orders.couponApplied }),
+  );
+  return db
+    .with(released)
+    .select({ id: released.id, couponApplied: released.couponApplied, line: orderLines })
+    .from(released)
+    .leftJoin(orderLines, eq(orderLines.orderId, released.id))
+    .prepare('release_holds_of');
+});
 
 /** Stock holds of unpaid orders: holding again, releasing, and the expired ones. */
 export class HoldsRepository {

@@ -3,20 +3,22 @@ import type { PaymentsService } from '../payments/index.ts';
 import { HoldsRepository } from './holds-repository.ts';
 import { HoldsService } from './holds-service.ts';
 
-export { accountGate, releaseHoldsOf, unpaidHold } from './holds-repository.ts';
+export { accountGate, releaseHoldsOf, unpaidHold, unpaidHoldOf } from './holds-repository.ts';
 export type { HoldsService } from './holds-service.ts';
 export {
   countSold,
-  oneStockRow,
   OutOfStock,
   PriceChanged,
   returnStock,
-  stockGate,
+  soldCounter,
+  stockGates,
+  stockGateValues,
+  stockRowsOf,
   stockNeedsOf,
   takeStock,
   unsell,
   whyNotTaken,
-  type OneStockRow,
+  type StockRows,
   type StockNeed,
 } from './stock.ts';
 

@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { products, variations, type Database, type orderLines, type Transaction } from '@shop/db';
-import { ReusableStatement } from '../../lib/reusable-statement.ts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { orderLines, products, variations, type Database, type Transaction } from '@shop/db';
+import { ReusableStatement, type Runner } from '../../lib/reusable-statement.ts';
 
 type Tx = Transaction;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -134,33 +134,66 @@ const takeVariationStock = new ReusableStatement<{ price: number; salePrice: num
     .prepare('take_variation_stock'),
 );
 
-/** The one stock row an order takes, with the prices it was priced at. */
-export interface OneStockRow {
+/**
+ * A stock row a one-statement placing takes from, with the prices the order was priced at;
+ * `want` net of what released holds give back (then below zero when the order takes less of
+ * the row than they give back), and no prices when the order takes none of it (nothing to
+ * check).
+ */
+export interface GatedRow {
   /** The product's id, or the variation's. */
   id: string;
-  variation: boolean;
   productId: string;
   want: number;
-  price: number;
-  salePrice: number;
+  price: number | null;
+  salePrice: number | null;
 }
 
-/** The order's one stock row, or null when it takes several (or one without its prices). */
-export function oneStockRow(needs: readonly StockNeed[]): OneStockRow | null {
-  const first = needs[0];
-  if (!first?.priced) return null;
-  let want = 0;
+/** The stock rows of a one-statement placing: the products' and the variations', each by id. */
+export interface StockRows {
+  products: GatedRow[];
+  variations: GatedRow[];
+}
+
+/**
+ * The order's stock rows, each row's wants summed (less what `back`, released holds, gives back
+ * in the same pass) and the rows in id order; null when the order has none (the gate's verdict
+ * needs a row to carry the account gate's) or a need has no prices: such an order is not placed
+ * in one statement.
+ */
+export function stockRowsOf(
+  needs: readonly StockNeed[],
+  back: readonly StockNeed[] = [],
+): StockRows | null {
+  if (needs.length === 0) return null;
+  if (needs.some((n) => !n.priced)) return null;
+  const rows = new Map<string, GatedRow & { variation: boolean }>();
+  /** Adds `units` of a need's row (negative: given back), with the prices it was priced at. */
+  const add = (
+    n: StockNeed,
+    units: number,
+    prices: { price: number; salePrice: number } | null,
+  ) => {
+    const id = n.variationId ?? n.productId;
+    const had = rows.get(id);
+    rows.set(id, {
+      id,
+      variation: n.variationId !== null,
+      productId: n.productId,
+      want: (had?.want ?? 0) + units,
+      price: prices?.price ?? had?.price ?? null,
+      salePrice: prices?.salePrice ?? had?.salePrice ?? null,
+    });
+  };
   for (const n of needs) {
-    if (n.productId !== first.productId || n.variationId !== first.variationId) return null;
-    want += n.quantity;
+    add(n, n.quantity, { price: n.priced!.pricePaise, salePrice: n.priced!.salePricePaise });
   }
+  for (const n of back) add(n, -n.quantity, null);
+  const sorted = [...rows.values()].sort((a, b) => a.id.localeCompare(b.id));
+  const plain = ({ variation: _, ...row }: GatedRow & { variation: boolean }) => row;
   return {
-    id: first.variationId ?? first.productId,
-    variation: first.variationId !== null,
-    productId: first.productId,
-    want,
-    price: first.priced.pricePaise,
-    salePrice: first.priced.salePricePaise,
+    products: sorted.filter((r) => !r.variation).map(plain),
+    variations: sorted.filter((r) => r.variation).map(plain),
   };
 }
 
@@ -215,78 +248,130 @@ export async function takeStock(
   }
 }
 
-/**
- * The gate of a one-statement placing: takes `want` units of the row's stock only while it has
- * them and still carries the prices the order was priced at; `updated_at` as Drizzle's
- * $onUpdate would set it.
- */
-export function stockGate(
-  db: Database,
-  variation: boolean,
-  /** What else must hold for the stock to be taken (placing's account gate). */
-  admitted: SQL,
-) {
-  const want = sql`${sql.placeholder('s.want')}::integer`;
-  if (variation) {
-    return db.$with('taken').as(
-      db
-        .update(variations)
-        .set({ stock: sql`${variations.stock} - ${want}` })
-        .where(
-          and(
-            eq(variations.id, sql.placeholder('s.id')),
-            sql`${variations.stock} >= ${want}`,
-            eq(variations.pricePaise, sql.placeholder('s.price')),
-            eq(variations.salePricePaise, sql.placeholder('s.salePrice')),
-            admitted,
-          ),
-        )
-        .returning({ id: variations.id }),
-    );
-  }
-  return db.$with('taken').as(
-    db
-      .update(products)
-      .set({ totalStock: sql`${products.totalStock} - ${want}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(products.id, sql.placeholder('s.id')),
-          sql`${products.totalStock} >= ${want}`,
-          eq(products.originalPricePaise, sql.placeholder('s.price')),
-          eq(products.discountPricePaise, sql.placeholder('s.salePrice')),
-          admitted,
-        ),
-      )
-      .returning({ id: products.id }),
-  );
+/** The placeholders' values of `stockGates` for an order's rows. */
+export function stockGateValues(rows: StockRows): Record<string, unknown> {
+  const of = (prefix: string, list: GatedRow[]) => ({
+    [`${prefix}ids`]: list.map((r) => r.id),
+    [`${prefix}wants`]: list.map((r) => r.want),
+    [`${prefix}prices`]: list.map((r) => r.price),
+    [`${prefix}sales`]: list.map((r) => r.salePrice),
+  });
+  return {
+    ...of('s.p.', rows.products),
+    ...of('s.v.', rows.variations),
+    's.n': rows.products.length + rows.variations.length,
+  };
 }
 
 /**
- * Why a one-statement placing took nothing: the row as it is now, read once. Null when the
- * row has the stock at the prices the order was priced at (the account gate stopped it).
+ * The stock part of a one-statement placing (the rows as `stockGateValues` gives them): all
+ * of the order's stock rows or none. Each row is locked first, products then variations, each
+ * in id order (as `takeStock` does: `ORDER BY id FOR UPDATE` locks each row as the sort hands it
+ * out, and a row changed meanwhile is read as committed), and checked: it has the units wanted
+ * and still carries the prices the order was priced at (a row given back only, without prices,
+ * is not checked), and `admitted` holds (placing's account gate). Only when every row passed is the stock taken, and `allTaken` (for the order's INSERT)
+ * true. `updated_at` is set as Drizzle's $onUpdate would.
+ */
+export function stockGates(db: Database, admitted: SQL) {
+  const wanted = (prefix: string) =>
+    sql`unnest(${sql.placeholder(`${prefix}ids`)}::uuid[], ${sql.placeholder(`${prefix}wants`)}::integer[], ${sql.placeholder(`${prefix}prices`)}::integer[], ${sql.placeholder(`${prefix}sales`)}::integer[]) as w(id, want, price, sale)`;
+  const checkedProducts = db
+    .$with('checked_products', { ok: sql<boolean>`ok` })
+    .as(
+      sql`select (p.${sql.identifier(products.totalStock.name)} >= w.want and (w.price is null or (p.${sql.identifier(products.originalPricePaise.name)} = w.price and p.${sql.identifier(products.discountPricePaise.name)} = w.sale))) as ok from ${products} p join ${wanted('s.p.')} on p.id = w.id where ${admitted} order by p.id for update of p`,
+    );
+  // Reads checked_products first, so the products are locked before any variation.
+  const checkedVariations = db
+    .$with('checked_variations', { ok: sql<boolean>`ok` })
+    .as(
+      sql`select (v.${sql.identifier(variations.stock.name)} >= w.want and (w.price is null or (v.${sql.identifier(variations.pricePaise.name)} = w.price and v.${sql.identifier(variations.salePricePaise.name)} = w.sale))) as ok from ${variations} v join ${wanted('s.v.')} on v.id = w.id where ${admitted} and (select count(*) from ${checkedProducts}) >= 0 order by v.id for update of v`,
+    );
+  const allTaken = sql`((select count(*) filter (where ok) from ${checkedProducts}) + (select count(*) filter (where ok) from ${checkedVariations}) = ${sql.placeholder('s.n')}::integer)`;
+  const takenProducts = db
+    .$with('taken_products', { id: products.id })
+    .as(
+      sql`update ${products} set ${sql.identifier(products.totalStock.name)} = ${products.totalStock} - w.want, ${sql.identifier(products.updatedAt.name)} = now() from ${wanted('s.p.')} where ${products.id} = w.id and ${allTaken} returning ${products.id}`,
+    );
+  const takenVariations = db
+    .$with('taken_variations', { id: variations.id })
+    .as(
+      sql`update ${variations} set ${sql.identifier(variations.stock.name)} = ${variations.stock} - w.want from ${wanted('s.v.')} where ${variations.id} = w.id and ${allTaken} returning ${variations.id}`,
+    );
+  return {
+    ctes: [checkedProducts, checkedVariations, takenProducts, takenVariations],
+    allTaken,
+  };
+}
+
+/**
+ * The units-sold count of a one-statement payment (PaymentsRepository.markPaid): adds an order's
+ * quantities to its products' `total_sold` once `paid` (an SQL condition naming the statement's
+ * paid row) holds. The products' rows are locked in id order first (`ORDER BY id FOR UPDATE`
+ * locks each row as the sort hands it out, and each is updated only after it was locked), as
+ * `countSold` and the stock's passes do: no lock cycle with another statement.
+ */
+export function soldCounter(db: Database, orderId: SQL, paid: SQL) {
+  return db
+    .$with('sold', { id: products.id })
+    .as(
+      sql`update ${products} set ${sql.identifier(products.totalSold.name)} = ${products.totalSold} + (select sum(${orderLines.quantity}) from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.productId} = ${products.id})::integer, ${sql.identifier(products.updatedAt.name)} = now() from (select p.id from ${products} p where p.id in (select ${orderLines.productId} from ${orderLines} where ${orderLines.orderId} = ${orderId}) and ${paid} order by p.id for update of p) locked where ${products.id} = locked.id returning ${products.id}`,
+    );
+}
+
+/**
+ * Why a one-statement placing took nothing: its rows as they are now, read once (in the
+ * placing's transaction, where they are still locked as the statement saw them; outside it, as
+ * committed). The first row whose prices changed since the order was priced (PriceChanged), else
+ * the first without the units (OutOfStock); null when every row has them at those prices (the
+ * account gate stopped it).
  */
 export async function whyNotTaken(
-  db: Database,
-  one: OneStockRow,
+  db: Runner,
+  rows: StockRows,
 ): Promise<OutOfStock | PriceChanged | null> {
-  const [row] = one.variation
-    ? await db
-        .select({
-          price: variations.pricePaise,
-          salePrice: variations.salePricePaise,
-          stock: variations.stock,
-        })
-        .from(variations)
-        .where(eq(variations.id, one.id))
-    : await db
-        .select({
-          price: products.originalPricePaise,
-          salePrice: products.discountPricePaise,
-          stock: products.totalStock,
-        })
-        .from(products)
-        .where(eq(products.id, one.id));
-  const changed = row && (row.price !== one.price || row.salePrice !== one.salePrice);
-  if (changed) return new PriceChanged(one.productId);
-  return row && row.stock >= one.want ? null : new OutOfStock(one.productId);
+  const now = new Map<string, { price: number; salePrice: number; stock: number }>();
+  const [productRows, variationRows] = await Promise.all([
+    rows.products.length === 0
+      ? []
+      : db
+          .select({
+            id: products.id,
+            price: products.originalPricePaise,
+            salePrice: products.discountPricePaise,
+            stock: products.totalStock,
+          })
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              rows.products.map((r) => r.id),
+            ),
+          ),
+    rows.variations.length === 0
+      ? []
+      : db
+          .select({
+            id: variations.id,
+            price: variations.pricePaise,
+            salePrice: variations.salePricePaise,
+            stock: variations.stock,
+          })
+          .from(variations)
+          .where(
+            inArray(
+              variations.id,
+              rows.variations.map((r) => r.id),
+            ),
+          ),
+  ]);
+  for (const r of [...productRows, ...variationRows]) now.set(r.id, r);
+  const all = [...rows.products, ...rows.variations];
+  const changed = all.find((r) => {
+    const row = now.get(r.id);
+    return row && r.price !== null && (row.price !== r.price || row.salePrice !== r.salePrice);
+  });
+  if (changed) return new PriceChanged(changed.productId);
+  // A row that is gone is short whatever is wanted of it (as takeStock finds it).
+  const short = all.find((r) => !now.has(r.id) || now.get(r.id)!.stock < r.want);
+  return short ? new OutOfStock(short.productId) : null;
 }

@@ -8,7 +8,15 @@ import {
   type PayNowResponse,
   type UpiPayment,
 } from '@shop/contracts';
-import { orders, orderTimeline, payButtons, products, stores, taxDocuments } from '@shop/db';
+import {
+  auditLog,
+  orders,
+  orderTimeline,
+  payButtons,
+  products,
+  stores,
+  taxDocuments,
+} from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { isCourse, UPI_MESSAGES } from '@shop/domain';
 import { loadConfig } from '../../config/config.ts';
@@ -254,10 +262,27 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
       1,
     );
     expect((await row(orderId)).gatewayPaymentId).toBe(`upi:${utr}`);
+    // The confirmation is in the audit log, written with the payment (one entry, the staff's).
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.upi_confirm')));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      actorUserId: staff.userId,
+      before: { paymentStatus: 'Pending' },
+      after: { paymentStatus: 'Success', utr },
+    });
 
     expect((await put('/api/admin/settings/upi', UPI, staff.token)).status).toBe(403);
-    // Confirming again changes nothing.
+    // Confirming again changes nothing (no second audit entry either).
     expect((await confirm(orderId)).status).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.upi_confirm'))),
+    ).toHaveLength(1);
     expect(mail.sent.filter((m) => m.to === u.email && m.text.includes(orderNumber))).toHaveLength(
       1,
     );

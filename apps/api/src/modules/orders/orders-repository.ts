@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, notInArray, SQL, sql } from 'drizzle-orm';
-import { orderLines, orders, orderTimeline, type Database } from '@shop/db';
+import { alias } from 'drizzle-orm/pg-core';
+import { orderLines, orders, orderTimeline, users, type Database } from '@shop/db';
 import { accountContactOf } from '../accounts/index.ts';
-import type { ReusableStatement } from '../../lib/reusable-statement.ts';
+import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { unprocessedPaymentEvents } from '../payments/index.ts';
 import { storeNamesOf } from '../store-settings/index.ts';
 import { placeStatement, type PlacedOrder } from './place-statement.ts';
 import { giveBackCouponUses, redeemCoupon } from '../coupons/index.ts';
 import {
   countSold,
-  oneStockRow,
   releaseHoldsOf,
+  stockGateValues,
   stockNeedsOf,
+  stockRowsOf,
   takeStock,
+  unpaidHoldOf,
   whyNotTaken,
-  type OneStockRow,
   type StockNeed,
+  type StockRows,
 } from '../inventory/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,6 +45,44 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Settled payment statuses: a paid order is never marked paid again. */
 const PAID_STATUSES = ['Success', 'Refund pending', 'Refunded'];
 
+// Every placing reads one or both of these: built once (ReusableStatement).
+const orderByIdempotencyKey = new ReusableStatement<OrderRow>((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('order_by_idempotency_key'),
+);
+/** The account's orders, as read for whether one of them holds stock unpaid. */
+const held = alias(orders, 'held');
+const awaitingOfCart = new ReusableStatement<{ order: OrderRow | null; holding: boolean }>((db) =>
+  db
+    .select({
+      order: orders,
+      holding: sql<boolean>`exists (select 1 from ${orders} ${held} where ${held.userId} = ${users.id} and ${unpaidHoldOf(held)})`,
+    })
+    .from(users)
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.userId, users.id),
+        eq(orders.cartFingerprint, sql.placeholder('cartFingerprint')),
+        eq(orders.orderStatus, 'Pending'),
+        inArray(orders.paymentStatus, ['Pending', 'Failed']),
+        gt(orders.amountToPayPaise, 0),
+      ),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1)
+    .prepare('awaiting_payment_of_cart'),
+);
+
 /** Orders and their lines: placing, the reads of the order view, the UTR of a UPI payment. */
 export class OrdersRepository {
   /** The statements placing an order, built once per shape (see insertOrder). */
@@ -50,10 +91,7 @@ export class OrdersRepository {
   constructor(private readonly db: Database) {}
 
   async byIdempotencyKey(userId: string, key: string): Promise<OrderRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    const [row] = await orderByIdempotencyKey.run(this.db, this.db, { userId, key });
     return row ?? null;
   }
 
@@ -82,24 +120,18 @@ export class OrdersRepository {
 
   /**
    * The account's newest order awaiting its online payment (decision 0040's "same cart") placed
-   * from the same cart: the one a second Place order of that cart reuses.
+   * from the same cart: the one a second Place order of that cart reuses; and, in the same
+   * statement, whether one of the account's orders holds stock unpaid (`holding`: then `place`
+   * goes straight to the transaction that releases it, not first through the one statement
+   * whose account gate would turn it away). A hint only, read before placing: `place` is right
+   * whatever it says.
    */
-  async awaitingPaymentOfCart(userId: string, cartFingerprint: string): Promise<OrderRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.cartFingerprint, cartFingerprint),
-          eq(orders.orderStatus, 'Pending'),
-          inArray(orders.paymentStatus, ['Pending', 'Failed']),
-          gt(orders.amountToPayPaise, 0),
-        ),
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(1);
-    return row ?? null;
+  async awaitingPaymentOfCart(
+    userId: string,
+    cartFingerprint: string,
+  ): Promise<{ order: OrderRow | null; holding: boolean }> {
+    const [row] = await awaitingOfCart.run(this.db, this.db, { userId, cartFingerprint });
+    return { order: row?.order ?? null, holding: row?.holding ?? false };
   }
 
   /** The user's orders, newest first. */
@@ -124,17 +156,17 @@ export class OrdersRepository {
   }
 
   /**
-   * Places an order. One stock row and no coupon (Buy Now, most small orders) is **one
-   * statement** outside any transaction: the stock UPDATE (`stock >= want` and the prices the
-   * order was priced at, under the row's lock) feeds the order's INSERT, which feeds its lines'
-   * and timeline's, so nothing is written unless the stock was taken, and a connection is held
-   * for one round trip. When nothing was written, one read tells OutOfStock from PriceChanged.
-   * Several stock rows or a coupon: one transaction: the stock rows under their locks (products,
-   * then variations, each by id: no deadlocks), the same order INSERT, then the coupon use under
-   * the coupon's row lock. Both take the stock rows before the order's Idempotency-Key index
-   * entry, so two requests never wait on each other in a cycle. Throws OutOfStock,
-   * PriceChanged, CouponUsedUp or a unique violation (same key: the service answers with the
-   * order that has it).
+   * Places an order. Without a coupon (and not paid as placed) it is **one statement** outside
+   * any transaction: its stock rows locked and checked (products, then variations, each by id:
+   * no deadlocks; `stock >= want` and the prices the order was priced at, under the rows'
+   * locks), the stock taken only if every row passed (`stockGates`), the order's INSERT only
+   * then, which feeds its lines' and timeline's: all or nothing, and a connection held for one
+   * round trip. When nothing was written, one read tells OutOfStock from PriceChanged. A coupon
+   * or a ₹0 order: one transaction: the stock rows under their locks (same order), the same
+   * order INSERT, then the coupon use under the coupon's row lock. Both take the stock rows
+   * before the order's Idempotency-Key index entry, so two requests never wait on each other in
+   * a cycle. Throws OutOfStock, PriceChanged, CouponUsedUp or a unique violation (same key: the
+   * service answers with the order that has it).
    */
   async place(input: {
     order: NewOrder;
@@ -153,6 +185,13 @@ export class OrdersRepository {
      */
     unpaid?: boolean;
     /**
+     * Read before placing (awaitingPaymentOfCart): one of the account's orders holds stock
+     * unpaid. An unpaid order then goes straight to the transaction (the one statement's account
+     * gate would only turn it away, and a read tell why); a hint only: the transaction is right
+     * whatever it says, and the one statement's gate stops a placing whose hint is out of date.
+     */
+    holding?: boolean;
+    /**
      * Paid as placed (a ₹0 order, fully discounted): the sale is counted (totalSold) and
      * `onPaid` runs in the same transaction (the invoice of a course-only order).
      */
@@ -161,11 +200,12 @@ export class OrdersRepository {
     now?: Date;
   }): Promise<PlacedOrder> {
     const unpaid = input.unpaid ?? false;
-    const one = input.coupon || input.paid ? null : oneStockRow(input.stock);
-    if (one) {
-      const order = await this.insertOrder(this.db, input.order, input.lines, one, unpaid);
+    const rows =
+      input.coupon || input.paid || (unpaid && input.holding) ? null : stockRowsOf(input.stock);
+    if (rows) {
+      const order = await this.insertOrder(this.db, input.order, input.lines, rows, unpaid);
       if (order) return order;
-      const why = await whyNotTaken(this.db, one);
+      const why = await whyNotTaken(this.db, rows);
       // Stock and price were fine: the account gate stopped it (the account holds an unpaid
       // order, or another placing of the account ran meanwhile): through the transaction.
       if (why) throw why;
@@ -175,8 +215,20 @@ export class OrdersRepository {
       const released = unpaid
         ? await releaseHoldsOf(tx, input.order.userId, now)
         : { lines: [], couponIds: [] };
-      await takeStock(this.db, tx, input.stock, stockNeedsOf(released.lines));
-      const order = (await this.insertOrder(tx, input.order, input.lines, null))!;
+      const back = stockNeedsOf(released.lines);
+      // Without a coupon (and not paid as placed): the stock rows, net of what the released holds
+      // give back, and the order in one statement (`stockGates`, under this transaction's
+      // account lock); else a statement per stock row, then the order.
+      const gated = input.coupon || input.paid ? null : stockRowsOf(input.stock, back);
+      let order: PlacedOrder | undefined;
+      if (gated) {
+        order = await this.insertOrder(tx, input.order, input.lines, gated);
+        // The rows are still locked as the statement saw them: the read tells why.
+        if (!order) throw (await whyNotTaken(tx, gated)) ?? new Error('stock gate: no reason');
+      } else {
+        await takeStock(this.db, tx, input.stock, back);
+        order = (await this.insertOrder(tx, input.order, input.lines, null))!;
+      }
       // Every coupon row this placing changes, locked in id order (no cycle with another).
       await giveBackCouponUses(tx, released.couponIds, input.coupon ? [input.coupon.id] : []);
       if (input.coupon) {
@@ -200,7 +252,8 @@ export class OrdersRepository {
   /**
    * The order row, its lines and its first timeline entries in one statement (one round trip):
    * each INSERT … SELECT reads the one before it (`FROM placed_order`), and with `gate` the
-   * order's reads the stock UPDATE's (`FROM taken`): no row taken, nothing inserted (undefined).
+   * order's reads the stock gates' verdict (`stockGates`): not every row taken, nothing inserted
+   * (undefined).
    * The lines' and timeline's foreign keys are checked at the end of the statement, once the
    * order row is there. The order id is made here so the lines need not read it back; `now()`
    * is the statement's (or transaction's) start, as the row's created_at. The statement is
@@ -211,7 +264,7 @@ export class OrdersRepository {
     on: Database | Tx,
     values: NewOrder,
     lines: readonly NewOrderLine[],
-    gate: OneStockRow | null,
+    gate: StockRows | null,
     unpaid = false,
   ): Promise<PlacedOrder | undefined> {
     const id = values.id ?? randomUUID();
@@ -250,7 +303,7 @@ export class OrdersRepository {
         : []),
     ];
     const shape = [
-      gate ? (gate.variation ? 'variation' : 'product') : 'in transaction',
+      gate ? 'stock rows' : 'in transaction',
       gate && unpaid ? 'account gate' : '',
       Object.keys(order).join(),
       lineRows.map((l) => Object.keys(l).join()).join('|'),
@@ -268,17 +321,12 @@ export class OrdersRepository {
     lineRows.forEach((l, i) => fill(`l${i}.`, l));
     timeline.forEach((e, i) => fill(`t${i}.`, e));
     if (gate) {
-      Object.assign(filled, {
-        's.id': gate.id,
-        's.want': gate.want,
-        's.price': gate.price,
-        's.salePrice': gate.salePrice,
-      });
+      Object.assign(filled, stockGateValues(gate));
       if (unpaid) filled['a.user'] = values.userId;
     }
     let statement = this.insertOrderStatements.get(shape);
     if (!statement) {
-      statement = placeStatement(order, lineRows, timeline, gate, unpaid);
+      statement = placeStatement(order, lineRows, timeline, gate !== null, unpaid);
       // A handful of shapes in practice; a bound keeps an odd caller from growing it for ever.
       if (this.insertOrderStatements.size < 64) this.insertOrderStatements.set(shape, statement);
     }

@@ -8,6 +8,7 @@ import {
   coupons,
   orderLines,
   orders,
+  orderTimeline,
   payButtons,
   products,
   refunds,
@@ -492,6 +493,202 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       expect((await orderRow(res.body.order_id)).gatewayPaymentId).toBe(pay);
     });
 
+    it('a payment of an order holding its stock is marked paid in one statement; a released hold, in a transaction', async () => {
+      const u = await buyer();
+      const [a, b] = [goods[5]!, goods[6]!];
+      const sold = async () => [(await product(a.id)).totalSold, (await product(b.id)).totalSold];
+      const timelineOf = (orderId: string) =>
+        t.database.db
+          .select({ to: orderTimeline.toStatus, note: orderTimeline.note })
+          .from(orderTimeline)
+          .where(eq(orderTimeline.orderId, orderId))
+          .orderBy(orderTimeline.seq);
+      const paid = async (lines: Record<string, unknown>[], pay: string, released = false) => {
+        const res = await payNow(u, { cart_products: lines });
+        if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+        if (released) {
+          await t.database.db
+            .update(orders)
+            .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+            .where(eq(orders.id, res.body.order_id));
+          expect(await t.services.holds.sweep()).toContain(res.body.order_id);
+        }
+        statements = [];
+        expect((await verify(u, res.body.razorpay_order.id, pay)).status).toBe(200);
+        const sent = statements;
+        statements = null;
+        const row = await orderRow(res.body.order_id);
+        expect(row).toMatchObject({
+          paymentStatus: 'Success',
+          orderStatus: 'Processing',
+          gatewayPaymentId: pay,
+          stockReleasedAt: null,
+        });
+        expect(row.paidAt).not.toBeNull();
+        expect(row.processingDate).not.toBeNull();
+        expect(await timelineOf(row.id)).toEqual([
+          { to: 'Pending', note: 'Order placed' },
+          { to: 'Processing', note: 'Payment received' },
+        ]);
+        return sent;
+      };
+      const before = await sold();
+      for (const [lines, pay] of [
+        [[lineOf(a, 2)], 'pay_OneStatement1'],
+        [[lineOf(b, 1), lineOf(a, 3)], 'pay_OneStatement2'],
+      ] as const) {
+        const sent = await paid([...lines], pay);
+        // No lock taken apart from the statement's own (no transaction), one update of the order.
+        expect(sent.filter((q) => /^\s*begin|^select[^(]*for update/i.test(q))).toEqual([]);
+        expect(sent.filter((q) => /update "orders"/i.test(q))).toHaveLength(1);
+      }
+      expect(await sold()).toEqual([before[0]! + 5, before[1]! + 1]);
+      // A hold released before the payment: the transaction takes the stock again.
+      const stock = (await product(b.id)).totalStock;
+      const again = await paid([lineOf(b, 2)], 'pay_Transaction1', true);
+      expect(again.filter((q) => /^select[^(]*for update/i.test(q))).toHaveLength(1);
+      expect(await sold()).toEqual([before[0]! + 5, before[1]! + 3]);
+      expect((await product(b.id)).totalStock).toBe(stock - 2);
+    });
+
+    it('an order of several stock rows is placed in one statement, all or nothing', async () => {
+      const [a, b] = [goods[9]!, goods[11]!];
+      const stocks = async () => [
+        (await product(a.id)).totalStock,
+        (await product(b.id)).totalStock,
+      ];
+      const u = await buyer();
+      const before = await stocks();
+      statements = [];
+      const res = await payNow(u, { cart_products: [lineOf(a, 2), lineOf(b, 1)] });
+      const sent = statements;
+      statements = null;
+      expect(res.status).toBe(200);
+      expect(sent.filter((q) => /^\s*begin/i.test(q))).toEqual([]);
+      expect(sent.filter((q) => /insert into "orders"/i.test(q))).toHaveLength(1);
+      expect(await stocks()).toEqual([before[0]! - 2, before[1]! - 1]);
+      // The second row short: nothing is taken from the first either.
+      await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, b.id));
+      const short = await payNow(await buyer(), { cart_products: [lineOf(a, 1), lineOf(b, 1)] });
+      expect(short.status).toBe(409);
+      expect(short.body).toMatchObject({ field: 'cart_products.1.quantity' });
+      expect(await stocks()).toEqual([before[0]! - 2, 0]);
+      await t.database.db
+        .update(products)
+        .set({ totalStock: before[1]! - 1 })
+        .where(eq(products.id, b.id));
+    });
+
+    it('a placing while the account holds an unpaid order goes straight to the transaction: five statements, the stock net of the release and the order in one', async () => {
+      const [a, b] = [goods[3]!, goods[4]!];
+      const stocks = async () => [
+        (await product(a.id)).totalStock,
+        (await product(b.id)).totalStock,
+      ];
+      const had = await stocks();
+      await t.database.db
+        .update(products)
+        .set({ totalStock: 20 })
+        .where(inArray(products.id, [a.id, b.id]));
+      const before = [20, 20];
+      const u = await buyer();
+      const first = await payNow(u, { cart_products: [lineOf(a, 2)] });
+      expect(first.status).toBe(200);
+      statements = [];
+      // Another cart (a, less of it, and b): the release gives 2 of a back in the same pass.
+      const second = await payNow(u, { cart_products: [lineOf(a, 1), lineOf(b, 1)] });
+      const sent = statements;
+      statements = null;
+      expect(second.status).toBe(200);
+      expect(await stocks()).toEqual([before[0]! - 1, before[1]! - 1]);
+      expect((await orderRow(first.body.order_id)).stockReleasedAt).not.toBeNull();
+      expect((await orderRow(second.body.order_id)).stockReleasedAt).toBeNull();
+      // Not first through the one statement (its account gate would turn it away) and a read of
+      // why; in the transaction (its BEGIN and COMMIT are counted on PostgreSQL only): the
+      // account's row, the release with its lines, the stock and the order; nothing after.
+      expect(sent.filter((q) => /with "account"/i.test(q))).toEqual([]);
+      expect(sent.filter((q) => /insert into "orders"/i.test(q))).toHaveLength(1);
+      const account = sent.findIndex((q) => /^update "users"/i.test(q));
+      const order = sent.findIndex((q) => /insert into "orders"/i.test(q));
+      expect(account).toBeGreaterThanOrEqual(0);
+      expect(sent.slice(account, order + 1)).toHaveLength(3);
+      expect(sent.slice(order + 1).filter((q) => !/^\s*commit/i.test(q))).toEqual([]);
+      expect(sent.filter((q) => /^\s*begin/i.test(q)).length).toBeLessThanOrEqual(1);
+
+      // Out of stock in the transaction: nothing is released, nothing taken (409).
+      await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, b.id));
+      const short = await payNow(u, { cart_products: [lineOf(b, 1)], customer_note: 'again' });
+      expect(short.status).toBe(409);
+      expect(short.body).toMatchObject({ field: 'cart_products.0.quantity' });
+      expect((await orderRow(second.body.order_id)).stockReleasedAt).toBeNull();
+      expect((await product(a.id)).totalStock).toBe(before[0]! - 1);
+      await t.database.db
+        .update(products)
+        .set({ totalStock: before[1]! - 1 })
+        .where(eq(products.id, b.id));
+      // The same product again, as much as the held order has: the release and the placing net
+      // to nothing on its row.
+      const third = await payNow(u, {
+        cart_products: [lineOf(a, 1), lineOf(b, 1)],
+        customer_note: 'third',
+      });
+      expect(third.status).toBe(200);
+      expect(await stocks()).toEqual([before[0]! - 1, before[1]! - 1]);
+      expect((await orderRow(second.body.order_id)).stockReleasedAt).not.toBeNull();
+      for (const [p, n] of [
+        [a, had[0]!],
+        [b, had[1]!],
+      ] as const) {
+        await t.database.db.update(products).set({ totalStock: n }).where(eq(products.id, p.id));
+      }
+    });
+
+    it('parallel placings of the same two rows in either order sell each last unit once, no deadlock', async () => {
+      const [a, b] = [goods[12]!, goods[13]!];
+      await t.database.db
+        .update(products)
+        .set({ totalStock: 3 })
+        .where(inArray(products.id, [a.id, b.id]));
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => buyer()));
+      const answers = await Promise.all(
+        buyers.map((u, i) =>
+          payNow(u, {
+            cart_products:
+              i % 2 === 0 ? [lineOf(a, 1), lineOf(b, 1)] : [lineOf(b, 1), lineOf(a, 1)],
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+      expect([(await product(a.id)).totalStock, (await product(b.id)).totalStock]).toEqual([0, 0]);
+    });
+
+    it('payments of orders naming the same products in either order, in parallel with placings of them: no deadlock, every unit counted', async () => {
+      const [a, b] = [goods[7]!, goods[8]!];
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => buyer()));
+      const placed = [];
+      for (const [i, u] of buyers.entries()) {
+        const lines = i % 2 === 0 ? [lineOf(a, 1), lineOf(b, 1)] : [lineOf(b, 1), lineOf(a, 1)];
+        const res = await payNow(u, { cart_products: lines });
+        if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+        placed.push({ u, gid: res.body.razorpay_order.id });
+      }
+      const soldBefore = [(await product(a.id)).totalSold, (await product(b.id)).totalSold];
+      const others = await Promise.all(Array.from({ length: 4 }, () => buyer()));
+      const answers = await Promise.all([
+        ...placed.map(({ u, gid }, i) => verify(u, gid, `pay_Parallel0000${i}`)),
+        ...others.map((u, i) =>
+          payNow(u, {
+            cart_products: i % 2 === 0 ? [lineOf(b, 1), lineOf(a, 1)] : [lineOf(a, 1)],
+          }),
+        ),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+      expect([(await product(a.id)).totalSold, (await product(b.id)).totalSold]).toEqual([
+        soldBefore[0]! + 6,
+        soldBefore[1]! + 6,
+      ]);
+    });
+
     it('refuses a forged webhook and changes nothing', async () => {
       const u = await buyer();
       const res = await payNow(u);
@@ -857,9 +1054,10 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
       }
       throw new Error(`nothing starting ${starts.join(' or ')} waited on a lock`);
     };
-    // One stock row, no coupon: the one statement placing starts with its stock update (`taken`),
-    // or, for an unpaid order, its account gate (`account`).
-    const placingWaits = () => waitingOn('update "products"', 'with "taken"', 'with "account"');
+    // No coupon: the one statement placing starts with its stock rows' locks
+    // (`checked_products`), or, for an unpaid order, its account gate (`account`).
+    const placingWaits = () =>
+      waitingOn('update "products"', 'with "checked_products"', 'with "account"');
     const changeWaits = () => waitingOn('UPDATE products');
     /** A price change that holds its row lock until `release` resolves, then commits. */
     const priceChange = async (productId: string, pricePaise: number, release: Promise<void>) => {

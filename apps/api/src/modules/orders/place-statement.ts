@@ -2,7 +2,7 @@ import { getTableColumns, Param, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderLines, orders, orderTimeline } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
-import { accountGate, stockGate, type OneStockRow } from '../inventory/index.ts';
+import { accountGate, stockGates } from '../inventory/index.ts';
 
 /** What placing answers of the order it wrote: the answer's fields, not the whole row. */
 export type PlacedOrder = Pick<typeof orders.$inferSelect, keyof typeof PLACED>;
@@ -58,20 +58,21 @@ export function placeStatement(
   order: Record<string, unknown>,
   lines: readonly Record<string, unknown>[],
   timeline: readonly Record<string, unknown>[],
-  gate: OneStockRow | null,
+  /** Take the stock in the statement (`stockGates`), else in the caller's transaction. */
+  gated: boolean,
   unpaid: boolean,
 ): ReusableStatement<PlacedOrder> {
   return new ReusableStatement<PlacedOrder>((db) => {
-    const account = gate && unpaid ? accountGate(db) : null;
+    const account = gated && unpaid ? accountGate(db) : null;
     // An unpaid order takes stock only when the account gate let it through (see accountGate).
-    const taken =
-      gate &&
-      stockGate(db, gate.variation, account ? sql`exists (select 1 from ${account})` : sql`true`);
+    const stock = gated
+      ? stockGates(db, account ? sql`exists (select 1 from ${account})` : sql`true`)
+      : null;
     const o = db.$with('placed_order', PLACED).as(
       insertSelect(
         orders,
         [{ prefix: 'o.', row: order }],
-        taken && sql`${taken}`,
+        stock && sql`(select 1 where ${stock.allTaken}) as stock_taken`,
         sql.join(
           Object.values(PLACED).map((c) => sql.identifier(c.name)),
           sql`, `,
@@ -101,7 +102,7 @@ export function placeStatement(
       ),
     ];
     return db
-      .with(...(account ? [account] : []), ...(taken ? [taken] : []), o, ...inserts)
+      .with(...(account ? [account] : []), ...(stock?.ctes ?? []), o, ...inserts)
       .select()
       .from(o)
       .prepare('place_order');

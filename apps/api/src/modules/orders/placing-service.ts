@@ -202,8 +202,11 @@ export class PlacingService {
         note: body.customer_note,
       }) + (admission ? `\u0000${admission.id}` : ''),
     );
+    let holding = false;
     if (s.payNowPaise > 0) {
-      const pending = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
+      const awaiting = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
+      const pending = awaiting.order;
+      holding = awaiting.holding;
       if (
         pending &&
         pending.amountToPayPaise === s.payNowPaise &&
@@ -267,6 +270,7 @@ export class PlacingService {
           perCustomerLimit: quote.coupon.row.perCustomerLimit,
         },
         unpaid: s.payNowPaise > 0,
+        holding,
         // A ₹0 order is paid as placed, in the placing's transaction: the sale counted and a
         // course-only order invoiced, as a payment would (settlePaid).
         paid:

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import {
   orderGatewayOrders,
   orderLines,
@@ -11,7 +23,7 @@ import {
 import { SETTLED_PAYMENT_STATUSES } from '@shop/domain';
 import { placeholdersFor, ReusableStatement } from '../../lib/reusable-statement.ts';
 import { CouponUsedUp, reclaimCouponUse } from '../coupons/index.ts';
-import { countSold, OutOfStock, stockNeedsOf, takeStock } from '../inventory/index.ts';
+import { countSold, OutOfStock, soldCounter, stockNeedsOf, takeStock } from '../inventory/index.ts';
 
 type Tx = Transaction;
 type OrderRow = typeof orders.$inferSelect;
@@ -56,6 +68,59 @@ const orderByGatewayOrderId = new ReusableStatement<OrderRow>((db) =>
     .where(eq(orders.gatewayOrderId, sql.placeholder('gatewayOrderId')))
     .prepare('payments_order_by_gateway_order'),
 );
+/**
+ * markPaid's one statement (see there): marks a Pending order still holding its stock paid when
+ * it is unpaid and has a line that is not a course (no invoice is due at payment), counts the
+ * units sold (its products locked after the order, in id order, as the transaction does) and
+ * writes the timeline entry; answers the paid order with its lines, one row per line, or nothing
+ * (then the transaction decides).
+ */
+const paidAtOnce = new ReusableStatement<{ order: OrderRow; line: OrderLineRow }>((db) => {
+  const orderId = sql`${sql.placeholder('orderId')}::uuid`;
+  const won = db.$with('won').as(
+    db
+      .update(orders)
+      .set({
+        paymentStatus: 'Success',
+        paidAt: sql`${sql.placeholder('now')}`,
+        gatewayPaymentId: sql`${sql.placeholder('paymentId')}`,
+        orderStatus: 'Processing',
+        processingDate: sql`coalesce(${orders.processingDate}, ${sql.placeholder('now')}::timestamptz)`,
+        version: sql`${orders.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          notInArray(orders.paymentStatus, PAID_STATUSES),
+          eq(orders.orderStatus, 'Pending'),
+          isNull(orders.stockReleasedAt),
+          sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orderId} and not ${orderLines.course})`,
+        ),
+      )
+      .returning(),
+  );
+  const sold = soldCounter(db, orderId, sql`exists (select 1 from ${won})`);
+  const entry = db
+    .$with('paid_entry', { id: orderTimeline.id })
+    .as(
+      sql`insert into ${orderTimeline} (order_id, store_id, at, from_status, to_status, actor_kind, note) select id, store_id, paid_at, 'Pending', 'Processing', 'system', 'Payment received' from ${won} returning id`,
+    );
+  // The paid row's columns, each by name (a CTE given whole would come back as one record).
+  const paidColumns = Object.fromEntries(
+    Object.keys(getTableColumns(orders)).map((k) => [
+      k,
+      (won as unknown as Record<string, unknown>)[k],
+    ]),
+  ) as unknown as typeof orders._.columns;
+  return db
+    .with(won, sold, entry)
+    .select({ order: paidColumns, line: orderLines })
+    .from(orderLines)
+    .innerJoin(won, eq(orderLines.orderId, won.id))
+    .orderBy(asc(orderLines.position))
+    .prepare('mark_paid_at_once');
+});
 const EVENT_FIELDS = [
   'gateway',
   'eventId',
@@ -148,20 +213,35 @@ export class PaymentsRepository {
    * A payment that cannot be kept is marked "Refund pending" with `refundReason`: the order was
    * cancelled meanwhile, or its hold expired and the stock is gone (then it is cancelled).
    * Returns the updated order when this call won, null when it was already settled.
+   *
+   * The usual payment (a Pending order still holding its stock, with goods in it, not a shop's
+   * confirmation) is **one statement**: the conditional update, the units sold
+   * and the timeline entry, answering the order and its lines (`paidAtOnce`). Anything else, or
+   * nothing won by it, goes through the transaction below, which decides every case.
    */
   async markPaid(
     orderId: string,
     paymentId: string,
     now: Date,
-    /** Runs in the same transaction once the order is paid and keeps its stock (invoicing). */
-    onPaid?: (tx: Tx, order: OrderRow, lines: readonly OrderLineRow[]) => Promise<void>,
-    /**
-     * A shop's confirmation of a manual UPI payment (decision 0039): the conditional update also
-     * needs a manual UPI order with a UTR, not cancelled (a rejection that won keeps it
-     * unpaid), and the timeline's row names the staff member and says so.
-     */
-    confirmed?: { byUserId: string; note: string },
+    paid: {
+      /** Runs in the same transaction when an order of courses only is paid (its invoice). */
+      onCoursesOnly?: (tx: Tx, order: OrderRow) => Promise<void>;
+      /**
+       * A shop's confirmation of a manual UPI payment (decision 0039): the conditional update
+       * also needs a manual UPI order with a UTR, not cancelled (a rejection that won keeps it
+       * unpaid), the timeline's row names the staff member and says so, and `audit` runs in
+       * the same transaction.
+       */
+      confirmed?: { byUserId: string; note: string; audit?: (tx: Tx) => Promise<void> };
+    } = {},
   ): Promise<{ order: OrderRow; lines: OrderLineRow[]; refundReason: string | null } | null> {
+    const { onCoursesOnly, confirmed } = paid;
+    if (!confirmed) {
+      const rows = await paidAtOnce.run(this.db, this.db, { orderId, paymentId, now });
+      if (rows.length > 0) {
+        return { order: rows[0]!.order, lines: rows.map((r) => r.line), refundReason: null };
+      }
+    }
     return this.db.transaction(async (tx) => {
       const [before] = await tx
         .select({ orderStatus: orders.orderStatus })
@@ -250,7 +330,10 @@ export class PaymentsRepository {
         refundReason !== null || won.stockReleasedAt
           ? (await tx.select().from(orders).where(eq(orders.id, orderId)))[0]!
           : won;
-      if (refundReason === null && onPaid) await onPaid(tx, order, lines);
+      if (refundReason === null) {
+        if (lines.length > 0 && lines.every((l) => l.course)) await onCoursesOnly?.(tx, order);
+        await confirmed?.audit?.(tx);
+      }
       return { order, lines, refundReason };
     });
   }

@@ -252,30 +252,29 @@ export class PaymentsService {
     const now = this.paymentsDeps.clock();
     // A course-only order is supplied when paid (nothing is shipped): its invoice is issued
     // in the transaction that marks it paid (goods are invoiced when first shipped).
-    const won = await this.paymentsDeps.repository.markPaid(
-      order.id,
-      paymentId,
-      now,
-      async (tx, _o, lines) => {
-        if (lines.length > 0 && lines.every((l) => l.course)) {
-          await this.paymentsDeps.invoices.issueInvoice(tx, order.id, now);
-        }
-        if (confirmed && this.paymentsDeps.audit) {
-          await this.paymentsDeps.audit.record(
-            tx,
-            { storeId: order.storeId, userId: confirmed.byUserId },
-            {
-              action: 'order.upi_confirm',
-              entity: 'order',
-              entityId: order.id,
-              before: { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus },
-              after: { paymentStatus: 'Success', utr: order.utr, note: confirmed.note },
-            },
-          );
-        }
+    const won = await this.paymentsDeps.repository.markPaid(order.id, paymentId, now, {
+      onCoursesOnly: async (tx) => {
+        await this.paymentsDeps.invoices.issueInvoice(tx, order.id, now);
       },
-      confirmed,
-    );
+      ...(confirmed && {
+        confirmed: {
+          ...confirmed,
+          audit: async (tx) => {
+            await this.paymentsDeps.audit?.record(
+              tx,
+              { storeId: order.storeId, userId: confirmed.byUserId },
+              {
+                action: 'order.upi_confirm',
+                entity: 'order',
+                entityId: order.id,
+                before: { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus },
+                after: { paymentStatus: 'Success', utr: order.utr, note: confirmed.note },
+              },
+            );
+          },
+        },
+      }),
+    });
     if (!won) {
       await this.refundSecondPayment(order.id, paymentId);
       return;

@@ -2,7 +2,34 @@ import { and, eq, sql } from 'drizzle-orm';
 import { products, variations, type Database } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * The product columns pricing reads (and the cart answers with): not the whole row, whose
+ * search vector, specifications, key features and files every cart and checkout request would
+ * otherwise read and parse.
+ */
+const PRICED_COLUMNS = {
+  id: products.id,
+  storeId: products.storeId,
+  title: products.title,
+  sku: products.sku,
+  image: products.image,
+  gallery: products.gallery,
+  description: products.description,
+  shortDescription: products.shortDescription,
+  productType: products.productType,
+  status: products.status,
+  category: products.category,
+  originalPricePaise: products.originalPricePaise,
+  discountPricePaise: products.discountPricePaise,
+  totalStock: products.totalStock,
+  deliveryDays: products.deliveryDays,
+  hsnCode: products.hsnCode,
+  gstRateBp: products.gstRateBp,
+  gstThresholdPaise: products.gstThresholdPaise,
+  gstRateAboveBp: products.gstRateAboveBp,
+};
+
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof PRICED_COLUMNS>;
 export type VariationRow = typeof variations.$inferSelect;
 
 /** A catalogue product and, when the sku names one of its variations, that variation. */
@@ -22,7 +49,7 @@ const catalogueItemsQuery = new ReusableStatement<{
   variation: VariationRow | null;
 }>((db) =>
   db
-    .select({ product: products, variation: variations })
+    .select({ product: PRICED_COLUMNS, variation: variations })
     .from(products)
     .leftJoin(
       variations,
