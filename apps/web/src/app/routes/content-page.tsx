@@ -41,7 +41,7 @@ export function Component() {
           )}
         </>
       ) : (
-        <div className="flex flex-col gap-3" aria-label="Loading">
+        <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-3">
           <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />
           <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
           <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />

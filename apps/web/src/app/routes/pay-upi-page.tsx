@@ -33,7 +33,7 @@ export function Component() {
         </p>
       )}
       {isPending ? (
-        <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
+        <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-4">
           <div className="h-72 animate-pulse rounded-2xl bg-slate-200" />
           <div className="h-40 animate-pulse rounded-2xl bg-slate-200" />
         </div>

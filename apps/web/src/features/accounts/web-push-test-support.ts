@@ -3,6 +3,10 @@ import { vi } from 'vitest';
 /** What the stubbed browser and server saw: the API calls with their bodies. */
 export interface PushCalls {
   api: { url: string; body: unknown }[];
+  /** Reads of `Notification.permission` (a synchronous browser round trip in Chrome). */
+  permissionReads: number;
+  /** What was asked of the Permissions API (`navigator.permissions.query`), by name. */
+  permissionQueries: string[];
 }
 
 export const FCM_OPTIONS = {
@@ -22,11 +26,14 @@ export function stubPushBrowser(o: {
   answer?: NotificationPermission;
   fcm: typeof FCM_OPTIONS | null;
   userAnswer?: (url: string) => unknown;
+  /** Whether the browser has the Permissions API (default: yes, as every current browser). */
+  permissionsApi?: boolean;
 }): PushCalls {
-  const calls: PushCalls = { api: [] };
+  const calls: PushCalls = { api: [], permissionReads: 0, permissionQueries: [] };
   const permission = { value: o.permission };
   vi.stubGlobal('Notification', {
     get permission() {
+      calls.permissionReads++;
       return permission.value;
     },
     requestPermission: vi.fn(() => {
@@ -40,6 +47,21 @@ export function stubPushBrowser(o: {
     configurable: true,
     value: { register: vi.fn(() => Promise.resolve({ scope: '/' })) },
   });
+  if (o.permissionsApi ?? true) {
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: {
+        query: ({ name }: PermissionDescriptor) => {
+          calls.permissionQueries.push(name);
+          return name === 'notifications'
+            ? Promise.resolve({
+                state: permission.value === 'default' ? 'prompt' : permission.value,
+              })
+            : Promise.reject(new TypeError(`unknown permission ${name}`));
+        },
+      },
+    });
+  }
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -62,4 +84,5 @@ export function stubPushBrowser(o: {
 export function unstubPushBrowser() {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
+  Reflect.deleteProperty(navigator, 'permissions');
 }

@@ -95,6 +95,32 @@ describe('useAccountStart', () => {
     expect(register).toHaveBeenCalledWith('/push-sw.js');
   });
 
+  it('asks the Permissions API, not Notification.permission, whether notifications are allowed', async () => {
+    const calls = stubPushBrowser({
+      permission: 'default',
+      fcm: FCM_OPTIONS,
+      userAnswer: () => ({ isError: false, status: 200, data: testUser }),
+    });
+    render(<Probe />);
+    await waitFor(() => expect(calls.permissionQueries).toEqual(['notifications']));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.permissionReads).toBe(0);
+    expect(calls.api.map((c) => c.url)).toEqual(['/api/registeruser/single/u1']);
+  });
+
+  it('falls back to Notification.permission in a browser without the Permissions API', async () => {
+    const calls = stubPushBrowser({
+      permission: 'granted',
+      permissionsApi: false,
+      fcm: FCM_OPTIONS,
+      userAnswer: () => ({ isError: false, status: 200, data: testUser }),
+    });
+    render(<Probe />);
+    await waitFor(() =>
+      expect(calls.api.map((c) => c.url)).toContain('/api/firebase/register-token'),
+    );
+  });
+
   it('removes the user when the server says "User not found"', async () => {
     answerUser(404, { isError: true, msg: 'User not found', message: 'User not found' });
     render(<Probe />);

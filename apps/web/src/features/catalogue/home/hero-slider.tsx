@@ -39,6 +39,7 @@ export function HeroSlider() {
     >
       <div
         className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-4 px-4 py-6 sm:grid-cols-2 sm:py-10"
+        role="group"
         aria-live="polite"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${count}`}

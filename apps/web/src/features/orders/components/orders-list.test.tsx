@@ -104,7 +104,8 @@ describe('My account → Orders', () => {
   it('shows loading, then an error with Try again that reads again', async () => {
     answer = () => new Response('{"isError":true,"msg":"boom"}', { status: 500 });
     renderList();
-    expect(screen.getByLabelText('Loading your orders')).toBeInTheDocument();
+    // A named status: a name on a plain div is an ARIA error (axe: aria-prohibited-attr).
+    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
     expect(await screen.findByText(/Your orders could not be loaded/)).toBeInTheDocument();
     answer = ok([testOrder()]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

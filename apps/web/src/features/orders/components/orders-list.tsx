@@ -23,7 +23,12 @@ export function OrdersList({ userId, payNow }: OrdersListProps) {
 
   if (isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your orders" className="flex flex-col gap-3">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your orders"
+        className="flex flex-col gap-3"
+      >
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-28 animate-pulse rounded-xl bg-slate-200" />
         ))}
