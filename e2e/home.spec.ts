@@ -34,6 +34,8 @@ test('the hero slider advances every 5 s and dots pick a slide', async ({ page }
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(1);
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  // Each slide is a group named by its place (the APG carousel: a name needs a role).
+  await expect(page.getByRole('group', { name: '2 of 3' })).toBeVisible();
   await dots.nth(0).click();
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
 });

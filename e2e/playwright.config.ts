@@ -67,6 +67,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // Twice Playwright's default: on a slow day this 2-core machine ran whole tests (a full-page
+  // screenshot and an axe scan of the home page) past 30 s while every step still passed.
+  timeout: 60_000,
+  // Likewise for each expectation (Playwright's default 5 s): on that day the search results page
+  // replaced home 5+ s after Enter; what a page shows is tested here, how fast it is by the benches.
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],
   use: {

@@ -50,7 +50,19 @@ async function answerChatLocally(page: Page) {
 
 async function getQuoteOnProductPage(page: Page, path: string) {
   await page.goto(path);
+  // A signed-in shopper's line goes to the server first: its answer is checked, so a failure
+  // says whether the line was refused or the cart page did not show it.
+  const signedIn = await page.evaluate(() => localStorage.getItem('accessToken') !== null);
+  const added = signedIn
+    ? page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/cart',
+      )
+    : null;
   await page.getByRole('button', { name: 'Get Quote' }).click();
+  if (added) {
+    const res = await added;
+    expect(res.ok(), await res.text()).toBe(true);
+  }
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(JERSEY);
 }
