@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { Product } from '@shop/contracts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Price } from '../../components/ui/price.tsx';

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { loadedSonner, loadSonner, onSonnerLoaded } from '../../lib/toast.ts';
 
 /** Sonner's rich-colour texts are below 4.5:1 on their backgrounds; these darker ones pass. */
 const readableColours = {
@@ -12,8 +12,28 @@ const readableColours = {
 /** Just below the sticky header (its height published by useHeaderHeight), never over it. */
 const belowHeader = { top: 'calc(var(--header-height, 0px) + 0.5rem)' };
 
-/** Toasts close after 3000 ms, as the spec says. */
+/** Loads sonner after the page's load event (lib/toast.ts: it is kept out of the entry). */
+function useSonnerAfterLoad() {
+  useEffect(() => {
+    const load = () => {
+      // A failed load is tried again by the first toast (lib/toast.ts).
+      loadSonner().catch(() => undefined);
+    };
+    if (document.readyState === 'complete') {
+      load();
+      return;
+    }
+    window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
+  }, []);
+}
+
+/** Toasts close after 3000 ms, as the spec says. Draws nothing until sonner has loaded. */
 export function Toaster() {
+  useSonnerAfterLoad();
+  const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, () => null);
+  if (!sonner) return null;
+  const Sonner = sonner.Toaster;
   return (
     <Sonner
       position="top-center"

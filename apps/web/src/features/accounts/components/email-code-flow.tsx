@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import type { SuccessResponse } from '@shop/contracts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';

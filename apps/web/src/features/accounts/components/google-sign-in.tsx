@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { localGoogleTokenRequestSchema } from '@shop/contracts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

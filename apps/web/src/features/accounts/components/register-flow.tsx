@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { signupRequestSchema } from '@shop/contracts';
 import { MESSAGES, MOBILE_INPUT_MAX_LENGTH, looksLikeEmail, mobileInput } from '@shop/domain';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { AccountUser, TokenPair } from '@shop/contracts';
 import { saveSession, takeReturnPage } from '../../../lib/session.ts';
 

@@ -9,7 +9,7 @@ import { testUser } from '../../../test-fixtures.ts';
 import { AdmissionForm } from './admission-form.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast.ts', () => ({ toast }));
 
 const saved: Admission = {
   id: 'a1',

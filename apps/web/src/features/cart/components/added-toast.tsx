@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
+
+let added = 0;
 
 /**
  * The "Added to cart" toast with a View cart link: the shopper can go to the
@@ -7,7 +9,9 @@ import { toast } from 'sonner';
  * (the spec's longer toast time) to leave time to reach for the link.
  */
 export function toastAdded(message: string) {
-  const id = toast.success(message, {
+  const id = `added-to-cart-${++added}`;
+  toast.success(message, {
+    id,
     duration: 5000,
     action: (
       <Link

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { buyAgainSkipped, ORDER_MESSAGES } from '@shop/contracts/messages';
 import { getUser, rememberReturnPage } from '../../../lib/session.ts';
 import { cartKey } from '../api/cart-api.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CartLine } from '@shop/contracts';
 import { CART_MESSAGES } from '@shop/contracts/messages';
 import { ServerError, serverMessage } from '../../../lib/api-request.ts';

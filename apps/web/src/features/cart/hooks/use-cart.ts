@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { AccountUser, CartLine } from '@shop/contracts';
 import { ServerError } from '../../../lib/api-request.ts';
 import { useGuestCart } from '../guest-cart.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { isSortOption } from '@shop/domain';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { ProductGridSkeleton } from '../../../components/product/product-card-skeleton.tsx';

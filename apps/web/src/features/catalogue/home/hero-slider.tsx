@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { productPath, rupeesToPaise } from '@shop/domain';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CartMode } from '@shop/domain';
 import { ProductCard, type ProductCardActions } from '../../../components/product/product-card.tsx';
 import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton.tsx';

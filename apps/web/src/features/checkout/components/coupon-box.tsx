@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CHECKOUT_MESSAGES } from '@shop/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClass } from '../../../components/ui/text-field.tsx';

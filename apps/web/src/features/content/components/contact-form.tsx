@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   MESSAGES,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CartLine, QuoteResponse } from '@shop/contracts';
 import { QUOTE_MESSAGES } from '@shop/contracts/messages';
 import { quoteChatMessage, rupeesToPaise, validateMobile, whatsappChatUrl } from '@shop/domain';
