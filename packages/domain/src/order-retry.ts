@@ -61,6 +61,8 @@ export const PAYMENT_PENDING = 'Payment pending';
 export const RETRY_MESSAGES = {
   notAwaiting: 'This order is not waiting for a payment.',
   outOfStock: 'An item of this order is no longer in stock. Please place a new order.',
+  /** A parallel Place order of the same cart placed it, and it was paid or cancelled at once. */
+  justPlaced: 'This cart was just ordered in another window. Please see My account.',
 } as const;
 
 /** The parts of a Place order request that make "the same cart" (decision 0040). */

@@ -75,16 +75,38 @@ export function accountGate(db: Database) {
  * and its new `xmin` turns away a one-statement placing that read the account before: see
  * accountGate), the orders are marked released and their coupon uses given back. Their
  * stock goes back in the placing's own pass over the stock rows (one pass in id order), and the
- * coupons' `uses` under the placing's coupon locks. Returns what to give back.
+ * coupons' `uses` under the placing's coupon locks. Returns the released orders and what to give
+ * back.
  */
-export async function releaseHoldsOf(tx: Tx, userId: string, now: Date, keep?: string) {
+export async function releaseHoldsOf(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  keep?: string,
+): Promise<{ orders: ReleasedOrder[]; lines: OrderLineRow[]; couponIds: string[] }> {
   await writeAccount.run(tx, tx, { userId });
   const released = await releaseHolds.run(tx, tx, { userId, now, keep: keep ?? null });
-  if (released.length === 0) return { lines: [] as OrderLineRow[], couponIds: [] as string[] };
-  const ids = [...new Set(released.map((r) => r.id))];
+  if (released.length === 0) return { orders: [], lines: [], couponIds: [] };
+  const byId = new Map(released.map((r) => [r.id, r]));
+  const orders = [...byId.values()].map(
+    ({ id, cartFingerprint, totalAmountPaise, amountToPayPaise }) => ({
+      id,
+      cartFingerprint,
+      totalAmountPaise,
+      amountToPayPaise,
+    }),
+  );
   const lines = released.flatMap((r) => (r.line ? [r.line] : []));
-  if (!released.some((r) => r.couponApplied)) return { lines, couponIds: [] as string[] };
-  return { lines, couponIds: await releaseCouponUsesOf(tx, ids, now) };
+  if (!released.some((r) => r.couponApplied)) return { orders, lines, couponIds: [] };
+  return { orders, lines, couponIds: await releaseCouponUsesOf(tx, [...byId.keys()], now) };
+}
+
+/** An unpaid order whose hold releaseHoldsOf gave back: what tells whether it is the same cart. */
+export interface ReleasedOrder {
+  id: string;
+  cartFingerprint: string | null;
+  totalAmountPaise: number;
+  amountToPayPaise: number;
 }
 
 /**
@@ -102,11 +124,9 @@ const writeAccount = new ReusableStatement<never>((db) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('write_account'),
 );
-const releaseHolds = new ReusableStatement<{
-  id: string;
-  couponApplied: boolean;
-  line: OrderLineRow | null;
-}>((db) => {
+const releaseHolds = new ReusableStatement<
+  ReleasedOrder & { couponApplied: boolean; line: OrderLineRow | null }
+>((db) => {
   const keep = sql`${sql.placeholder('keep')}::uuid`;
   const released = db.$with('released').as(
     db
@@ -124,11 +144,24 @@ const releaseHolds = new ReusableStatement<{
           sql`(${keep} is null or ${orders.id} <> ${keep})`,
         ),
       )
-      .returning({ id: orders.id, couponApplied: orders.couponApplied }),
+      .returning({
+        id: orders.id,
+        couponApplied: orders.couponApplied,
+        cartFingerprint: orders.cartFingerprint,
+        totalAmountPaise: orders.totalAmountPaise,
+        amountToPayPaise: orders.amountToPayPaise,
+      }),
   );
   return db
     .with(released)
-    .select({ id: released.id, couponApplied: released.couponApplied, line: orderLines })
+    .select({
+      id: released.id,
+      couponApplied: released.couponApplied,
+      cartFingerprint: released.cartFingerprint,
+      totalAmountPaise: released.totalAmountPaise,
+      amountToPayPaise: released.amountToPayPaise,
+      line: orderLines,
+    })
     .from(released)
     .leftJoin(orderLines, eq(orderLines.orderId, released.id))
     .prepare('release_holds_of');

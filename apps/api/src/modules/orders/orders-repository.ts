@@ -83,6 +83,13 @@ const awaitingOfCart = new ReusableStatement<{ order: OrderRow | null; holding: 
     .prepare('awaiting_payment_of_cart'),
 );
 
+/** A parallel Place order of the same cart, at the same amounts, placed its order first. */
+export class SameCartPlaced extends Error {
+  constructor() {
+    super('The same cart was placed meanwhile');
+  }
+}
+
 /** Orders and their lines: placing, the reads of the order view, the UTR of a UPI payment. */
 export class OrdersRepository {
   /** The statements placing an order, built once per shape (see insertOrder). */
@@ -166,7 +173,7 @@ export class OrdersRepository {
    * order INSERT, then the coupon use under the coupon's row lock. Both take the stock rows
    * before the order's Idempotency-Key index entry, so two requests never wait on each other in
    * a cycle. Throws OutOfStock, PriceChanged, CouponUsedUp or a unique violation (same key: the
-   * service answers with the order that has it).
+   * service answers with the order that has it), or SameCartPlaced.
    */
   async place(input: {
     order: NewOrder;
@@ -214,7 +221,22 @@ export class OrdersRepository {
     return this.db.transaction(async (tx) => {
       const released = unpaid
         ? await releaseHoldsOf(tx, input.order.userId, now)
-        : { lines: [], couponIds: [] };
+        : { orders: [], lines: [], couponIds: [] };
+      // The same cart at the same amounts, placed by a parallel Place order that committed
+      // while this one waited for the account's lock (its hold is among those just released):
+      // this placing is undone and answers that order (decision 0040).
+      const { cartFingerprint, totalAmountPaise, amountToPayPaise } = input.order;
+      if (
+        cartFingerprint &&
+        released.orders.some(
+          (o) =>
+            o.cartFingerprint === cartFingerprint &&
+            o.totalAmountPaise === totalAmountPaise &&
+            o.amountToPayPaise === amountToPayPaise,
+        )
+      ) {
+        throw new SameCartPlaced();
+      }
       const back = stockNeedsOf(released.lines);
       // Without a coupon (and not paid as placed): the stock rows, net of what the released holds
       // give back, and the order in one statement (`stockGates`, under this transaction's

@@ -36,6 +36,7 @@ import { awaitingPayment } from './order-view.ts';
 import { placedAnswer } from './placed-answer.ts';
 import {
   isUniqueViolation,
+  SameCartPlaced,
   type OrderRow,
   type OrdersRepository,
   type PlacedOrder,
@@ -205,16 +206,9 @@ export class PlacingService {
     let holding = false;
     if (s.payNowPaise > 0) {
       const awaiting = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
-      const pending = awaiting.order;
       holding = awaiting.holding;
-      if (
-        pending &&
-        pending.amountToPayPaise === s.payNowPaise &&
-        pending.totalAmountPaise === s.totalPaise
-      ) {
-        const again = await this.payAgainOf(pending);
-        return this.answer(again.order, again.razorpayOrder);
-      }
+      const again = await this.sameCartAgain(awaiting.order, s);
+      if (again) return again;
     }
     const now = this.placingDeps.clock();
     // A manual UPI order is paid to the shop's UPI ID and confirmed by the shop (decision 0039):
@@ -293,6 +287,17 @@ export class PlacingService {
         const existing = await repository.byIdempotencyKey(caller.id, idempotencyKey);
         if (existing) return this.replay(existing, requestHash);
       }
+      if (s.payNowPaise > 0 && (err instanceof SameCartPlaced || err instanceof OutOfStock)) {
+        // A parallel Place order of this same cart placed its order first (and may have taken
+        // the last units): that order, paid again (decision 0040). This placing wrote nothing;
+        // its gateway order is never paid and expires.
+        const awaiting = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
+        const again = await this.sameCartAgain(awaiting.order, s);
+        if (again) return again;
+        if (err instanceof SameCartPlaced) {
+          throw new Conflict(RETRY_MESSAGES.justPlaced, 'cart_products');
+        }
+      }
       if (err instanceof OutOfStock) {
         const i = quote.priced.lines.findIndex((l) => l.productId === err.productId);
         throw new Conflict(CART_MESSAGES.outOfStock, `cart_products.${Math.max(i, 0)}.quantity`);
@@ -322,6 +327,26 @@ export class PlacingService {
       return this.answer(order, null);
     }
     return this.answer(order, opened);
+  }
+
+  /**
+   * The account's newest order of this same cart awaiting its payment, when it was placed at the
+   * amounts just quoted: paid again, answered as a placing (decision 0040). Null otherwise (a
+   * changed price places a new order).
+   */
+  private async sameCartAgain(
+    pending: OrderRow | null,
+    s: { payNowPaise: number; totalPaise: number },
+  ): Promise<PlaceAnswer | null> {
+    if (
+      !pending ||
+      pending.amountToPayPaise !== s.payNowPaise ||
+      pending.totalAmountPaise !== s.totalPaise
+    ) {
+      return null;
+    }
+    const again = await this.payAgainOf(pending);
+    return this.answer(again.order, again.razorpayOrder);
   }
 
   /**

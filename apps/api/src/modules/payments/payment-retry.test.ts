@@ -244,6 +244,43 @@ describe.each(testDatabaseTargets())('payments that retry on $name', (target) =>
     },
   );
 
+  for (const [name, holding, lastUnits] of [
+    ['an account holding nothing (one statement each)', false, false],
+    ['an account already holding another cart (the transaction each)', true, false],
+    ['the cart takes the last units', false, true],
+  ] as const) {
+    race.it(
+      `parallel Place orders of the same cart without an Idempotency-Key make one order: ${name}`,
+      async () => {
+        const u = await kit.buyer();
+        const earlier = holding
+          ? await kit.placeUnpaid(u, { cart_products: [lineOf(kit.goods[1]!, 1)] })
+          : null;
+        const p = kit.goods[3]!;
+        if (lastUnits)
+          await db().update(products).set({ totalStock: 2 }).where(eq(products.id, p.id));
+        const stock = await stockOf(p.id);
+        const body = kit.orderBody(u, { cart_products: [lineOf(p, 2)] });
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () => u.post<PayNowResponse>('/api/payment', body)),
+        );
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+        const ids = new Set(answers.map((a) => a.body.order_id));
+        expect(ids.size).toBe(1);
+        expect(new Set(answers.map((a) => a.body.razorpay_order.id)).size).toBe(1);
+        const [orderId] = [...ids];
+        const mine = await db().select().from(orders).where(eq(orders.userId, u.userId));
+        expect(mine.map((o) => o.id).sort()).toEqual(
+          [orderId!, ...(earlier ? [earlier.order_id] : [])].sort(),
+        );
+        // The cart's stock is held once; the earlier cart's hold was given back for it.
+        expect(await stockOf(p.id)).toBe(stock - 2);
+        expect((await kit.orderRow(orderId!)).stockReleasedAt).toBeNull();
+        if (earlier) expect((await kit.orderRow(earlier.order_id)).stockReleasedAt).not.toBeNull();
+      },
+    );
+  }
+
   race.it('orders placed in parallel get distinct numbers, one after the other', async () => {
     const buyers = await Promise.all(Array.from({ length: 8 }, () => kit.buyer()));
     const placed = await Promise.all(
