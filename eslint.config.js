@@ -188,6 +188,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // sonner is loaded apart from the entry chunk (lib/toast.ts): a static import anywhere
+    // else would put it back on every page's start.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: "toasts go through lib/toast.ts (sonner's API, loaded after the page).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Asymmetric matchers (expect.any) are typed `any` by Vitest and Playwright.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

@@ -1,8 +1,10 @@
 /**
  * Prints the gzipped JavaScript the home page loads (the entry chunk, the home route chunk and
  * everything they import statically) and fails when it is over the budget. Fails as well when
- * any chunk the storefront can load (statically or lazily) holds admin code.
- * Reads the Vite manifest of the last build.
+ * any chunk the storefront can load (statically or lazily) holds admin code, and when a
+ * storefront page's first load needs more than MAX_SCRIPTS scripts (each a request; a browser
+ * fetches six at a time from a server without HTTP/2: vite.config.ts inlines small common
+ * chunks). Reads the Vite manifest of the last build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { storefrontAdminChunks } from './admin-separation.ts';
 
 const BUDGET_KB = 150;
+const MAX_SCRIPTS = 8;
 const dist = path.join(import.meta.dirname, '..', 'dist');
 
 interface Chunk {
@@ -29,15 +32,31 @@ const entry = Object.entries(manifest).find(([key, c]) => c.isEntry && key === '
 const home = Object.entries(manifest).find(([key]) => key.endsWith('routes/home-page.tsx'));
 if (!entry || !home) throw new Error('manifest has no entry or home route chunk');
 
-const files = new Set<string>();
-const visit = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
+/** The scripts a first load of the entry and these chunks fetches (their static imports). */
+const loadedBy = (...keys: string[]) => {
+  const loaded = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return loaded;
 };
-visit(entry[0]);
-visit(home[0]);
+const files = loadedBy(entry[0], home[0]);
+
+const routes = Object.keys(manifest).filter((key) => /src\/app\/routes\/[^/]+\.tsx$/.test(key));
+const scripts = routes.map((key) => ({ key, count: loadedBy(entry[0], key).size }));
+const most = scripts.reduce((a, b) => (b.count > a.count ? b : a));
+console.log(
+  `Most scripts a storefront page loads first: ${most.count} (${most.key}; at most ${MAX_SCRIPTS})`,
+);
+const over = scripts.filter((s) => s.count > MAX_SCRIPTS);
+if (over.length > 0) {
+  console.error(`Too many scripts: ${over.map((s) => `${s.key} ${s.count}`).join(', ')}`);
+  process.exit(1);
+}
 
 const admin = storefrontAdminChunks(manifest, dist, entry[0]);
 if (admin.length > 0) {
