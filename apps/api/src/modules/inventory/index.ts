@@ -4,7 +4,6 @@ import { HoldsRepository } from './holds-repository.ts';
 import { HoldsService } from './holds-service.ts';
 
 export { accountGate, releaseHoldsOf, unpaidHold, unpaidHoldOf } from './holds-repository.ts';
-export type { ReleasedOrder } from './holds-repository.ts';
 export type { HoldsService } from './holds-service.ts';
 export {
   countSold,
