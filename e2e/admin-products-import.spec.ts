@@ -86,8 +86,11 @@ test('a bad row writes nothing; the fixed file imports and shows on the storefro
   const shop = await page.context().newPage();
   await expect(async () => {
     await shop.goto(`/product?search=${encodeURIComponent(goodTitle)}`);
-    await expect(shop.getByRole('list', { name: 'Products' })).toContainText(goodTitle, {
-      timeout: 3000,
-    });
+    await expect(shop.getByRole('list', { name: 'Products', exact: true })).toContainText(
+      goodTitle,
+      {
+        timeout: 3000,
+      },
+    );
   }).toPass({ timeout: 60_000 });
 });

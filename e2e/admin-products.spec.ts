@@ -82,7 +82,7 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
 
   // The storefront: the listing (its catalogue cache catches up within a second or so).
   const card = page
-    .getByRole('list', { name: 'Products' })
+    .getByRole('list', { name: 'Products', exact: true })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(async () => {

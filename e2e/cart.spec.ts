@@ -26,7 +26,7 @@ const COURSE = 'Beginner Inline Skating – 1 Month';
 const searchFor = (title: string) => `/product?search=${encodeURIComponent(title)}`;
 const card = (page: Page, title: string) =>
   page
-    .getByRole('list', { name: 'Products' })
+    .getByRole('list', { name: 'Products', exact: true })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

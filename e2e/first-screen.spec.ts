@@ -47,7 +47,7 @@ test('a sorted listing and a product page draw their first screen without callin
   const calls = apiCalls(page);
   await page.goto('/products?sort=popular');
   const links = page
-    .getByRole('list', { name: 'Products' })
+    .getByRole('list', { name: 'Products', exact: true })
     .getByRole('listitem')
     .getByRole('heading')
     .getByRole('link');

@@ -16,7 +16,7 @@ test('products listing pages 10 at a time and sorts on the server', async ({ pag
   await expect(
     page.getByRole('heading', { name: /Discover Our Products \(\d+ items\)/ }),
   ).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(10);
   await expectNoHorizontalOverflow(page);
@@ -40,10 +40,10 @@ test('products listing pages 10 at a time and sorts on the server', async ({ pag
 test('courses are listed on /course only', async ({ page }) => {
   await page.goto('/course');
   await expect(page.getByRole('heading', { name: 'Our Courses' })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await page.goto('/products');
-  await expect(page.getByRole('list', { name: 'Products' })).not.toContainText(
+  await expect(page.getByRole('list', { name: 'Products', exact: true })).not.toContainText(
     'Beginner Inline Skating',
   );
 });
@@ -60,7 +60,9 @@ test('search suggestions appear and lead to results', async ({ page }, info) => 
   const chosen = await options.first().textContent();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\?search=/);
-  await expect(page.getByRole('list', { name: 'Products' })).toContainText(chosen ?? '');
+  await expect(page.getByRole('list', { name: 'Products', exact: true })).toContainText(
+    chosen ?? '',
+  );
   await shot(page, info, 'search');
 });
 
@@ -80,7 +82,7 @@ test('each sort order shows the first products the API returns for it', async ({
 }) => {
   await page.goto('/products');
   const links = page
-    .getByRole('list', { name: 'Products' })
+    .getByRole('list', { name: 'Products', exact: true })
     .getByRole('listitem')
     .getByRole('heading')
     .getByRole('link');
@@ -125,7 +127,7 @@ test('"hoody" finds the hoodies and says what was searched', async ({ page }, in
   const summary = page.getByTestId('search-summary');
   await expect(summary.getByRole('status')).toHaveText(/^\d+ results for ‘hoody’$/);
   await expect(summary).toContainText(/close words: (hoodie, hoodies|hoodies, hoodie)\./);
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
   await expect(cards.first()).toContainText(/Hoodie/);
   const count = Number((await summary.getByRole('status').textContent())?.split(' ')[0]);
   expect(count).toBeGreaterThan(5);

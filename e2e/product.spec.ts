@@ -13,7 +13,10 @@ test('a product page shows gallery, price, tabs, pincode check and delivery esti
   page,
 }, info) => {
   await page.goto('/products');
-  const first = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const first = page
+    .getByRole('list', { name: 'Products', exact: true })
+    .getByRole('listitem')
+    .first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -62,7 +65,10 @@ test('served HTML of a product page carries its title, Open Graph tags and JSON-
   request,
 }) => {
   await page.goto('/products');
-  const first = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const first = page
+    .getByRole('list', { name: 'Products', exact: true })
+    .getByRole('listitem')
+    .first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -233,7 +239,7 @@ test('a variable product page picks colour and size chips: price, stock, picture
 test('the card chooser names each variation "Black / M" before its SKU', async ({ page }, info) => {
   await page.goto(`/product?search=${encodeURIComponent(TEE)}`);
   const card = page
-    .getByRole('list', { name: 'Products' })
+    .getByRole('list', { name: 'Products', exact: true })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: TEE }) });
   await card.getByRole('button', { name: 'Select' }).click();

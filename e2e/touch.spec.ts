@@ -135,7 +135,7 @@ test('the check itself: it names a small button and lets a link in a sentence be
 
 test('Add to Cart fits one line on the two-column cards @mobile-only', async ({ page }, info) => {
   await open(page, '/products');
-  const products = page.getByRole('list', { name: 'Products' });
+  const products = page.getByRole('list', { name: 'Products', exact: true });
   const add = products.getByRole('button', { name: 'Add to Cart' });
   await expect(add.first()).toBeVisible();
   // Two cards side by side on a 360 px phone.
