@@ -35,7 +35,7 @@ export default defineConfig({
           // their own: a page loaded 21–28 scripts, and a phone's browser fetches at most six at
           // once from a server without HTTP/2, a round trip each (issue 29, docs/benchmarks.md).
           // Common chunks under 16 KB of source are written into each chunk that imports them
-          // instead: 5–6 scripts a page, the same bytes.
+          // instead: 5–8 scripts a page (js-budget.ts fails above 8), the same bytes.
           experimentalInlineCommonChunks: { maxSize: 16_384 },
         },
       },
