@@ -245,6 +245,37 @@ test('a signed-in cart lives on the server: add, quantity, remove', async ({ pag
   await expect(badge(page)).toHaveText('0');
 });
 
+test("an add made while the cart's first read is on its way shows at once", async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  const tee = await productTitled(request, STORE, SIMPLE);
+  // A slow network, made certain: the product page's first read of the cart reaches the server
+  // at once, but its answer (the cart before the add) arrives only after the add is answered.
+  let addAnswered!: () => void;
+  const added = new Promise<void>((resolve) => (addAnswered = resolve));
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/cart') {
+      addAnswered();
+    }
+  });
+  let firstRead = true;
+  await page.route(`**/api/cart/${account.user.user_id}`, async (route) => {
+    if (route.request().method() !== 'GET' || !firstRead) return route.fallback();
+    firstRead = false;
+    const response = await route.fetch();
+    await added;
+    await route.fulfill({ response });
+  });
+  await openSignedIn(page, account, pathOf(tee));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(SIMPLE);
+});
+
 test('Buy Now writes checkout_data; a guest logs in first, with /checkout remembered', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { cartKey } from '../../features/cart/api/cart-api.ts';
+import { refreshCart } from '../../features/cart/api/cart-api.ts';
 import { clearServerCart } from '../../features/checkout/api/checkout-api.ts';
 import { PaymentResult } from '../../features/checkout/components/payment-result.tsx';
 import { clearCheckoutData } from '../../lib/checkout-handoff.ts';
@@ -24,7 +24,7 @@ export function Component() {
     if (!userId) return;
     clearServerCart(userId)
       .catch((e: unknown) => logError('clearing the cart after payment', e))
-      .finally(() => void queryClient.invalidateQueries({ queryKey: cartKey(userId) }));
+      .finally(() => void refreshCart(queryClient, userId));
   }, [userId, queryClient]);
   return <PaymentResult outcome="success" orderId={orderId} onShown={clear} />;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CartLine, CartResponse, CartWriteResponse, Product } from '@shop/contracts';
 import { getJson, STORE_ID } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/api-request.ts';
@@ -18,6 +18,18 @@ export const cartQuery = (userId: string) =>
     staleTime: 30_000,
     retry: false,
   });
+
+/**
+ * Reads the user's cart again after a write. A first read still on its way may have left before
+ * the write, and TanStack Query joins it rather than starting another when the query has no data
+ * yet (`cancelRefetch` cancels only a query that has data): the cart would show the answer from
+ * before the write for the next 30 s. So any read in flight is cancelled first.
+ */
+export async function refreshCart(queryClient: QueryClient, userId: string): Promise<void> {
+  const queryKey = cartKey(userId);
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
 
 /** POST /cart with the whole line; the server reads product, sku, quantity and user only. */
 export const postCartLine = (line: CartLine) => authJson<CartWriteResponse>('POST', '/cart', line);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { buyAgainSkipped, ORDER_MESSAGES } from '@shop/contracts/messages';
 import { getUser, rememberReturnPage } from '../../../lib/session.ts';
-import { cartKey } from '../api/cart-api.ts';
+import { refreshCart } from '../api/cart-api.ts';
 import { putBackInCart, type BuyAgainLine } from '../buy-again.ts';
 
 /**
@@ -23,7 +23,7 @@ export function useBuyAgain(): (lines: readonly BuyAgainLine[], from: string) =>
         return;
       }
       const result = await putBackInCart(user.user_id, lines);
-      await queryClient.invalidateQueries({ queryKey: cartKey(user.user_id) });
+      await refreshCart(queryClient, user.user_id);
       for (const s of result.skipped) toast.warning(buyAgainSkipped(s.name, s.reason));
       const inCart = result.added.length + result.alreadyInCart.length;
       if (inCart === 0) {

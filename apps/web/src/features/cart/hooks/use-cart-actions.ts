@@ -14,11 +14,11 @@ import {
 import type { AddResult, Purchase, PurchaseRequest } from '../../../lib/purchase.ts';
 import { getUser, rememberReturnPage } from '../../../lib/session.ts';
 import {
-  cartKey,
   deleteAllCartLines,
   deleteCartLine,
   patchCartQuantity,
   postCartLine,
+  refreshCart as readCartAgain,
 } from '../api/cart-api.ts';
 import { isDuplicateError } from '../api/cart-errors.ts';
 import { toastAdded } from '../components/added-toast.tsx';
@@ -43,8 +43,7 @@ export function useCartActions(): CartActions {
   const queryClient = useQueryClient();
 
   return useMemo(() => {
-    const refreshCart = (userId: string) =>
-      queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+    const refreshCart = (userId: string) => readCartAgain(queryClient, userId);
 
     /**
      * A course bought now goes to /admission-form with the course buy-now flag; anything else to

@@ -4,7 +4,7 @@ import type { AccountUser } from '@shop/contracts';
 import { refreshedLine } from '../cart-line.ts';
 import { getGuestCart, removeGuestLines, saveGuestCart } from '../guest-cart.ts';
 import { useUser } from '../../../lib/use-session.ts';
-import { cartKey, fetchProduct, postCartLine } from '../api/cart-api.ts';
+import { fetchProduct, postCartLine, refreshCart } from '../api/cart-api.ts';
 import { mergeGuestLines } from '../merge-guest-cart.ts';
 
 /**
@@ -71,7 +71,7 @@ export function useCartStart() {
       .catch((error: unknown) => console.error('Cart merge failed', error))
       .finally(() => {
         merging = null;
-        void queryClient.invalidateQueries({ queryKey: cartKey(user.user_id) });
+        void refreshCart(queryClient, user.user_id);
       });
   }, [user, queryClient]);
 }
