@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PINCODE_MIN_LENGTH, checkPincode, parsePincodeList } from './pincode.ts';
+import { PINCODE_MIN_LENGTH, checkPincode, parsePincodeList, servesPincode } from './pincode.ts';
 
 const LIST = ['400064', '400097', ' 400053 '];
+
+describe('servesPincode', () => {
+  it('a store listing no pincode delivers everywhere', () => {
+    expect(servesPincode('110001', new Set())).toBe(true);
+  });
+
+  it('a store listing pincodes delivers to those only, the pin compared trimmed', () => {
+    const listed = new Set(['400064', '400097']);
+    expect(servesPincode(' 400064 ', listed)).toBe(true);
+    expect(servesPincode('110001', listed)).toBe(false);
+  });
+});
 
 describe('checkPincode', () => {
   it('needs at least 5 characters', () => {

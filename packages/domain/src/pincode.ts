@@ -2,6 +2,14 @@
 export const PINCODE_MIN_LENGTH = 5;
 
 /**
+ * Whether a store whose active pincodes are `activePincodes` (trimmed) delivers to `pin`: a store
+ * listing none delivers everywhere; otherwise the trimmed pin must be listed.
+ */
+export function servesPincode(pin: string, activePincodes: ReadonlySet<string>): boolean {
+  return activePincodes.size === 0 || activePincodes.has(pin.trim());
+}
+
+/**
  * The pincode delivery check (catalogue-and-cart §5, accounts-checkout-payments §5):
  * - fewer than 5 characters after trimming: "Please enter a valid pincode";
  * - an empty list of active pincodes means delivery is available;
@@ -18,8 +26,7 @@ export function checkPincode(
   if (trimmed.length < PINCODE_MIN_LENGTH) {
     return { ok: false, message: 'Please enter a valid pincode' };
   }
-  const available = activePincodes.length === 0 || activePincodes.some((p) => p.trim() === trimmed);
-  return available
+  return servesPincode(trimmed, new Set(activePincodes.map((p) => p.trim())))
     ? { ok: true, message: `Delivery available to ${trimmed}` }
     : { ok: false, message: `Sorry, delivery is not available to ${trimmed}` };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { addresses, type Database } from '@shop/db';
 import { lockAccount } from '../accounts/index.ts';
-import { activePincodesOf, deliversToOf, pincodeCoordinatesOf } from '../delivery/index.ts';
+import { activePincodesOf, pincodeCoordinatesOf } from '../delivery/index.ts';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -116,14 +116,6 @@ export class AddressesRepository {
   /** The store's active pincodes (an empty list means it delivers everywhere). */
   activePincodes(storeId: string) {
     return activePincodesOf(this.db, storeId);
-  }
-
-  /**
-   * Whether the store delivers to the pincode: it has no active pincode (it delivers
-   * everywhere) or this one is active. One statement.
-   */
-  deliversTo(storeId: string, pincode: string): Promise<boolean> {
-    return deliversToOf(this.db, storeId, pincode);
   }
 
   pincodeCoordinates(storeId: string, pincode: string) {

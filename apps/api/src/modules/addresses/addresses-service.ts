@@ -1,4 +1,5 @@
 import type { Address, AddressKind, SavedAddress } from '@shop/contracts';
+import { servesPincode } from '@shop/domain';
 import type { Geocoder } from '../../adapters/geocoder.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
@@ -73,8 +74,9 @@ export class AddressesService {
    * address outside them is still saved (a billing address may be anywhere); checkout refuses
    * it as the shipping address.
    */
-  deliversTo(storeId: string, pincode: string): Promise<boolean> {
-    return this.repository.deliversTo(storeId, pincode);
+  private async deliversTo(storeId: string, pincode: string): Promise<boolean> {
+    const active = await this.repository.activePincodes(storeId);
+    return servesPincode(pincode, new Set(active.map((p) => p.trim())));
   }
 
   /** The answer of a save: the address and, when the shop does not ship there, why. */

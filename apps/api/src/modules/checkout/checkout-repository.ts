@@ -2,6 +2,7 @@ import { checkoutState, type Database } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import {
   activeFreeDeliveryBandsOf,
+  activePincodesOf,
   deliveryBandsOf,
   type DeliveryBandRow,
   type FreeDeliveryBandRow,
@@ -22,8 +23,8 @@ const checkoutVersionStatement = new ReusableStatement<{ version: number }>((db)
 );
 
 /**
- * What checkout reads of a store: its own version number, and the settings, bands and gateway
- * keys through the functions of the modules that own them.
+ * What checkout reads of a store: its own version number, and the settings, bands, pincodes and
+ * gateway keys through the functions of the modules that own them.
  */
 export class CheckoutRepository {
   constructor(private readonly db: Database) {}
@@ -50,5 +51,10 @@ export class CheckoutRepository {
   /** The active free-delivery bands, nearest first. */
   freeDeliveryBands(storeId: string): Promise<FreeDeliveryBandRow[]> {
     return activeFreeDeliveryBandsOf(this.db, storeId);
+  }
+
+  /** The store's active pincodes (none: it delivers everywhere). */
+  activePincodes(storeId: string): Promise<string[]> {
+    return activePincodesOf(this.db, storeId);
   }
 }

@@ -14,6 +14,7 @@ import {
   isIntraStateSupply,
   paiseToRupees,
   roadDistanceKm,
+  servesPincode,
   type DeliveryQuote,
   type OrderSummary,
 } from '@shop/domain';
@@ -221,13 +222,8 @@ export class CheckoutService {
       input.shippingAddressId && !known
         ? this.checkoutDeps.addresses.ownAddress(caller, input.shippingAddressId)
         : Promise.resolve(known ?? null);
-    // Whether the shop serves the shipping address's pincode, read as soon as it is known.
-    const servedRead = shippingRead.then((a) =>
-      a ? this.checkoutDeps.addresses.deliversTo(storeId, a.pincode) : true,
-    );
     // A read that is never awaited (an earlier check threw) must not be an unhandled rejection.
     shippingRead.catch(() => undefined);
-    servedRead.catch(() => undefined);
     const store = await storeRead;
     const { settings } = store;
     const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
@@ -283,7 +279,7 @@ export class CheckoutService {
 
     // Any address may be saved (billing anywhere); only as the shipping address must its
     // pincode be one the shop serves (accounts-checkout-payments §5).
-    if (shipping && needsDelivery && !(await servedRead)) {
+    if (shipping && needsDelivery && !servesPincode(shipping.pincode, store.activePincodes)) {
       flag(CHECKOUT_MESSAGES.notDeliverable, 'shipping_address');
     }
 

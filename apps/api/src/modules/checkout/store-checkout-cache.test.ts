@@ -7,6 +7,7 @@ import {
   deliveryPriceBands,
   orders,
   payButtons,
+  pincodes,
   products,
   seedDemoStores,
   storeSettings,
@@ -65,7 +66,7 @@ describe.each(testDatabaseTargets())('the per-store checkout cache on $name', (t
     expect(statements[0]).toMatch(/checkout_state/);
   });
 
-  it('drops what it holds when any writer changes settings, bands or pay buttons', async () => {
+  it('drops what it holds when any writer changes settings, bands, pincodes or pay buttons', async () => {
     const cache = cacheOf(0);
     const before = await cache.get('urbanroll');
     await handle.db
@@ -90,6 +91,17 @@ describe.each(testDatabaseTargets())('the per-store checkout cache on $name', (t
     expect(
       (await cache.get('urbanroll')).payButtons.find((b) => b.button_id === 'paynow')?.status,
     ).toBe('Inactive');
+    // The pincodes a store delivers to: a summary and a placing read them from here.
+    const listed = [...before.activePincodes];
+    await handle.db.insert(pincodes).values({ storeId: 'urbanroll', pincode: '560001' });
+    expect([...(await cache.get('urbanroll')).activePincodes].sort()).toEqual(
+      [...listed, '560001'].sort(),
+    );
+    await handle.db
+      .update(pincodes)
+      .set({ status: 'Inactive' })
+      .where(and(eq(pincodes.storeId, 'urbanroll'), eq(pincodes.pincode, '560001')));
+    expect([...(await cache.get('urbanroll')).activePincodes].sort()).toEqual(listed.sort());
     await handle.db
       .update(storeSettings)
       .set({ deliveryPercentage: 20 })

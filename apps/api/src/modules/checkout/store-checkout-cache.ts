@@ -17,15 +17,17 @@ export interface StoreCheckoutData {
   bands: DeliveryBandRow[];
   /** The active free-delivery bands, nearest first. */
   freeBands: FreeDeliveryBandRow[];
+  /** The active pincodes, trimmed (none: the store delivers everywhere). */
+  activePincodes: ReadonlySet<string>;
   /** The store's own gateway keys (secrets sealed), if it has any. */
   gateway: GatewaySettingsRow | null;
 }
 
 /**
- * Each store's checkout data, read once (five queries together) and kept per process until
+ * Each store's checkout data, read once (six queries together) and kept per process until
  * `checkout_state.version` moves: a statement-level trigger bumps it on every write to the
- * tables read here (stores, store_settings, both band tables, payment_gateway_settings,
- * pay_buttons), whoever writes, so a change made anywhere is seen within `checkEveryMs`, as the
+ * tables read here (stores, store_settings, both band tables, pincodes,
+ * payment_gateway_settings, pay_buttons), whoever writes, so a change made anywhere is seen within `checkEveryMs`, as the
  * catalogue cache does (docs/decisions/0002). Orders, stock and coupons are never cached.
  */
 export class StoreCheckoutCache {
@@ -57,14 +59,23 @@ export class StoreCheckoutCache {
   private async read(storeId: string): Promise<StoreCheckoutData> {
     const settings = await this.repository.settings(storeId);
     if (!settings) {
-      return { settings: null, payButtons: [], bands: [], freeBands: [], gateway: null };
+      return {
+        settings: null,
+        payButtons: [],
+        bands: [],
+        freeBands: [],
+        activePincodes: new Set(),
+        gateway: null,
+      };
     }
-    const [payButtons, bands, freeBands, gateway] = await Promise.all([
+    const [payButtons, bands, freeBands, pincodes, gateway] = await Promise.all([
       this.catalogue.payButtons(storeId),
       this.repository.deliveryBands(storeId),
       this.repository.freeDeliveryBands(storeId),
+      this.repository.activePincodes(storeId),
       this.repository.gatewaySettings(storeId),
     ]);
-    return { settings, payButtons, bands, freeBands, gateway };
+    const activePincodes = new Set(pincodes.map((p) => p.trim()));
+    return { settings, payButtons, bands, freeBands, activePincodes, gateway };
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   deliveryPriceBands,
   freeDeliveryBands,
@@ -6,7 +6,6 @@ import {
   type Database,
   type Transaction,
 } from '@shop/db';
-import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
 /**
  * What other modules read of the delivery tables this module owns (bands, free-delivery bands,
@@ -43,27 +42,6 @@ export async function activePincodesOf(db: Db, storeId: string): Promise<string[
     .where(and(eq(pincodes.storeId, storeId), eq(pincodes.status, 'Active')));
   return rows.map((r) => r.pincode);
 }
-
-/**
- * Whether the store delivers to the pincode: it has no active pincode (it delivers
- * everywhere) or this one is active. One statement.
- */
-export async function deliversToOf(db: Db, storeId: string, pincode: string): Promise<boolean> {
-  const [row] = await deliversTo.run(db, db, { storeId, pincode: pincode.trim() });
-  return !row || Number(row.count) === 0 || row.listed === true;
-}
-
-/** deliversToOf's statement (built once: every checkout summary and placing runs it). */
-const deliversTo = new ReusableStatement<{ count: number; listed: boolean }>((db) =>
-  db
-    .select({
-      count: sql<number>`count(*)::int`,
-      listed: sql<boolean>`coalesce(bool_or(${pincodes.pincode} = ${sql.placeholder('pincode')}::text), false)`,
-    })
-    .from(pincodes)
-    .where(and(eq(pincodes.storeId, sql.placeholder('storeId')), eq(pincodes.status, 'Active')))
-    .prepare('delivers_to'),
-);
 
 /** The coordinates the store gave a pincode of its own, if any. */
 export async function pincodeCoordinatesOf(db: Db, storeId: string, pincode: string) {

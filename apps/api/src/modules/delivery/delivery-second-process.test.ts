@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentSummary } from '@shop/contracts';
+import { CHECKOUT_MESSAGES, type PaymentSummary } from '@shop/contracts';
 import { postgresTestTarget } from '@shop/db/testing';
 import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
@@ -64,5 +64,38 @@ describe('admin delivery writes reach another API process', () => {
     });
     expect(put.statusCode).toBe(200);
     await expect.poll(async () => (await summary()).deliveryCharge, { timeout: 10_000 }).toBe(77.7);
+  });
+
+  it('stops delivering to a pincode turned off, in the other process too', async () => {
+    const u = await checkoutUser(admin, mail);
+    const ship = await u.address('bandra');
+    const goods = await simpleProducts(admin);
+    const summary = async () => {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/payment/summary',
+        headers: { authorization: `Bearer ${u.token}` },
+        payload: { main_id: MAIN, cart_products: [lineOf(goods[0]!)], shipping_address: ship },
+      });
+      return res.json<PaymentSummary>();
+    };
+    const setStatus = (status: 'Active' | 'Inactive') =>
+      admin.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/pincodes/400050',
+        headers: { authorization: `Bearer ${owner}` },
+        payload: { status },
+      });
+    // A read first, so the other process holds the pincodes in its cache.
+    expect(await summary()).toMatchObject({ orderable: true });
+    expect((await setStatus('Inactive')).statusCode).toBe(200);
+    try {
+      await expect
+        .poll(async () => (await summary()).reason, { timeout: 10_000 })
+        .toBe(CHECKOUT_MESSAGES.notDeliverable);
+    } finally {
+      expect((await setStatus('Active')).statusCode).toBe(200);
+    }
+    await expect.poll(async () => (await summary()).orderable, { timeout: 10_000 }).toBe(true);
   });
 });

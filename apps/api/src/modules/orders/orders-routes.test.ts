@@ -579,6 +579,25 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         .where(eq(products.id, b.id));
     });
 
+    it("a summary and a placing take the shop's pincodes from the store cache, not the database", async () => {
+      const u = await buyer();
+      const line = lineOf(goods[2]!, 1);
+      // The first summary may fill the store cache; after it, neither request reads pincodes.
+      const summary = () =>
+        u.post('/api/payment/summary', {
+          main_id: MAIN,
+          cart_products: [line],
+          shipping_address: u.addressId,
+        });
+      expect((await summary()).status).toBe(200);
+      statements = [];
+      expect((await summary()).status).toBe(200);
+      expect((await payNow(u, { cart_products: [line] })).status).toBe(200);
+      const sent = statements;
+      statements = null;
+      expect(sent.filter((q) => /from "pincodes"/i.test(q))).toEqual([]);
+    });
+
     it('a placing while the account holds an unpaid order goes straight to the transaction: five statements, the stock net of the release and the order in one', async () => {
       const [a, b] = [goods[3]!, goods[4]!];
       const stocks = async () => [
