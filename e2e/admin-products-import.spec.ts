@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInAsOwner } from './admin-support.ts';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  productList,
+  shot,
+} from './support.ts';
 
 // Sign-in hashes passwords (argon2id): slow on two cores.
 test.describe.configure({ timeout: 180_000 });
@@ -86,11 +91,8 @@ test('a bad row writes nothing; the fixed file imports and shows on the storefro
   const shop = await page.context().newPage();
   await expect(async () => {
     await shop.goto(`/product?search=${encodeURIComponent(goodTitle)}`);
-    await expect(shop.getByRole('list', { name: 'Products', exact: true })).toContainText(
-      goodTitle,
-      {
-        timeout: 3000,
-      },
-    );
+    await expect(productList(shop)).toContainText(goodTitle, {
+      timeout: 3000,
+    });
   }).toPass({ timeout: 60_000 });
 });

@@ -3,7 +3,12 @@ import { productPath } from '@shop/domain';
 import { E2E_OWNER } from './accounts-support.ts';
 import { signInAsOwner } from './admin-support.ts';
 import { guestCart } from './cart-support.ts';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  productList,
+  shot,
+} from './support.ts';
 
 // Sign-in hashes passwords (argon2id): slow on two cores.
 test.describe.configure({ timeout: 180_000 });
@@ -81,8 +86,7 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
   );
 
   // The storefront: the listing (its catalogue cache catches up within a second or so).
-  const card = page
-    .getByRole('list', { name: 'Products', exact: true })
+  const card = productList(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(async () => {

@@ -10,7 +10,12 @@ import {
   toast,
   type ShopProduct,
 } from './cart-support.ts';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  productList,
+  shot,
+} from './support.ts';
 
 // Signing up hashes a password (argon2id): slow on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -25,8 +30,7 @@ const COURSE = 'Beginner Inline Skating – 1 Month';
 
 const searchFor = (title: string) => `/product?search=${encodeURIComponent(title)}`;
 const card = (page: Page, title: string) =>
-  page
-    .getByRole('list', { name: 'Products', exact: true })
+  productList(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

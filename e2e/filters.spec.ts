@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  productList,
+  shot,
+} from './support.ts';
 
 interface Facets {
   total: number;
@@ -132,7 +137,7 @@ test('filters a category by size, in stock and price, with counts, in the URL th
   await expect(open).toBeFocused();
 
   await expect.poll(() => totalShown(page)).toBe(final.total);
-  const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
+  const cards = productList(page).getByRole('listitem');
   await expect(cards).toHaveCount(Math.min(final.total, 10));
   const chips = page.getByRole('list', { name: 'Chosen filters' }).getByRole('button');
   await expect(chips).toHaveCount(3);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productPath } from '@shop/domain';
-import { shot } from './support.ts';
+import { productList, shot } from './support.ts';
 
 /** Calls the page makes to the API (images under /api/uploads are not calls). */
 function apiCalls(page: Page): string[] {
@@ -46,11 +46,7 @@ test('a sorted listing and a product page draw their first screen without callin
   ).json()) as { data: { product_id: string; title: string }[] };
   const calls = apiCalls(page);
   await page.goto('/products?sort=popular');
-  const links = page
-    .getByRole('list', { name: 'Products', exact: true })
-    .getByRole('listitem')
-    .getByRole('heading')
-    .getByRole('link');
+  const links = productList(page).getByRole('listitem').getByRole('heading').getByRole('link');
   await expect(links).toHaveCount(10);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
     popular.data.map((p) => productPath(p.title, p.product_id)),

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { SORT_OPTIONS, productPath, rupeesToPaise, sortProducts } from '@shop/domain';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  productList,
+  shot,
+} from './support.ts';
 
 interface ListedProduct {
   product_id: string;
@@ -16,7 +21,7 @@ test('products listing pages 10 at a time and sorts on the server', async ({ pag
   await expect(
     page.getByRole('heading', { name: /Discover Our Products \(\d+ items\)/ }),
   ).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
+  const cards = productList(page).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(10);
   await expectNoHorizontalOverflow(page);
@@ -40,12 +45,10 @@ test('products listing pages 10 at a time and sorts on the server', async ({ pag
 test('courses are listed on /course only', async ({ page }) => {
   await page.goto('/course');
   await expect(page.getByRole('heading', { name: 'Our Courses' })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
+  const cards = productList(page).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await page.goto('/products');
-  await expect(page.getByRole('list', { name: 'Products', exact: true })).not.toContainText(
-    'Beginner Inline Skating',
-  );
+  await expect(productList(page)).not.toContainText('Beginner Inline Skating');
 });
 
 test('search suggestions appear and lead to results', async ({ page }, info) => {
@@ -60,9 +63,7 @@ test('search suggestions appear and lead to results', async ({ page }, info) => 
   const chosen = await options.first().textContent();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\?search=/);
-  await expect(page.getByRole('list', { name: 'Products', exact: true })).toContainText(
-    chosen ?? '',
-  );
+  await expect(productList(page)).toContainText(chosen ?? '');
   await shot(page, info, 'search');
 });
 
@@ -81,11 +82,7 @@ test('each sort order shows the first products the API returns for it', async ({
   request,
 }) => {
   await page.goto('/products');
-  const links = page
-    .getByRole('list', { name: 'Products', exact: true })
-    .getByRole('listitem')
-    .getByRole('heading')
-    .getByRole('link');
+  const links = productList(page).getByRole('listitem').getByRole('heading').getByRole('link');
   await expect(links.first()).toBeVisible();
   const orders = new Set<string>();
   for (const { value, label } of SORT_OPTIONS) {
@@ -127,7 +124,7 @@ test('"hoody" finds the hoodies and says what was searched', async ({ page }, in
   const summary = page.getByTestId('search-summary');
   await expect(summary.getByRole('status')).toHaveText(/^\d+ results for ‘hoody’$/);
   await expect(summary).toContainText(/close words: (hoodie, hoodies|hoodies, hoodie)\./);
-  const cards = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem');
+  const cards = productList(page).getByRole('listitem');
   await expect(cards.first()).toContainText(/Hoodie/);
   const count = Number((await summary.getByRole('status').textContent())?.split(' ')[0]);
   expect(count).toBeGreaterThan(5);

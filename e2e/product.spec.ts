@@ -1,6 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { productPath } from '@shop/domain';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  productList,
+  shot,
+} from './support.ts';
 
 interface ProductWithGallery {
   product_id: string;
@@ -13,10 +18,7 @@ test('a product page shows gallery, price, tabs, pincode check and delivery esti
   page,
 }, info) => {
   await page.goto('/products');
-  const first = page
-    .getByRole('list', { name: 'Products', exact: true })
-    .getByRole('listitem')
-    .first();
+  const first = productList(page).getByRole('listitem').first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -65,10 +67,7 @@ test('served HTML of a product page carries its title, Open Graph tags and JSON-
   request,
 }) => {
   await page.goto('/products');
-  const first = page
-    .getByRole('list', { name: 'Products', exact: true })
-    .getByRole('listitem')
-    .first();
+  const first = productList(page).getByRole('listitem').first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -238,8 +237,7 @@ test('a variable product page picks colour and size chips: price, stock, picture
 
 test('the card chooser names each variation "Black / M" before its SKU', async ({ page }, info) => {
   await page.goto(`/product?search=${encodeURIComponent(TEE)}`);
-  const card = page
-    .getByRole('list', { name: 'Products', exact: true })
+  const card = productList(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: TEE }) });
   await card.getByRole('button', { name: 'Select' }).click();

@@ -47,3 +47,11 @@ export async function expectNoHorizontalOverflow(page: Page) {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * The product grid of a listing, search or category page, by its exact name: home's lists
+ * ("All Products", "Fresh Drops products") contain the word too, and a substring match would
+ * resolve to several lists while results replace home (a strict-mode failure, not a wait).
+ */
+export const productList = (page: Page) =>
+  page.getByRole('list', { name: 'Products', exact: true });

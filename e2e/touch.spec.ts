@@ -4,7 +4,7 @@ import { signInAsOwner } from './admin-support.ts';
 import { pathOf, productTitled, toast } from './cart-support.ts';
 import { addAddress, handOff } from './checkout-support.ts';
 import { placePaidOrder } from './orders-support.ts';
-import { shot } from './support.ts';
+import { productList, shot } from './support.ts';
 import { expectTouchFriendly, smallTapTargets } from './touch-support.ts';
 
 // Issue 29 item 8, at 360 × 800 (@mobile-only, playwright.config.ts): every control a thumb
@@ -135,7 +135,7 @@ test('the check itself: it names a small button and lets a link in a sentence be
 
 test('Add to Cart fits one line on the two-column cards @mobile-only', async ({ page }, info) => {
   await open(page, '/products');
-  const products = page.getByRole('list', { name: 'Products', exact: true });
+  const products = productList(page);
   const add = products.getByRole('button', { name: 'Add to Cart' });
   await expect(add.first()).toBeVisible();
   // Two cards side by side on a 360 px phone.
