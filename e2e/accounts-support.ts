@@ -23,6 +23,17 @@ interface OutboxMessage {
   sentAt: string;
 }
 
+/** Every message in a server's outbox (DATA_DIR/outbox): its `*.json` files, each written whole. */
+export async function outboxMessages(dataDir: string): Promise<OutboxMessage[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  return Promise.all(
+    files
+      .filter((f) => f.endsWith('.json'))
+      .map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8')) as OutboxMessage),
+  );
+}
+
 /**
  * The newest six-digit code the server's outbox (DATA_DIR/outbox) holds for `email`; the main
  * server's unless another server's data dir is given.
@@ -33,19 +44,13 @@ export async function latestCode(
   dataDir = process.env.E2E_DATA_DIR,
 ): Promise<string> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const outbox = path.join(dataDir, 'outbox');
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        const mine: OutboxMessage[] = [];
-        for (const file of files.filter((f) => f.endsWith('.json'))) {
-          const message = JSON.parse(
-            await readFile(path.join(outbox, file), 'utf8'),
-          ) as OutboxMessage;
-          if (message.to === email && Date.parse(message.sentAt) >= after) mine.push(message);
-        }
+        const mine = (await outboxMessages(dataDir)).filter(
+          (m) => m.to === email && Date.parse(m.sentAt) >= after,
+        );
         mine.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
         code = /\b(\d{6})\b/.exec(mine.at(-1)?.subject ?? '')?.[1];
         return code;

@@ -1,22 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './accounts-support.ts';
+import { outboxMessages, uniqueEmail } from './accounts-support.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 /** The shop notices in the server's outbox whose subject contains `text`. */
 async function noticesWith(text: string): Promise<{ subject: string; text: string }[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files.map(
-      async (f) =>
-        JSON.parse(await readFile(path.join(outbox, f), 'utf8')) as {
-          subject: string;
-          text: string;
-        },
-    ),
-  );
+  const mails = await outboxMessages(process.env.E2E_DATA_DIR!);
   return mails.filter((m) => m.subject.includes(text));
 }
 

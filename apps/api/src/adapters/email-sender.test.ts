@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,31 @@ describe('outbox email sender', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
     expect(logged[0]).toMatchObject({ to: 'asha@example.com', subject: message.subject });
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('shows a message only once it is whole: a reader never finds half a file', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox');
+    const sender = outboxEmailSender(dir, 'Urban Roll <no-reply@urbanroll.example>', {
+      info: () => undefined,
+    });
+    // A big message takes several writes: a reader polling meanwhile, as a browser test reading
+    // a code does, must find either no file or the whole message.
+    const big = { ...message, html: `<p>${'x'.repeat(8 * 1024 * 1024)}</p>` };
+    let sending = true;
+    const sent = sender.send(big).finally(() => (sending = false));
+    const seen: number[] = [];
+    while (sending) {
+      const files = await readdir(dir).catch(() => [] as string[]);
+      for (const f of files.filter((name) => name.endsWith('.json'))) {
+        const text = await readFile(path.join(dir, f), 'utf8').catch(() => '');
+        if (text) seen.push((JSON.parse(text) as { html: string }).html.length);
+      }
+    }
+    await sent;
+    expect(new Set(seen)).toEqual(new Set(seen.length > 0 ? [big.html.length] : []));
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(readdirSync(dir)[0]).toMatch(/\.json$/);
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -21,7 +21,8 @@ interface Log {
 
 /**
  * The local sender (default, and the tests'): each message becomes a JSON file
- * `<time>-<random>.json` in `dir` with to, from, subject, text, html and sentAt, and is logged,
+ * `<time>-<random>.json` in `dir` with to, from, subject, text, html and sentAt (appearing whole,
+ * by a rename), and is logged,
  * so a developer or a browser test can read the code.
  */
 export function outboxEmailSender(dir: string, from: string, log: Log): EmailSender {
@@ -32,7 +33,11 @@ export function outboxEmailSender(dir: string, from: string, log: Log): EmailSen
       const sentAt = new Date().toISOString();
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const file = path.join(dir, name);
-      await writeFile(file, JSON.stringify({ from, ...message, sentAt }, null, 2), { mode: 0o600 });
+      // Written beside, then renamed: whoever reads the outbox finds a message whole or not at all.
+      const partial = path.join(dir, `.${name}.partial`);
+      const body = JSON.stringify({ from, ...message, sentAt }, null, 2);
+      await writeFile(partial, body, { mode: 0o600 });
+      await rename(partial, file);
       log.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox');
     },
   };
