@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PINCODE_MIN_LENGTH, checkPincode, parsePincodeList, servesPincode } from './pincode.ts';
+import {
+  PINCODE_MIN_LENGTH,
+  checkPincode,
+  parsePincodeList,
+  pincodeSet,
+  servesPincode,
+} from './pincode.ts';
 
 const LIST = ['400064', '400097', ' 400053 '];
 
@@ -9,8 +15,9 @@ describe('servesPincode', () => {
   });
 
   it('a store listing pincodes delivers to those only, the pin compared trimmed', () => {
-    const listed = new Set(['400064', '400097']);
+    const listed = pincodeSet(['400064', ' 400097 ']);
     expect(servesPincode(' 400064 ', listed)).toBe(true);
+    expect(servesPincode('400097', listed)).toBe(true);
     expect(servesPincode('110001', listed)).toBe(false);
   });
 });

@@ -1,9 +1,14 @@
 /** A pincode needs at least this many characters (after trimming) to be checked. */
 export const PINCODE_MIN_LENGTH = 5;
 
+/** A store's active pincodes as `servesPincode` reads them: trimmed, in a set. */
+export function pincodeSet(activePincodes: readonly string[]): ReadonlySet<string> {
+  return new Set(activePincodes.map((p) => p.trim()));
+}
+
 /**
- * Whether a store whose active pincodes are `activePincodes` (trimmed) delivers to `pin`: a store
- * listing none delivers everywhere; otherwise the trimmed pin must be listed.
+ * Whether a store whose active pincodes are `activePincodes` (see `pincodeSet`) delivers to
+ * `pin`: a store listing none delivers everywhere; otherwise the trimmed pin must be listed.
  */
 export function servesPincode(pin: string, activePincodes: ReadonlySet<string>): boolean {
   return activePincodes.size === 0 || activePincodes.has(pin.trim());
@@ -26,7 +31,7 @@ export function checkPincode(
   if (trimmed.length < PINCODE_MIN_LENGTH) {
     return { ok: false, message: 'Please enter a valid pincode' };
   }
-  return servesPincode(trimmed, new Set(activePincodes.map((p) => p.trim())))
+  return servesPincode(trimmed, pincodeSet(activePincodes))
     ? { ok: true, message: `Delivery available to ${trimmed}` }
     : { ok: false, message: `Sorry, delivery is not available to ${trimmed}` };
 }

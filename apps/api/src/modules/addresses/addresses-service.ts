@@ -1,5 +1,5 @@
 import type { Address, AddressKind, SavedAddress } from '@shop/contracts';
-import { servesPincode } from '@shop/domain';
+import { pincodeSet, servesPincode } from '@shop/domain';
 import type { Geocoder } from '../../adapters/geocoder.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
@@ -75,8 +75,7 @@ export class AddressesService {
    * it as the shipping address.
    */
   private async deliversTo(storeId: string, pincode: string): Promise<boolean> {
-    const active = await this.repository.activePincodes(storeId);
-    return servesPincode(pincode, new Set(active.map((p) => p.trim())));
+    return servesPincode(pincode, pincodeSet(await this.repository.activePincodes(storeId)));
   }
 
   /** The answer of a save: the address and, when the shop does not ship there, why. */

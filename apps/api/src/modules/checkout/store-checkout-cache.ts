@@ -1,4 +1,5 @@
 import type { PayButton } from '@shop/contracts';
+import { pincodeSet } from '@shop/domain';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type {
   CheckoutRepository,
@@ -27,8 +28,9 @@ export interface StoreCheckoutData {
  * Each store's checkout data, read once (six queries together) and kept per process until
  * `checkout_state.version` moves: a statement-level trigger bumps it on every write to the
  * tables read here (stores, store_settings, both band tables, pincodes,
- * payment_gateway_settings, pay_buttons), whoever writes, so a change made anywhere is seen within `checkEveryMs`, as the
- * catalogue cache does (docs/decisions/0002). Orders, stock and coupons are never cached.
+ * payment_gateway_settings, pay_buttons), whoever writes, so a change made anywhere is seen
+ * within `checkEveryMs`, as the catalogue cache does (docs/decisions/0002). Orders, stock and
+ * coupons are never cached.
  */
 export class StoreCheckoutCache {
   private readonly cache: VersionedCache<StoreCheckoutData>;
@@ -75,7 +77,13 @@ export class StoreCheckoutCache {
       this.repository.activePincodes(storeId),
       this.repository.gatewaySettings(storeId),
     ]);
-    const activePincodes = new Set(pincodes.map((p) => p.trim()));
-    return { settings, payButtons, bands, freeBands, activePincodes, gateway };
+    return {
+      settings,
+      payButtons,
+      bands,
+      freeBands,
+      activePincodes: pincodeSet(pincodes),
+      gateway,
+    };
   }
 }
