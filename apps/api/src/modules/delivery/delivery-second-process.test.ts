@@ -41,11 +41,12 @@ describe('admin delivery writes reach another API process', () => {
     await admin.close();
   });
 
-  it('charges the new band price and sees it in the other process', async () => {
+  /** A new customer shipping to `place`: their checkout summary, asked of the other process. */
+  const summaryInOtherProcess = async (place: 'pune' | 'bandra') => {
     const u = await checkoutUser(admin, mail);
-    const ship = await u.address('pune');
+    const ship = await u.address(place);
     const goods = await simpleProducts(admin);
-    const summary = async () => {
+    return async () => {
       const res = await other.app.inject({
         method: 'POST',
         url: '/api/payment/summary',
@@ -54,6 +55,10 @@ describe('admin delivery writes reach another API process', () => {
       });
       return res.json<PaymentSummary>();
     };
+  };
+
+  it('charges the new band price and sees it in the other process', async () => {
+    const summary = await summaryInOtherProcess('pune');
     // A read first, so the other process holds the old bands in its cache.
     expect((await summary()).deliveryCharge).toBe(249);
     const put = await admin.app.inject({
@@ -67,18 +72,7 @@ describe('admin delivery writes reach another API process', () => {
   });
 
   it('stops delivering to a pincode turned off, in the other process too', async () => {
-    const u = await checkoutUser(admin, mail);
-    const ship = await u.address('bandra');
-    const goods = await simpleProducts(admin);
-    const summary = async () => {
-      const res = await other.app.inject({
-        method: 'POST',
-        url: '/api/payment/summary',
-        headers: { authorization: `Bearer ${u.token}` },
-        payload: { main_id: MAIN, cart_products: [lineOf(goods[0]!)], shipping_address: ship },
-      });
-      return res.json<PaymentSummary>();
-    };
+    const summary = await summaryInOtherProcess('bandra');
     const setStatus = (status: 'Active' | 'Inactive') =>
       admin.app.inject({
         method: 'PATCH',
