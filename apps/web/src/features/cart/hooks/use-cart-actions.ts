@@ -18,7 +18,7 @@ import {
   deleteCartLine,
   patchCartQuantity,
   postCartLine,
-  refreshCart as readCartAgain,
+  refreshCart,
 } from '../api/cart-api.ts';
 import { isDuplicateError } from '../api/cart-errors.ts';
 import { toastAdded } from '../components/added-toast.tsx';
@@ -43,8 +43,6 @@ export function useCartActions(): CartActions {
   const queryClient = useQueryClient();
 
   return useMemo(() => {
-    const refreshCart = (userId: string) => readCartAgain(queryClient, userId);
-
     /**
      * A course bought now goes to /admission-form with the course buy-now flag; anything else to
      * /checkout, or for a guest to /login with /checkout remembered (accounts §4).
@@ -84,7 +82,7 @@ export function useCartActions(): CartActions {
           toast.warning(res.msg || 'Something went wrong');
           return 'failed';
         }
-        await refreshCart(user.user_id);
+        await refreshCart(queryClient, user.user_id);
         toastAdded(res.msg || CART_MESSAGES.added);
         return 'added';
       } catch (error) {
@@ -122,7 +120,7 @@ export function useCartActions(): CartActions {
       } catch {
         toast.error('Failed to remove product');
       }
-      await refreshCart(user.user_id);
+      await refreshCart(queryClient, user.user_id);
     }
 
     async function setQuantity(sku: string, quantity: number) {
@@ -136,7 +134,7 @@ export function useCartActions(): CartActions {
       } catch (error) {
         toast.warning(serverMessage(error, 'Something went wrong'));
       }
-      await refreshCart(user.user_id);
+      await refreshCart(queryClient, user.user_id);
     }
 
     function checkout(lines: readonly CartLine[]) {
@@ -158,7 +156,7 @@ export function useCartActions(): CartActions {
       } catch {
         toast.error('Failed to remove product');
       }
-      await refreshCart(user.user_id);
+      await refreshCart(queryClient, user.user_id);
     }
 
     return { addToCart, buyNow, remove, setQuantity, checkout, clear };
