@@ -14,7 +14,9 @@ export interface ServerProcess {
 
 /** `src/server.ts` in a process of its own on a free loopback port, with `env` over ours. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // Below Linux's ephemeral range (32768–60999), which outgoing connections (the tests' own
+  // PostgreSQL clients among them) take ports from: 39708 was once taken that way (EADDRINUSE).
+  const port = 20_000 + Math.floor(Math.random() * 12_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
