@@ -7,6 +7,7 @@ import { categories, products, seedDemoStores } from '@shop/db';
 import { testDatabaseTargets, type TestDatabase } from '@shop/db/testing';
 import { SORT_OPTIONS } from '@shop/domain';
 import { CatalogueRepository, type ProductFilter } from './catalogue-repository.ts';
+import { byEntry } from './listing-order.ts';
 import { SearchIndex } from './search-index.ts';
 import { parseTsQuery } from './text-search.ts';
 
@@ -163,6 +164,27 @@ describe.each(testDatabaseTargets())('the search index on $name', (target) => {
     if (firstOther >= 0) {
       expect(titles.slice(firstOther).some((t) => t.toLowerCase().startsWith('skate'))).toBe(false);
     }
+  });
+
+  it('suggests in the shop order, starting titles first, cut at the maximum', async () => {
+    const entries = await repo.searchEntries(STORE);
+    const index = new SearchIndex(entries);
+    const inShopOrder = [...entries].sort(byEntry);
+    for (const text of ['s', 'sk', 'SKATE', 'e', 'shirt', 'nothing-like-this']) {
+      const needle = text.toLowerCase();
+      const containing = inShopOrder.filter((e) => e.title.toLowerCase().includes(needle));
+      const starting = containing.filter((e) => e.title.toLowerCase().startsWith(needle));
+      const rest = containing.filter((e) => !e.title.toLowerCase().startsWith(needle));
+      for (const max of [1, 3, 40]) {
+        expect(index.suggestionTitles(text, max), `${text} / ${max}`).toEqual(
+          [...starting, ...rest].slice(0, max).map((e) => e.title),
+        );
+      }
+    }
+    // More titles start with "s" than the maximum: the walk stops early, and rightly.
+    expect(inShopOrder.filter((e) => e.title.toLowerCase().startsWith('s')).length).toBeGreaterThan(
+      3,
+    );
   });
 
   it('leaves out products that are not active or whose category is switched off', async () => {
