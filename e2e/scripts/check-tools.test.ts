@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTools } from './check-tools.js';
+import { checkTools, NODE_WANTED, nodeProblem } from './check-tools.js';
 
 const script = path.join(import.meta.dirname, 'check-tools.js');
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'check-tools-'));
@@ -44,6 +44,18 @@ function check(o: Parameters<typeof checkTools>[0] & { install?: (args: string[]
 }
 
 describe('check-tools', () => {
+  it("stops on a Node.js older than .nvmrc's major, saying how to get it", () => {
+    expect(NODE_WANTED).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(nodeProblem('20.20.2', '24.21.0')).toBe(
+      'Node.js 20.20.2 is older than the 24 the shop runs on (.nvmrc: 24.21.0).\n' +
+        'Install it (nvm install, which reads .nvmrc), or run bash .ci/run, which fetches it.',
+    );
+    expect(nodeProblem('24.0.0', '24.21.0')).toBeNull();
+    expect(nodeProblem('26.1.0', '24.21.0')).toBeNull();
+    // The tests themselves run on it (CI puts it first on PATH).
+    expect(nodeProblem()).toBeNull();
+  });
+
   it('stops at once with the install command and the CHROMIUM_PATH alternative', () => {
     const missing = path.join(tmpdir(), 'no-such-dir', 'chromium');
     const result = run(['chromium'], { CHROMIUM_PATH: missing });
