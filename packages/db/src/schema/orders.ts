@@ -199,6 +199,12 @@ export const orders = pgTable(
     index('orders_stock_hold_idx')
       .on(t.stockHoldExpiresAt)
       .where(sql`${t.stockReleasedAt} IS NULL`),
+    // An account's holds not yet released: placing's account gate and same-cart lookup read
+    // them by user. Without it PostgreSQL walked every held order of every shopper (the
+    // sweeper's index) per placing: work growing with a sale's unpaid orders (decision 0047).
+    index('orders_user_held_idx')
+      .on(t.userId)
+      .where(sql`${t.stockReleasedAt} IS NULL`),
     check('orders_payment_mode', sql`${t.paymentMode} IN (${quoted(PAYMENT_MODES)})`),
     check('orders_payment_status', sql`${t.paymentStatus} IN (${quoted(PAYMENT_STATUSES)})`),
     check('orders_order_status', sql`${t.orderStatus} IN (${quoted(ORDER_STATUSES)})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_held_idx" ON "orders" USING btree ("user_id") WHERE "orders"."stock_released_at" IS NULL;
