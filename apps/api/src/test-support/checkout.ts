@@ -107,14 +107,10 @@ export const lineOf = (p: { id: string; sku: string }, quantity = 1) => ({
 });
 
 /**
- * Places a Pay now order of `lines` for `u` (shipping to Bandra) and pays it in the sandbox
- * gateway, as a shopper would: place, pay, verify. Returns the order id.
+ * Places a Pay now order of `lines` for `u` (shipping to Bandra), left awaiting its payment.
+ * Returns the answer's order id and gateway order id.
  */
-export async function placePaidOrder(
-  t: TestApp,
-  u: CheckoutUser,
-  lines: ReturnType<typeof lineOf>[],
-): Promise<string> {
+export async function placeUnpaidOrder(u: CheckoutUser, lines: ReturnType<typeof lineOf>[]) {
   const addressId = await u.address('bandra');
   const placed = await u.post<{ order_id: string; razorpay_order: { id: string } }>(
     '/api/payment',
@@ -129,13 +125,26 @@ export async function placePaidOrder(
     },
   );
   if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+  return placed.body;
+}
+
+/**
+ * Places a Pay now order of `lines` for `u` (shipping to Bandra) and pays it in the sandbox
+ * gateway, as a shopper would: place, pay, verify. Returns the order id.
+ */
+export async function placePaidOrder(
+  t: TestApp,
+  u: CheckoutUser,
+  lines: ReturnType<typeof lineOf>[],
+): Promise<string> {
+  const placed = await placeUnpaidOrder(u, lines);
   const paid = await t.app.inject({
     method: 'POST',
     url: '/api/sandbox/pay',
-    payload: { order_id: placed.body.razorpay_order.id, method: 'upi', outcome: 'success' },
+    payload: { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
   });
   const { answer } = paid.json<{ answer: Record<string, string> }>();
   const verified = await u.post('/api/payment/verify', answer);
   if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
-  return placed.body.order_id;
+  return placed.order_id;
 }

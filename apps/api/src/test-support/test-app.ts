@@ -27,9 +27,14 @@ export async function startTestApp(
     config?: Partial<AppConfig>;
     onQuery?: (q: string) => void;
     adapters?: AdapterOverrides;
+    /** PostgreSQL's connections (see TestDatabaseTarget.open). */
+    poolSize?: number;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await target.open(options.onQuery ? { onQuery: options.onQuery } : {});
+  const testDb = await target.open({
+    ...(options.onQuery && { onQuery: options.onQuery }),
+    ...(options.poolSize && { poolSize: options.poolSize }),
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-test-'));
   if (options.seed !== false) {
     await seedDemoStores(testDb.handle.db, { uploadsDir: path.join(dataDir, 'uploads') });

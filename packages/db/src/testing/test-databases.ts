@@ -14,7 +14,8 @@ export interface TestDatabase {
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
   /** A freshly migrated, empty database of its own. */
-  open(options?: { onQuery?: (query: string) => void }): Promise<TestDatabase>;
+  /** `poolSize`: PostgreSQL's connections (4 unless given; PGlite has one). */
+  open(options?: { onQuery?: (query: string) => void; poolSize?: number }): Promise<TestDatabase>;
 }
 
 /**
@@ -84,7 +85,11 @@ function postgres(adminUrl: string): TestDatabaseTarget {
       }
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const handle = openDatabase({ ...options, databaseUrl: url.toString(), poolSize: 4 });
+      const handle = openDatabase({
+        ...options,
+        databaseUrl: url.toString(),
+        poolSize: options.poolSize ?? 4,
+      });
       await handle.migrate();
       return {
         handle,

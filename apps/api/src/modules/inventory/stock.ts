@@ -248,19 +248,32 @@ export async function takeStock(
   }
 }
 
-/** The placeholders' values of `stockGates` for an order's rows. */
+/** How many rows of each kind a one-statement placing's stock gates name (part of its text). */
+export interface StockGateShape {
+  products: number;
+  variations: number;
+}
+
+export const stockGateShape = (rows: StockRows): StockGateShape => ({
+  products: rows.products.length,
+  variations: rows.variations.length,
+});
+
+/** The placeholders' values of `stockGates` for an order's rows (of `stockGateShape(rows)`). */
 export function stockGateValues(rows: StockRows): Record<string, unknown> {
-  const of = (prefix: string, list: GatedRow[]) => ({
-    [`${prefix}ids`]: list.map((r) => r.id),
-    [`${prefix}wants`]: list.map((r) => r.want),
-    [`${prefix}prices`]: list.map((r) => r.price),
-    [`${prefix}sales`]: list.map((r) => r.salePrice),
-  });
-  return {
-    ...of('s.p.', rows.products),
-    ...of('s.v.', rows.variations),
+  const values: Record<string, unknown> = {
     's.n': rows.products.length + rows.variations.length,
   };
+  const of = (prefix: string, list: GatedRow[]) =>
+    list.forEach((r, i) => {
+      values[`${prefix}${i}.id`] = r.id;
+      values[`${prefix}${i}.want`] = r.want;
+      values[`${prefix}${i}.price`] = r.price;
+      values[`${prefix}${i}.sale`] = r.salePrice;
+    });
+  of('s.p.', rows.products);
+  of('s.v.', rows.variations);
+  return values;
 }
 
 /**
@@ -272,30 +285,44 @@ export function stockGateValues(rows: StockRows): Record<string, unknown> {
  * is not checked), and `admitted` holds (placing's account gate). Only when every row passed is the stock taken, and `allTaken` (for the order's INSERT)
  * true. `updated_at` is set as Drizzle's $onUpdate would.
  */
-export function stockGates(db: Database, admitted: SQL) {
-  const wanted = (prefix: string) =>
-    sql`unnest(${sql.placeholder(`${prefix}ids`)}::uuid[], ${sql.placeholder(`${prefix}wants`)}::integer[], ${sql.placeholder(`${prefix}prices`)}::integer[], ${sql.placeholder(`${prefix}sales`)}::integer[]) as w(id, want, price, sale)`;
+export function stockGates(db: Database, admitted: SQL, shape: StockGateShape) {
+  // One row of placeholders per stock row, not arrays: PostgreSQL guesses an array parameter's
+  // length (10 rows), so a plan made without the values looked dearer than one made with them
+  // and the statement was planned afresh at every placing (a third of PostgreSQL's CPU in a
+  // placing, docs/benchmarks.md); rows it can count keep one plan per connection.
+  const wanted = (prefix: string, count: number) => {
+    const row = (i: number) =>
+      sql`(${sql.placeholder(`${prefix}${i}.id`)}::uuid, ${sql.placeholder(`${prefix}${i}.want`)}::integer, ${sql.placeholder(`${prefix}${i}.price`)}::integer, ${sql.placeholder(`${prefix}${i}.sale`)}::integer)`;
+    const rows =
+      count === 0
+        ? sql`select null::uuid, null::integer, null::integer, null::integer where false`
+        : sql`values ${sql.join(
+            Array.from({ length: count }, (_, i) => row(i)),
+            sql`, `,
+          )}`;
+    return sql`(${rows}) as w(id, want, price, sale)`;
+  };
   const checkedProducts = db
     .$with('checked_products', { ok: sql<boolean>`ok` })
     .as(
-      sql`select (p.${sql.identifier(products.totalStock.name)} >= w.want and (w.price is null or (p.${sql.identifier(products.originalPricePaise.name)} = w.price and p.${sql.identifier(products.discountPricePaise.name)} = w.sale))) as ok from ${products} p join ${wanted('s.p.')} on p.id = w.id where ${admitted} order by p.id for update of p`,
+      sql`select (p.${sql.identifier(products.totalStock.name)} >= w.want and (w.price is null or (p.${sql.identifier(products.originalPricePaise.name)} = w.price and p.${sql.identifier(products.discountPricePaise.name)} = w.sale))) as ok from ${products} p join ${wanted('s.p.', shape.products)} on p.id = w.id where ${admitted} order by p.id for update of p`,
     );
   // Reads checked_products first, so the products are locked before any variation.
   const checkedVariations = db
     .$with('checked_variations', { ok: sql<boolean>`ok` })
     .as(
-      sql`select (v.${sql.identifier(variations.stock.name)} >= w.want and (w.price is null or (v.${sql.identifier(variations.pricePaise.name)} = w.price and v.${sql.identifier(variations.salePricePaise.name)} = w.sale))) as ok from ${variations} v join ${wanted('s.v.')} on v.id = w.id where ${admitted} and (select count(*) from ${checkedProducts}) >= 0 order by v.id for update of v`,
+      sql`select (v.${sql.identifier(variations.stock.name)} >= w.want and (w.price is null or (v.${sql.identifier(variations.pricePaise.name)} = w.price and v.${sql.identifier(variations.salePricePaise.name)} = w.sale))) as ok from ${variations} v join ${wanted('s.v.', shape.variations)} on v.id = w.id where ${admitted} and (select count(*) from ${checkedProducts}) >= 0 order by v.id for update of v`,
     );
   const allTaken = sql`((select count(*) filter (where ok) from ${checkedProducts}) + (select count(*) filter (where ok) from ${checkedVariations}) = ${sql.placeholder('s.n')}::integer)`;
   const takenProducts = db
     .$with('taken_products', { id: products.id })
     .as(
-      sql`update ${products} set ${sql.identifier(products.totalStock.name)} = ${products.totalStock} - w.want, ${sql.identifier(products.updatedAt.name)} = now() from ${wanted('s.p.')} where ${products.id} = w.id and ${allTaken} returning ${products.id}`,
+      sql`update ${products} set ${sql.identifier(products.totalStock.name)} = ${products.totalStock} - w.want, ${sql.identifier(products.updatedAt.name)} = now() from ${wanted('s.p.', shape.products)} where ${products.id} = w.id and ${allTaken} returning ${products.id}`,
     );
   const takenVariations = db
     .$with('taken_variations', { id: variations.id })
     .as(
-      sql`update ${variations} set ${sql.identifier(variations.stock.name)} = ${variations.stock} - w.want from ${wanted('s.v.')} where ${variations.id} = w.id and ${allTaken} returning ${variations.id}`,
+      sql`update ${variations} set ${sql.identifier(variations.stock.name)} = ${variations.stock} - w.want from ${wanted('s.v.', shape.variations)} where ${variations.id} = w.id and ${allTaken} returning ${variations.id}`,
     );
   return {
     ctes: [checkedProducts, checkedVariations, takenProducts, takenVariations],

@@ -11,6 +11,7 @@ import { giveBackCouponUses, redeemCoupon } from '../coupons/index.ts';
 import {
   countSold,
   releaseHoldsOf,
+  stockGateShape,
   stockGateValues,
   stockNeedsOf,
   stockRowsOf,
@@ -324,8 +325,9 @@ export class OrdersRepository {
           ]
         : []),
     ];
+    const gateShape = gate && stockGateShape(gate);
     const shape = [
-      gate ? 'stock rows' : 'in transaction',
+      gateShape ? `stock rows ${gateShape.products}+${gateShape.variations}` : 'in transaction',
       gate && unpaid ? 'account gate' : '',
       Object.keys(order).join(),
       lineRows.map((l) => Object.keys(l).join()).join('|'),
@@ -348,7 +350,7 @@ export class OrdersRepository {
     }
     let statement = this.insertOrderStatements.get(shape);
     if (!statement) {
-      statement = placeStatement(order, lineRows, timeline, gate !== null, unpaid);
+      statement = placeStatement(order, lineRows, timeline, gateShape, unpaid);
       // A handful of shapes in practice; a bound keeps an odd caller from growing it for ever.
       if (this.insertOrderStatements.size < 64) this.insertOrderStatements.set(shape, statement);
     }

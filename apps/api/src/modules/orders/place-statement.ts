@@ -2,7 +2,7 @@ import { getTableColumns, Param, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { orderLines, orders, orderTimeline } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
-import { accountGate, stockGates } from '../inventory/index.ts';
+import { accountGate, stockGates, type StockGateShape } from '../inventory/index.ts';
 
 /** What placing answers of the order it wrote: the answer's fields, not the whole row. */
 export type PlacedOrder = Pick<typeof orders.$inferSelect, keyof typeof PLACED>;
@@ -58,15 +58,15 @@ export function placeStatement(
   order: Record<string, unknown>,
   lines: readonly Record<string, unknown>[],
   timeline: readonly Record<string, unknown>[],
-  /** Take the stock in the statement (`stockGates`), else in the caller's transaction. */
-  gated: boolean,
+  /** Take the stock in the statement (`stockGates`, rows of this shape), else in the caller's transaction. */
+  gate: StockGateShape | null,
   unpaid: boolean,
 ): ReusableStatement<PlacedOrder> {
   return new ReusableStatement<PlacedOrder>((db) => {
-    const account = gated && unpaid ? accountGate(db) : null;
+    const account = gate && unpaid ? accountGate(db) : null;
     // An unpaid order takes stock only when the account gate let it through (see accountGate).
-    const stock = gated
-      ? stockGates(db, account ? sql`exists (select 1 from ${account})` : sql`true`)
+    const stock = gate
+      ? stockGates(db, account ? sql`exists (select 1 from ${account})` : sql`true`, gate)
       : null;
     const o = db.$with('placed_order', PLACED).as(
       insertSelect(
