@@ -3,7 +3,7 @@
  * from one it suffered: CPU busy and stolen (by the host) across all cores from /proc/stat,
  * time waiting on the disk, PostgreSQL's autovacuum workers and checkpoints.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 interface Second {
@@ -27,6 +27,38 @@ function cpuTimes() {
     steal,
   };
 }
+
+/**
+ * The CPU time (user + system, ms) of every PostgreSQL process on this machine so far (its
+ * backends, WAL writer, checkpointer…), from /proc: the database's own share of a phase when it
+ * runs on the same box, as here. Null where there is no /proc (not Linux). Processes that ended
+ * are not counted (a pooled backend lives through the run).
+ */
+export function postgresCpuMs(): number | null {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!name.startsWith('postgres')) continue;
+      // After "pid (name) ": state, then utime and stime are the 12th and 13th fields.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/** Linux's USER_HZ, the unit of /proc's times (100 on every Linux this runs on). */
+const CLOCK_TICKS_PER_S = 100;
 
 async function checkpoints(monitor: pg.Client): Promise<number> {
   const { rows } = await monitor.query<{ n: number }>(

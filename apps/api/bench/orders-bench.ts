@@ -19,6 +19,7 @@ import { openDatabase, orderLines, products } from '@shop/db';
 import pg from 'pg';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
+import { postgresCpuMs } from './machine-watch.ts';
 import { orderBody, type MixShopper } from './mix-users.ts';
 import {
   ORDERS_STORE_ID,
@@ -80,6 +81,12 @@ export async function profiled<T>(name: string, work: () => Promise<T>): Promise
 }
 
 export type Shopper = MixShopper;
+
+/** PostgreSQL's CPU per request since `before` (postgresCpuMs), null when it is not on this machine. */
+function perDone(before: number | null, done: number): number | null {
+  const now = postgresCpuMs();
+  return before === null || now === null || now === before ? null : (now - before) / done;
+}
 
 const ms = (n: number) => n.toFixed(1);
 
@@ -219,6 +226,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
     // The bare insert, same concurrency and client.
     let insertFailures = 0;
     const insertCpuBefore = await serverCpuMs();
+    const insertPgBefore = postgresCpuMs();
     const { result: insert, note: insertNote } = await watched(monitor, () =>
       closedLoop(SHOPPERS, DURATION_S, async () => {
         const r = await post<{ success: boolean }>('/bench/insert', {});
@@ -228,6 +236,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
     if (insertFailures > 0) throw new Error(`${insertFailures} bare inserts failed`);
     const insertRate = insert.done / insert.seconds;
     const insertCpu = ((await serverCpuMs()) - insertCpuBefore) / insert.done;
+    const insertPg = perDone(insertPgBefore, insert.done);
 
     // First placings: each by a shopper holding no unpaid order (the usual shopper), one order
     // each, left unpaid.
@@ -235,6 +244,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
     let firstCursor = 0;
     const firstQueriesBefore = await queryCount();
     const firstCpuBefore = await serverCpuMs();
+    const firstPgBefore = postgresCpuMs();
     const { result: first, note: firstNote } = await profiled('first-placing', () =>
       watched(monitor, () =>
         closedLoop(
@@ -251,6 +261,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
       ),
     );
     const firstCpu = ((await serverCpuMs()) - firstCpuBefore) / first.done;
+    const firstPg = perDone(firstPgBefore, first.done);
     const firstQueries = ((await queryCount()) - firstQueriesBefore) / first.done;
     const firstRate = first.done / first.seconds;
     const firstStats = stats(firstMs);
@@ -262,6 +273,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
     let placeCursor = 0;
     const placeQueriesBefore = await queryCount();
     const placeCpuBefore = await serverCpuMs();
+    const placePgBefore = postgresCpuMs();
     const { result: placeOnly, note: placeNote } = await profiled('placing', () =>
       watched(monitor, () =>
         closedLoop(SHOPPERS, DURATION_S, async (w) => {
@@ -272,6 +284,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
       ),
     );
     const placeCpu = ((await serverCpuMs()) - placeCpuBefore) / placeOnly.done;
+    const placePg = perDone(placePgBefore, placeOnly.done);
     const placeQueries = ((await queryCount()) - placeQueriesBefore) / placeOnly.done;
     const placeRate = placeOnly.done / placeOnly.seconds;
     const placeOnlyStats = stats(placeOnlyMs);
@@ -320,6 +333,11 @@ export async function runOrdersBench(target: Target): Promise<void> {
     console.log(
       `  server CPU (user + system) per bare insert ${insertCpu.toFixed(2)} ms, per first placing ${firstCpu.toFixed(2)} ms, per re-placing ${placeCpu.toFixed(2)} ms, per order placed, paid and verified ${paidCpu.toFixed(2)} ms`,
     );
+    if (insertPg !== null && firstPg !== null && placePg !== null) {
+      console.log(
+        `  PostgreSQL's CPU (every postgres process on this machine) per bare insert ${insertPg.toFixed(2)} ms, per first placing ${firstPg.toFixed(2)} ms, per re-placing ${placePg.toFixed(2)} ms`,
+      );
+    }
     console.log(
       `  ${queriesPerOrder.toFixed(1)} SQL statements per order through Drizzle (place, pay, verify, webhooks, emails), besides BEGIN/COMMIT`,
     );

@@ -201,7 +201,8 @@ export const orders = pgTable(
       .where(sql`${t.stockReleasedAt} IS NULL`),
     // An account's holds not yet released: placing's account gate and same-cart lookup read
     // them by user. Without it PostgreSQL walked every held order of every shopper (the
-    // sweeper's index) per placing: work growing with a sale's unpaid orders (decision 0047).
+    // sweeper's index) at each placing: work growing with a sale's unpaid orders
+    // (docs/benchmarks.md, 2026-11-27 22:40 UTC).
     index('orders_user_held_idx')
       .on(t.userId)
       .where(sql`${t.stockReleasedAt} IS NULL`),
