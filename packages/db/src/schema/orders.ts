@@ -195,10 +195,13 @@ export const orders = pgTable(
     index('orders_admission_idx')
       .on(t.admissionId)
       .where(sql`${t.admissionId} IS NOT NULL`),
-    // The sweeper's work list: holds not yet released.
+    // The sweeper's work list: holds not yet released. Its predicate also names the expiry
+    // (never null: the column is NOT NULL), which only a query comparing the expiry implies, so
+    // PostgreSQL cannot take this index for an account's holds (below) when its statistics
+    // lag behind a sale and both indexes look empty.
     index('orders_stock_hold_idx')
       .on(t.stockHoldExpiresAt)
-      .where(sql`${t.stockReleasedAt} IS NULL`),
+      .where(sql`${t.stockReleasedAt} IS NULL AND ${t.stockHoldExpiresAt} IS NOT NULL`),
     // An account's holds not yet released: placing's account gate and same-cart lookup read
     // them by user. Without it PostgreSQL walked every held order of every shopper (the
     // sweeper's index) at each placing: work growing with a sale's unpaid orders

@@ -59,4 +59,37 @@ describe('placing statement plans on PostgreSQL, one connection', () => {
     // PostgreSQL makes 5 custom plans before it compares them with the generic one.
     expect((plans as { rows: Plans[] }).rows).toEqual([{ generic: placings - 5, custom: 5 }]);
   });
+
+  it("reads only the shopper's own holds while a sale's unpaid orders pile up", async () => {
+    const db = t.database.db;
+    // The statistics PostgreSQL plans with lag behind a sale: read while no order held stock
+    // (every earlier one settled), then thousands of unpaid orders arrive before the next
+    // ANALYZE. (Read with holds already there, PostgreSQL picked the account's own orders.)
+    await placeUnpaidOrder(await checkoutUser(t, mail), [lineOf(goods[0]!)]);
+    await db.execute(sql`alter table orders set (autovacuum_enabled = false)`);
+    await db.execute(sql`update orders set stock_released_at = now()`);
+    await db.execute(sql`analyze orders`);
+    await db.execute(sql`do $$
+      declare cols text;
+      begin
+        select string_agg(quote_ident(column_name), ', ') into cols from information_schema.columns
+          where table_name = 'orders' and is_generated = 'NEVER'
+            and column_name not in ('id', 'receipt_id', 'order_number', 'gateway_order_id', 'idempotency_key', 'stock_released_at');
+        execute format('insert into orders (id, receipt_id, %1$s) select gen_random_uuid(), receipt_id || ''-'' || g, %1$s from orders, generate_series(1, 500) g', cols);
+      end $$`);
+    /** Index entries read so far through the sweeper's index of every unreleased hold. */
+    const sweeperIndexReads = async () => {
+      // Counts are this connection's own until flushed: flushed after the next statement.
+      await db.execute(sql`select pg_stat_force_next_flush()`);
+      const read = await db.execute<{ n: number }>(
+        sql`select idx_tup_read::int as n from pg_stat_user_indexes where indexrelname = 'orders_stock_hold_idx'`,
+      );
+      return (read as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const before = await sweeperIndexReads();
+    await placeUnpaidOrder(await checkoutUser(t, mail), [lineOf(goods[1]!)]);
+    await placeUnpaidOrder(await checkoutUser(t, mail), [lineOf(goods[2]!)]);
+    // Without orders_user_held_idx each placing read every hold (4,500 here) twice.
+    expect((await sweeperIndexReads()) - before).toBeLessThan(100);
+  });
 });
