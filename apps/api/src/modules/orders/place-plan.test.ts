@@ -34,13 +34,11 @@ describe('placing statement plans on PostgreSQL, one connection', () => {
     goods = await simpleProducts(t);
     // A catalogue of a real shop's size, its statistics read: a plan's guessed row counts
     // matter when a lookup costs what it costs in a real table.
-    await t.database.db.execute(sql`do $$
-      declare cols text;
-      begin
-        select string_agg(quote_ident(column_name), ', ') into cols from information_schema.columns
-          where table_name = 'products' and is_generated = 'NEVER' and column_name not in ('id', 'sku', 'status');
-        execute format('insert into products (id, sku, status, %1$s) select gen_random_uuid(), sku || ''-copy-'' || g, ''Inactive'', %1$s from products, generate_series(1, 100) g', cols);
-      end $$`);
+    await copyRows(t, 'products', 100, {
+      id: 'gen_random_uuid()',
+      sku: "sku || '-copy-' || g",
+      status: "'Inactive'",
+    });
     await t.database.db.execute(sql`analyze`);
   });
   afterAll(async () => {
@@ -69,14 +67,13 @@ describe('placing statement plans on PostgreSQL, one connection', () => {
     await db.execute(sql`alter table orders set (autovacuum_enabled = false)`);
     await db.execute(sql`update orders set stock_released_at = now()`);
     await db.execute(sql`analyze orders`);
-    await db.execute(sql`do $$
-      declare cols text;
-      begin
-        select string_agg(quote_ident(column_name), ', ') into cols from information_schema.columns
-          where table_name = 'orders' and is_generated = 'NEVER'
-            and column_name not in ('id', 'receipt_id', 'order_number', 'gateway_order_id', 'idempotency_key', 'stock_released_at');
-        execute format('insert into orders (id, receipt_id, %1$s) select gen_random_uuid(), receipt_id || ''-'' || g, %1$s from orders, generate_series(1, 500) g', cols);
-      end $$`);
+    await copyRows(
+      t,
+      'orders',
+      500,
+      { id: 'gen_random_uuid()', receipt_id: "receipt_id || '-' || g" },
+      ['order_number', 'gateway_order_id', 'idempotency_key', 'stock_released_at'],
+    );
     /** Index entries read so far through the sweeper's index of every unreleased hold. */
     const sweeperIndexReads = async () => {
       // Counts are this connection's own until flushed: flushed after the next statement.
@@ -93,3 +90,28 @@ describe('placing statement plans on PostgreSQL, one connection', () => {
     expect((await sweeperIndexReads()) - before).toBeLessThan(100);
   });
 });
+
+/**
+ * Copies every row of `table` `times` over in one statement: the `set` columns from SQL
+ * expressions of the row (`g` numbers the copy), the `omit` ones left to their defaults, every
+ * other stored column as it is.
+ */
+async function copyRows(
+  t: TestApp,
+  table: string,
+  times: number,
+  set: Record<string, string>,
+  omit: string[] = [],
+) {
+  const skipped = [...Object.keys(set), ...omit].map((c) => `'${c}'`).join(', ');
+  const values = Object.values(set).join(', ').replaceAll("'", "''");
+  await t.database.db.execute(
+    sql.raw(`do $$
+      declare cols text;
+      begin
+        select string_agg(quote_ident(column_name), ', ') into cols from information_schema.columns
+          where table_name = '${table}' and is_generated = 'NEVER' and column_name not in (${skipped});
+        execute format('insert into ${table} (${Object.keys(set).join(', ')}, %1$s) select ${values}, %1$s from ${table}, generate_series(1, ${times}) g', cols);
+      end $$`),
+  );
+}
