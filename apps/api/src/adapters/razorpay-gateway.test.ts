@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../test-support/razorpay-stand-in.ts';
 import { GatewayError } from './payment-gateway.ts';
@@ -156,6 +158,30 @@ describe('razorpayGateway against a local stand-in of Razorpay', () => {
     });
     const down = razorpayGateway({ credentials, baseUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 });
     await expect(down.checkCredentials()).rejects.toMatchObject({ code: 'GATEWAY_UNREACHABLE' });
+  });
+
+  it('refuses a redirect instead of following it with the keys', async () => {
+    // An answer sending the request elsewhere (a hijacked address, a proxy's login page): the
+    // SDK's basic-auth keys must not follow it, even to a server that would accept them.
+    const seen: (string | undefined)[] = [];
+    const redirecting = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(307, { location: `${standIn.baseUrl}${req.url}` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (redirecting.address() as AddressInfo).port;
+      const moved = razorpayGateway({ credentials, baseUrl: `http://127.0.0.1:${port}` });
+      const before = standIn.requests.length;
+      await expect(moved.createOrder({ amountPaise: 1_000, receipt: 'r' })).rejects.toMatchObject({
+        name: 'GatewayError',
+        statusCode: 307,
+      });
+      expect(seen).toHaveLength(1);
+      expect(standIn.requests.length).toBe(before);
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
   });
 
   it('reports an unreachable gateway without crashing', async () => {
