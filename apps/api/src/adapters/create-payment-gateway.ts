@@ -14,7 +14,8 @@ export interface PaymentGatewayDeps {
 
 /**
  * The gateway chosen by PAYMENT_GATEWAY, built with one store's credentials (the store's own
- * keys, else the server's: see credentialsForStore). Cheap to build per request.
+ * keys, else the server's: see credentialsForStore). StoreGateways.forStore keeps the ones it
+ * built (Razorpay's SDK and HTTP client take ~45 µs of CPU to build).
  */
 export function createPaymentGateway(
   name: GatewayName,
