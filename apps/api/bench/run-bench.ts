@@ -1,21 +1,22 @@
 /**
  * npm run bench: the catalogue section (PGlite, and PostgreSQL when DATABASE_URL names a server),
  * the orders section and the load mix (both PostgreSQL only), the catalogue import (PGlite, and
- * PostgreSQL with DATABASE_URL). `BENCH=catalogue`, `BENCH=orders`, `BENCH=mix` or `BENCH=import`
- * runs one of them.
+ * PostgreSQL with DATABASE_URL), the payment gateway's adapter (no database). `BENCH=catalogue`,
+ * `BENCH=orders`, `BENCH=mix`, `BENCH=import` or `BENCH=gateway` runs one of them.
  * Each section creates a fresh database on the server and drops it afterwards.
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { runCatalogueBench } from './catalogue-bench.ts';
+import { runGatewayBench } from './gateway-bench.ts';
 import { runImportBench } from './import-bench.ts';
 import { pgliteTarget, postgresTarget } from './bench-targets.ts';
 import { runMixBench } from './mix-bench.ts';
 import { runOrdersBench } from './orders-bench.ts';
 
 const section = process.env.BENCH ?? 'all';
-if (!['all', 'catalogue', 'orders', 'mix', 'import'].includes(section)) {
-  throw new Error(`BENCH must be catalogue, orders, mix, import or all (got ${section})`);
+if (!['all', 'catalogue', 'orders', 'mix', 'import', 'gateway'].includes(section)) {
+  throw new Error(`BENCH must be catalogue, orders, mix, import, gateway or all (got ${section})`);
 }
 const adminUrl = process.env.DATABASE_URL;
 // Figures belong to a runtime (decision 0046: Node 24 spends a third less CPU than 20): say which.
@@ -38,3 +39,4 @@ if (section === 'all' || section === 'mix') {
   else console.log('\n(Load mix skipped: it runs on PostgreSQL; set DATABASE_URL to include it)');
 }
 if (section === 'all' || section === 'import') await runImportBench(adminUrl);
+if (section === 'all' || section === 'gateway') await runGatewayBench();
