@@ -17,6 +17,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { openDatabase, orderLines, products } from '@shop/db';
 import pg from 'pg';
+import { benchGateway, payPlaced, startBenchGateway } from './bench-gateway.ts';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
 import { postgresCpuMs } from './machine-watch.ts';
@@ -140,7 +141,12 @@ export async function runOrdersBench(target: Target): Promise<void> {
     `\n# Orders benchmark (${target.name}): ${PRODUCTS} products, ${SHOPPERS} shoppers x ${DURATION_S} s (first placings: up to ${FIRST_SHOPPERS} shoppers, one order each, ${SHOPPERS} at a time); race ${RACE_ROUNDS} rounds x ${SHOPPERS} shoppers over ${RACE_PRODUCTS} last units`,
   );
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
-  const server = startServer(target, { STORE_ID: ORDERS_STORE_ID });
+  // The payment gateway's side, in this process (BENCH_GATEWAY, bench-gateway.ts), as in the mix.
+  const gateway = benchGateway() === 'razorpay' ? await startBenchGateway(BASE) : null;
+  console.log(
+    `  payment gateway: ${gateway ? "Razorpay (the server's adapter) at a local stand-in in the bench's process" : 'the sandbox, inside the server'}`,
+  );
+  const server = startServer(target, { STORE_ID: ORDERS_STORE_ID, ...gateway?.serverEnv });
   // Awaited below; this only keeps an early exit (seeding failed) from being unhandled as well.
   server.ready.catch(() => undefined);
   const monitor = new pg.Client({ connectionString: target.databaseUrl });
@@ -191,17 +197,28 @@ export async function runOrdersBench(target: Target): Promise<void> {
     const payMs: number[] = [];
     const verifyMs: number[] = [];
     const payAndVerify = async (s: Shopper, placed: PayNowResponse) => {
-      const paid = await post<{ ok: boolean; answer: Record<string, string> }>(
-        '/api/sandbox/pay',
-        { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
-        s.token,
+      const started = performance.now();
+      const answer = await payPlaced(
+        placed.razorpay_order.id,
+        async (body) => {
+          const paid = await post<{ ok: boolean; answer: Record<string, string> }>(
+            '/api/sandbox/pay',
+            body,
+            s.token,
+          );
+          if (paid.status !== 200 || !paid.body.ok) throw new Error(`pay: ${JSON.stringify(paid)}`);
+          return paid.body;
+        },
+        (message) => {
+          throw new Error(message);
+        },
       );
-      if (paid.status !== 200 || !paid.body.ok) throw new Error(`pay: ${JSON.stringify(paid)}`);
-      payMs.push(paid.ms);
+      if (!answer) throw new Error(`pay: no answer for ${placed.razorpay_order.id}`);
+      payMs.push(performance.now() - started);
       const verified = await post<{ success?: boolean }>(
         '/api/payment/verify',
         {
-          ...paid.body.answer,
+          ...answer,
           key_id: placed.razorpay_order.key_id,
           receipt_id: placed.receipt_id,
         },
@@ -319,7 +336,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
       `| order placed (POST /api/payment only), re-placing while the previous order holds stock | ${placeRate.toFixed(0)} | ${ms(placeOnlyStats.p50)} | ${ms(placeOnlyStats.p99)} | ${((placeRate / insertRate) * 100).toFixed(0)}% |`,
     );
     console.log(
-      `| order placed, paid (sandbox) and verified | ${orderRate.toFixed(0)} | ${ms(placing.p50)} | ${ms(placing.p99)} | ${((orderRate / insertRate) * 100).toFixed(0)}% |`,
+      `| order placed, paid (${gateway ? 'at the Razorpay stand-in' : 'sandbox'}) and verified | ${orderRate.toFixed(0)} | ${ms(placing.p50)} | ${ms(placing.p99)} | ${((orderRate / insertRate) * 100).toFixed(0)}% |`,
     );
     console.log(
       `  ${loop.done} orders in ${loop.seconds.toFixed(1)} s (3 requests each: ${((loop.done * 3) / loop.seconds).toFixed(0)} req/s); p50/p99 are of POST /api/payment`,
@@ -347,7 +364,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
     const pay = stats(payMs);
     const verify = stats(verifyMs);
     console.log(
-      `  sandbox pay p50 ${ms(pay.p50)} / p99 ${ms(pay.p99)} ms; verify p50 ${ms(verify.p50)} / p99 ${ms(verify.p99)} ms`,
+      `  ${gateway ? 'Razorpay stand-in' : 'sandbox'} pay p50 ${ms(pay.p50)} / p99 ${ms(pay.p99)} ms; verify p50 ${ms(verify.p50)} / p99 ${ms(verify.p99)} ms`,
     );
 
     // The last-unit race.
@@ -397,6 +414,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
   } finally {
     await monitor.end().catch(() => undefined);
     await server.stop();
+    await gateway?.close();
     await handle.close();
     await target.cleanup();
   }
