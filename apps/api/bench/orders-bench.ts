@@ -4,7 +4,8 @@
  * (POST /api/payment) two ways: first placings (each by another of a few thousand
  * pre-registered shoppers holding no unpaid order: the usual shopper) and re-placings (50
  * shoppers placing again while their previous order still waits for its payment, so each
- * placing releases that hold: decision 0034); then 50 shoppers placing, paying (sandbox) and
+ * placing releases that hold: decision 0034); then 50 shoppers placing, paying (BENCH_GATEWAY:
+ * at the local Razorpay stand-in by default, as a real shop pays, or in the sandbox) and
  * verifying; then the last-unit race: rounds of
  * 50 shoppers at once buying products that each have 1 unit, checking exactly one order got each.
  * Each round races products of its own: resetting a product's stock to 1 while an earlier
