@@ -41,8 +41,10 @@ export interface CatalogueItem {
 export const itemKey = (productId: string, sku: string) => `${productId}\n${sku}`;
 
 /**
- * Products of a store by id, each with its variation of the given skus: built once (every
- * order prices its lines with it), the id and sku lists passed as arrays.
+ * Products by id, each with its variation of the given skus: built once (every order prices its
+ * lines with it), the id and sku lists passed as arrays. Read by the primary key alone (the
+ * store is checked on the rows read): with the store in the WHERE, PostgreSQL's plan for any
+ * list of ids also walked the store's products through one of its indexes.
  */
 const catalogueItemsQuery = new ReusableStatement<{
   product: ProductRow;
@@ -58,12 +60,7 @@ const catalogueItemsQuery = new ReusableStatement<{
         sql`${variations.sku} = any(${sql.placeholder('skus')})`,
       ),
     )
-    .where(
-      and(
-        eq(products.storeId, sql.placeholder('storeId')),
-        sql`${products.id} = any(${sql.placeholder('ids')})`,
-      ),
-    )
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
     .prepare('catalogue_items'),
 );
 
@@ -81,12 +78,13 @@ export class PricingRepository {
   ): Promise<Map<string, CatalogueItem>> {
     if (items.length === 0) return new Map();
     const rows = await catalogueItemsQuery.run(this.db, this.db, {
-      storeId,
       ids: [...new Set(items.map((i) => i.productId))],
       skus: [...new Set(items.map((i) => i.sku))],
     });
     const found = new Map<string, CatalogueItem>();
     for (const row of rows) {
+      // Another store's product is not this store's to sell: as if it did not exist.
+      if (row.product.storeId !== storeId) continue;
       for (const item of items) {
         if (item.productId !== row.product.id) continue;
         const variation = row.variation?.sku === item.sku ? row.variation : null;
