@@ -112,7 +112,8 @@ export function razorpayGateway(options: RazorpayGatewayOptions): PaymentGateway
   // The SDK keeps its axios instance as `api.rq`; this is the one way to set its base URL and
   // a timeout (it has none by default). Razorpay's API answers, never redirects: a redirect is
   // refused as the gateway's error, so the keys are never sent on to another address, and axios
-  // skips its redirect-following wrapper (follow-redirects), 40% of the CPU of each call.
+  // skips its redirect-following wrapper (follow-redirects): a third of the CPU of each call
+  // (BENCH=gateway).
   const http = (sdk.api as unknown as { rq?: SdkHttpClient }).rq;
   if (!http?.defaults) throw new Error('The razorpay SDK changed: no HTTP client to configure.');
   http.defaults.timeout = options.timeoutMs ?? 10_000;
