@@ -22,7 +22,9 @@ export const inboxQuerySchema = z.object({
     .trim()
     .max(100)
     .optional()
-    .describe('Case-insensitive text in the name, email or mobile'),
+    .describe(
+      'Case-insensitive text in the name or email; a number (digits, spaces, +, -, brackets) also finds mobiles by their digits',
+    ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce
     .number()

@@ -151,7 +151,10 @@ export class InboxRepository {
 
   private where(items: ReturnType<InboxRepository['items']>, f: InboxFilters): SQL | undefined {
     const search = f.search?.trim();
-    const digits = search?.replace(/\D/g, '') ?? '';
+    // A search that reads as a phone number (digits, spaces, +, -, brackets) also finds mobiles
+    // by their digits; one with letters (a name, an email) is text only: the digits inside an
+    // email address are not a phone number.
+    const digits = search && /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
     return and(
       f.status === undefined
         ? undefined

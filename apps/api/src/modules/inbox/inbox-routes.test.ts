@@ -273,6 +273,18 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
       expect((await list(`?search=${encodeURIComponent('%')}`)).body.total).toBe(0);
     });
 
+    it('searches a name or an email as text, never by the digits in it', async () => {
+      // Every lead here has the mobile +91 98200-54321: an address with 54321 in it is not it.
+      const email = `${randomUUID().slice(0, 8).replace(/\d/g, 'x')}.54321@example.com`;
+      await sendLead({ email });
+      await sendLead();
+      const found = await list(`?search=${encodeURIComponent(email)}`);
+      expect(found.body.data.map((i) => i.email)).toEqual([email]);
+      // The number itself still finds every lead with it.
+      const byMobile = await list(`?search=${encodeURIComponent('98200 54321')}`);
+      expect(byMobile.body.total).toBeGreaterThanOrEqual(2);
+    });
+
     it('answers 400 naming the field for bad filters and bodies, 404 for an unknown item', async () => {
       expect((await list('?kind=order')).body.field).toBe('kind');
       expect((await list('?status=open')).body.field).toBe('status');
