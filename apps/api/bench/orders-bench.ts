@@ -416,6 +416,13 @@ export async function runOrdersBench(target: Target): Promise<void> {
       `\nLast-unit race: ${RACE_ROUNDS} rounds, ${SHOPPERS} shoppers at once over ${RACE_PRODUCTS} products of 1 unit: p50 ${ms(race.p50)} ms, p99 ${ms(race.p99)} ms; exactly one order per unit in every round (${RACE_ROUNDS * RACE_PRODUCTS} winners, ${RACE_ROUNDS * (SHOPPERS - RACE_PRODUCTS)} refused with 409)`,
     );
     console.log(`  race: ${raceNote}`);
+    if (gateway) {
+      // The paid phase's webhooks (sent 0.6 s after each payment) all arrived during the race.
+      const { sent, failed, lastFailure } = gateway.webhooks;
+      console.log(`  the gateway's webhooks: ${sent} delivered, ${failed} refused or failed`);
+      if (failed > 0)
+        throw new Error(`${failed} webhooks refused or failed (last: ${lastFailure})`);
+    }
   } finally {
     await monitor.end().catch(() => undefined);
     await server.stop();
