@@ -23,7 +23,7 @@ export const inboxQuerySchema = z.object({
     .max(100)
     .optional()
     .describe(
-      'Case-insensitive text in the name or email; a number (digits, spaces, +, -, brackets) also finds mobiles by their digits',
+      'Case-insensitive text in the name or email; a number (digits, spaces, +, -, brackets, dots) also finds mobiles by their digits',
     ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  writtenAsNumber,
   MOBILE_INPUT_MAX_LENGTH,
   MOBILE_INVALID_MESSAGE,
   mobileInput,
@@ -89,5 +90,16 @@ describe('mobileInput: what the box keeps while typing', () => {
     const typed = '(+91) 98200-12345';
     expect(typed.length).toBeLessThanOrEqual(MOBILE_INPUT_MAX_LENGTH);
     expect(validateMobile(mobileInput(typed))).toEqual({ ok: true, mobile: '9820012345' });
+  });
+});
+
+describe('writtenAsNumber', () => {
+  it('is a number as people write one, not text with digits in it', () => {
+    for (const n of ['98200 54321', '+91 98200-54321', '(+91) 98200.54321', '543']) {
+      expect(writtenAsNumber(n)).toBe(true);
+    }
+    for (const t of ['meera.54321@example.com', 'p3x9k2', 'Meera', '+ -', '']) {
+      expect(writtenAsNumber(t)).toBe(false);
+    }
   });
 });

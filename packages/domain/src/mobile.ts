@@ -16,7 +16,18 @@ export const MOBILE_INPUT_MAX_LENGTH = 20;
  * the 91 (cutting it earlier made "9198200123" of it).
  */
 export function mobileInput(value: string): string {
-  return value.replace(/[^\d+\-\s().]/g, '').slice(0, MOBILE_INPUT_MAX_LENGTH);
+  return value.replace(NOT_IN_A_NUMBER, '').slice(0, MOBILE_INPUT_MAX_LENGTH);
+}
+
+/** A character people do not write a phone number with (see mobileInput). */
+const NOT_IN_A_NUMBER = /[^\d+\-\s().]/g;
+
+/**
+ * Whether text is written as a phone number: digits and only the signs people write numbers
+ * with (a search box's "98200 54321" is; a name or an email with digits in it is not).
+ */
+export function writtenAsNumber(text: string): boolean {
+  return /\d/.test(text) && text.replace(NOT_IN_A_NUMBER, '') === text;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type Database,
   type Transaction,
 } from '@shop/db';
-import { INBOX_KINDS, type InboxKind, type InboxStatus } from '@shop/domain';
+import { INBOX_KINDS, writtenAsNumber, type InboxKind, type InboxStatus } from '@shop/domain';
 
 export interface InboxFilters {
   kind?: InboxKind | undefined;
@@ -151,10 +151,10 @@ export class InboxRepository {
 
   private where(items: ReturnType<InboxRepository['items']>, f: InboxFilters): SQL | undefined {
     const search = f.search?.trim();
-    // A search that reads as a phone number (digits, spaces, +, -, brackets) also finds mobiles
+    // A search written as a phone number (digits, spaces, +, -, brackets, dots) also finds mobiles
     // by their digits; one with letters (a name, an email) is text only: the digits inside an
     // email address are not a phone number.
-    const digits = search && /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+    const digits = search && writtenAsNumber(search) ? search.replace(/\D/g, '') : '';
     return and(
       f.status === undefined
         ? undefined
