@@ -17,8 +17,8 @@ import {
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { artworkWriter, createMediaStore, type MediaStore } from '../adapters/media-store.ts';
-import { capturingEmail, MAIN } from '../test-support/accounts.ts';
-import { checkoutUser, lineOf, simpleProducts } from '../test-support/checkout.ts';
+import { capturingEmail } from '../test-support/accounts.ts';
+import { checkoutUser, lineOf, payNowBody, simpleProducts } from '../test-support/checkout.ts';
 import { startS3StandIn } from '../test-support/s3-stand-in.ts';
 import { startTestApp } from '../test-support/test-app.ts';
 import { DataDirInUse } from './data-dir-lock.ts';
@@ -110,15 +110,8 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
     const addressId = await u.address('bandra');
     const [goods] = await simpleProducts(t);
     const placed = await u.post<{ order_id: string }>('/api/payment', {
-      main_id: MAIN,
+      ...payNowBody(addressId, [lineOf(goods!, 2)]),
       user_id: u.userId,
-      cart_products: [lineOf(goods!, 2)],
-      billing_address: addressId,
-      shipping_address: addressId,
-      mobile: '9820012345',
-      coupon_code: '',
-      customer_note: '',
-      payment_mode: 'Pay now',
     });
     expect(placed.status).toBe(200);
     await t.close();

@@ -106,6 +106,18 @@ export const lineOf = (p: { id: string; sku: string }, quantity = 1) => ({
   quantity,
 });
 
+/** The body of a Pay now order of `lines`, billed and shipped to one of the buyer's addresses. */
+export const payNowBody = (addressId: string, lines: ReturnType<typeof lineOf>[]) => ({
+  main_id: MAIN,
+  cart_products: lines,
+  billing_address: addressId,
+  shipping_address: addressId,
+  mobile: '9820012345',
+  coupon_code: '',
+  customer_note: '',
+  payment_mode: 'Pay now',
+});
+
 /**
  * Places a Pay now order of `lines` for `u` (shipping to Bandra), left awaiting its payment.
  * Returns the answer's order id and gateway order id.
@@ -114,15 +126,7 @@ export async function placeUnpaidOrder(u: CheckoutUser, lines: ReturnType<typeof
   const addressId = await u.address('bandra');
   const placed = await u.post<{ order_id: string; razorpay_order: { id: string } }>(
     '/api/payment',
-    {
-      main_id: MAIN,
-      cart_products: lines,
-      billing_address: addressId,
-      shipping_address: addressId,
-      mobile: '9820012345',
-      coupon_code: '',
-      payment_mode: 'Pay now',
-    },
+    payNowBody(addressId, lines),
   );
   if (placed.status !== 200) throw new Error(`place: ${JSON.stringify(placed.body)}`);
   return placed.body;

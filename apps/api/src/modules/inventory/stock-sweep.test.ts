@@ -4,8 +4,8 @@ import type { PayNowResponse } from '@shop/contracts';
 import { orders, products } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { loadConfig } from '../../config/config.ts';
-import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
-import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import { capturingEmail } from '../../test-support/accounts.ts';
+import { checkoutUser, lineOf, payNowBody, simpleProducts } from '../../test-support/checkout.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('STOCK_SWEEP_SECONDS', () => {
@@ -43,15 +43,8 @@ describe.each(testDatabaseTargets())(
           .totalStock;
       const before = await stockOf();
       const res = await u.post<PayNowResponse>('/api/payment', {
-        main_id: MAIN,
+        ...payNowBody(addressId, [lineOf(good!, 2)]),
         user_id: u.userId,
-        cart_products: [lineOf(good!, 2)],
-        billing_address: addressId,
-        shipping_address: addressId,
-        mobile: '9820012345',
-        coupon_code: '',
-        customer_note: '',
-        payment_mode: 'Pay now',
       });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
       const orderId = res.body.order_id;
@@ -88,15 +81,8 @@ describe.each(testDatabaseTargets())(
         const u = await checkoutUser(t, mail);
         const addressId = await u.address('bandra');
         const res = await u.post<PayNowResponse>('/api/payment', {
-          main_id: MAIN,
+          ...payNowBody(addressId, [lineOf(good!, 1)]),
           user_id: u.userId,
-          cart_products: [lineOf(good!, 1)],
-          billing_address: addressId,
-          shipping_address: addressId,
-          mobile: '9820012345',
-          coupon_code: '',
-          customer_note: '',
-          payment_mode: 'Pay now',
         });
         if (res.status !== 200) throw new Error(JSON.stringify(res.body));
         ids.push(res.body.order_id);
