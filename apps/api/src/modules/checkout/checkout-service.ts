@@ -52,8 +52,6 @@ export interface QuoteInput {
   knownAddresses?: readonly Address[];
   /** Field name of line `i` in the request (errors name it). */
   lineField?: (i: number) => string;
-  /** Price from the catalogue as it is now, not pricing's cache (a price found changed). */
-  freshPrices?: boolean;
 }
 
 /** Why an order cannot be placed as it stands. */
@@ -231,9 +229,7 @@ export class CheckoutService {
     const lineField = input.lineField ?? ((i: number) => `cart_products.${i}`);
     const lines = input.lines ?? (await this.checkoutDeps.cart.lineRequests(caller));
     if (lines.length === 0) throw new BadRequest(CHECKOUT_MESSAGES.cartEmpty, 'cart_products');
-    const priced = await this.checkoutDeps.pricing.price(storeId, lines, lineField, {
-      fresh: input.freshPrices ?? false,
-    });
+    const priced = await this.checkoutDeps.pricing.price(storeId, lines, lineField);
 
     let problem: NotOrderable | null = null;
     const flag = (reason: string, field: string) => {

@@ -115,14 +115,13 @@ export class PlacingService {
       );
       if (existing) return this.replay(existing, requestHash);
     }
-    // A price that changed before the stock lock (since pricing's cache kept the product, or
-    // since it was read): priced again once, from the catalogue as it is now; a second change
-    // in that moment is refused (409), never sold at the price read before it.
+    // A price that changed between pricing and the stock lock: priced again once, from the
+    // catalogue as it is now; a second change in that moment is refused (409), never sold at
+    // the price read before it.
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.placeOnce(caller, body, idempotencyKey, requestHash, admission, {
           lastAttempt: attempt >= PRICING_ATTEMPTS,
-          freshPrices: attempt > 1,
         });
       } catch (err) {
         if (!(err instanceof PriceChanged)) throw err;
@@ -137,7 +136,7 @@ export class PlacingService {
     idempotencyKey: string | undefined,
     requestHash: string,
     admission: AdmissionLink | undefined,
-    { lastAttempt, freshPrices }: { lastAttempt: boolean; freshPrices: boolean },
+    { lastAttempt }: { lastAttempt: boolean },
   ): Promise<PlaceAnswer> {
     const { repository } = this.placingDeps;
     let billing: Address | null = null;
@@ -161,7 +160,6 @@ export class PlacingService {
       shippingAddressId: admission ? null : (body.shipping_address ?? null),
       knownAddresses: billing ? [billing] : [],
       paymentMode: body.payment_mode,
-      freshPrices,
     });
     if (admission) {
       const i = quote.priced.lines.findIndex((l) => !l.course);

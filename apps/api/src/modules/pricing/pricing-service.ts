@@ -12,13 +12,7 @@ import {
   type GstRateRule,
 } from '@shop/domain';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
-import {
-  itemKey,
-  type CatalogueEntry,
-  type CatalogueItem,
-  type PricingRepository,
-} from './pricing-repository.ts';
+import { itemKey, type CatalogueItem, type PricingRepository } from './pricing-repository.ts';
 
 /** A line to price: which product, which sku (the product's, or one of its variations'), how many. */
 export interface LineRequest {
@@ -146,97 +140,16 @@ export function priceCatalogueItem(
   };
 }
 
-/** How pricing keeps the catalogue (see PricingService). */
-export interface PricingCaching {
-  /** The catalogue version (every write of a product or variation, but stock, moves it). */
-  catalogueVersion: () => Promise<number>;
-  /** How often the version is read at most (CATALOGUE_CACHE_CHECK_MS). */
-  checkEveryMs: number;
-}
-
-/** Options of a pricing. */
-export interface PricingRead {
-  /** Read the catalogue now, not the cache (a price found changed at the stock lock). */
-  fresh?: boolean;
-}
-
-/** The most products pricing keeps per process (a sale's carts name a few hot ones). */
-const MAX_CACHED_PRODUCTS = 2000;
-
-/**
- * The one place items are priced from the catalogue. Each product (prices, titles, status, GST,
- * its variations) is kept per process while the catalogue version holds, as the storefront's
- * answers are (a change is seen within `checkEveryMs`); stock is read fresh at every pricing, in
- * one statement. What a placing takes is checked again under its rows' locks (stock and prices,
- * decision 0030), and a placing that finds a price changed prices again with `fresh`.
- */
+/** The one place items are priced from the catalogue. */
 export class PricingService {
-  private readonly entries: VersionedCache<CatalogueEntry | null>;
-
-  constructor(
-    private readonly repository: PricingRepository,
-    caching: PricingCaching,
-  ) {
-    this.entries = new VersionedCache({
-      readVersion: caching.catalogueVersion,
-      checkEveryMs: caching.checkEveryMs,
-      // Keyed by product id; unknown ids (a null entry each) cannot grow it without bound.
-      maxEntries: MAX_CACHED_PRODUCTS,
-    });
-  }
-
-  /** Products pricing read from the cache, and from the database, since the process started. */
-  get cacheStats(): { hits: number; misses: number } {
-    return this.entries.stats;
-  }
-
-  /**
-   * The store's items the lines name, with their stock now, keyed by `itemKey`: the products
-   * from the cache (those missing read together, in one statement) and the stock in another,
-   * both at once.
-   */
-  private async items(
-    storeId: string,
-    lines: readonly LineRequest[],
-    { fresh = false }: PricingRead,
-  ): Promise<Map<string, CatalogueItem>> {
-    const found = new Map<string, CatalogueItem>();
-    if (lines.length === 0) return found;
-    const ids = [...new Set(lines.map((l) => l.productId))];
-    let read: Promise<Map<string, CatalogueEntry>> | undefined;
-    const entryOf = async (id: string) =>
-      (await (read ??= this.repository.catalogueEntries(ids))).get(id) ?? null;
-    const [entries, stock] = await Promise.all([
-      Promise.all(ids.map((id) => (fresh ? entryOf(id) : this.entries.get(id, () => entryOf(id))))),
-      this.repository.stockOf(lines),
-    ]);
-    const byId = new Map(ids.map((id, i) => [id, entries[i]]));
-    for (const line of lines) {
-      const entry = byId.get(line.productId);
-      const totalStock = stock.get(line.productId);
-      // Another store's product is not this store's to sell: as if it did not exist. One gone
-      // since it was cached has no stock row.
-      if (!entry || entry.product.storeId !== storeId || totalStock === undefined) continue;
-      const key = itemKey(line.productId, line.sku);
-      const variation = entry.variations.find((v) => v.sku === line.sku);
-      const variationStock = variation && stock.get(key);
-      found.set(key, {
-        product: { ...entry.product, totalStock },
-        variation:
-          variation && variationStock !== undefined
-            ? { ...variation, stock: variationStock }
-            : null,
-      });
-    }
-    return found;
-  }
+  constructor(private readonly repository: PricingRepository) {}
 
   /**
    * Each line as the catalogue has it now, whatever its status (a cart shows lines that went
-   * out of stock or inactive), in the order asked; null where the product is gone.
+   * out of stock or inactive), in the order asked; null where the product is gone. One query.
    */
   async current(storeId: string, lines: readonly LineRequest[]): Promise<(PricedLine | null)[]> {
-    const found = await this.items(storeId, lines, {});
+    const found = await this.repository.catalogueItems(storeId, lines);
     return lines.map((line) => {
       const item = found.get(itemKey(line.productId, line.sku));
       return item ? priceCatalogueItem(item, line.quantity) : null;
@@ -246,16 +159,15 @@ export class PricingService {
   /**
    * Prices lines someone wants to buy: each must be an active product of the store, named by its
    * sku or (Variable products) a variation's sku, else NotFound / BadRequest naming
-   * `field(index)`. Stock is read (fresh) but not checked here: the caller decides (a cart
-   * refuses, a quote does not).
+   * `field(index)`. One query for any number of lines. Stock is not checked here: the caller
+   * decides (a cart refuses, a quote does not).
    */
   async price(
     storeId: string,
     lines: readonly LineRequest[],
     field: (index: number) => string,
-    read: PricingRead = {},
   ): Promise<PricedOrder> {
-    const found = await this.items(storeId, lines, read);
+    const found = await this.repository.catalogueItems(storeId, lines);
     const priced = lines.map((line, i) => {
       const item = found.get(itemKey(line.productId, line.sku));
       if (!item || item.product.status !== 'Active') {
