@@ -53,6 +53,8 @@ export interface PaidAnswer {
 export async function startBenchGateway(serverBase: string) {
   const standIn = await startRazorpayStandIn(KEY_ID, KEY_SECRET);
   const webhooks = { sent: 0, failed: 0, lastFailure: '' };
+  /** The webhooks of payments made, still to be delivered (each pair in order). */
+  const pending = new Set<Promise<void>>();
   const deliver = async (event: string, body: object) => {
     const raw = JSON.stringify(body);
     try {
@@ -100,11 +102,12 @@ export async function startBenchGateway(serverBase: string) {
       notes,
       createdAt: at,
     };
-    setTimeout(() => {
-      void deliver('payment.captured', paymentCapturedBody('acc_bench', payment, at)).then(() =>
-        deliver('order.paid', orderPaidBody('acc_bench', order, payment, at)),
-      );
-    }, WEBHOOK_DELAY_MS);
+    // (deliver never rejects: a failure is counted.)
+    const delivery = new Promise((resolve) => setTimeout(resolve, WEBHOOK_DELAY_MS))
+      .then(() => deliver('payment.captured', paymentCapturedBody('acc_bench', payment, at)))
+      .then(() => deliver('order.paid', orderPaidBody('acc_bench', order, payment, at)))
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
     return {
       razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
@@ -138,6 +141,13 @@ export async function startBenchGateway(serverBase: string) {
       RAZORPAY_KEY_SECRET: KEY_SECRET,
     },
     webhooks,
+    /**
+     * Waits until the webhooks of every payment made so far are delivered: before the server
+     * stops (a restart between phases), which would otherwise refuse their connections.
+     */
+    async settled() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
     async close() {
       await new Promise<void>((resolve) => payServer.close(() => resolve()));
       await standIn.close();

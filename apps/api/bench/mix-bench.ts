@@ -542,6 +542,7 @@ export async function runMixBench(target: Target): Promise<void> {
     // The same open loops again on the next process counts (BENCH_MIX_WORKERS, default 1,2):
     // the server started again with BENCH_WORKERS=n on the same database.
     for (const workers of WORKER_COUNTS.filter((n) => n !== benchWorkers())) {
+      await gateway?.settled();
       await server.stop();
       server = startServer(target, { ...serverEnv, BENCH_WORKERS: String(workers) });
       await server.ready;
@@ -560,6 +561,7 @@ export async function runMixBench(target: Target): Promise<void> {
       `\n  whole mix section: ${((performance.now() - setupStarted) / 1000).toFixed(0)} s`,
     );
     if (gateway) {
+      await gateway.settled();
       console.log(
         `  the gateway's webhooks: ${gateway.webhooks.sent} delivered, ${gateway.webhooks.failed} refused or failed${gateway.webhooks.failed ? ` (last: ${gateway.webhooks.lastFailure})` : ''}`,
       );

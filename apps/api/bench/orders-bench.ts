@@ -417,7 +417,8 @@ export async function runOrdersBench(target: Target): Promise<void> {
     );
     console.log(`  race: ${raceNote}`);
     if (gateway) {
-      // The paid phase's webhooks (sent 0.6 s after each payment) all arrived during the race.
+      // The paid phase's webhooks (sent 0.6 s after each payment), every one delivered.
+      await gateway.settled();
       const { sent, failed, lastFailure } = gateway.webhooks;
       console.log(`  the gateway's webhooks: ${sent} delivered, ${failed} refused or failed`);
       if (failed > 0)
