@@ -148,6 +148,8 @@ async function runPhase({
   };
 
   let next = 0;
+  /** Arrivals dropped because every user of their kind was busy (openLoop counts the cap's). */
+  let busyDropped = 0;
   result.open = await openLoop(rate, seconds, async (due) => {
     const action = actions[next++ % actions.length]!;
     const client = clientFor(due);
@@ -160,7 +162,7 @@ async function runPhase({
     const pool = users[kind];
     const i = idle(kind, 'cart' in action ? action.cart : action.checkout, pool.length);
     if (i < 0) {
-      result.open.dropped += 1;
+      busyDropped += 1;
       failed(kind, `every ${kind} user was busy`);
       return;
     }
@@ -180,6 +182,7 @@ async function runPhase({
       busy.delete(`${kind}${i}`);
     }
   });
+  result.open.dropped += busyDropped;
   clearInterval(timer);
   lag.disable();
   gcWatch.disconnect();
