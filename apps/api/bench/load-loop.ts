@@ -43,12 +43,15 @@ export async function closedLoop(
  * the earlier ones are doing (a shop's visitors do not wait for each other), so a slow answer
  * cannot lower the load it is measured under. Latency is to be counted from `scheduledAt`, the
  * time the request was due, so a late start is counted too (no coordinated omission). At most
- * `maxInFlight` at once; a step due beyond that is not started and is counted as `dropped`.
+ * `maxInFlight` at once; an arrival due beyond that is not started: `drop(scheduledAt)` is called
+ * instead (the caller counts it as an error of its arrival: an overloaded run must not pass by
+ * never sending what it could not answer) and it is counted as `dropped`.
  */
 export async function openLoop(
   rate: number,
   seconds: number,
   step: (scheduledAt: number) => Promise<void>,
+  drop: (scheduledAt: number) => void,
   maxInFlight = 256,
 ) {
   const started = performance.now();
@@ -63,6 +66,7 @@ export async function openLoop(
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     if (running.size >= maxInFlight) {
       dropped += 1;
+      drop(due);
       continue;
     }
     const p: Promise<void> = step(due).finally(() => running.delete(p));

@@ -61,6 +61,9 @@ export interface OpenPhaseResult {
   slowest: { ms: number; second: number; url: string }[];
 }
 
+/** At most this many arrivals in flight at once; one due beyond it is not sent (an error). */
+const MAX_IN_FLIGHT = 256;
+
 /** Cart and checkout users live across phases (a cart user remembers its lines). */
 type User = (client: MixClient) => Promise<void>;
 const carts = new Map<number, User>();
@@ -148,9 +151,16 @@ async function runPhase({
   };
 
   let next = 0;
+  const kindOf = (action: OpenAction): Part =>
+    typeof action === 'string' ? 'browse' : 'cart' in action ? 'cart' : 'checkout';
   /** Arrivals dropped because every user of their kind was busy (openLoop counts the cap's). */
   let busyDropped = 0;
-  result.open = await openLoop(rate, seconds, async (due) => {
+  /** An arrival openLoop did not start (the in-flight cap): an error of its kind, as a busy user's. */
+  const notSent = () => {
+    const action = actions[next++ % actions.length]!;
+    failed(kindOf(action), `not sent: ${MAX_IN_FLIGHT} arrivals were in flight`);
+  };
+  const step = async (due: number) => {
     const action = actions[next++ % actions.length]!;
     const client = clientFor(due);
     if (typeof action === 'string') {
@@ -181,7 +191,8 @@ async function runPhase({
     } finally {
       busy.delete(`${kind}${i}`);
     }
-  });
+  };
+  result.open = await openLoop(rate, seconds, step, notSent, MAX_IN_FLIGHT);
   result.open.dropped += busyDropped;
   clearInterval(timer);
   lag.disable();
