@@ -58,6 +58,20 @@ describe('placing statement plans on PostgreSQL, one connection', () => {
     expect((plans as { rows: Plans[] }).rows).toEqual([{ generic: placings - 5, custom: 5 }]);
   });
 
+  it("writes only the kinds of stock row an order names: simple products' stock, no variation", async () => {
+    // Each UPDATE in the statement fires its table's statement trigger, even when it updates no
+    // row: one stock version bump (catalogue_state, stripes 65..128) per table written.
+    const stockVersion = async () => {
+      const read = await t.database.db.execute<{ v: number }>(
+        sql`select sum(version)::int as v from catalogue_state where id > 64`,
+      );
+      return (read as { rows: { v: number }[] }).rows[0]!.v;
+    };
+    const before = await stockVersion();
+    await placeUnpaidOrder(await checkoutUser(t, mail), [lineOf(goods[0]!), lineOf(goods[1]!)]);
+    expect((await stockVersion()) - before).toBe(1);
+  });
+
   it("reads only the shopper's own holds while a sale's unpaid orders pile up", async () => {
     const db = t.database.db;
     // The statistics PostgreSQL plans with lag behind a sale: read while no order held stock
