@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@shop/db';
 import { describe, expect, it } from 'vitest';
 import { storeSecretContext, type StoreGatewayKeys } from '../../adapters/gateway-credentials.ts';
-import { secretBox } from '../../adapters/secret-box.ts';
+import { secretBox, type SecretBox } from '../../adapters/secret-box.ts';
 import { StoreGateways } from './store-gateways.ts';
 
 const server = { keyId: 'rzp_test_server', keySecret: 'server-secret', webhookSecret: 'server-wh' };
@@ -10,19 +10,28 @@ const server = { keyId: 'rzp_test_server', keySecret: 'server-secret', webhookSe
 describe('StoreGateways.forStore', () => {
   const box = secretBox(randomBytes(32));
   const own = new Map<string, StoreGatewayKeys>();
-  const ownKeys = (storeId: string, keyId: string, secret: string): StoreGatewayKeys => ({
+  const ownKeys = (
+    storeId: string,
+    keyId: string,
+    secret: string,
+    webhook?: string,
+  ): StoreGatewayKeys => ({
     keyId,
     keySecretCiphertext: box.seal(secret, storeSecretContext(storeId, 'key_secret')),
-    webhookSecretCiphertext: null,
+    webhookSecretCiphertext: webhook
+      ? box.seal(webhook, storeSecretContext(storeId, 'webhook_secret'))
+      : null,
   });
-  const gateways = new StoreGateways(
-    'razorpay',
-    server,
-    { gatewaySettings: (storeId) => Promise.resolve(own.get(storeId) ?? null) },
-    box,
-    // Razorpay's gateway never touches the database (only the sandbox keeps rows).
-    { db: undefined as unknown as Database },
-  );
+  const gatewaysWith = (sealing: SecretBox) =>
+    new StoreGateways(
+      'razorpay',
+      server,
+      { gatewaySettings: (storeId) => Promise.resolve(own.get(storeId) ?? null) },
+      sealing,
+      // Razorpay's gateway never touches the database (only the sandbox keeps rows).
+      { db: undefined as unknown as Database },
+    );
+  const gateways = gatewaysWith(box);
 
   it('builds a gateway once per set of keys, and anew when a store changes its keys', async () => {
     const first = await gateways.forStore('store-a');
@@ -54,5 +63,31 @@ describe('StoreGateways.forStore', () => {
     const again = await gateways.forStore('store-b');
     expect(again).not.toBe(first);
     expect(again.keyId).toBe('rzp_test_server');
+  });
+
+  it("opens a store's sealed secrets once, and again only when they are sealed anew", async () => {
+    let opened = 0;
+    const counting = {
+      seal: (plaintext: string, context: string) => box.seal(plaintext, context),
+      open: (sealed: string, context: string) => ((opened += 1), box.open(sealed, context)),
+    };
+    const counted = gatewaysWith(counting);
+    own.set('store-c', ownKeys('store-c', 'rzp_live_c', 'c-secret', 'c-webhook'));
+    for (let i = 0; i < 5; i += 1) {
+      expect(await counted.credentials('store-c')).toEqual({
+        keyId: 'rzp_live_c',
+        keySecret: 'c-secret',
+        webhookSecret: 'c-webhook',
+      });
+    }
+    expect(opened).toBe(2);
+
+    // The owner saves a new webhook secret: sealed anew, so opened anew (never the old one).
+    own.set('store-c', ownKeys('store-c', 'rzp_live_c', 'c-secret', 'c-new-webhook'));
+    expect((await counted.credentials('store-c')).webhookSecret).toBe('c-new-webhook');
+    expect(opened).toBe(4);
+    // A store on the server's keys opens nothing.
+    expect(await counted.credentials('store-d')).toBe(server);
+    expect(opened).toBe(4);
   });
 });
