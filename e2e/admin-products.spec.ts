@@ -193,7 +193,9 @@ test('a bulk status change for a selection, and field errors from the form and t
 
   // Sale above MRP: caught by the form (the contracts' rule) before anything is sent.
   await page.getByRole('link', { name: 'New product' }).click();
-  await page.getByLabel('Title').fill(`Error Tee ${id}`);
+  // The list's Sort select is labelled with its options ("Title A–Z"): wait for the form.
+  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(`Error Tee ${id}`);
   await page.getByLabel('SKU', { exact: true }).fill(`ERR-${id}`);
   await page.getByLabel('Category').fill('t-shirts');
   await page.getByLabel('MRP (₹)', { exact: true }).fill('100');
