@@ -7,7 +7,7 @@ import { StoreGateways } from './store-gateways.ts';
 
 const server = { keyId: 'rzp_test_server', keySecret: 'server-secret', webhookSecret: 'server-wh' };
 
-describe('StoreGateways.forStore', () => {
+describe('StoreGateways', () => {
   const box = secretBox(randomBytes(32));
   const own = new Map<string, StoreGatewayKeys>();
   const ownKeys = (
