@@ -116,6 +116,12 @@ interface Row {
   cpuMs?: number;
   statements?: number;
   bytes?: number;
+  /**
+   * The bench's own CPU time over the phase, on the same cores as the server: the load
+   * generator (this process's closed loops, or the open loop's process) and, in the mix, the
+   * Razorpay stand-in in this process.
+   */
+  benchCpuMs?: number;
 }
 
 /** The open loop's load generator in its own process (open-loop-client.ts), one phase at a time. */
@@ -145,28 +151,35 @@ async function startOpenLoopClient() {
   };
 }
 
-/** The server's CPU time and statement count spent by `work` (a whole phase). */
+/** The server's CPU time and statement count spent by `work` (a whole phase), and this process's. */
 async function measured<T>(work: () => Promise<T>) {
   const [cpu0, q0] = [await serverCpuMs(), await queryCount()];
+  const bench0 = process.cpuUsage();
   const result = await work();
+  const bench = process.cpuUsage(bench0);
   const [cpu1, q1] = [await serverCpuMs(), await queryCount()];
-  return { result, cpuMs: cpu1 - cpu0, statements: q1 - q0 };
+  return {
+    result,
+    cpuMs: cpu1 - cpu0,
+    statements: q1 - q0,
+    benchCpuMs: (bench.user + bench.system) / 1000,
+  };
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 
 function printRows(rows: Row[], baselineRps: number) {
   console.log(
-    `| what | req/s | p50 ms | p99 ms | errors | vs baseline | server CPU ms/req | statements/req | kB/req |`,
+    `| what | req/s | p50 ms | p99 ms | errors | vs baseline | server CPU ms/req | statements/req | kB/req | bench CPU ms/req |`,
   );
-  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const row of rows) {
     const rps = row.requests / row.seconds;
     const { p50, p99 } = stats(row.latencies);
     const per = (n: number | undefined, digits: number, scale = 1) =>
       n === undefined || row.requests === 0 ? '' : (n / scale / row.requests).toFixed(digits);
     console.log(
-      `| ${row.what} | ${rps.toFixed(0)} | ${fmt(p50)} | ${fmt(p99)} | ${row.errors} | ${((rps / baselineRps) * 100).toFixed(0)}% | ${per(row.cpuMs, 3)} | ${per(row.statements, 2)} | ${per(row.bytes, 1, 1000)} |`,
+      `| ${row.what} | ${rps.toFixed(0)} | ${fmt(p50)} | ${fmt(p99)} | ${row.errors} | ${((rps / baselineRps) * 100).toFixed(0)}% | ${per(row.cpuMs, 3)} | ${per(row.statements, 2)} | ${per(row.bytes, 1, 1000)} | ${per(row.benchCpuMs, 3)} |`,
     );
   }
 }
@@ -421,6 +434,7 @@ export async function runMixBench(target: Target): Promise<void> {
         latencies: open.latencies,
         errors: open.errors,
         ...openCost,
+        benchCpuMs: openCost.benchCpuMs + open.cpuMs,
         bytes: open.bytes,
       };
       const kindRows: Row[] = (['browse', 'cart', 'checkout', 'place'] as const)

@@ -59,6 +59,8 @@ export interface OpenPhaseResult {
   lagBySecond: number[];
   gcBySecond: number[];
   slowest: { ms: number; second: number; url: string }[];
+  /** This process's CPU time (user + system) over the phase, in ms. */
+  cpuMs: number;
 }
 
 /** At most this many arrivals in flight at once; one due beyond it is not sent (an error). */
@@ -95,7 +97,9 @@ async function runPhase({
     lagBySecond: [],
     gcBySecond: [],
     slowest: [],
+    cpuMs: 0,
   };
+  const cpu = process.cpuUsage();
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   let gc = 0;
@@ -198,6 +202,8 @@ async function runPhase({
   lag.disable();
   gcWatch.disconnect();
   result.slowest.sort((a, b) => b.ms - a.ms).splice(8);
+  const used = process.cpuUsage(cpu);
+  result.cpuMs = (used.user + used.system) / 1000;
   return result;
 }
 
