@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import {
   parseRole,
   parseSessionScope,
@@ -43,7 +44,9 @@ const MAX_REMEMBERED = 10_000;
  * role it names (storefront sign-ins sign 'customer'; older tokens named the account's role).
  */
 export function accessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock): AccessTokens {
-  const remembered = new Map<string, { user: TokenUser; expiresAtMs: number }>();
+  const remembered = new LRUCache<string, { user: TokenUser; expiresAtMs: number }>({
+    max: MAX_REMEMBERED,
+  });
   return {
     sign({ userId, storeId, role, scope }) {
       const now = Math.floor(clock().getTime() / 1000);
@@ -86,12 +89,7 @@ export function accessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock):
           role: sessionRole(parseRole(role), scope),
           scope,
         };
-        if (exp !== undefined) {
-          if (remembered.size >= MAX_REMEMBERED) {
-            remembered.delete(remembered.keys().next().value!);
-          }
-          remembered.set(token, { user, expiresAtMs: exp * 1000 });
-        }
+        if (exp !== undefined) remembered.set(token, { user, expiresAtMs: exp * 1000 });
         return user;
       } catch {
         return null;

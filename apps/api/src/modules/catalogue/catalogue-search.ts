@@ -1,5 +1,6 @@
 import type { Facets, FacetsQuery, ProductListQuery, ProductListResponse } from '@shop/contracts';
 import { normalizeCategory, paiseToRupees, type FacetSelection } from '@shop/domain';
+import { LRUCache } from 'lru-cache';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter } from './catalogue-repository.ts';
 import type { ListedProduct } from './product-relations-repository.ts';
@@ -87,11 +88,13 @@ export class CatalogueSearch {
   }
 
   /** Search texts as PostgreSQL's web-search parser reads them (they never change). */
-  private readonly parsedQueries = new Map<string, TsQuery | null | 'unsupported'>();
+  private readonly parsedQueries = new LRUCache<string, { parsed: TsQuery | null | 'unsupported' }>(
+    { max: MAX_PARSED_QUERIES },
+  );
 
   private async parsedQuery(text: string): Promise<TsQuery | null | 'unsupported'> {
     const known = this.parsedQueries.get(text);
-    if (known !== undefined) return known;
+    if (known) return known.parsed;
     let parsed: TsQuery | null | 'unsupported';
     try {
       // Plain words are read here; anything else by PostgreSQL's own parser (one statement).
@@ -100,10 +103,7 @@ export class CatalogueSearch {
       if (!(error instanceof UnsupportedQuery)) throw error;
       parsed = 'unsupported';
     }
-    if (this.parsedQueries.size >= MAX_PARSED_QUERIES) {
-      this.parsedQueries.delete(this.parsedQueries.keys().next().value!);
-    }
-    this.parsedQueries.set(text, parsed);
+    this.parsedQueries.set(text, { parsed });
     return parsed;
   }
 

@@ -1,4 +1,6 @@
 import type { SortOption } from '@shop/domain';
+import { LRUCache } from 'lru-cache';
+import { kept } from '../../lib/kept.ts';
 import { allowedDistance, Vocabulary, wordKey } from './close-words.ts';
 import { passes, sortedAsListing, type SearchFilter } from './listing-order.ts';
 import {
@@ -77,15 +79,17 @@ export class SearchIndex {
   /** Every lower-cased title, joined by a character no search text holds, and where each starts. */
   private titles = '';
   private readonly titleStarts: number[] = [];
-  private readonly memo = new Map<string, readonly string[]>();
+  private readonly memo = new LRUCache<string, readonly string[]>({ max: MAX_MEMO });
   /** Each listing's documents without a search text, by filter and sort (see `listed`). */
-  private readonly listings = new Map<string, Uint32Array>();
+  private readonly listings = new LRUCache<string, Uint32Array>({ max: MAX_LISTINGS });
   /**
    * Each listing sort's order of every document (indexes into `docs`), made at its first use:
    * a search then walks it once and keeps its matches, instead of sorting them.
    */
   private readonly orders = new Map<ListingSort, Uint32Array>();
-  private readonly closeMemo = new Map<string, { docs: Doc[]; terms: string[] }>();
+  private readonly closeMemo = new LRUCache<string, { docs: Doc[]; terms: string[] }>({
+    max: MAX_MEMO,
+  });
   /** The store's words, read at the first search that finds nothing (never on the usual path). */
   private vocabulary: Vocabulary | undefined;
 
@@ -141,13 +145,9 @@ export class SearchIndex {
     sort: SortOption,
   ): readonly string[] {
     const key = JSON.stringify([text, filter.category, filter.categorytype, filter.courses, sort]);
-    let found = this.memo.get(key);
-    if (!found) {
-      found = this.matchingSorted(text, query, filter, sort).map((d) => d.id);
-      if (this.memo.size >= MAX_MEMO) this.memo.delete(this.memo.keys().next().value!);
-      this.memo.set(key, found);
-    }
-    return found;
+    return kept(this.memo, key, () =>
+      this.matchingSorted(text, query, filter, sort).map((d) => d.id),
+    );
   }
 
   /**
@@ -177,23 +177,17 @@ export class SearchIndex {
    */
   private listed(filter: SearchFilter, sort: SortOption): Uint32Array {
     const key = JSON.stringify([filter.category, filter.categorytype, filter.courses, sort]);
-    let found = this.listings.get(key);
-    if (!found) {
+    return kept(this.listings, key, () => {
       const all = this.order(sort === 'recommended' ? 'shop' : sort);
       const category = { category: filter.category, courses: 'include' } as const;
       const ordered =
         filter.category === undefined || sameFilter(filter, category)
           ? all
           : this.listed(category, sort);
-      const kept: number[] = [];
-      for (const i of ordered) if (passes(this.docs[i]!, filter)) kept.push(i);
-      found = Uint32Array.from(kept);
-      if (this.listings.size >= MAX_LISTINGS) {
-        this.listings.delete(this.listings.keys().next().value!);
-      }
-      this.listings.set(key, found);
-    }
-    return found;
+      const passing: number[] = [];
+      for (const i of ordered) if (passes(this.docs[i]!, filter)) passing.push(i);
+      return Uint32Array.from(passing);
+    });
   }
 
   /** Titles containing the text, those starting with it first, then in the shop's order. */
@@ -325,13 +319,7 @@ export class SearchIndex {
    */
   closeSearch(text: string, query: TsQuery, filter: SearchFilter, sort: SortOption): CloseSearch {
     const key = JSON.stringify([text, filter.category, filter.categorytype, filter.courses, sort]);
-    let found = this.closeMemo.get(key);
-    if (!found) {
-      found = this.closeMatches(text, query, filter, sort);
-      if (this.closeMemo.size >= MAX_MEMO)
-        this.closeMemo.delete(this.closeMemo.keys().next().value!);
-      this.closeMemo.set(key, found);
-    }
+    const found = kept(this.closeMemo, key, () => this.closeMatches(text, query, filter, sort));
     return { ids: found.docs.map((d) => d.id), terms: found.terms };
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SearchIndex, type SearchEntry } from './search-index.ts';
 
 /** The `performance.measure` name of each index build, for whoever observes user timing. */
@@ -37,7 +38,8 @@ interface Built {
  * age answers while its successor is built. Builds of one store never run twice at once.
  */
 export class SearchIndexes {
-  private readonly built = new Map<string, Built>();
+  /** The stores' indexes; past `maxStores`, the least recently used goes first. */
+  private readonly built: LRUCache<string, Built>;
   private readonly building = new Map<string, { version: number; done: Promise<Built> }>();
   private readonly now: () => number;
   /** The newest version a catalogue cache's check read, and when. */
@@ -45,6 +47,7 @@ export class SearchIndexes {
 
   constructor(private readonly options: SearchIndexesOptions) {
     this.now = options.now ?? Date.now;
+    this.built = new LRUCache({ max: options.maxStores });
   }
 
   /**
@@ -96,13 +99,10 @@ export class SearchIndexes {
         performance.measure(SEARCH_INDEX_BUILD, { start: started });
         performance.clearMeasures(SEARCH_INDEX_BUILD);
         const built = { index, version, builtAt: this.now() };
-        this.built.delete(storeId);
         // An empty index (an unknown store id, or a store with nothing to sell) costs nothing to
         // build again and is not kept: requests for made-up stores cannot evict real ones.
         if (index.size > 0) this.built.set(storeId, built);
-        if (this.built.size > this.options.maxStores) {
-          this.built.delete(this.built.keys().next().value!);
-        }
+        else this.built.delete(storeId);
         return built;
       } finally {
         this.building.delete(storeId);

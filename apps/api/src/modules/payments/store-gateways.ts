@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import {
   createPaymentGateway,
   type PaymentGatewayDeps,
@@ -15,21 +16,11 @@ import type {
   PaymentGateway,
 } from '../../adapters/payment-gateway.ts';
 import type { SecretBox } from '../../adapters/secret-box.ts';
+import { kept } from '../../lib/kept.ts';
 import type { ShopContext } from '../../shop-context.ts';
 
 /** How many gateways, and stores' opened keys, are kept (one per store's keys; the server's shared). */
 const KEPT = 64;
-
-/** `map`'s value for `key`, made and kept the first time; the oldest kept goes first past KEPT. */
-function kept<V>(map: Map<string, V>, key: string, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    if (map.size >= KEPT) map.delete(map.keys().next().value!);
-    map.set(key, value);
-  }
-  return value;
-}
 
 /**
  * The payment gateway of each store: the one PAYMENT_GATEWAY names, with the store's own keys
@@ -37,9 +28,9 @@ function kept<V>(map: Map<string, V>, key: string, make: () => V): V {
  */
 export class StoreGateways {
   /** Gateways built by forStore, by their credentials (in memory only, never logged). */
-  private readonly built = new Map<string, PaymentGateway>();
+  private readonly built = new LRUCache<string, PaymentGateway>({ max: KEPT });
   /** Stores' own credentials, opened, by the store and its sealed values (in memory only). */
-  private readonly opened = new Map<string, GatewayCredentials>();
+  private readonly opened = new LRUCache<string, GatewayCredentials>({ max: KEPT });
 
   constructor(
     readonly name: GatewayName,
@@ -93,7 +84,7 @@ export class StoreGateways {
       credentials.keySecret,
       credentials.webhookSecret,
     ]);
-    // Bounded: the oldest goes first (keys replaced long ago, or a shop of many stores).
+    // Bounded: the least recently used goes first (keys replaced long ago, or many stores).
     return kept(this.built, key, () => this.withCredentials(credentials));
   }
 
