@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newestCode, outboxMessages } from './outbox.ts';
 
 export const STORE_ID = 'urbanroll';
 /** The main store's first owner, made at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -16,24 +15,6 @@ export function uniqueEmail(who = 'asha'): string {
   return `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
-
-/** Every message in a server's outbox (DATA_DIR/outbox): its `*.json` files, each written whole. */
-export async function outboxMessages(dataDir: string): Promise<OutboxMessage[]> {
-  const outbox = path.join(dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  return Promise.all(
-    files
-      .filter((f) => f.endsWith('.json'))
-      .map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8')) as OutboxMessage),
-  );
-}
-
 /**
  * The newest six-digit code the server's outbox (DATA_DIR/outbox) holds for `email`; the main
  * server's unless another server's data dir is given.
@@ -46,17 +27,10 @@ export async function latestCode(
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
   let code: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const mine = (await outboxMessages(dataDir)).filter(
-          (m) => m.to === email && Date.parse(m.sentAt) >= after,
-        );
-        mine.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
-        code = /\b(\d{6})\b/.exec(mine.at(-1)?.subject ?? '')?.[1];
-        return code;
-      },
-      { message: `a code emailed to ${email}`, timeout: 10_000 },
-    )
+    .poll(async () => (code = newestCode(await outboxMessages(dataDir), email, after)), {
+      message: `a code emailed to ${email}`,
+      timeout: 10_000,
+    })
     .toBeDefined();
   return code ?? '';
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { outboxMessages, uniqueEmail } from './accounts-support.ts';
+import { uniqueEmail } from './accounts-support.ts';
+import { outboxMessages } from './outbox.ts';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, shot } from './support.ts';
 
 /** The shop notices in the server's outbox whose subject contains `text`. */

@@ -1,9 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-/** Unit tests of the e2e helper scripts; the browser specs (*.spec.ts) are Playwright's. */
+/** Unit tests of the e2e helper scripts and helpers; the browser specs (*.spec.ts) are Playwright's. */
 export default defineProject({
   test: {
     name: 'e2e-scripts',
-    include: ['scripts/**/*.test.ts'],
+    include: ['scripts/**/*.test.ts', '*.test.ts'],
   },
 });

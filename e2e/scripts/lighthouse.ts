@@ -45,13 +45,14 @@
  * (it slows the page a little: read its scores as diagnosis, not as a measure).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { productPath } from '@shop/domain';
+import { newestCode, outboxMessages } from '../outbox.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -128,21 +129,8 @@ async function api<T>(
 
 /** The newest six-digit code the server's outbox holds for `email`. */
 async function latestCode(email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 50; i++) {
-    const codes = readdirSync(outbox, { withFileTypes: true })
-      .filter((f) => f.isFile() && f.name.endsWith('.json'))
-      .map(
-        (f) =>
-          JSON.parse(readFileSync(path.join(outbox, f.name), 'utf8')) as {
-            to: string;
-            subject: string;
-            sentAt: string;
-          },
-      )
-      .filter((m) => m.to === email)
-      .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
-    const code = /\b(\d{6})\b/.exec(codes.at(-1)?.subject ?? '')?.[1];
+    const code = newestCode(await outboxMessages(dataDir), email);
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }
