@@ -3,6 +3,7 @@
  * closed loops in mix-bench.ts and the open loop's own process (open-loop-client.ts): what each
  * kind of user asks next, sent through the caller's `call`, which times and counts the answers.
  */
+import { Agent, request } from 'undici';
 import { payPlaced } from './bench-gateway.ts';
 import type { MixCatalogue } from './mix-fixtures.ts';
 
@@ -57,22 +58,37 @@ export interface MixClient {
 }
 
 /**
+ * `BENCH_CLIENT=undici`: the requests go through undici's `request` on a keep-alive Agent,
+ * which spends about a third of `fetch`'s CPU a request on the cores the server shares. The
+ * default stays `fetch`, as in every figure before 2026-11-28, whose baselines were mostly the
+ * client's work (docs/benchmarks.md, 2026-11-28 11:43).
+ */
+const undiciAgent = process.env.BENCH_CLIENT === 'undici' ? new Agent() : null;
+
+/**
  * Sends one request of a virtual user and reads its body: status 0 and the error's text when
  * the request failed. Uncompressed, as the catalogue section's autocannon and the baseline: the
  * load generator shares the cores, and decompressing every answer would be its work, not the
  * server's. (The server still compresses each computed answer once, for the cache.)
  */
 export async function send(base: string, method: string, url: string, o: CallOptions = {}) {
+  const headers = {
+    'accept-encoding': 'identity',
+    ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+  };
+  const body = o.body !== undefined ? JSON.stringify(o.body) : undefined;
   try {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'accept-encoding': 'identity',
-        ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-      },
-      ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
-    });
+    if (undiciAgent) {
+      const res = await request(`${base}${url}`, {
+        dispatcher: undiciAgent,
+        method,
+        headers,
+        body,
+      });
+      return { status: res.statusCode, text: await res.body.text() };
+    }
+    const res = await fetch(`${base}${url}`, { method, headers, body });
     return { status: res.status, text: await res.text() };
   } catch (err) {
     return { status: 0, text: String(err) };
