@@ -30,6 +30,7 @@ import {
   browser,
   cartUser,
   checkoutUser,
+  httpClientName,
   PARTS,
   random,
   send,
@@ -207,9 +208,7 @@ export async function runMixBench(target: Target): Promise<void> {
   console.log(
     `  payment gateway: ${gateway ? "Razorpay (the server's adapter) at a local stand-in in the bench's process" : 'the sandbox, inside the server'}`,
   );
-  console.log(
-    `  HTTP client: ${process.env.BENCH_CLIENT === 'undici' ? "undici's request (BENCH_CLIENT=undici)" : 'fetch (BENCH_CLIENT=undici for a cheaper one)'}`,
-  );
+  console.log(`  HTTP client: ${httpClientName}`);
   let server = startServer(target, serverEnv);
   server.ready.catch(() => undefined);
   // Samples PostgreSQL's backends during the mix (running a statement, waiting on a lock).

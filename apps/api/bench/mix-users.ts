@@ -65,6 +65,11 @@ export interface MixClient {
  */
 const undiciAgent = process.env.BENCH_CLIENT === 'undici' ? new Agent() : null;
 
+/** The load generator's HTTP client, as the benches' headers name it. */
+export const httpClientName = undiciAgent
+  ? "undici's request (BENCH_CLIENT=undici)"
+  : 'fetch (BENCH_CLIENT=undici for a cheaper one)';
+
 /**
  * Sends one request of a virtual user and reads its body: status 0 and the error's text when
  * the request failed. Uncompressed, as the catalogue section's autocannon and the baseline: the

@@ -22,7 +22,7 @@ import { benchGateway, payPlaced, startBenchGateway } from './bench-gateway.ts';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
 import { postgresCpuMs } from './machine-watch.ts';
-import { orderBody, type MixShopper } from './mix-users.ts';
+import { httpClientName, orderBody, send, type MixShopper } from './mix-users.ts';
 import {
   ORDERS_STORE_ID,
   SHOPPER_PASSWORD,
@@ -49,18 +49,12 @@ interface Answer<T> {
   ms: number;
 }
 
+/** One request through the mix's client (`send`: fetch, or undici with BENCH_CLIENT=undici). */
 async function post<T>(url: string, body: unknown, token?: string): Promise<Answer<T>> {
   const started = performance.now();
-  const res = await fetch(`${BASE}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const parsed = (await res.json()) as T;
-  return { status: res.status, body: parsed, ms: performance.now() - started };
+  const res = await send(BASE, 'POST', url, { body, token });
+  if (res.status === 0) throw new Error(`POST ${url}: ${res.text}`);
+  return { status: res.status, body: JSON.parse(res.text) as T, ms: performance.now() - started };
 }
 
 export const queryCount = async () =>
@@ -144,6 +138,7 @@ export async function runOrdersBench(target: Target): Promise<void> {
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
   // The payment gateway's side, in this process (BENCH_GATEWAY, bench-gateway.ts), as in the mix.
   const gateway = benchGateway() === 'razorpay' ? await startBenchGateway(BASE) : null;
+  console.log(`  HTTP client: ${httpClientName}`);
   console.log(
     `  payment gateway: ${gateway ? "Razorpay (the server's adapter) at a local stand-in in the bench's process" : 'the sandbox, inside the server'}`,
   );
