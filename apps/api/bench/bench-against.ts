@@ -129,7 +129,7 @@ export async function runAgainst(ref: string): Promise<void> {
   const head = git(here, 'rev-parse', '--short', 'HEAD');
   const dirty = git(here, 'status', '--porcelain', '--untracked-files=no') !== '';
   const ours = `this tree (${head}${dirty ? ' with uncommitted changes' : ''})`;
-  const theirs = `${ref} (${sha.slice(0, 7)})`;
+  const theirs = sha.startsWith(ref) ? sha.slice(0, 7) : `${ref} (${sha.slice(0, 7)})`;
   console.log(`\n# Orders bench against ${theirs}: ${rounds} pairs, in turns`);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-against-'));
