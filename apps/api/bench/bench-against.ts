@@ -62,16 +62,18 @@ const FIGURES: readonly [Figure, string][] = [
   ['paid', 'placed, paid and verified/s'],
 ];
 
+/** The median of a figure over the runs that printed it (null: none did). */
+const medianOf = (figure: Figure, runs: readonly OrdersFigures[]) =>
+  median(runs.flatMap((r) => (r[figure] === null ? [] : [r[figure]])));
+
 /** This tree's median of a figure over <ref>'s (null when either has none). */
 export function ratioOf(
   figure: Figure,
   ours: readonly OrdersFigures[],
   theirs: readonly OrdersFigures[],
 ) {
-  const of = (runs: readonly OrdersFigures[]) =>
-    median(runs.flatMap((r) => (r[figure] === null ? [] : [r[figure]])));
-  const a = of(ours);
-  const b = of(theirs);
+  const a = medianOf(figure, ours);
+  const b = medianOf(figure, theirs);
   return a === null || b === null || b === 0 ? null : a / b;
 }
 
@@ -157,11 +159,9 @@ export async function runAgainst(ref: string): Promise<void> {
     console.log(`\n| median | ${ours} | ${theirs} | this / ref |`);
     console.log('|---|---:|---:|---:|');
     for (const [figure, name] of FIGURES) {
-      const m = (runs: OrdersFigures[]) =>
-        median(runs.flatMap((r) => (r[figure] === null ? [] : [r[figure]])));
       const r = ratioOf(figure, mine, ref);
       console.log(
-        `| ${name} | ${cell(m(mine))} | ${cell(m(ref))} | ${r === null ? '–' : `${(r * 100).toFixed(0)}%`} |`,
+        `| ${name} | ${cell(medianOf(figure, mine))} | ${cell(medianOf(figure, ref))} | ${r === null ? '–' : `${(r * 100).toFixed(0)}%`} |`,
       );
     }
     const failed = regressions(mine, ref, tolerance);
