@@ -13,6 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { percentile } from './load-loop.ts';
 
 /** What one orders run printed, per second (null: the ref's bench has no such row). */
 export interface OrdersFigures {
@@ -25,34 +26,35 @@ export interface OrdersFigures {
   raceExact: boolean;
 }
 
-const rate = (output: string, row: RegExp): number | null => {
+/** Cell `column` (1: the row's name, 2: per s, 4: p99 ms) of the table row `row` matches. */
+const tableCell = (output: string, row: RegExp, column: number): number | null => {
   const line = output.split('\n').find((l) => row.test(l));
-  const cells = line?.split('|').map((c) => c.trim());
-  const n = cells ? Number(cells[2]) : NaN;
+  const n = line ? Number(line.split('|')[column]) : NaN;
   return Number.isFinite(n) ? n : null;
 };
+const rate = (output: string, row: RegExp) => tableCell(output, row, 2);
 
 /** The figures of one `BENCH=orders` output (the table's rows and the race's line). */
 export function ordersFigures(output: string): OrdersFigures {
   const first = /^\| order placed \(POST \/api\/payment only\), a first placing/;
-  const firstLine = output.split('\n').find((l) => first.test(l));
-  const p99 = firstLine ? Number(firstLine.split('|')[4]) : NaN;
   return {
     bareInsert: rate(output, /^\| bare one-row insert /),
     firstPlacings: rate(output, first),
-    firstP99Ms: Number.isFinite(p99) ? p99 : null,
+    firstP99Ms: tableCell(output, first, 4),
     replacings: rate(output, /^\| order placed \(POST \/api\/payment only\), re-placing/),
     paid: rate(output, /^\| order placed, paid /),
     raceExact: /exactly one order per unit in every round/.test(output),
   };
 }
 
-export const median = (xs: readonly number[]): number | null => {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
+/** The benches' nearest-rank median (load-loop's `percentile`), null for no values. */
+export const median = (xs: readonly number[]): number | null =>
+  xs.length === 0
+    ? null
+    : percentile(
+        [...xs].sort((a, b) => a - b),
+        0.5,
+      );
 
 type Figure = 'bareInsert' | 'firstPlacings' | 'replacings' | 'paid';
 const FIGURES: readonly [Figure, string][] = [
