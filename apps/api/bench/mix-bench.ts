@@ -18,6 +18,7 @@ import type { LoginResponse } from '@shop/contracts';
 import { cartLines, openDatabase } from '@shop/db';
 import pg from 'pg';
 import { benchWorkers } from './bench-cluster.ts';
+import { benchEmail, benchEmailName, startBenchSmtp } from './bench-email.ts';
 import { benchGateway, startBenchGateway } from './bench-gateway.ts';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
@@ -204,11 +205,13 @@ export async function runMixBench(target: Target): Promise<void> {
   const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.pgliteDir });
   // The payment gateway's side, in this process (BENCH_GATEWAY, bench-gateway.ts).
   const gateway = benchGateway() === 'razorpay' ? await startBenchGateway(BASE) : null;
-  const serverEnv = { STORE_ID: STORE, ...gateway?.serverEnv };
+  const smtp = benchEmail() === 'smtp' ? await startBenchSmtp() : null;
+  const serverEnv = { STORE_ID: STORE, ...gateway?.serverEnv, ...smtp?.serverEnv };
   console.log(
     `  payment gateway: ${gateway ? "Razorpay (the server's adapter) at a local stand-in in the bench's process" : 'the sandbox, inside the server'}`,
   );
   console.log(`  HTTP client: ${httpClientName}`);
+  console.log(`  email: ${benchEmailName(benchEmail())}`);
   let server = startServer(target, serverEnv);
   server.ready.catch(() => undefined);
   // Samples PostgreSQL's backends during the mix (running a statement, waiting on a lock).
@@ -591,6 +594,9 @@ export async function runMixBench(target: Target): Promise<void> {
     await monitor.end().catch(() => undefined);
     await server.stop();
     await gateway?.close();
+    // Counted once the server has stopped: its last order emails go out before it exits.
+    if (smtp) console.log(`  SMTP stand-in: ${smtp.describe()}`);
+    await smtp?.close();
     await handle.close();
     await target.cleanup();
   }

@@ -18,6 +18,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { openDatabase, orderLines, products } from '@shop/db';
 import pg from 'pg';
+import { benchEmail, benchEmailName, startBenchSmtp } from './bench-email.ts';
 import { benchGateway, payPlaced, startBenchGateway } from './bench-gateway.ts';
 import { PORT, startServer, type Target } from './bench-targets.ts';
 import { closedLoop, stats } from './load-loop.ts';
@@ -142,7 +143,13 @@ export async function runOrdersBench(target: Target): Promise<void> {
   console.log(
     `  payment gateway: ${gateway ? "Razorpay (the server's adapter) at a local stand-in in the bench's process" : 'the sandbox, inside the server'}`,
   );
-  const server = startServer(target, { STORE_ID: ORDERS_STORE_ID, ...gateway?.serverEnv });
+  const smtp = benchEmail() === 'smtp' ? await startBenchSmtp() : null;
+  console.log(`  email: ${benchEmailName(benchEmail())}`);
+  const server = startServer(target, {
+    STORE_ID: ORDERS_STORE_ID,
+    ...gateway?.serverEnv,
+    ...smtp?.serverEnv,
+  });
   // Awaited below; this only keeps an early exit (seeding failed) from being unhandled as well.
   server.ready.catch(() => undefined);
   const monitor = new pg.Client({ connectionString: target.databaseUrl });
@@ -423,6 +430,9 @@ export async function runOrdersBench(target: Target): Promise<void> {
     await monitor.end().catch(() => undefined);
     await server.stop();
     await gateway?.close();
+    // Counted once the server has stopped: its last order emails go out before it exits.
+    if (smtp) console.log(`  SMTP stand-in: ${smtp.describe()}`);
+    await smtp?.close();
     await handle.close();
     await target.cleanup();
   }

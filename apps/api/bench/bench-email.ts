@@ -1,0 +1,58 @@
+/**
+ * Where the bench server's emails go (BENCH_EMAIL):
+ *
+ * - `smtp` (the default): a real shop's shape (a real shop sets SMTP_URL: without it no code
+ *   reaches a customer). The server's SMTP sender hands every message over implicit TLS
+ *   (`smtps://`, as docs/deploying.md tells a shop) to a local SMTP stand-in (npm's smtp-server,
+ *   with its own self-signed certificate) started here in the bench's process, which signs the
+ *   server in, accepts every message and counts the connections and messages.
+ * - `outbox`: the local sender, one JSON file a message in the server's DATA_DIR (a demo's or a
+ *   developer's), as the figures before 2026-11-29 were measured.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type BenchEmail = 'outbox' | 'smtp';
+
+export const benchEmail = (): BenchEmail =>
+  process.env.BENCH_EMAIL === 'outbox' ? 'outbox' : 'smtp';
+
+/** Starts the SMTP stand-in; returns the server's extra environment and a tally. */
+export async function startBenchSmtp() {
+  const tally = { connections: 0, messages: 0 };
+  const server = new SMTPServer({
+    secure: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
+    onConnect(_session, callback) {
+      tally.connections += 1;
+      callback();
+    },
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        tally.messages += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    /** The bench server's environment: SMTP over TLS to the stand-in (its certificate is self-signed). */
+    serverEnv: {
+      BENCH_SMTP_URL: `smtps://bench:bench-only@127.0.0.1:${port}?tls.rejectUnauthorized=false`,
+    },
+    tally,
+    describe: () => `${tally.messages} messages over ${tally.connections} connections`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The bench's email side, as one line for the bench's header. */
+export const benchEmailName = (email: BenchEmail) =>
+  email === 'smtp'
+    ? "SMTP (the server's sender, over TLS) to a local stand-in in the bench's process"
+    : "the local outbox (a file a message in the server's data folder)";
