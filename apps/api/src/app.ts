@@ -215,8 +215,9 @@ export async function buildApp({
   await modules.register(app);
   app.addHook('onClose', async () => {
     await services.paymentWebhooks?.close();
-    // Emails of orders confirmed just before the close still go out.
+    // Emails of orders confirmed just before the close still go out, then the SMTP pool closes.
     await services.afterAnswer.idle();
+    await services.adapters.email.close();
   });
 
   return {

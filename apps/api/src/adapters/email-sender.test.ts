@@ -65,6 +65,8 @@ describe('outbox email sender', () => {
 
 describe('SMTP email sender', () => {
   const received: { from: string; to: string[]; data: string; user: string | undefined }[] = [];
+  /** Connections the SMTP server accepted, and how many of them have ended. */
+  const connections = { opened: 0, closed: 0 };
   let server: SMTPServer;
   let port: number;
 
@@ -73,6 +75,13 @@ describe('SMTP email sender', () => {
       secure: false,
       disabledCommands: ['STARTTLS'],
       authOptional: false,
+      onConnect(_session, callback) {
+        connections.opened += 1;
+        callback();
+      },
+      onClose() {
+        connections.closed += 1;
+      },
       onAuth(auth, _session, callback) {
         if (auth.username === 'shop' && auth.password === 's3cret')
           callback(null, { user: 'shop' });
@@ -105,6 +114,7 @@ describe('SMTP email sender', () => {
       'Urban Roll <no-reply@urbanroll.example>',
     );
     await sender.send(message);
+    await sender.close();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       from: 'no-reply@urbanroll.example',
@@ -117,5 +127,43 @@ describe('SMTP email sender', () => {
   it('rejects when the server refuses the login', async () => {
     const sender = smtpEmailSender(`smtp://shop:wrong@127.0.0.1:${port}?ignoreTLS=true`, 'x@y.z');
     await expect(sender.send(message)).rejects.toThrow();
+    await sender.close();
+  });
+
+  it('keeps its connections open for the next messages: a sale does not open one a message', async () => {
+    const before = { ...connections };
+    const count = received.length;
+    const sender = smtpEmailSender(
+      `smtp://shop:s3cret@127.0.0.1:${port}?ignoreTLS=true`,
+      'Urban Roll <no-reply@urbanroll.example>',
+    );
+    // One after another: one connection carries them all.
+    for (let i = 0; i < 4; i += 1) await sender.send({ ...message, to: `one${i}@example.com` });
+    expect(connections.opened - before.opened).toBe(1);
+    // Thirty at once: at most the pool's five connections (nodemailer's default) in all.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => sender.send({ ...message, to: `many${i}@example.com` })),
+    );
+    expect(connections.opened - before.opened).toBeGreaterThan(1);
+    expect(connections.opened - before.opened).toBeLessThanOrEqual(5);
+    expect(received.length - count).toBe(34);
+    expect(new Set(received.slice(count).flatMap((r) => r.to)).size).toBe(34);
+    // Closing the sender ends its connections (a stopping server is not held open by them).
+    await sender.close();
+    // (Every earlier test closed its sender too: no connection to this server stays open.)
+    await expect.poll(() => connections.opened - connections.closed).toBe(0);
+  });
+
+  it('takes the pool size from the URL, as every nodemailer option', async () => {
+    const before = connections.opened;
+    const sender = smtpEmailSender(
+      `smtp://shop:s3cret@127.0.0.1:${port}?ignoreTLS=true&maxConnections=2`,
+      'Urban Roll <no-reply@urbanroll.example>',
+    );
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => sender.send({ ...message, to: `two${i}@example.com` })),
+    );
+    expect(connections.opened - before).toBe(2);
+    await sender.close();
   });
 });

@@ -17,6 +17,7 @@ export function capturingEmail() {
       sent.push(message);
       return Promise.resolve();
     },
+    close: () => Promise.resolve(),
   };
   return {
     sender,
