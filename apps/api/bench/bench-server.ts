@@ -95,7 +95,7 @@ async function serve() {
           RAZORPAY_KEY_ID: process.env.RAZORPAY_KEY_ID,
           RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET,
         }),
-      // BENCH_EMAIL=smtp (bench-email.ts): the SMTP sender, to the bench's local stand-in.
+      // BENCH_EMAIL=smtp, the default (bench-email.ts): the SMTP sender, to the local stand-in.
       ...(process.env.BENCH_SMTP_URL && { SMTP_URL: process.env.BENCH_SMTP_URL }),
       // Decision 0031: compare runs with and without the lazy stock refresh (the default: 5000).
       ...(process.env.CATALOGUE_STOCK_STALE_MS !== undefined && {
