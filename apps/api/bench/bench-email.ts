@@ -9,8 +9,7 @@
  * - `outbox`: the local sender, one JSON file a message in the server's DATA_DIR (a demo's or a
  *   developer's), as the figures before 2026-11-29 were measured.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpStandIn } from '../src/test-support/smtp-stand-in.ts';
 
 export type BenchEmail = 'outbox' | 'smtp';
 
@@ -19,35 +18,15 @@ export const benchEmail = (): BenchEmail =>
 
 /** Starts the SMTP stand-in; returns the server's extra environment and a tally. */
 export async function startBenchSmtp() {
-  const tally = { connections: 0, messages: 0 };
-  const server = new SMTPServer({
-    secure: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      callback(null, { user: auth.username });
-    },
-    onConnect(_session, callback) {
-      tally.connections += 1;
-      callback();
-    },
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        tally.messages += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const standIn = await startSmtpStandIn({ secure: true, login: 'any' });
   return {
     /** The bench server's environment: SMTP over TLS to the stand-in (its certificate is self-signed). */
     serverEnv: {
-      BENCH_SMTP_URL: `smtps://bench:bench-only@127.0.0.1:${port}?tls.rejectUnauthorized=false`,
+      BENCH_SMTP_URL: `smtps://bench:bench-only@127.0.0.1:${standIn.port}?tls.rejectUnauthorized=false`,
     },
-    tally,
-    describe: () => `${tally.messages} messages over ${tally.connections} connections`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    describe: () =>
+      `${standIn.received.length} messages over ${standIn.connections.opened} connections`,
+    close: standIn.close,
   };
 }
 

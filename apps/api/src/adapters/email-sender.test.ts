@@ -1,10 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpStandIn, type ReceivedMail } from '../test-support/smtp-stand-in.ts';
 import { outboxEmailSender, smtpEmailSender } from './email-sender.ts';
 
 const message = {
@@ -64,48 +63,18 @@ describe('outbox email sender', () => {
 });
 
 describe('SMTP email sender', () => {
-  const received: { from: string; to: string[]; data: string; user: string | undefined }[] = [];
-  /** Connections the SMTP server accepted, and how many of them have ended. */
-  const connections = { opened: 0, closed: 0 };
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   let port: number;
+  let received: ReceivedMail[];
+  /** Connections the SMTP server accepted, and how many of them have ended. */
+  let connections: { opened: number; closed: number };
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      secure: false,
-      disabledCommands: ['STARTTLS'],
-      authOptional: false,
-      onConnect(_session, callback) {
-        connections.opened += 1;
-        callback();
-      },
-      onClose() {
-        connections.closed += 1;
-      },
-      onAuth(auth, _session, callback) {
-        if (auth.username === 'shop' && auth.password === 's3cret')
-          callback(null, { user: 'shop' });
-        else callback(new Error('Invalid username or password'));
-      },
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-            user: typeof session.user === 'string' ? session.user : undefined,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpStandIn({ login: { user: 'shop', pass: 's3cret' } });
+    ({ port, received, connections } = smtp);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('hands the message to the SMTP server named by SMTP_URL, authenticated', async () => {
