@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { orderLines } from '@shop/db';
 import type { ShopContext } from './shop-context.ts';
 import type { OrderMoved } from './modules/orders/order-move.ts';
 import type { OrderRow, Tx } from './modules/orders/orders-repository.ts';
@@ -16,8 +15,8 @@ export interface ShopEvents {
    * with the move, and its error undoes the move.
    */
   orderMoved: [tx: Tx, moved: OrderMoved];
-  /** A payment confirmed an order (after its transaction): its cart and emails follow. */
-  orderConfirmed: [order: OrderRow, lines?: readonly (typeof orderLines.$inferSelect)[]];
+  /** A payment confirmed an order (after its transaction, which owed its emails): its cart is emptied, its emails sent. */
+  orderConfirmed: [order: OrderRow];
 }
 export type ShopEventName = keyof ShopEvents;
 

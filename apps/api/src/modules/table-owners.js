@@ -37,7 +37,7 @@ export const tableOwners = {
   delivery: ['deliveryPriceBands', 'freeDeliveryBands', 'pincodes'],
   inbox: ['inboxStates', 'inboxNotes'],
   invoices: ['taxDocumentCounters', 'taxDocuments'],
-  orders: ['orders', 'orderLines', 'orderTimeline'],
+  orders: ['orders', 'orderLines', 'orderTimeline', 'orderEmails'],
   // The sandbox tables are written by the sandbox gateway adapter (adapters/sandbox-gateway.ts,
   // webhook-outbox.ts), the gateway of payments' sandbox checkout; no other module touches them.
   payments: [
@@ -137,10 +137,10 @@ export const crossings = {
   payments: [
     {
       kind: 'toMove',
-      tables: ['orders', 'orderLines', 'orderTimeline'],
+      tables: ['orders', 'orderLines', 'orderTimeline', 'orderEmails'],
       why:
-        "settling a payment writes the order's paid status and a timeline row in one " +
-        'conditional update: should become an orders function taking tx',
+        "settling a payment writes the order's paid status, a timeline row and the emails it " +
+        'owes in one conditional update: should become an orders function taking tx',
     },
   ],
   orders: [

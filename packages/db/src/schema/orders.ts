@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type OrderStatus } from '@shop/domain';
 import {
   bigint,
   boolean,
@@ -425,5 +425,62 @@ export const orderTimeline = pgTable(
     check('order_timeline_to_status', sql`${t.toStatus} IN (${quoted(ORDER_STATUSES)})`),
     check('order_timeline_actor_kind', sql`${t.actorKind} IN (${quoted(ORDER_ACTOR_KINDS)})`),
     check('order_timeline_event', sql`${t.event} IN (${quoted(ORDER_TIMELINE_EVENTS)})`),
+  ],
+);
+
+/**
+ * The emails about an order: the customer's confirmation, the shop's notice of a new order, the
+ * shop's notice of a UPI payment to check, the customer's email of a status move.
+ */
+export const ORDER_EMAIL_KINDS = [
+  'confirmation',
+  'new_order_notice',
+  'utr_notice',
+  'status',
+] as const;
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+/** The emails a confirmed order owes (paid, or confirmed with nothing to pay online). */
+export const CONFIRMED_ORDER_EMAILS = [
+  'confirmation',
+  'new_order_notice',
+] as const satisfies readonly OrderEmailKind[];
+/** What a status email says beyond the order itself: the move it tells of. */
+export interface OrderStatusEmailDetails {
+  to: OrderStatus;
+  note: string;
+  refundPaise: number;
+}
+
+/**
+ * Emails owed about an order (decision 0047), written in the transaction that owes them (the
+ * payment, the confirmation, the move), so a crash or an SMTP provider that refuses for hours
+ * loses none. Every API process sends the due rows (`FOR UPDATE SKIP LOCKED`): each attempt
+ * claims its row until `dueAt`; a sent row is deleted; a failed one is due again later; after the
+ * last attempt it stays with `gaveUpAt`. A row holds what to write, never the text: the email is
+ * made from the order when it is sent. No sign-in or reset code ever rests here.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEmailKind>().notNull(),
+    /** A status email's move (null for the other kinds). */
+    details: jsonb('details').$type<OrderStatusEmailDetails>(),
+    /** Attempts started (claims) so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When it is next due; a claimed attempt moves it past the attempt's end. */
+    dueAt: stamp('due_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    gaveUpAt: stamp('gave_up_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_emails_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.gaveUpAt} IS NULL`),
+    check('order_emails_kind', sql`${t.kind} IN (${quoted(ORDER_EMAIL_KINDS)})`),
   ],
 );

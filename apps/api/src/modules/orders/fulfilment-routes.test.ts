@@ -538,20 +538,17 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         repository: new FulfilmentRepository(db()),
         orders: {
           answerOrders: (rows) => Promise.resolve(rows.map((r) => ({ order_id: r.id }) as Order)),
-          contactOf: () => Promise.resolve(null),
           orderNumberOf: () => Promise.resolve('UR-10001'),
         },
-        checkout: { settings: () => Promise.resolve({ legalName: 'Urban Roll' }) as never },
         accounts: { deviceTokensOf: () => Promise.resolve([]), forgetDeviceTokens: async () => {} },
         audit: t.services.audit,
         gateways: {
           forStore: () => Promise.reject(new Error('no gateway in this test')),
         },
-        email: mail.sender,
+        emailsOwed: () => undefined,
         push,
         afterAnswer: t.afterAnswer,
         clock: () => new Date(),
-        publicUrl: 'http://shop.test',
         log: { error: () => undefined } as never,
         ...(onMoved && { onMoved }),
       });

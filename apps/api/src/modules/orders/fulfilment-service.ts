@@ -10,7 +10,6 @@ import {
   shippingDetailsEditable,
 } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailSender } from '../../adapters/email-sender.ts';
 import type { PushSender } from '../../adapters/push-sender.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,12 +17,12 @@ import { BadRequest, Conflict, Forbidden, HttpError, NotFound } from '../../lib/
 import { NOT_ALLOWED } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { StoreGateways } from '../payments/index.ts';
 import type { FulfilmentRepository } from './fulfilment-repository.ts';
 import type { BulkMoveOutcome, MoveActor, MoveInput, OrderMoved } from './order-move.ts';
 import { MANUAL_UPI } from './manual-upi.ts';
-import { orderStatusEmail, refundNews, STATUS_NEWS } from './order-emails.ts';
+import { refundNews, STATUS_NEWS } from './order-emails.ts';
+import { queueOrderEmails } from './order-email-outbox.ts';
 import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
 import { ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
 
@@ -75,18 +74,16 @@ function shippingDetails(
 
 export interface FulfilmentServiceDeps {
   repository: FulfilmentRepository;
-  orders: Pick<OrdersService, 'answerOrders' | 'contactOf' | 'orderNumberOf'>;
-  checkout: Pick<CheckoutService, 'settings'>;
+  orders: Pick<OrdersService, 'answerOrders' | 'orderNumberOf'>;
   accounts: Pick<AccountsService, 'deviceTokensOf' | 'forgetDeviceTokens'>;
   /** Every staff write (move, shipping details, collection) is recorded in its transaction. */
   audit: Pick<AuditService, 'record'>;
   gateways: Pick<StoreGateways, 'forStore'>;
-  email: EmailSender;
+  /** Sends the order emails just owed, after the answer (OrderEmailOutbox.wake). */
+  emailsOwed: () => void;
   push: PushSender;
   afterAnswer: AfterAnswerTasks;
   clock: Clock;
-  /** The shop's public origin, for the tracking link in the notifications. */
-  publicUrl: string;
   log: FastifyBaseLogger;
   /**
    * Called inside the move's transaction right after the order row is updated and its timeline
@@ -164,6 +161,14 @@ export class FulfilmentService {
           actorUserId: actor.kind === 'system' ? null : actor.userId,
           note: input.note,
         });
+        // The customer's email of the move, owed with it (decision 0047).
+        await queueOrderEmails(tx, [
+          {
+            orderId: row.id,
+            kind: 'status',
+            details: { to: input.to, note: input.note, refundPaise },
+          },
+        ]);
         let refund: RefundRow | null = null;
         if (cancel) {
           await this.fulfilmentDeps.repository.putBack(tx, row, now);
@@ -195,7 +200,7 @@ export class FulfilmentService {
     if (refund) await this.askGatewayForRefund(row, refund);
     if (changedStatus) {
       this.fulfilmentDeps.afterAnswer.run(
-        () => this.notify(moved, input.note, refund?.amountPaise ?? 0),
+        () => this.notify(moved, refund?.amountPaise ?? 0),
         'order status notifications failed',
         { orderId: moved.id },
       );
@@ -385,30 +390,14 @@ export class FulfilmentService {
     }
   }
 
-  /** The customer's email and push about a move; each failure is logged, never thrown. */
-  private async notify(order: OrderRow, note: string, refundPaise: number) {
+  /**
+   * The customer's push about a move (a failure is logged, never thrown); the move's email was
+   * owed in its transaction and goes out now (`emailsOwed`).
+   */
+  private async notify(order: OrderRow, refundPaise: number) {
+    this.fulfilmentDeps.emailsOwed();
     const to = order.orderStatus as OrderStatus;
-    const trackUrl = `${this.fulfilmentDeps.publicUrl}/track/${order.id}`;
-    const [contact, settings, orderNumber] = await Promise.all([
-      this.fulfilmentDeps.orders.contactOf(order.userId),
-      this.fulfilmentDeps.checkout.settings(order.storeId),
-      this.fulfilmentDeps.orders.orderNumberOf(order),
-    ]);
-    if (contact) {
-      try {
-        await this.fulfilmentDeps.email.send(
-          orderStatusEmail(contact.email, contact.name, settings.legalName, order, {
-            to,
-            note,
-            refundPaise,
-            trackUrl,
-            orderNumber,
-          }),
-        );
-      } catch (err) {
-        this.fulfilmentDeps.log.error({ err, orderId: order.id }, 'order status email failed');
-      }
-    }
+    const orderNumber = await this.fulfilmentDeps.orders.orderNumberOf(order);
     try {
       const tokens = await this.fulfilmentDeps.accounts.deviceTokensOf(order.userId);
       if (tokens.length === 0) return;

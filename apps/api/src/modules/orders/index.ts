@@ -14,6 +14,7 @@ import { FulfilmentRepository } from './fulfilment-repository.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import { FulfilmentService } from './fulfilment-service.ts';
 import { manualUpiRoutes } from './manual-upi-routes.ts';
+import { OrderEmailOutbox } from './order-email-outbox.ts';
 import { OrderFiguresRepository } from './order-figures-repository.ts';
 import { OrderFiguresService } from './order-figures-service.ts';
 import { OrdersRepository } from './orders-repository.ts';
@@ -45,7 +46,14 @@ interface OrdersNeeds {
  */
 export const orders = shopModule({
   name: 'orders',
-  provides: { orders: true, placing: true, fulfilment: true, desk: true, orderFigures: true },
+  provides: {
+    orders: true,
+    placing: true,
+    fulfilment: true,
+    desk: true,
+    orderFigures: true,
+    emailOutbox: true,
+  },
   needs: {
     payments: true,
     holds: true,
@@ -62,14 +70,23 @@ export const orders = shopModule({
     const { payments, holds, checkout, gateways, cart, invoices, audit } = needs;
     const { clock } = adapters;
     const repository = new OrdersRepository(db);
+    /** The order emails, owed in the transactions that owe them and sent from order_emails. */
+    const emailOutbox: OrderEmailOutbox = new OrderEmailOutbox({
+      db,
+      email: adapters.email,
+      compose: (rows) => orders.composeOrderEmails(rows),
+      afterAnswer,
+      log,
+    });
+    const emailsOwed = () => emailOutbox.wake();
     const orders = new OrdersService({
       repository,
       payments,
       checkout,
       cart,
       invoices,
-      email: adapters.email,
-      afterAnswer,
+      emailsOwed,
+      publicUrl: config.PUBLIC_URL,
       clock,
       log,
     });
@@ -92,15 +109,13 @@ export const orders = shopModule({
     const fulfilment = new FulfilmentService({
       repository: new FulfilmentRepository(db),
       orders,
-      checkout,
       accounts: needs.accounts,
       audit,
       gateways,
-      email: adapters.email,
+      emailsOwed,
       push: adapters.push,
       afterAnswer,
       clock,
-      publicUrl: config.PUBLIC_URL,
       log,
       onMoved: (tx, moved) => emit('orderMoved', tx, moved),
     });
@@ -113,12 +128,23 @@ export const orders = shopModule({
     });
     /** The dashboard's order figures. */
     const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db), orders);
-    return { orders, placing, fulfilment, desk, orderFigures };
+    return { orders, placing, fulfilment, desk, orderFigures, emailOutbox };
   },
   on: {
-    orderConfirmed: ({ orders }, order, lines) => orders.afterConfirmed(order, lines),
+    orderConfirmed: ({ orders }, order) => orders.afterConfirmed(order),
   },
-  register(app, { orders: service, placing, fulfilment, desk, payments }, { adapters }) {
+  register(
+    app,
+    { orders: service, placing, fulfilment, desk, payments, emailOutbox },
+    { adapters },
+  ) {
+    // Every process sends the owed order emails (what an earlier process left, then each poll);
+    // on close the batch being sent finishes, before the app closes the SMTP pool.
+    app.addHook('onReady', (hookDone) => {
+      emailOutbox.start();
+      hookDone();
+    });
+    app.addHook('onClose', async () => emailOutbox.close());
     ordersRoutes(app, { service, placing });
     fulfilmentRoutes(app, fulfilment, desk);
     deskRoutes(app, desk, adapters.clock);

@@ -7,6 +7,7 @@ import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { unprocessedPaymentEvents } from '../payments/index.ts';
 import { storeNamesOf } from '../store-settings/index.ts';
 import { placeStatement, type PlacedOrder } from './place-statement.ts';
+import { queueOrderEmails } from './order-email-outbox.ts';
 import { giveBackCouponUses, redeemCoupon } from '../coupons/index.ts';
 import {
   countSold,
@@ -111,6 +112,16 @@ export class OrdersRepository {
   async byId(id: string): Promise<OrderRow | null> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
     return row ?? null;
+  }
+
+  /** Orders by id (one read). */
+  async byIds(ids: readonly string[]): Promise<Map<string, OrderRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   async byReceiptId(storeId: string, receiptId: string): Promise<OrderRow | null> {
@@ -325,6 +336,8 @@ export class OrdersRepository {
           ]
         : []),
     ];
+    // Confirmed as placed: its emails are owed with it (order_emails, decision 0047).
+    const confirmed = values.orderStatus === 'Processing';
     const gateShape = gate && stockGateShape(gate);
     const shape = [
       gateShape ? `stock rows ${gateShape.products}+${gateShape.variations}` : 'in transaction',
@@ -335,6 +348,7 @@ export class OrdersRepository {
       timeline
         .map((e) => Object.entries(e).map(([k, v]) => (v instanceof SQL ? `${k}=sql` : k)))
         .join('|'),
+      confirmed ? 'emails owed' : '',
     ].join('/');
     const filled: Record<string, unknown> = {};
     const fill = (prefix: string, row: Record<string, unknown>) => {
@@ -350,7 +364,7 @@ export class OrdersRepository {
     }
     let statement = this.insertOrderStatements.get(shape);
     if (!statement) {
-      statement = placeStatement(order, lineRows, timeline, gateShape, unpaid);
+      statement = placeStatement(order, lineRows, timeline, confirmed, gateShape, unpaid);
       // A handful of shapes in practice; a bound keeps an odd caller from growing it for ever.
       if (this.insertOrderStatements.size < 64) this.insertOrderStatements.set(shape, statement);
     }
@@ -360,24 +374,29 @@ export class OrdersRepository {
 
   /**
    * Records the UTR a customer entered for their manual UPI order, while it is unpaid and not
-   * cancelled (one conditional update; a corrected UTR replaces the first). Null when the order
+   * cancelled (one conditional update, with the shop's notice owed in the same transaction; a
+   * corrected UTR replaces the first and owes a new notice). Null when the order
    * is not in that state. A UTR already entered for another order of the store breaks the
    * unique index `orders_store_utr_key` (the caller answers 409).
    */
   async setUtr(orderId: string, utr: string, now: Date): Promise<OrderRow | null> {
-    const [row] = await this.db
-      .update(orders)
-      .set({ utr, utrSubmittedAt: now, version: sql`${orders.version} + 1` })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.paymentMode, 'Pay by UPI'),
-          notInArray(orders.paymentStatus, PAID_STATUSES),
-          sql`${orders.orderStatus} <> 'Cancelled'`,
-        ),
-      )
-      .returning();
-    return row ?? null;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ utr, utrSubmittedAt: now, version: sql`${orders.version} + 1` })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.paymentMode, 'Pay by UPI'),
+            notInArray(orders.paymentStatus, PAID_STATUSES),
+            sql`${orders.orderStatus} <> 'Cancelled'`,
+          ),
+        )
+        .returning();
+      // The shop's notice to check its bank, owed with the UTR.
+      if (row) await queueOrderEmails(tx, [{ orderId: row.id, kind: 'utr_notice' }]);
+      return row ?? null;
+    });
   }
 
   /** The timelines of some orders, each oldest first (one query for any number of orders). */

@@ -6,8 +6,7 @@ import {
 } from '@shop/contracts';
 import { formatOrderNumber, orderNumberPrefix, paiseToRupees } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailSender } from '../../adapters/email-sender.ts';
-import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
+import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
@@ -15,12 +14,17 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { InvoicesService } from '../invoices/invoices-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import { manualUpiPayment, MANUAL_UPI } from './manual-upi.ts';
-import { newOrderNoticeEmail, orderConfirmationEmail, upiToConfirmEmail } from './order-emails.ts';
+import {
+  newOrderNoticeEmail,
+  orderConfirmationEmail,
+  orderStatusEmail,
+  upiToConfirmEmail,
+} from './order-emails.ts';
+import type { OrderEmailRow } from './order-email-outbox.ts';
 import { ORDER_NOT_FOUND, type PaymentsService } from '../payments/index.ts';
 import { toOrder } from './order-view.ts';
 import {
   isUniqueViolation,
-  type OrderLineRow,
   type OrderRow,
   type OrderFigures,
   type OrdersRepository,
@@ -40,9 +44,10 @@ export interface OrdersServiceDeps {
   cart: CartService;
   /** The tax documents of orders, for their answers. */
   invoices: Pick<InvoicesService, 'documentsOf'>;
-  email: EmailSender;
-  /** Where the order emails are sent from, after the answer. */
-  afterAnswer: AfterAnswerTasks;
+  /** Sends the order emails just owed, after the answer (OrderEmailOutbox.wake). */
+  emailsOwed: () => void;
+  /** The shop's address, for the links in its emails. */
+  publicUrl: string;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -136,10 +141,7 @@ export class OrdersService {
         'order_id',
       );
     }
-    const paid = row;
-    this.ordersDeps.afterAnswer.run(() => this.sendUtrNotice(paid), 'UTR notice failed', {
-      orderId: paid.id,
-    });
+    this.ordersDeps.emailsOwed();
     return this.upiPaymentOf(row);
   }
 
@@ -150,18 +152,11 @@ export class OrdersService {
     return row;
   }
 
-  /** The shop's notice that a customer says they paid by UPI: check the bank, then confirm. */
-  private async sendUtrNotice(order: OrderRow) {
-    const settings = await this.ordersDeps.checkout.settings(order.storeId);
-    if (!settings.notificationEmail) return;
-    await this.ordersDeps.email.send(upiToConfirmEmail(settings.notificationEmail, order));
-  }
-
   /**
-   * Once per confirmed order: the cart is emptied before the answer; the emails go out after it
-   * (`afterAnswer`: a failure is logged with the order id).
+   * Once per confirmed order: the cart is emptied before the answer; the emails, owed since the
+   * confirmation's commit (order_emails), go out after it.
    */
-  async afterConfirmed(order: OrderRow, lines?: readonly OrderLineRow[]) {
+  async afterConfirmed(order: OrderRow) {
     // An admission order is a course bought on its own: the shop cart stays as it was. The
     // order is committed: a cart that could not be cleared is logged, never a failed answer
     // (the success page clears the cart again).
@@ -175,37 +170,64 @@ export class OrdersService {
         );
       }
     }
-    this.ordersDeps.afterAnswer.run(
-      () => this.sendOrderEmails(order, lines),
-      'order emails failed',
-      {
-        orderId: order.id,
-      },
-    );
+    this.ordersDeps.emailsOwed();
   }
 
-  /** The customer's confirmation and the shop's notice of a confirmed order. */
-  private async sendOrderEmails(order: OrderRow, known?: readonly OrderLineRow[]) {
-    const lines =
-      known ?? (await this.ordersDeps.repository.linesOf([order.id])).get(order.id) ?? [];
-    const settings = await this.ordersDeps.checkout.settings(order.storeId);
-    const contact = await this.ordersDeps.repository.userContact(order.userId);
-    const n = await this.orderNumberOf(order);
-    const mails = [
-      ...(contact
-        ? [orderConfirmationEmail(contact.email, contact.name, settings.legalName, order, lines, n)]
-        : []),
-      ...(settings.notificationEmail
-        ? [newOrderNoticeEmail(settings.notificationEmail, order, lines, n)]
-        : []),
-    ];
-    for (const mail of mails) {
-      try {
-        await this.ordersDeps.email.send(mail);
-      } catch (err) {
-        this.ordersDeps.log.error({ err, orderId: order.id }, 'order email failed');
-      }
-    }
+  /**
+   * The messages of owed order emails (OrderEmailOutbox), made from their orders as they are
+   * now: the customer's confirmation, the shop's notice of a new order or of a UPI payment to
+   * check, the customer's news of a move. Null where there is nobody to write to.
+   */
+  async composeOrderEmails(rows: readonly OrderEmailRow[]): Promise<(EmailMessage | null)[]> {
+    const { repository, checkout, publicUrl } = this.ordersDeps;
+    const orders = await repository.byIds([...new Set(rows.map((r) => r.orderId))]);
+    const withLines = rows.filter(
+      (r) => r.kind === 'confirmation' || r.kind === 'new_order_notice',
+    );
+    const lines = await repository.linesOf([...new Set(withLines.map((r) => r.orderId))]);
+    const numbers = await this.orderNumbersOf([...orders.values()]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const order = orders.get(row.orderId);
+        if (!order) return null;
+        const settings = await checkout.settings(order.storeId);
+        const n = numbers.get(order.id)!;
+        const orderLines = lines.get(order.id) ?? [];
+        switch (row.kind) {
+          case 'new_order_notice':
+            return settings.notificationEmail
+              ? newOrderNoticeEmail(settings.notificationEmail, order, orderLines, n)
+              : null;
+          case 'utr_notice':
+            return settings.notificationEmail
+              ? upiToConfirmEmail(settings.notificationEmail, order)
+              : null;
+          case 'confirmation':
+          case 'status': {
+            const contact = await repository.userContact(order.userId);
+            if (!contact) return null;
+            if (row.kind === 'confirmation') {
+              return orderConfirmationEmail(
+                contact.email,
+                contact.name,
+                settings.legalName,
+                order,
+                orderLines,
+                n,
+              );
+            }
+            const move = row.details!;
+            return orderStatusEmail(contact.email, contact.name, settings.legalName, order, {
+              to: move.to,
+              note: move.note,
+              refundPaise: move.refundPaise,
+              trackUrl: `${publicUrl}/track/${order.id}`,
+              orderNumber: n,
+            });
+          }
+        }
+      }),
+    );
   }
 
   /** Who to write to about a user's orders (email and name). */

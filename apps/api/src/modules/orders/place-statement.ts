@@ -1,6 +1,6 @@
 import { getTableColumns, Param, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { orderLines, orders, orderTimeline } from '@shop/db';
+import { confirmedOrderEmailsOf, orderEmails, orderLines, orders, orderTimeline } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { accountGate, stockGates, type StockGateShape } from '../inventory/index.ts';
 
@@ -58,6 +58,8 @@ export function placeStatement(
   order: Record<string, unknown>,
   lines: readonly Record<string, unknown>[],
   timeline: readonly Record<string, unknown>[],
+  /** Confirmed as placed: its emails are owed in the statement (order_emails, decision 0047). */
+  confirmed: boolean,
   /** Take the stock in the statement (`stockGates`, rows of this shape), else in the caller's transaction. */
   gate: StockGateShape | null,
   unpaid: boolean,
@@ -100,6 +102,9 @@ export function placeStatement(
           sql`${orderTimeline.id}`,
         ),
       ),
+      ...(confirmed
+        ? [db.$with('placed_emails', { id: orderEmails.id }).as(confirmedOrderEmailsOf(o))]
+        : []),
     ];
     return db
       .with(...(account ? [account] : []), ...(stock?.ctes ?? []), o, ...inserts)

@@ -50,7 +50,7 @@ export const payments = shopModule({
       gateways,
       invoices,
       audit,
-      onConfirmed: (order, lines) => emit('orderConfirmed', order, lines),
+      onConfirmed: (order) => emit('orderConfirmed', order),
       clock: adapters.clock,
       log,
     }),

@@ -12,6 +12,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
+  CONFIRMED_ORDER_EMAILS,
+  confirmedOrderEmailsOf,
+  orderEmails,
   orderGatewayOrders,
   orderLines,
   orders,
@@ -27,7 +30,6 @@ import { countSold, OutOfStock, soldCounter, stockNeedsOf, takeStock } from '../
 
 type Tx = Transaction;
 type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** Why a payment that arrived after its hold expired is refunded instead of honoured. */
 export type LateRefund = 'stock gone' | 'coupon used up';
@@ -71,11 +73,11 @@ const orderByGatewayOrderId = new ReusableStatement<OrderRow>((db) =>
 /**
  * markPaid's one statement (see there): marks a Pending order still holding its stock paid when
  * it is unpaid and has a line that is not a course (no invoice is due at payment), counts the
- * units sold (its products locked after the order, in id order, as the transaction does) and
- * writes the timeline entry; answers the paid order with its lines, one row per line, or nothing
+ * units sold (its products locked after the order, in id order, as the transaction does),
+ * writes the timeline entry and owes the order's emails; answers the paid order, or nothing
  * (then the transaction decides).
  */
-const paidAtOnce = new ReusableStatement<{ order: OrderRow; line: OrderLineRow }>((db) => {
+const paidAtOnce = new ReusableStatement<OrderRow>((db) => {
   const orderId = sql`${sql.placeholder('orderId')}::uuid`;
   const won = db.$with('won').as(
     db
@@ -113,13 +115,9 @@ const paidAtOnce = new ReusableStatement<{ order: OrderRow; line: OrderLineRow }
       (won as unknown as Record<string, unknown>)[k],
     ]),
   ) as unknown as typeof orders._.columns;
-  return db
-    .with(won, sold, entry)
-    .select({ order: paidColumns, line: orderLines })
-    .from(orderLines)
-    .innerJoin(won, eq(orderLines.orderId, won.id))
-    .orderBy(asc(orderLines.position))
-    .prepare('mark_paid_at_once');
+  // The confirmed order's emails, owed in the statement that pays it (decision 0047).
+  const owed = db.$with('paid_emails', { id: orderEmails.id }).as(confirmedOrderEmailsOf(won));
+  return db.with(won, sold, entry, owed).select(paidColumns).from(won).prepare('mark_paid_at_once');
 });
 const EVENT_FIELDS = [
   'gateway',
@@ -234,13 +232,11 @@ export class PaymentsRepository {
        */
       confirmed?: { byUserId: string; note: string; audit?: (tx: Tx) => Promise<void> };
     } = {},
-  ): Promise<{ order: OrderRow; lines: OrderLineRow[]; refundReason: string | null } | null> {
+  ): Promise<{ order: OrderRow; refundReason: string | null } | null> {
     const { onCoursesOnly, confirmed } = paid;
     if (!confirmed) {
-      const rows = await paidAtOnce.run(this.db, this.db, { orderId, paymentId, now });
-      if (rows.length > 0) {
-        return { order: rows[0]!.order, lines: rows.map((r) => r.line), refundReason: null };
-      }
+      const [order] = await paidAtOnce.run(this.db, this.db, { orderId, paymentId, now });
+      if (order) return { order, refundReason: null };
     }
     return this.db.transaction(async (tx) => {
       const [before] = await tx
@@ -317,6 +313,10 @@ export class PaymentsRepository {
       }
       if (!refundReason) {
         await countSold(tx, lines);
+        // The confirmed order's emails, owed with the payment (decision 0047).
+        await tx
+          .insert(orderEmails)
+          .values(CONFIRMED_ORDER_EMAILS.map((kind) => ({ orderId, kind })));
         if (before.orderStatus === 'Pending') {
           await tx.insert(orderTimeline).values({
             ...timeline,
@@ -334,7 +334,7 @@ export class PaymentsRepository {
         if (lines.length > 0 && lines.every((l) => l.course)) await onCoursesOnly?.(tx, order);
         await confirmed?.audit?.(tx);
       }
-      return { order, lines, refundReason };
+      return { order, refundReason };
     });
   }
   /** A failed payment: Failed while unpaid (its stock stays held until the hold expires). */

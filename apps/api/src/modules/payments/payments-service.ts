@@ -4,7 +4,7 @@ import {
   type RazorpayOrder,
   type RazorpayWebhook,
 } from '@shop/contracts';
-import type { orderLines, orders } from '@shop/db';
+import type { orders } from '@shop/db';
 import { MANUAL_UPI_MODE, SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -24,7 +24,6 @@ import type { PaymentsRepository } from './payments-repository.ts';
 import type { RefundRow, RefundsRepository } from './refunds-repository.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderLineRow = typeof orderLines.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +46,7 @@ export interface PaymentsServiceDeps {
   /** Records the shop's confirmation of a manual UPI payment in its transaction. */
   audit?: Pick<AuditService, 'record'>;
   /** Once per order confirmed by its payment: the cart emptied, the order emails sent. */
-  onConfirmed: (order: OrderRow, lines?: readonly OrderLineRow[]) => Promise<void>;
+  onConfirmed: (order: OrderRow) => Promise<void>;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -283,7 +282,7 @@ export class PaymentsService {
       await this.refundInFull(won.order, paymentId, won.refundReason);
       return;
     }
-    await this.paymentsDeps.onConfirmed(won.order, won.lines);
+    await this.paymentsDeps.onConfirmed(won.order);
   }
 
   /** Records a refund of all a payment took online and asks the gateway for it. */
