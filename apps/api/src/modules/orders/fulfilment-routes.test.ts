@@ -5,6 +5,7 @@ import type { Order } from '@shop/contracts';
 import {
   couponRedemptions,
   coupons,
+  orderEmails,
   orders,
   orderTimeline,
   paymentEvents,
@@ -601,6 +602,10 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         .from(orderTimeline)
         .where(eq(orderTimeline.orderId, placed.order_id));
       expect(rows.map((r) => r.toStatus)).toEqual(['Pending']);
+      // The move's email, owed inside it, is undone with it.
+      expect(
+        await db().select().from(orderEmails).where(eq(orderEmails.orderId, placed.order_id)),
+      ).toEqual([]);
     });
   });
 });
