@@ -520,7 +520,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
       expect(pushes[0]!.message.data).toMatchObject({ order_id, orderStatus: 'Packed' });
     });
 
-    it('keeps the move when the email fails', async () => {
+    it('keeps the move when the email fails, and sends the email once the SMTP server is back', async () => {
       const u = await buyer();
       const { order_id } = await placePaid(u);
       mail.fail(true);
@@ -530,6 +530,19 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
         mail.fail(false);
       }
       expect((await orderRow(order_id)).orderStatus).toBe('Packed');
+      const owed = () => db().select().from(orderEmails).where(eq(orderEmails.orderId, order_id));
+      expect(await owed()).toMatchObject([{ kind: 'status', lastError: 'SMTP down' }]);
+      // Its retry is due (after the backoff): sent, and no longer owed.
+      const before = mail.sent.length;
+      await db()
+        .update(orderEmails)
+        .set({ dueAt: new Date() })
+        .where(eq(orderEmails.orderId, order_id));
+      await t.services.emailOutbox.drain();
+      expect(mail.sent.slice(before).map((m) => [m.to, m.subject])).toEqual([
+        [u.email, expect.stringMatching(/: Packed$/)],
+      ]);
+      expect(await owed()).toEqual([]);
     });
   });
 
