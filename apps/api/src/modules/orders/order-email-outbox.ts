@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
+  ORDER_EMAIL_KINDS,
   orderEmails,
   type Database,
   type Transaction,
@@ -136,7 +137,13 @@ export class OrderEmailOutbox {
 
   /** Claims one batch of due rows and sends them; answers how many it claimed. */
   async sendDue(): Promise<number> {
-    const rows = await this.claim();
+    // Oldest first, and an order's customer before its shop (the kinds' order): sent in that
+    // order (their answers may come back in any).
+    const rows = (await this.claim()).sort(
+      (a, b) =>
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        ORDER_EMAIL_KINDS.indexOf(a.kind) - ORDER_EMAIL_KINDS.indexOf(b.kind),
+    );
     if (rows.length === 0) return 0;
     let messages: (EmailMessage | null)[];
     try {
