@@ -8,7 +8,8 @@ CREATE TABLE "order_emails" (
 	"last_error" text,
 	"gave_up_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "order_emails_kind" CHECK ("order_emails"."kind" IN ('confirmation', 'new_order_notice', 'utr_notice', 'status'))
+	CONSTRAINT "order_emails_kind" CHECK ("order_emails"."kind" IN ('confirmation', 'new_order_notice', 'utr_notice', 'status')),
+	CONSTRAINT "order_emails_status_details" CHECK ("order_emails"."kind" <> 'status' OR "order_emails"."details" IS NOT NULL)
 );
 --> statement-breakpoint
 ALTER TABLE "order_emails" ADD CONSTRAINT "order_emails_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -482,5 +482,7 @@ export const orderEmails = pgTable(
       .on(t.dueAt)
       .where(sql`${t.gaveUpAt} IS NULL`),
     check('order_emails_kind', sql`${t.kind} IN (${quoted(ORDER_EMAIL_KINDS)})`),
+    // A status email tells of a move: it carries it.
+    check('order_emails_status_details', sql`${t.kind} <> 'status' OR ${t.details} IS NOT NULL`),
   ],
 );

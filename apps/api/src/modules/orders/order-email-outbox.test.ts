@@ -60,6 +60,18 @@ describe.each(testDatabaseTargets())('order emails owed (order_emails) on $name'
     return { sender, sent, most: () => most };
   };
 
+  it('refuses a status email without its move, and a kind it does not know', async () => {
+    const { order_id } = await kit.placeNoAdvance(await kit.buyer());
+    await expect(
+      db().insert(orderEmails).values({ orderId: order_id, kind: 'status' }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(orderEmails)
+        .values({ orderId: order_id, kind: 'newsletter' as 'status', details: null }),
+    ).rejects.toThrow();
+  });
+
   it('an SMTP outage loses no email: the order stands, its emails wait, and go out once it is back', async () => {
     const u = await kit.buyer();
     const before = mail.sent.length;
