@@ -35,19 +35,18 @@ export interface OrderEmailOutboxOptions {
   /** Where a wake-up's sending runs (the server waits for it on close, the tests after a request). */
   afterAnswer: AfterAnswerTasks;
   log: Log;
-  /** How often a process looks for rows nobody sent (another process's, or a retry), ms. */
-  pollMs?: number;
-  /** How long a claimed attempt is this process's; after it another process may send the row. */
-  claimMs?: number;
   /** Attempts before a row is given up (kept, with `gaveUpAt`, and logged). */
   maxAttempts?: number;
   /** The wait after a first failed attempt, ms; doubled after each further one, up to an hour. */
   retryMs?: number;
-  now?: () => Date;
 }
 
 /** Rows claimed at once: a bounded batch, so a backlog never sits in this process's memory. */
 const BATCH = 20;
+/** How often a process looks for rows nobody sent (another process's, or a retry). */
+const POLL_MS = 5000;
+/** How long a claimed attempt is this process's; after it another process may send the row. */
+const CLAIM_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /** Writes owed emails with the transaction (or statement) that owes them. */
@@ -55,7 +54,6 @@ export async function queueOrderEmails(
   on: Database | Transaction,
   owed: readonly OwedOrderEmail[],
 ): Promise<void> {
-  if (owed.length === 0) return;
   await on
     .insert(orderEmails)
     .values(owed.map((o) => ({ orderId: o.orderId, kind: o.kind, details: o.details ?? null })));
@@ -63,7 +61,7 @@ export async function queueOrderEmails(
 
 /**
  * Sends the owed order emails (decision 0047). `wake()` after a commit that owed some sends them
- * at once, after the answer; every `pollMs` each process also sends what is due (rows of a
+ * at once, after the answer; every 5 s each process also sends what is due (rows of a
  * process that stopped, retries). A batch is claimed with `FOR UPDATE SKIP LOCKED`, so with
  * several processes each attempt is made by one; a sent row is deleted, a failed one is due
  * again after a backoff, and after `maxAttempts` it is kept with `gaveUpAt` and logged. Sending
@@ -71,22 +69,16 @@ export async function queueOrderEmails(
  * that email again.
  */
 export class OrderEmailOutbox {
-  private readonly pollMs: number;
-  private readonly claimMs: number;
   private readonly maxAttempts: number;
   private readonly retryMs: number;
-  private readonly now: () => Date;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly o: OrderEmailOutboxOptions) {
-    this.pollMs = o.pollMs ?? 5000;
-    this.claimMs = o.claimMs ?? 60_000;
     this.maxAttempts = o.maxAttempts ?? 10;
     this.retryMs = o.retryMs ?? 30_000;
-    this.now = o.now ?? (() => new Date());
   }
 
   /** Sends what is due now, after the answer (a commit just owed some). */
@@ -101,7 +93,7 @@ export class OrderEmailOutbox {
     this.wake();
     this.timer = setInterval(() => {
       this.drain().catch((err: unknown) => this.o.log.error({ err }, 'order emails failed'));
-    }, this.pollMs);
+    }, POLL_MS);
     // Never keeps a test or a stopping server alive.
     this.timer.unref();
   }
@@ -172,7 +164,7 @@ export class OrderEmailOutbox {
 
   /** Due rows, each claimed for one attempt by this process (one statement). */
   private claim(): Promise<OrderEmailRow[]> {
-    const at = this.now();
+    const at = new Date();
     const due = this.o.db
       .select({ id: orderEmails.id })
       .from(orderEmails)
@@ -184,7 +176,7 @@ export class OrderEmailOutbox {
       .update(orderEmails)
       .set({
         attempts: sql`${orderEmails.attempts} + 1`,
-        dueAt: new Date(at.getTime() + this.claimMs),
+        dueAt: new Date(at.getTime() + CLAIM_MS),
       })
       .where(inArray(orderEmails.id, due))
       .returning();
@@ -203,7 +195,7 @@ export class OrderEmailOutbox {
       .update(orderEmails)
       .set({
         lastError: message.slice(0, 500),
-        ...(last ? { gaveUpAt: this.now() } : { dueAt: new Date(this.now().getTime() + wait) }),
+        ...(last ? { gaveUpAt: new Date() } : { dueAt: new Date(Date.now() + wait) }),
       })
       .where(and(eq(orderEmails.id, row.id), eq(orderEmails.attempts, row.attempts)));
   }
