@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { client, MAIN, uniqueEmail, uniqueIp } from '../test-support/accounts.ts';
+import { client, MAIN, PASSWORD, uniqueEmail, uniqueIp } from '../test-support/accounts.ts';
 import { startSmtpStandIn } from '../test-support/smtp-stand-in.ts';
 import { startTestApp } from '../test-support/test-app.ts';
 
@@ -39,5 +39,44 @@ describe('a server sending its email by SMTP', () => {
       await t.close();
     }
     await expect.poll(() => smtp.connections.closed).toBe(1);
+  });
+
+  it('sends a reset code before the answer settles, so a stopping server waits for it', async () => {
+    const t = await startTestApp(testDatabaseTargets()[0]!, {
+      config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` },
+    });
+    const email = uniqueEmail('smtp-reset');
+    const c = client(t, uniqueIp());
+    const codeTo = (to: string) =>
+      /\b(\d{6})\b/.exec(smtp.received.filter((m) => m.to.join() === to).at(-1)?.data ?? '')?.[1];
+    try {
+      expect(
+        (await c.post('/api/registeruser/api/send-otp', { email, main_id: MAIN })).status,
+      ).toBe(200);
+      const verified = await c.post<{ signupToken: string }>('/api/registeruser/api/verify-otp', {
+        email,
+        otp: codeTo(email),
+        main_id: MAIN,
+      });
+      expect(verified.status).toBe(200);
+      const signedUp = await c.post('/api/registeruser/api/signup', {
+        email,
+        signupToken: verified.body.signupToken,
+        mobile: '9820012345',
+        full_name: 'Asha Kulkarni',
+        password: PASSWORD,
+        main_id: MAIN,
+      });
+      expect(signedUp.status).toBe(200);
+      const before = smtp.received.length;
+      // The reset mail leaves after the answer; the test app's requests settle what the server
+      // does after an answer (as app.close() waits for it), so it is there now.
+      const reset = await c.post('/api/registeruser/api/resetsend-otp', { email, main_id: MAIN });
+      expect(reset.status).toBe(200);
+      expect(smtp.received.slice(before).map((m) => m.to.join())).toEqual([email]);
+      expect(codeTo(email)).toMatch(/^\d{6}$/);
+    } finally {
+      await t.close();
+    }
   });
 });

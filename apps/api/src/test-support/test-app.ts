@@ -13,6 +13,8 @@ import { loadConfig } from '../config/config.ts';
 export interface TestApp extends App {
   database: DatabaseHandle;
   dataDir: string;
+  /** The app's own inject: resolves with the answer, before what the server does after it. */
+  injectAnswerOnly(opts: InjectOptions | string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startTestApp(
     ...built,
     database: testDb.handle,
     dataDir,
+    injectAnswerOnly: inject,
     async close() {
       await built.app.close();
       await testDb.dispose();

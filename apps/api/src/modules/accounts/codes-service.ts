@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@shop/db';
 import type { EmailSender } from '../../adapters/email-sender.ts';
+import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Forbidden, TooManyRequests, Unavailable } from '../../lib/errors.ts';
 import { WorkQueue } from '../../lib/work-queue.ts';
@@ -41,6 +42,8 @@ export interface CodesServiceOptions {
     otpTryPerIp: number;
   };
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Where a reset mail is sent from, after the answer (the server waits for it on close). */
+  afterAnswer: AfterAnswerTasks;
 }
 
 /** One-time email codes: send, check, and consume the proof a right guess leaves. */
@@ -226,15 +229,19 @@ export class CodesService {
     );
   }
 
-  /** Reset mail, off the request path; a failure retires the code and is logged. */
+  /**
+   * Reset mail, off the request path but waited for on close (`afterAnswer`); a failure retires
+   * the code and is logged.
+   */
   private deliverLater(message: Parameters<EmailSender['send']>[0], codeId: string, now: Date) {
-    this.mailQueue
-      .run(() => this.codesDeps.email.send(message))
-      .catch(async (err: unknown) => {
+    this.codesDeps.afterAnswer.run(async () => {
+      try {
+        await this.mailQueue.run(() => this.codesDeps.email.send(message));
+      } catch (err) {
         this.codesDeps.log.error({ err }, 'sending a reset code failed');
         await this.codesDeps.repository.retireCode(codeId, now);
-      })
-      .catch((err: unknown) => this.codesDeps.log.error({ err }, 'retiring an unsent code failed'));
+      }
+    }, 'retiring an unsent code failed');
   }
 
   private async deliver(message: Parameters<EmailSender['send']>[0]) {

@@ -21,7 +21,10 @@ export const accounts = shopModule({
   name: 'accounts',
   provides: { accounts: true, sessions: true, staff: true },
   needs: { audit: true },
-  build({ db, config, adapters, tokens, limiter, key, log }, { audit }: { audit: AuditService }) {
+  build(
+    { db, config, adapters, tokens, limiter, key, log, afterAnswer },
+    { audit }: { audit: AuditService },
+  ) {
     const { clock } = adapters;
     const repository = new AccountsRepository(db);
     const sessions = new SessionsService({
@@ -45,6 +48,7 @@ export const accounts = shopModule({
         otpTryPerIp: config.OTP_TRY_LIMIT_PER_IP,
       },
       log,
+      afterAnswer,
     });
     const passwords = argon2Hasher();
     const accounts = new AccountsService({
