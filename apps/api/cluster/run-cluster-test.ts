@@ -6,7 +6,8 @@
  *      CATALOGUE_CACHE_CHECK_MS (asked directly);
  *   b. a session started on A (login) refreshes on B;
  *   c. rate limits are shared: failed logins sent alternately to A and B hit the limit in total;
- *   d. the hold sweeper and the sandbox's webhook deliveries run once, not once per process;
+ *   d. the hold sweeper, the sandbox's webhook deliveries and the order emails run once, not
+ *      once per process;
  *   e. shoppers placing and paying orders through the proxy keep going while A is SIGKILLed and
  *      restarted: no acknowledged order lost, no shopper failing;
  *   f. each process has its own DATA_DIR and the images are in an S3 stand-in (s3rver, started
@@ -40,8 +41,10 @@ import {
 import {
   adminServer,
   apiDir,
+  confirmationSubjectOf,
   GaveUp,
   LIMITS_OFF,
+  outboxSubjects,
   sendUntilAnswered,
   sleep,
   stopChild,
@@ -371,11 +374,14 @@ async function checkRunOnce(
   );
 
   // Webhooks: WEBHOOK_ORDERS orders paid through the proxy; both processes poll the outbox.
+  const paidIds: string[] = [];
   const paid = await Promise.all(
     Array.from({ length: WEBHOOK_ORDERS }, async (_, i) => {
       const s = shoppers[i % shoppers.length]!;
       const placed = await placeOrder(s, goods[2]!, `webhook check ${i}`);
-      return placed ? payOrder(s, placed) : false;
+      const ok = placed ? await payOrder(s, placed) : false;
+      if (ok) paidIds.push(placed!.order_id);
+      return ok;
     }),
   );
   const settled = await waitFor(async () => (await outboxFigures(c)).open === 0, 20_000);
@@ -397,6 +403,40 @@ async function checkRunOnce(
     'd2. sandbox webhook attempts made once, not once per process',
     paid.every(Boolean) && settled && f.overSent.length === 0 && f.gaveUp === 0 && f.events > 0,
     `${paid.filter(Boolean).length}/${WEBHOOK_ORDERS} orders paid; ${f.events} webhook events, ${f.attempts} attempts claimed, ${f.logged} POSTs seen by the proxy; events POSTed more often than attempted: ${f.overSent.length}, with fewer POSTs (attempts that never reached the proxy, retried): ${f.mismatched.length - f.overSent.length}; ${f.open} open, ${f.gaveUp} given up; ${events.n} webhooks received by the shop (${events.unprocessed} unprocessed)`,
+  );
+
+  // Order emails (decision 0047): owed in the database, sent by whichever process claims them;
+  // each process writes what it sends to its own DATA_DIR's outbox folder.
+  const owedLeft = async () =>
+    (
+      await c.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM order_emails WHERE order_id = ANY($1::uuid[])`,
+        [paidIds],
+      )
+    ).rows[0]!.n;
+  const emailsSent = await waitFor(async () => (await owedLeft()) === 0, 20_000);
+  const numbers = (
+    await c.query<{ order_number: number; store: string }>(
+      `SELECT o.order_number, s.name AS store FROM orders o JOIN stores s ON s.id = o.store_id WHERE o.id = ANY($1::uuid[])`,
+      [paidIds],
+    )
+  ).rows;
+  const [a, b] = apis as [Api, Api];
+  const sentBy = { A: outboxSubjects(dataDirOf(a)), B: outboxSubjects(dataDirOf(b)) };
+  const copies = numbers.map(
+    (o) =>
+      [...sentBy.A, ...sentBy.B].filter((subject) =>
+        subject.includes(confirmationSubjectOf(o.store, o.order_number)),
+      ).length,
+  );
+  const mine = (list: string[]) =>
+    list.filter((subject) =>
+      numbers.some((o) => subject.includes(confirmationSubjectOf(o.store, o.order_number))),
+    ).length;
+  report(
+    'd3. order emails sent once, not once per process',
+    paidIds.length > 0 && emailsSent && copies.every((n) => n === 1),
+    `${paidIds.length} paid orders; their confirmations sent by A ${mine(sentBy.A)}, by B ${mine(sentBy.B)}; orders with none ${copies.filter((n) => n === 0).length}, with more than one ${copies.filter((n) => n > 1).length}; still owed ${await owedLeft()}`,
   );
 }
 

@@ -12,26 +12,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  appendFileSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, PayNowResponse } from '@shop/contracts';
 import { coupons, openDatabase } from '@shop/db';
-import { formatOrderNumber, orderNumberPrefix } from '@shop/domain';
 import pg from 'pg';
 import { GATEWAY_DOWN } from '../src/modules/payments/index.ts';
 import {
   adminServer,
   apiDir,
+  confirmationSubjectOf,
   GaveUp,
   LIMITS_OFF,
+  outboxSubjects,
   sendUntilAnswered,
   sleep,
   stopChild,
@@ -226,18 +220,6 @@ async function shopperLoop(s: Shopper, goods: { id: string; sku: string }[], unt
 // ---------------------------------------------------------------------------------------------
 // The checks, from the database.
 
-/** The subjects of the emails the servers wrote to their outbox folder (DATA_DIR/outbox). */
-function sentSubjects(): string[] {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        (JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string }).subject,
-    );
-}
-
 async function check(c: pg.Client) {
   const violations: string[] = [];
   const one = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) =>
@@ -324,15 +306,11 @@ async function check(c: pg.Client) {
       )
     ).map((r) => r.order_id),
   );
-  const subjects = sentSubjects();
+  const subjects = outboxSubjects(dataDir);
   const unsent = confirmations.filter(
     (o) =>
       !owed.has(o.id) &&
-      !subjects.some((subject) =>
-        subject.includes(
-          ` order ${formatOrderNumber(orderNumberPrefix(o.store), o.order_number)} is confirmed`,
-        ),
-      ),
+      !subjects.some((subject) => subject.includes(confirmationSubjectOf(o.store, o.order_number))),
   );
   if (unsent.length > 0) {
     violations.push(`${unsent.length} paid orders whose confirmation is neither sent nor owed`);

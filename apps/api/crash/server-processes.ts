@@ -1,7 +1,9 @@
 /** Pieces the crash and cluster tests share: the database they use and their server processes. */
 import type { ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testPostgres } from '@shop/db/testing';
+import { formatOrderNumber, orderNumberPrefix } from '@shop/domain';
 
 /** apps/api: where `src/server.ts` runs from. */
 export const apiDir = path.join(import.meta.dirname, '..');
@@ -22,6 +24,22 @@ export const LIMITS_OFF: Record<string, string> = {
   ACCOUNT_WRITE_LIMIT_PER_IP: '100000',
   PUBLIC_FORM_LIMIT_PER_IP: '100000',
 };
+
+/** The subjects of the emails a server wrote to its outbox folder (`DATA_DIR/outbox`). */
+export function outboxSubjects(dataDir: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (f) =>
+        (JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { subject: string }).subject,
+    );
+}
+
+/** What a paid order's confirmation email says of it in its subject (` order UR-10423 is confirmed`). */
+export const confirmationSubjectOf = (storeName: string, orderNumber: number) =>
+  ` order ${formatOrderNumber(orderNumberPrefix(storeName), orderNumber)} is confirmed`;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
