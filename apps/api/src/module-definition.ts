@@ -15,7 +15,10 @@ export interface ShopEvents {
    * with the move, and its error undoes the move.
    */
   orderMoved: [tx: Tx, moved: OrderMoved];
-  /** A payment confirmed an order (after its transaction, which owed its emails): its cart is emptied, its emails sent. */
+  /**
+   * A payment confirmed an order (after its transaction, which owed the order's emails): its
+   * cart is emptied and its emails sent.
+   */
   orderConfirmed: [order: OrderRow];
 }
 export type ShopEventName = keyof ShopEvents;
