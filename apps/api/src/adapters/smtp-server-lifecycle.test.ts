@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { client, MAIN, PASSWORD, uniqueEmail, uniqueIp } from '../test-support/accounts.ts';
+import { client, MAIN, registerUser, uniqueEmail, uniqueIp } from '../test-support/accounts.ts';
 import { startSmtpStandIn } from '../test-support/smtp-stand-in.ts';
 import { startTestApp } from '../test-support/test-app.ts';
 
@@ -46,35 +46,24 @@ describe('a server sending its email by SMTP', () => {
       config: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` },
     });
     const email = uniqueEmail('smtp-reset');
-    const c = client(t, uniqueIp());
-    const codeTo = (to: string) =>
-      /\b(\d{6})\b/.exec(smtp.received.filter((m) => m.to.join() === to).at(-1)?.data ?? '')?.[1];
+    const ip = uniqueIp();
+    const c = client(t, ip);
+    /** The code in the newest message to `to` the SMTP server received. */
+    const lastCode = (to: string) => {
+      const data = smtp.received.filter((m) => m.to.join() === to).at(-1)?.data ?? '';
+      const code = /\b(\d{6})\b/.exec(data)?.[1];
+      if (!code) throw new Error(`no code was sent to ${to}`);
+      return code;
+    };
     try {
-      expect(
-        (await c.post('/api/registeruser/api/send-otp', { email, main_id: MAIN })).status,
-      ).toBe(200);
-      const verified = await c.post<{ signupToken: string }>('/api/registeruser/api/verify-otp', {
-        email,
-        otp: codeTo(email),
-        main_id: MAIN,
-      });
-      expect(verified.status).toBe(200);
-      const signedUp = await c.post('/api/registeruser/api/signup', {
-        email,
-        signupToken: verified.body.signupToken,
-        mobile: '9820012345',
-        full_name: 'Asha Kulkarni',
-        password: PASSWORD,
-        main_id: MAIN,
-      });
-      expect(signedUp.status).toBe(200);
+      await registerUser(t, { lastCode }, email, ip);
       const before = smtp.received.length;
       // The reset mail leaves after the answer; the test app's requests settle what the server
       // does after an answer (as app.close() waits for it), so it is there now.
       const reset = await c.post('/api/registeruser/api/resetsend-otp', { email, main_id: MAIN });
       expect(reset.status).toBe(200);
       expect(smtp.received.slice(before).map((m) => m.to.join())).toEqual([email]);
-      expect(codeTo(email)).toMatch(/^\d{6}$/);
+      expect(lastCode(email)).toMatch(/^\d{6}$/);
     } finally {
       await t.close();
     }
