@@ -1,8 +1,9 @@
 /** The orders desk: staff and owner calls under /admin/orders. */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
-import { rupeesSchema } from './common.ts';
+import { okEnvelope, rupeesSchema } from './common.ts';
 import { orderSchema } from './orders.ts';
+import { orderNumberSchema } from './payments.ts';
 
 export const ADMIN_ORDERS_MAX_LIMIT = 100;
 export const ADMIN_ORDERS_DEFAULT_LIMIT = 20;
@@ -213,3 +214,43 @@ export const bulkMoveResponseSchema = z.object({
   isError: z.literal(false),
   data: z.array(bulkMoveResultSchema),
 });
+
+/** At most this many orders are named beside the unsent emails' count. */
+export const UNSENT_ORDER_EMAILS_NAMED = 10;
+
+/**
+ * The store's order emails the email server refused at least once and that are still not sent
+ * (decision 0048): on the dashboard, and the answer of sending them again.
+ */
+export const unsentOrderEmailsSchema = z
+  .object({
+    count: z.number().int().describe('Order emails refused at least once and not sent since'),
+    given_up: z
+      .number()
+      .int()
+      .describe('Of those, the ones no longer retried (tried for about 4 hours)'),
+    last_error: z
+      .string()
+      .nullable()
+      .describe("The newest one's error, as the email server or the outbox folder gave it"),
+    orders: z
+      .array(z.object({ order_id: z.string(), order_number: orderNumberSchema }))
+      .describe(`Their orders, newest first, at most ${UNSENT_ORDER_EMAILS_NAMED}`),
+  })
+  .meta({ id: 'UnsentOrderEmails' });
+export type UnsentOrderEmails = z.infer<typeof unsentOrderEmailsSchema>;
+
+/** POST /admin/order-emails/send-again. */
+export const sendAgainOrderEmailsResponseSchema = okEnvelope(
+  z
+    .object({
+      sent: z.number().int().describe('Emails sent (or no longer needed) by this call'),
+      sending: z
+        .number()
+        .int()
+        .describe('Emails still being sent when the call stopped waiting (about 10 s)'),
+      unsent: unsentOrderEmailsSchema,
+    })
+    .meta({ id: 'SendAgainOrderEmails' }),
+);
+export type SendAgainOrderEmailsResponse = z.infer<typeof sendAgainOrderEmailsResponseSchema>;

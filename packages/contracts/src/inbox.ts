@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INBOX_KINDS, INBOX_STATUSES } from '@shop/domain';
 import { okEnvelope, rupeesSchema } from './common.ts';
+import { unsentOrderEmailsSchema } from './admin-orders.ts';
 import { orderNumberSchema } from './payments.ts';
 
 export const INBOX_DEFAULT_LIMIT = 20;
@@ -185,6 +186,7 @@ export const dashboardSchema = z
         created_at: z.string(),
       }),
     ),
+    unsent_order_emails: unsentOrderEmailsSchema,
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -6,12 +6,14 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { InboxService } from '../inbox/inbox-service.ts';
 import type { OrderFiguresService } from '../orders/order-figures-service.ts';
+import type { UnsentOrderEmailsService } from '../orders/unsent-order-emails-service.ts';
 
 export interface DashboardServiceDeps {
   figures: OrderFiguresService;
   catalogue: Pick<CatalogueService, 'lowStock'>;
   inbox: Pick<InboxService, 'countNew'>;
   audit: Pick<AuditService, 'list'>;
+  unsentOrderEmails: Pick<UnsentOrderEmailsService, 'of'>;
   clock: Clock;
 }
 
@@ -19,7 +21,8 @@ const RECENT = 10;
 
 /**
  * The admin dashboard, composed from the other modules' services: orders'
- * figures (IST day and month, computed in SQL), low stock, new inbox items, and recent activity:
+ * figures (IST day and month, computed in SQL), low stock, new inbox items, order emails the
+ * email server refused, and recent activity:
  * the owner sees the last 10 audit entries, staff (who may not read the audit log) get null
  * there; both get the latest orders (decision 0016).
  */
@@ -28,12 +31,13 @@ export class DashboardService {
 
   async of(caller: SignedInUser): Promise<Dashboard> {
     const storeId = caller.storeId;
-    const [f, low, newItems, activity, recent] = await Promise.all([
+    const [f, low, newItems, activity, recent, unsentEmails] = await Promise.all([
       this.dashboardDeps.figures.figures(storeId, this.dashboardDeps.clock()),
       this.dashboardDeps.catalogue.lowStock(storeId),
       this.dashboardDeps.inbox.countNew(storeId),
       caller.role === 'owner' ? this.dashboardDeps.audit.list(storeId, { limit: RECENT }) : null,
       this.dashboardDeps.figures.recent(storeId, RECENT),
+      this.dashboardDeps.unsentOrderEmails.of(storeId),
     ]);
     return {
       today: { paid_orders: f.todayOrders, revenue: paiseToRupees(f.todayPaise) },
@@ -66,6 +70,7 @@ export class DashboardService {
         paymentStatus: o.paymentStatus,
         created_at: o.createdAt.toISOString(),
       })),
+      unsent_order_emails: unsentEmails,
     };
   }
 }

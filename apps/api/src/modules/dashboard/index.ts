@@ -3,6 +3,7 @@ import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { InboxService } from '../inbox/inbox-service.ts';
 import type { OrderFiguresService } from '../orders/order-figures-service.ts';
+import type { UnsentOrderEmailsService } from '../orders/unsent-order-emails-service.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { DashboardService } from './dashboard-service.ts';
 
@@ -11,20 +12,25 @@ interface DashboardNeeds {
   catalogue: CatalogueService;
   inbox: InboxService;
   audit: AuditService;
+  unsentOrderEmails: UnsentOrderEmailsService;
 }
 
 /** The admin dashboard under /api/admin/dashboard (decision 0016). */
 export const dashboard = shopModule({
   name: 'dashboard',
   provides: { dashboard: true },
-  needs: { orderFigures: true, catalogue: true, inbox: true, audit: true },
-  build: ({ adapters }, { orderFigures, catalogue, inbox, audit }: DashboardNeeds) => ({
+  needs: { orderFigures: true, catalogue: true, inbox: true, audit: true, unsentOrderEmails: true },
+  build: (
+    { adapters },
+    { orderFigures, catalogue, inbox, audit, unsentOrderEmails }: DashboardNeeds,
+  ) => ({
     /** The admin dashboard's figures. */
     dashboard: new DashboardService({
       figures: orderFigures,
       catalogue,
       inbox,
       audit,
+      unsentOrderEmails,
       clock: adapters.clock,
     }),
   }),

@@ -21,6 +21,8 @@ import { OrdersRepository } from './orders-repository.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { OrdersService } from './orders-service.ts';
 import { PlacingService } from './placing-service.ts';
+import { unsentOrderEmailsRoutes } from './unsent-order-emails-routes.ts';
+import { UnsentOrderEmailsService } from './unsent-order-emails-service.ts';
 
 export * from './order-reads.ts';
 
@@ -42,7 +44,9 @@ interface OrdersNeeds {
  * shop's moves of an order through its statuses and the orders desk (/admin/orders…: list, one
  * order, PATCH, collect, bulk move, CSV export, packing slip). On `orderConfirmed` (payments)
  * it empties the cart and sends the emails; each move emits `orderMoved` inside its
- * transaction (invoices number the tax invoice there).
+ * transaction (invoices number the tax invoice there). Order emails are owed in the database and
+ * sent by `emailOutbox`; the ones the email server refused are on the dashboard and can be sent
+ * again (`unsentOrderEmails`).
  */
 export const orders = shopModule({
   name: 'orders',
@@ -53,6 +57,7 @@ export const orders = shopModule({
     desk: true,
     orderFigures: true,
     emailOutbox: true,
+    unsentOrderEmails: true,
   },
   needs: {
     payments: true,
@@ -128,14 +133,21 @@ export const orders = shopModule({
     });
     /** The dashboard's order figures. */
     const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db), orders);
-    return { orders, placing, fulfilment, desk, orderFigures, emailOutbox };
+    /** The dashboard's refused order emails, and sending them again. */
+    const unsentOrderEmails = new UnsentOrderEmailsService({
+      db,
+      outbox: emailOutbox,
+      orders,
+      audit,
+    });
+    return { orders, placing, fulfilment, desk, orderFigures, emailOutbox, unsentOrderEmails };
   },
   on: {
     orderConfirmed: ({ orders }, order) => orders.afterConfirmed(order),
   },
   register(
     app,
-    { orders: service, placing, fulfilment, desk, payments, emailOutbox },
+    { orders: service, placing, fulfilment, desk, payments, emailOutbox, unsentOrderEmails },
     { adapters },
   ) {
     // Every process sends the owed order emails (what an earlier process left, then each poll);
@@ -149,5 +161,6 @@ export const orders = shopModule({
     fulfilmentRoutes(app, fulfilment, desk);
     deskRoutes(app, desk, adapters.clock);
     manualUpiRoutes(app, { service, placing, fulfilment, payments });
+    unsentOrderEmailsRoutes(app, unsentOrderEmails);
   },
 });

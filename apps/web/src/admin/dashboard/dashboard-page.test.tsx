@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '@shop/contracts';
+import type { Dashboard, SendAgainOrderEmailsResponse, UnsentOrderEmails } from '@shop/contracts';
 import { saveAdminSession } from '../lib/admin-session.ts';
 import { Component as DashboardPage } from './dashboard-page.tsx';
 
@@ -16,9 +16,24 @@ const DASHBOARD: Dashboard = {
   new_inbox_items: 0,
   recent_activity: [],
   recent_orders: [],
+  unsent_order_emails: { count: 0, given_up: 0, last_error: null, orders: [] },
 };
 
-function stubApi(onlinePayments: boolean, dashboard: Dashboard = DASHBOARD) {
+const UNSENT: UnsentOrderEmails = {
+  count: 3,
+  given_up: 1,
+  last_error: 'Invalid login: 535 Authentication failed',
+  orders: [
+    { order_id: 'o-2', order_number: 'UR-10002' },
+    { order_id: 'o-1', order_number: 'UR-10001' },
+  ],
+};
+
+function stubApi(
+  onlinePayments: boolean,
+  dashboard: Dashboard = DASHBOARD,
+  sendAgain?: SendAgainOrderEmailsResponse['data'],
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn((path: string) => {
@@ -30,6 +45,9 @@ function stubApi(onlinePayments: boolean, dashboard: Dashboard = DASHBOARD) {
           }),
         );
       if (path === '/api/admin/dashboard') return json(200, { isError: false, data: dashboard });
+      if (path === '/api/admin/order-emails/send-again' && sendAgain) {
+        return json(200, { isError: false, data: sendAgain });
+      }
       if (path.startsWith('/api/pay-razorpay/')) {
         return json(200, {
           key_id: onlinePayments ? 'rzp_live_abc123' : '',
@@ -112,5 +130,54 @@ describe('admin dashboard', () => {
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Recent orders')).toBeLessThan(headings.indexOf('Low stock (≤ 5)'));
+  });
+
+  it('shows the refused order emails: how many, the error, their orders; nothing when none', async () => {
+    stubApi(true, { ...DASHBOARD, unsent_order_emails: UNSENT });
+    renderDashboard();
+    const card = await screen.findByTestId('unsent-order-emails');
+    expect(card).toHaveTextContent('3 order emails could not be sent');
+    expect(card).toHaveTextContent('1 of them are no longer tried again by themselves.');
+    expect(card).toHaveTextContent(
+      'The email server said: Invalid login: 535 Authentication failed',
+    );
+    expect(screen.getByRole('link', { name: 'UR-10002' })).toHaveAttribute('href', '/orders/o-2');
+    expect(screen.getByRole('link', { name: 'UR-10001' })).toHaveAttribute('href', '/orders/o-1');
+    cleanup();
+    vi.unstubAllGlobals();
+    stubApi(true);
+    renderDashboard();
+    expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
+    expect(screen.queryByTestId('unsent-order-emails')).not.toBeInTheDocument();
+  });
+
+  it('sends them again: says beside the button that all went, and the card goes', async () => {
+    stubApi(
+      true,
+      { ...DASHBOARD, unsent_order_emails: UNSENT },
+      { sent: 3, sending: 0, unsent: DASHBOARD.unsent_order_emails },
+    );
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send them again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sent: every order email has gone out.',
+    );
+    expect(screen.queryByTestId('unsent-order-emails')).not.toBeInTheDocument();
+  });
+
+  it('sends them again while the server still refuses: says so, and the card stays', async () => {
+    const still = { ...UNSENT, given_up: 0, last_error: 'connect ECONNREFUSED 10.0.0.5:465' };
+    stubApi(
+      true,
+      { ...DASHBOARD, unsent_order_emails: UNSENT },
+      { sent: 0, sending: 0, unsent: still },
+    );
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send them again' }));
+    const card = screen.getByTestId('unsent-order-emails');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Still not sent: connect ECONNREFUSED 10.0.0.5:465',
+    );
+    expect(card).toHaveTextContent('They are tried again by themselves for about 4 hours.');
   });
 });

@@ -8,6 +8,7 @@ import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 import { inr } from '../../lib/format.ts';
+import { UnsentOrderEmailsCard } from './unsent-order-emails-card.tsx';
 
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 /** An instant in IST, dd/mm/yy - hh:mm. */
@@ -35,7 +36,7 @@ const ACTIVITY: Record<string, string> = {
   'settings.security': 'Sign-in security changed',
 };
 
-/** /admin: the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity. */
+/** /admin: order emails the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity. */
 export function Component() {
   const q = useQuery({
     queryKey: ['admin', 'dashboard'],
@@ -52,6 +53,7 @@ export function Component() {
           {errorText(q.error)}
         </p>
       )}
+      {q.data && <UnsentOrderEmailsCard unsent={q.data.unsent_order_emails} />}
       {q.data && <Figures d={q.data} />}
     </AdminPage>
   );
