@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { openSignedIn, registerAccount, STORE_ID } from './accounts-support.ts';
 import { signInAsOwner } from './admin-support.ts';
 import { productTitled } from './cart-support.ts';
 import { addAddress, handOff } from './checkout-support.ts';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './support.ts';
+import { expectNoSeriousA11yViolations, shotsAtBothSizes } from './support.ts';
 
 // Signing up hashes a password (argon2id): slow machines.
 test.describe.configure({ timeout: 180_000 });
@@ -13,20 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const TEE = 'Essential Crew Neck Tee – Black';
 const UTR = `4${Date.now().toString().slice(-11)}`;
-const SHOTS = process.env.E2E_SHOTS_DIR ?? 'screenshots';
-
-/** The screen (or one part of it) at 360 px and again at 1280 px (then back to the phone). */
-async function shotsAtBothSizes(page: Page, name: string, part?: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
-  await expectNoHorizontalOverflow(page);
-  const take = (file: string) =>
-    part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true });
-  await take(path.join(SHOTS, `${name}-360.png`));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await take(path.join(SHOTS, `${name}-1280.png`));
-  await page.setViewportSize({ width: 360, height: 800 });
-}
-
 /**
  * Issue 28 item 6 (decision 0039): the owner turns on UPI in Settings, a customer pays by UPI
  * and enters the UTR, the owner confirms on the phone, the customer sees Processing.

@@ -1,9 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Saves a screenshot per viewport project, to look at before calling a screen done. */
 export async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `screenshots/${name}-${info.project.name}.png`, fullPage: true });
+}
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'screenshots';
+
+/**
+ * The screen (or one part of it) at 360 px and again at 1280 px (then back to the phone), for a
+ * spec that runs at one size only; checks nothing is wider than the screen first.
+ */
+export async function shotsAtBothSizes(page: Page, name: string, part?: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  await expectNoHorizontalOverflow(page);
+  const take = (file: string) =>
+    part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true });
+  await take(path.join(SHOTS, `${name}-360.png`));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await take(path.join(SHOTS, `${name}-1280.png`));
+  await page.setViewportSize({ width: 360, height: 800 });
 }
 
 /**

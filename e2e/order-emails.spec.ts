@@ -1,0 +1,100 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect as baseExpect, test } from '@playwright/test';
+import { registerAccount } from './accounts-support.ts';
+import { signInAsOwner } from './admin-support.ts';
+import { productTitled } from './cart-support.ts';
+import { addAddress } from './checkout-support.ts';
+import { outboxMessages } from './outbox.ts';
+import { placePaidOrder } from './orders-support.ts';
+import { expectNoSeriousA11yViolations, shotsAtBothSizes } from './support.ts';
+
+// Signing up hashes a password and the sandbox's webhooks run beside: slow machines.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const TEE = 'Essential Crew Neck Tee – Black';
+const dataDir = process.env.E2E_DATA_DIR!;
+const outbox = path.join(dataDir, 'outbox');
+const setAside = path.join(dataDir, 'outbox-set-aside');
+
+/**
+ * The server's email sender (the outbox folder, as in a shop without SMTP) fails the way a
+ * misconfigured one does: a file stands where its folder must be, so every send is refused.
+ * Runs after the main shop's other specs (playwright.config.ts), which read their codes there.
+ */
+let broken = false;
+async function breakEmail() {
+  await rename(outbox, setAside);
+  broken = true;
+  await writeFile(outbox, 'not a folder');
+}
+async function mendEmail() {
+  if (!broken) return;
+  await rm(outbox, { force: true });
+  await rename(setAside, outbox);
+  broken = false;
+}
+
+/**
+ * Decision 0048: a paid order's emails the email server refused are on the owner's dashboard,
+ * with the server's error and the order; "Send them again" says beside it that they are still
+ * refused, and once the sender is mended, that they went; the customer then has the confirmation.
+ */
+test('order emails the email server refused: on the dashboard, sent again once it is mended', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await addAddress(request, account);
+  const tee = await productTitled(request, 'urbanroll', TEE);
+  await breakEmail();
+  try {
+    await placePaidOrder(page, account, [{ product: tee }]);
+
+    const ownerContext = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const owner = await ownerContext.newPage();
+    await signInAsOwner(owner);
+    const card = owner.getByTestId('unsent-order-emails');
+    // The customer's confirmation and the shop's new-order notice.
+    await expect(card.getByRole('heading')).toHaveText('2 order emails could not be sent');
+    await expect(card).toContainText('They are tried again by themselves for about 4 hours.');
+    await expect(card).toContainText('The email server said: EEXIST');
+    const orderLink = card.getByRole('link', { name: /^UR-\d+$/ });
+    await expect(orderLink).toHaveCount(1);
+    const orderNumber = (await orderLink.textContent())!;
+    await expectNoSeriousA11yViolations(owner);
+    await shotsAtBothSizes(owner, 'unsent-order-emails', card);
+
+    // Sent again before the sender is mended: refused again, said beside the button.
+    const again = card.getByRole('button', { name: 'Send them again' });
+    const box = await again.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await again.click();
+    await expect(card.getByRole('alert')).toContainText('Still not sent: EEXIST');
+    await expect(card.getByRole('heading')).toHaveText('2 order emails could not be sent');
+    await shotsAtBothSizes(owner, 'unsent-order-emails-refused', card);
+
+    await mendEmail();
+    await again.click();
+    await expect(owner.getByTestId('send-again-outcome')).toHaveText(
+      'Sent: every order email has gone out.',
+    );
+    await expect(card).toHaveCount(0);
+    await shotsAtBothSizes(owner, 'unsent-order-emails-sent');
+
+    // The customer has the confirmation now, once.
+    const toCustomer = (await outboxMessages(dataDir)).filter(
+      (m) => m.to === account.email && m.subject.includes(`order ${orderNumber} is confirmed`),
+    );
+    expect(toCustomer).toHaveLength(1);
+    await ownerContext.close();
+  } finally {
+    await mendEmail();
+  }
+});
