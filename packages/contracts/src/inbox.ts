@@ -187,6 +187,11 @@ export const dashboardSchema = z
       }),
     ),
     unsent_order_emails: unsentOrderEmailsSchema,
+    email_delivery: z
+      .enum(['smtp', 'outbox_folder'])
+      .describe(
+        'smtp: emails go through the SMTP server SMTP_URL names. outbox_folder: no SMTP_URL, so emails are written to a folder on the server and reach nobody',
+      ),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardSchema>;

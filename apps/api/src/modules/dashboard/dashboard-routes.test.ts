@@ -57,6 +57,8 @@ describe.each(testDatabaseTargets())('admin dashboard on $name', (target) => {
     const theirs = await read(elsewhere.token);
     expect(theirs.status).toBe(200);
     expect(theirs.headers['cache-control']).toBe('no-store');
+    // No SMTP_URL here: the emails are written to the outbox folder, and the dashboard says so.
+    expect(theirs.body.data.email_delivery).toBe('outbox_folder');
     // Staff do not read the audit log: no recent activity for them, the owner gets it.
     expect(theirs.body.data.recent_activity).toBeNull();
     expect((await read(staff.token)).body.data.recent_activity).toBeNull();
@@ -231,5 +233,25 @@ describe.each(testDatabaseTargets())('admin dashboard on $name', (target) => {
       actor_email: staff.email,
     });
     expect(data.recent_activity!.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('the dashboard of a server with SMTP_URL', () => {
+  it('says the emails go through the SMTP server', async () => {
+    const mail = capturingEmail();
+    const t = await startTestApp(testDatabaseTargets()[0]!, {
+      // The sender is the capturing one; SMTP_URL is what the dashboard reads.
+      adapters: { email: mail.sender, paymentWebhooks: null },
+      config: { SMTP_URL: 'smtps://shop:secret@smtp.example.com:465' },
+    });
+    try {
+      const staff = await storeMember(t, mail, 'staff');
+      const res = await client(t).get<DashboardResponse>('/api/admin/dashboard', staff.token);
+      expect(res.body.data.email_delivery).toBe('smtp');
+      // The URL (and its password) is server config: never in the answer.
+      expect(JSON.stringify(res.body)).not.toContain('secret');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -14,6 +14,8 @@ export interface DashboardServiceDeps {
   inbox: Pick<InboxService, 'countNew'>;
   audit: Pick<AuditService, 'list'>;
   unsentOrderEmails: Pick<UnsentOrderEmailsService, 'of'>;
+  /** Whether emails leave the machine (SMTP_URL set) or are written to the outbox folder. */
+  emailDelivery: Dashboard['email_delivery'];
   clock: Clock;
 }
 
@@ -22,7 +24,7 @@ const RECENT = 10;
 /**
  * The admin dashboard, composed from the other modules' services: orders'
  * figures (IST day and month, computed in SQL), low stock, new inbox items, order emails the
- * email server refused, and recent activity:
+ * email server refused, whether emails leave the machine at all, and recent activity:
  * the owner sees the last 10 audit entries, staff (who may not read the audit log) get null
  * there; both get the latest orders (decision 0016).
  */
@@ -71,6 +73,7 @@ export class DashboardService {
         created_at: o.createdAt.toISOString(),
       })),
       unsent_order_emails: unsentEmails,
+      email_delivery: this.dashboardDeps.emailDelivery,
     };
   }
 }

@@ -21,7 +21,7 @@ export const dashboard = shopModule({
   provides: { dashboard: true },
   needs: { orderFigures: true, catalogue: true, inbox: true, audit: true, unsentOrderEmails: true },
   build: (
-    { adapters },
+    { adapters, config },
     { orderFigures, catalogue, inbox, audit, unsentOrderEmails }: DashboardNeeds,
   ) => ({
     /** The admin dashboard's figures. */
@@ -31,6 +31,7 @@ export const dashboard = shopModule({
       inbox,
       audit,
       unsentOrderEmails,
+      emailDelivery: config.SMTP_URL ? 'smtp' : 'outbox_folder',
       clock: adapters.clock,
     }),
   }),

@@ -17,6 +17,7 @@ const DASHBOARD: Dashboard = {
   recent_activity: [],
   recent_orders: [],
   unsent_order_emails: { count: 0, given_up: 0, last_error: null, orders: [] },
+  email_delivery: 'smtp',
 };
 
 const UNSENT: UnsentOrderEmails = {
@@ -96,11 +97,20 @@ describe('admin dashboard', () => {
     );
   });
 
-  it('shows no warning once the shop takes online payments', async () => {
+  it('shows no warning once the shop takes online payments and sends email', async () => {
     stubApi(true);
     renderDashboard();
     expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.queryByTestId('payment-keys-warning')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('email-delivery-warning')).not.toBeInTheDocument();
+  });
+
+  it('warns a shop whose emails are written to a folder (no SMTP_URL)', async () => {
+    stubApi(true, { ...DASHBOARD, email_delivery: 'outbox_folder' });
+    renderDashboard();
+    expect(await screen.findByTestId('email-delivery-warning')).toHaveTextContent(
+      'Emails do not leave the server: SMTP_URL is not set',
+    );
   });
 
   it('lists recent orders first, and each low-stock line links to its product', async () => {

@@ -34,6 +34,7 @@ const ACTIVITY: Record<string, string> = {
   'settings.buttons': 'Buttons saved',
   'settings.payment_keys': 'Payment keys changed',
   'settings.security': 'Sign-in security changed',
+  'order_emails.send_again': 'Refused order emails sent again',
 };
 
 /** /admin: order emails the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity. */
@@ -53,6 +54,7 @@ export function Component() {
           {errorText(q.error)}
         </p>
       )}
+      {q.data?.email_delivery === 'outbox_folder' && <EmailDeliveryWarning />}
       {q.data && <UnsentOrderEmailsCard unsent={q.data.unsent_order_emails} />}
       {q.data && <Figures d={q.data} />}
     </AdminPage>
@@ -82,6 +84,23 @@ function PaymentKeysWarning() {
       <Link to="/settings#payment-keys" className="font-semibold underline">
         Add the Razorpay keys
       </Link>
+    </p>
+  );
+}
+
+/**
+ * A server without SMTP_URL writes every email to a folder of its own (the demo's and the
+ * tests' way): customers get no sign-up code and no order confirmation. Said on every visit.
+ */
+function EmailDeliveryWarning() {
+  return (
+    <p
+      data-testid="email-delivery-warning"
+      className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+    >
+      Emails do not leave the server: <code>SMTP_URL</code> is not set, so sign-up codes, order
+      confirmations and your order notices are written to a folder on the server and reach nobody.
+      Set <code>SMTP_URL</code> (see the deploying guide) before taking real orders.
     </p>
   );
 }
