@@ -28,3 +28,26 @@ describe('the default geocoder', () => {
     expect(await geocoder.locate(query('000000'))).toBeNull();
   });
 });
+
+describe('email without SMTP_URL', () => {
+  /** The warnings `buildAdapters` logs for `config`. */
+  const warningsFor = async (config: { SEED_DEMO: boolean; SMTP_URL?: string }) => {
+    const warnings: string[] = [];
+    const log = Fastify({ logger: false }).log;
+    log.warn = (msg: unknown) => {
+      warnings.push(String(msg));
+    };
+    await buildAdapters({ ...loadConfig({}), ...config, DATA_DIR: dataDir }, {}, log, () =>
+      Promise.resolve(null),
+    );
+    return warnings.filter((w) => w.startsWith('No SMTP_URL'));
+  };
+
+  it('warns a real shop that its emails reach nobody, not the demo or a shop with SMTP', async () => {
+    expect(await warningsFor({ SEED_DEMO: false })).toHaveLength(1);
+    expect(
+      await warningsFor({ SEED_DEMO: false, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }),
+    ).toEqual([]);
+    expect(await warningsFor({ SEED_DEMO: true })).toEqual([]);
+  });
+});

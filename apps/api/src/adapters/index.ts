@@ -76,6 +76,12 @@ export async function buildAdapters(
     (config.SMTP_URL
       ? smtpEmailSender(config.SMTP_URL, config.EMAIL_FROM)
       : outboxEmailSender(path.join(config.DATA_DIR, 'outbox'), config.EMAIL_FROM, log));
+  if (!overrides.email && !config.SMTP_URL && !config.SEED_DEMO) {
+    // The admin dashboard says so too; in the demo the folder is the point.
+    log.warn(
+      'No SMTP_URL: emails (sign-up codes, order confirmations) are written to DATA_DIR/outbox and reach nobody.',
+    );
+  }
 
   const mode = googleSignInMode(config);
   const localIssuer =
