@@ -38,8 +38,9 @@ async function mendEmail() {
 
 /**
  * Decision 0048: a paid order's emails the email server refused are on the owner's dashboard,
- * with the server's error and the order; "Send them again" says beside it that they are still
- * refused, and once the sender is mended, that they went; the customer then has the confirmation.
+ * with the server's error and the order (and on the order's page); "Send them again" says
+ * beside it that they are still refused, and once the sender is mended, that they went; the
+ * customer then has the confirmation.
  */
 test('order emails the email server refused: on the dashboard, sent again once it is mended', async ({
   browser,
@@ -70,6 +71,16 @@ test('order emails the email server refused: on the dashboard, sent again once i
     const orderNumber = (await orderLink.textContent())!;
     await expectNoSeriousA11yViolations(owner);
     await shotsAtBothSizes(owner, 'unsent-order-emails', card);
+
+    // The order shows them too, each with the server's error, and leads back to the dashboard.
+    await orderLink.click();
+    const onOrder = owner.getByTestId('order-unsent-emails');
+    await expect(onOrder.getByRole('listitem')).toHaveCount(2);
+    await expect(onOrder).toContainText('The order confirmation to the customer: refused');
+    await expect(onOrder).toContainText('The new-order notice to the shop: refused');
+    await shotsAtBothSizes(owner, 'order-unsent-emails', onOrder);
+    await onOrder.getByRole('link', { name: 'send them again from the dashboard' }).click();
+    await expect(card).toBeVisible();
 
     // Sent again before the sender is mended: refused again, said beside the button.
     const again = card.getByRole('button', { name: 'Send them again' });

@@ -1,6 +1,6 @@
 /** The orders desk: staff and owner calls under /admin/orders. */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
+import { ORDER_EMAIL_KINDS, ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@shop/domain';
 import { okEnvelope, rupeesSchema } from './common.ts';
 import { orderSchema } from './orders.ts';
 import { orderNumberSchema } from './payments.ts';
@@ -115,10 +115,29 @@ export const adminOrderListResponseSchema = z.object({
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
 
+/** One of an order's emails the email server refused, not sent since (decision 0048). */
+export const unsentOrderEmailSchema = z.object({
+  kind: z
+    .enum(ORDER_EMAIL_KINDS)
+    .describe(
+      "confirmation and status: to the customer; new_order_notice and utr_notice: to the shop's notification address",
+    ),
+  status: z.enum(ORDER_STATUSES).nullable().describe("A status email's move: where it moved to"),
+  attempts: z.number().int(),
+  last_error: z.string(),
+  given_up: z
+    .boolean()
+    .describe('No longer tried again by itself (send it again on the dashboard)'),
+});
+export type UnsentOrderEmail = z.infer<typeof unsentOrderEmailSchema>;
+
 /** GET /admin/orders/{order_id}: the order with its customer's account. */
 export const adminOrderSchema = orderSchema
   .extend({
     customer: z.object({ user_id: z.string(), name: z.string(), email: z.string() }),
+    unsent_emails: z
+      .array(unsentOrderEmailSchema)
+      .describe("This order's emails the email server refused, oldest first"),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -126,6 +145,7 @@ export const adminOrderResponseSchema = z.object({
   isError: z.literal(false),
   data: adminOrderSchema,
 });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 
 const noteSchema = z
   .string()

@@ -4,6 +4,19 @@ export const PAYMENT_MODES = ['Pay now', 'Pay on delivery', 'Pay by UPI'] as con
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /**
+ * The emails about an order (decision 0047), in the order a batch sends them: the customer's
+ * confirmation, the shop's notice of a new order, the shop's notice of a UPI payment to check,
+ * the customer's email of a status move.
+ */
+export const ORDER_EMAIL_KINDS = [
+  'confirmation',
+  'new_order_notice',
+  'utr_notice',
+  'status',
+] as const;
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+
+/**
  * An order's payment `status`: the spec's "Success" once paid online; Pending until then;
  * Failed after a failed payment; Refund pending / Refunded when it was paid too late.
  */

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type OrderStatus } from '@shop/domain';
+import {
+  ORDER_EMAIL_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  type OrderEmailKind,
+  type OrderStatus,
+} from '@shop/domain';
 import {
   bigint,
   boolean,
@@ -428,17 +435,6 @@ export const orderTimeline = pgTable(
   ],
 );
 
-/**
- * The emails about an order: the customer's confirmation, the shop's notice of a new order, the
- * shop's notice of a UPI payment to check, the customer's email of a status move.
- */
-export const ORDER_EMAIL_KINDS = [
-  'confirmation',
-  'new_order_notice',
-  'utr_notice',
-  'status',
-] as const;
-export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 /** The emails a confirmed order owes (paid, or confirmed with nothing to pay online). */
 export const CONFIRMED_ORDER_EMAILS = [
   'confirmation',

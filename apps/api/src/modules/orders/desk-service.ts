@@ -22,6 +22,7 @@ import type { OrdersRepository } from './orders-repository.ts';
 import { isRowFullyPaid } from './order-view.ts';
 import { ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
 import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
+import type { UnsentOrderEmailsService } from './unsent-order-emails-service.ts';
 
 export const BAD_DAY = (field: 'from' | 'to') => `${field} must be a real date like 2026-11-23`;
 /** The most rows one CSV export carries (narrow the filters for more). */
@@ -32,6 +33,7 @@ export interface DeskServiceDeps {
   orderRows: Pick<OrdersRepository, 'byId' | 'linesOf'>;
   orders: Pick<OrdersService, 'answerOrders' | 'contactOf' | 'orderNumbersOf'>;
   checkout: Pick<CheckoutService, 'settings'>;
+  unsentEmails: Pick<UnsentOrderEmailsService, 'ofOrder'>;
 }
 
 /**
@@ -114,9 +116,10 @@ export class DeskService {
   /** One order of the store with its customer's account (another store's: 403). */
   async one(storeId: string, orderId: string): Promise<AdminOrder> {
     const row = await this.ofStore(storeId, orderId);
-    const [[order], contact] = await Promise.all([
+    const [[order], contact, unsentEmails] = await Promise.all([
       this.deskDeps.orders.answerOrders([row]),
       this.deskDeps.orders.contactOf(row.userId),
+      this.deskDeps.unsentEmails.ofOrder(row.id),
     ]);
     return {
       ...order!,
@@ -125,6 +128,7 @@ export class DeskService {
         name: contact?.name ?? row.userName,
         email: contact?.email ?? '',
       },
+      unsent_emails: unsentEmails,
     };
   }
 

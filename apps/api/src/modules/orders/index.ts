@@ -124,22 +124,23 @@ export const orders = shopModule({
       log,
       onMoved: (tx, moved) => emit('orderMoved', tx, moved),
     });
-    /** The orders desk's reads: list, CSV export, one order with its customer, packing slip. */
-    const desk = new DeskService({
-      repository: new DeskRepository(db),
-      orderRows: repository,
-      orders,
-      checkout,
-    });
-    /** The dashboard's order figures. */
-    const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db), orders);
-    /** The dashboard's refused order emails, and sending them again. */
+    /** The refused order emails (the dashboard's and the desk's), and sending them again. */
     const unsentOrderEmails = new UnsentOrderEmailsService({
       db,
       outbox: emailOutbox,
       orders,
       audit,
     });
+    /** The orders desk's reads: list, CSV export, one order with its customer, packing slip. */
+    const desk = new DeskService({
+      repository: new DeskRepository(db),
+      orderRows: repository,
+      orders,
+      checkout,
+      unsentEmails: unsentOrderEmails,
+    });
+    /** The dashboard's order figures. */
+    const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db), orders);
     return { orders, placing, fulfilment, desk, orderFigures, emailOutbox, unsentOrderEmails };
   },
   on: {

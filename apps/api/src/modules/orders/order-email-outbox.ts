@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
-  ORDER_EMAIL_KINDS,
   orderEmails,
   type Database,
   type Transaction,
-  type OrderEmailKind,
   type OrderStatusEmailDetails,
 } from '@shop/db';
+import { ORDER_EMAIL_KINDS, type OrderEmailKind } from '@shop/domain';
 import type { EmailMessage, EmailSender } from '../../adapters/email-sender.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardResponse, SendAgainOrderEmailsResponse } from '@shop/contracts';
+import type {
+  AdminOrderResponse,
+  DashboardResponse,
+  SendAgainOrderEmailsResponse,
+} from '@shop/contracts';
 import { auditLog, orderEmails } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import type { EmailSender } from '../../adapters/email-sender.ts';
@@ -71,15 +75,29 @@ describe.each(testDatabaseTargets())(
         last_error: null,
         orders: [],
       });
+      // The order desk shows them on the order, to its store's staff only.
+      const onOrder = async (token: string) =>
+        client(t).get<AdminOrderResponse>(`/api/admin/orders/${order.order_id}`, token);
+      const refusedOnce = { status: null, attempts: 1, last_error: 'SMTP down', given_up: false };
+      expect((await onOrder(staff)).body.data.unsent_emails).toEqual([
+        { kind: 'confirmation', ...refusedOnce },
+        { kind: 'new_order_notice', ...refusedOnce },
+      ]);
+      expect((await onOrder(elsewhere)).status).toBe(403);
       // Given up after the last attempt: still shown, and counted apart.
       await db()
         .update(orderEmails)
         .set({ attempts: 10, gaveUpAt: new Date() })
         .where(eq(orderEmails.orderId, order.order_id));
       expect(await unsent(owner)).toMatchObject({ count: 2, given_up: 2, last_error: 'SMTP down' });
+      expect((await onOrder(owner)).body.data.unsent_emails.map((e) => e.given_up)).toEqual([
+        true,
+        true,
+      ]);
       // Sent at last (here by hand): gone from the dashboard.
       await db().delete(orderEmails).where(eq(orderEmails.orderId, order.order_id));
       expect((await unsent(owner)).count).toBe(0);
+      expect((await onOrder(owner)).body.data.unsent_emails).toEqual([]);
     });
 
     it('send again: only staff of the store, and another store’s call touches none of these', async () => {

@@ -1,5 +1,9 @@
-import { and, count, desc, eq, exists, inArray, isNotNull, max } from 'drizzle-orm';
-import { UNSENT_ORDER_EMAILS_NAMED, type UnsentOrderEmails } from '@shop/contracts';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, max } from 'drizzle-orm';
+import {
+  UNSENT_ORDER_EMAILS_NAMED,
+  type UnsentOrderEmail,
+  type UnsentOrderEmails,
+} from '@shop/contracts';
 import { orderEmails, orders, type Database } from '@shop/db';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -61,6 +65,22 @@ export class UnsentOrderEmailsService {
       last_error: newest?.lastError ?? null,
       orders: named.map((o) => ({ order_id: o.id, order_number: numbers.get(o.id)! })),
     };
+  }
+
+  /** One order's refused emails, oldest first (the order desk's; the caller checked the store). */
+  async ofOrder(orderId: string): Promise<UnsentOrderEmail[]> {
+    const rows = await this.d.db
+      .select()
+      .from(orderEmails)
+      .where(and(eq(orderEmails.orderId, orderId), isNotNull(orderEmails.lastError)))
+      .orderBy(asc(orderEmails.createdAt));
+    return rows.map((r) => ({
+      kind: r.kind,
+      status: r.details?.to ?? null,
+      attempts: r.attempts,
+      last_error: r.lastError ?? '',
+      given_up: r.gaveUpAt !== null,
+    }));
   }
 
   /**

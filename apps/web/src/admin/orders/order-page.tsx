@@ -9,12 +9,13 @@ import { OrderCustomerCards } from './order-customer-cards.tsx';
 import { OrderItemsCard } from './order-items-card.tsx';
 import { OrderPaymentCard } from './order-payment-card.tsx';
 import { OrderTimelineCard } from './order-timeline-card.tsx';
+import { OrderUnsentEmails } from './order-unsent-emails.tsx';
 import { getOrder } from './orders-api.ts';
 import { ShippingDetailsCard } from './shipping-details-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UpiConfirmPanel } from './upi-confirm-panel.tsx';
 
-/** /admin/orders/:orderId: one order, its next moves, cancel and refund, collect, print. */
+/** /admin/orders/:orderId: one order, its refused emails, its next moves, cancel and refund, collect, print. */
 export function Component() {
   const { orderId = '' } = useParams();
   const order = useQuery({ queryKey: ['admin-order', orderId], queryFn: () => getOrder(orderId) });
@@ -67,6 +68,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
       )}
 
       <UpiConfirmPanel order={order} />
+      <OrderUnsentEmails order={order} />
       <OrderActionsCard
         order={order}
         onDone={done}
