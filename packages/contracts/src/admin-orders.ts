@@ -137,7 +137,9 @@ export const adminOrderSchema = orderSchema
     customer: z.object({ user_id: z.string(), name: z.string(), email: z.string() }),
     unsent_emails: z
       .array(unsentOrderEmailSchema)
-      .describe("This order's emails the email server refused, oldest first"),
+      .describe(
+        "This order's emails the email server refused, oldest first, the customer's before the shop's",
+      ),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

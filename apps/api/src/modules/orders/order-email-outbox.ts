@@ -48,6 +48,17 @@ const POLL_MS = 5000;
 const CLAIM_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
+/**
+ * Owed emails in the order they are sent: oldest first, and an order's customer before its shop
+ * (the kinds' order; one statement owes both at the same instant).
+ */
+export const inSendingOrder = (
+  a: Pick<OrderEmailRow, 'createdAt' | 'kind'>,
+  b: Pick<OrderEmailRow, 'createdAt' | 'kind'>,
+) =>
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  ORDER_EMAIL_KINDS.indexOf(a.kind) - ORDER_EMAIL_KINDS.indexOf(b.kind);
+
 /** Writes owed emails with the transaction (or statement) that owes them. */
 export async function queueOrderEmails(
   on: Database | Transaction,
@@ -128,13 +139,8 @@ export class OrderEmailOutbox {
 
   /** Claims one batch of due rows and sends them; answers how many it claimed. */
   async sendDue(): Promise<number> {
-    // Oldest first, and an order's customer before its shop (the kinds' order): sent in that
-    // order (their answers may come back in any).
-    const rows = (await this.claim()).sort(
-      (a, b) =>
-        a.createdAt.getTime() - b.createdAt.getTime() ||
-        ORDER_EMAIL_KINDS.indexOf(a.kind) - ORDER_EMAIL_KINDS.indexOf(b.kind),
-    );
+    // Sent in that order (their answers may come back in any).
+    const rows = (await this.claim()).sort(inSendingOrder);
     if (rows.length === 0) return 0;
     let messages: (EmailMessage | null)[];
     try {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, max } from 'drizzle-orm';
 import {
   UNSENT_ORDER_EMAILS_NAMED,
   type UnsentOrderEmail,
@@ -7,7 +7,7 @@ import {
 import { orderEmails, orders, type Database } from '@shop/db';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { OrderEmailOutbox } from './order-email-outbox.ts';
+import { inSendingOrder, type OrderEmailOutbox } from './order-email-outbox.ts';
 import type { OrdersService } from './orders-service.ts';
 
 export interface UnsentOrderEmailsDeps {
@@ -67,14 +67,13 @@ export class UnsentOrderEmailsService {
     };
   }
 
-  /** One order's refused emails, oldest first (the order desk's; the caller checked the store). */
+  /** One order's refused emails in their sending order (the order desk's; the caller checked the store). */
   async ofOrder(orderId: string): Promise<UnsentOrderEmail[]> {
     const rows = await this.d.db
       .select()
       .from(orderEmails)
-      .where(and(eq(orderEmails.orderId, orderId), isNotNull(orderEmails.lastError)))
-      .orderBy(asc(orderEmails.createdAt));
-    return rows.map((r) => ({
+      .where(and(eq(orderEmails.orderId, orderId), isNotNull(orderEmails.lastError)));
+    return rows.sort(inSendingOrder).map((r) => ({
       kind: r.kind,
       status: r.details?.to ?? null,
       attempts: r.attempts,
