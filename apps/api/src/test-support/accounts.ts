@@ -25,6 +25,13 @@ export function capturingEmail() {
     fail(on: boolean) {
       failing = on;
     },
+    /** Who the messages sent after the first `from` went to, sorted. */
+    recipientsSince(from: number): string[] {
+      return sent
+        .slice(from)
+        .map((m) => m.to)
+        .sort();
+    },
     /** The code in the newest message to `to`. */
     lastCode(to: string): string {
       const message = sent.filter((m) => m.to === to).at(-1);

@@ -11,6 +11,7 @@ import type { EmailSender } from '../../adapters/email-sender.ts';
 import { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import { capturingEmail, client } from '../../test-support/accounts.ts';
 import { orderKit, type OrderKit } from '../../test-support/orders.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { OrderEmailOutbox } from './order-email-outbox.ts';
 import { UnsentOrderEmailsService } from './unsent-order-emails-service.ts';
@@ -150,12 +151,7 @@ describe.each(testDatabaseTargets())(
         sending: 0,
         unsent: { count: 0, given_up: 0, last_error: null, orders: [] },
       });
-      expect(
-        mail.sent
-          .slice(before)
-          .map((m) => m.to)
-          .sort(),
-      ).toEqual([u.email, 'orders@urbanroll.example'].sort());
+      expect(mail.recipientsSince(before)).toEqual([u.email, 'orders@urbanroll.example'].sort());
       expect(await owed(order.order_id)).toEqual([]);
       // Nothing left: a second press sends nothing.
       expect((await sendAgain(owner)).body.data).toMatchObject({ sent: 0, sending: 0 });
@@ -169,6 +165,24 @@ describe.each(testDatabaseTargets())(
         );
       expect(entries.map((e) => e.after)).toEqual([{ emails: 2 }, { emails: 2 }]);
     });
+
+    postgresOnly(target).it(
+      'two presses at once send each refused email once: the second finds them already due',
+      async () => {
+        const { u, order } = await orderWhileRefused();
+        const before = mail.sent.length;
+        const presses = await Promise.all([sendAgain(staff), sendAgain(owner)]);
+        expect(presses.map((p) => p.status)).toEqual([200, 200]);
+        // One press made the two emails due; the other found none refused any more. The first
+        // may answer them as still being sent: its send skips rows the other press's
+        // transaction still holds locked, and the next poll sends them.
+        const counted = presses.map((p) => p.body.data.sent + p.body.data.sending);
+        expect(counted.sort()).toEqual([0, 2]);
+        await t.services.emailOutbox.drain();
+        expect(mail.recipientsSince(before)).toEqual([u.email, 'orders@urbanroll.example'].sort());
+        expect(await owed(order.order_id)).toEqual([]);
+      },
+    );
 
     it('answers after its wait while the email server is slow, counting what is still being sent', async () => {
       // This app's own outbox stops (its poll would send the rows through the quick sender), so
