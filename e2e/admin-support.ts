@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_OWNER, latestCode, STORE_ID, uniqueEmail } from './accounts-support.ts';
 
 /** Signs in at /admin with an email and password and waits for the dashboard. */
@@ -13,6 +13,18 @@ export async function signInToAdmin(page: Page, email: string, password: string)
 /** Signs in at /admin as the store's first owner (ADMIN_EMAIL at start-up). */
 export const signInAsOwner = (page: Page) =>
   signInToAdmin(page, E2E_OWNER.email, E2E_OWNER.password);
+
+/** The owner signed in at /admin on a phone of their own (a 360 px touch context beside the shopper's). */
+export async function ownerOnPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const owner = await context.newPage();
+  await signInAsOwner(owner);
+  return { owner, context };
+}
 
 /** The admin nav: on a phone behind the menu button, at 1280 a sidebar. */
 export async function openAdminNav(page: Page) {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { openSignedIn, registerAccount, STORE_ID } from './accounts-support.ts';
-import { signInAsOwner } from './admin-support.ts';
+import { ownerOnPhone } from './admin-support.ts';
 import { productTitled } from './cart-support.ts';
 import { addAddress, handOff } from './checkout-support.ts';
 import { expectNoSeriousA11yViolations, shotsAtBothSizes } from './support.ts';
@@ -21,13 +21,7 @@ test('manual UPI: owner turns it on, customer pays and enters the UTR, owner con
   request,
 }) => {
   // 1. The owner, on a phone: Settings → UPI payments.
-  const ownerContext = await browser.newContext({
-    viewport: { width: 360, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const owner = await ownerContext.newPage();
-  await signInAsOwner(owner);
+  const { owner, context: ownerContext } = await ownerOnPhone(browser);
   await owner.goto('/admin/settings');
   const upi = owner.getByRole('form', { name: 'UPI payments (no gateway fee)' });
   await expect(upi).toBeVisible();

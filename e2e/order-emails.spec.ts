@@ -2,7 +2,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { registerAccount } from './accounts-support.ts';
-import { signInAsOwner } from './admin-support.ts';
+import { ownerOnPhone } from './admin-support.ts';
 import { productTitled } from './cart-support.ts';
 import { addAddress } from './checkout-support.ts';
 import { outboxMessages } from './outbox.ts';
@@ -54,13 +54,7 @@ test('order emails the email server refused: on the dashboard, sent again once i
   try {
     await placePaidOrder(page, account, [{ product: tee }]);
 
-    const ownerContext = await browser.newContext({
-      viewport: { width: 360, height: 800 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const owner = await ownerContext.newPage();
-    await signInAsOwner(owner);
+    const { owner, context: ownerContext } = await ownerOnPhone(browser);
     const card = owner.getByTestId('unsent-order-emails');
     // The customer's confirmation and the shop's new-order notice.
     await expect(card.getByRole('heading')).toHaveText('2 order emails could not be sent');
