@@ -106,14 +106,16 @@ test('the owner invites staff, who accepts, signs in without the owner pages; th
   await page.goto('/admin/audit');
   const entries = page.getByRole('list', { name: 'Entries' });
   await expect(
-    entries.getByRole('listitem').filter({ hasText: 'staff.invite' }).first(),
+    entries.getByRole('listitem').filter({ hasText: 'Staff invited' }).first(),
   ).toBeVisible();
   await expect(
-    entries.getByRole('listitem').filter({ hasText: 'staff.accept' }).first(),
+    entries.getByRole('listitem').filter({ hasText: 'Staff invite accepted' }).first(),
   ).toBeVisible();
   await page.getByLabel('Entity (user, staff_invite, order…)').fill('staff_invite');
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(entries.getByRole('listitem').filter({ hasText: 'staff.accept' })).toHaveCount(0);
+  await expect(
+    entries.getByRole('listitem').filter({ hasText: 'Staff invite accepted' }),
+  ).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'admin-audit');
   await expectNoSeriousA11yViolations(page);

@@ -130,6 +130,71 @@ export const staffMemberResponseSchema = z.object({
   data: z.object({ user: staffUserSchema }),
 });
 
+/** The storefront content lists whose admin writes are audited, by the entity they name. */
+export const CONTENT_ENTITIES = [
+  'category',
+  'new_arrival_group',
+  'slider',
+  'offer',
+  'marquee',
+] as const;
+export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+type ContentAction = `${ContentEntity}.${'create' | 'update' | 'delete' | 'reorder'}`;
+
+/**
+ * Every action the audit log records: the API writes only these, and the admin names each one
+ * in words (a new action without its words fails the web's type check).
+ */
+export const AUDIT_ACTIONS = [
+  ...CONTENT_ENTITIES.flatMap((e): ContentAction[] => [
+    `${e}.create`,
+    `${e}.update`,
+    `${e}.delete`,
+    `${e}.reorder`,
+  ]),
+  'admission.aadhaar_reveal',
+  'content_page.create',
+  'content_page.update',
+  'content_page.delete',
+  'page_meta.update',
+  'coupon.create',
+  'coupon.update',
+  'coupon.delete',
+  'delivery.bands.replace',
+  'delivery.free_bands.replace',
+  'pincode.bulk_add',
+  'pincode.update',
+  'pincode.delete',
+  'inbox.update',
+  'inbox.note',
+  'media.upload',
+  'order.move',
+  'order.shipping_details',
+  'order.collect',
+  'order.upi_confirm',
+  'order_emails.send_again',
+  'product.create',
+  'product.update',
+  'product.import',
+  'product.duplicate',
+  'product.archive',
+  'product.delete',
+  'product.bulk',
+  'product.images.add',
+  'product.images.arrange',
+  'product.images.remove',
+  'settings.profile',
+  'settings.buttons',
+  'settings.payment_keys',
+  'settings.security',
+  'settings.upi',
+  'staff.invite',
+  'staff.accept',
+  'staff.role',
+  'staff.remove',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /api/admin/audit: the owner's view of the audit log, newest first. */
 export const auditQuerySchema = z.object({
   before: z

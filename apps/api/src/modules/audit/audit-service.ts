@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contracts';
 import type { Database, Transaction } from '@shop/db';
 import type { AuditQuery, AuditRepository, AuditRow } from './audit-repository.ts';
 
@@ -9,7 +10,7 @@ export interface AuditActor {
 
 /** What an admin write did: `action` like `order.move`, on `entity` `entityId`. */
 export interface AuditWrite {
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string;
   /** The fields the write touched, as they were and as they are; secrets are dropped. */

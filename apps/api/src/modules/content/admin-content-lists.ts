@@ -247,7 +247,7 @@ export class ContentListsService {
     tx: Transaction,
     actor: AuditActor,
     kind: ContentKind,
-    verb: string,
+    verb: 'create' | 'update' | 'delete',
     id: string,
     before: unknown,
     after: unknown,

@@ -14,6 +14,7 @@ import type {
   OfferPatch,
   SliderCreate,
   SliderPatch,
+  ContentEntity,
 } from '@shop/contracts';
 import { paiseToRupees, rupeesToPaise } from '@shop/domain';
 import type { ContentKind, InsertOf, RowOf } from './admin-content-repository.ts';
@@ -24,7 +25,7 @@ import type { ContentKind, InsertOf, RowOf } from './admin-content-repository.ts
  */
 
 /** What each kind is called in messages and in the audit log. */
-export const NAMES: Record<ContentKind, { entity: string; one: string }> = {
+export const NAMES: Record<ContentKind, { entity: ContentEntity; one: string }> = {
   categories: { entity: 'category', one: 'category' },
   'new-arrivals': { entity: 'new_arrival_group', one: 'new-arrival group' },
   sliders: { entity: 'slider', one: 'slider' },

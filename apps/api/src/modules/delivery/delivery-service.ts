@@ -7,6 +7,7 @@ import type {
   FreeBandDto,
   FreeBandsPut,
   PincodeBulk,
+  AuditAction,
 } from '@shop/contracts';
 import { checkBands, paiseToRupees, parsePincodeList, rupeesToPaise } from '@shop/domain';
 import type { Transaction } from '@shop/db';
@@ -205,7 +206,7 @@ export class DeliveryService {
   private record(
     tx: Transaction,
     actor: AuditActor,
-    action: string,
+    action: AuditAction,
     entity: string,
     before: unknown,
     after: unknown,

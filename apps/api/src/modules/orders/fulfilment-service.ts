@@ -1,4 +1,4 @@
-import { MANUAL_UPI_MESSAGES, type Order } from '@shop/contracts';
+import { MANUAL_UPI_MESSAGES, type AuditAction, type Order } from '@shop/contracts';
 import {
   decideCollect,
   decideOrderMove,
@@ -326,7 +326,7 @@ export class FulfilmentService {
     actor: MoveActor,
     before: OrderRow,
     after: OrderRow,
-    action: string,
+    action: AuditAction,
     extra: Record<string, unknown> = {},
   ) {
     if (actor.kind !== 'staff') return;

@@ -1,4 +1,4 @@
-import type { StoredImage } from '@shop/contracts';
+import type { AuditAction, StoredImage } from '@shop/contracts';
 import { parseRenditions } from '@shop/domain';
 import type { Transaction } from '@shop/db';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
@@ -112,7 +112,7 @@ export class ProductImagesService {
   private async write(
     actor: AuditActor,
     id: string,
-    action: string,
+    action: AuditAction,
     change: (before: string[]) => string[],
   ): Promise<ProductImages> {
     const after = await this.repo.transaction(async (tx: Transaction) => {

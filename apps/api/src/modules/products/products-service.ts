@@ -9,6 +9,7 @@ import {
   type ProductExportQuery,
   type ProductFields,
   type ProductPatch,
+  type AuditAction,
 } from '@shop/contracts';
 import { copySku, paiseToRupees, stockLevel } from '@shop/domain';
 import type { Transaction } from '@shop/db';
@@ -247,7 +248,7 @@ export class ProductsService {
     id: string,
     fields: ProductFields,
     before: AdminProduct,
-    action: string,
+    action: AuditAction,
   ): Promise<AdminProduct> {
     const { product, variations } = toColumns(fields);
     await this.repo.update(tx, id, product);
@@ -262,7 +263,7 @@ export class ProductsService {
     tx: Transaction,
     actor: AuditActor,
     fields: ProductFields,
-    action: string,
+    action: AuditAction,
     before: unknown,
   ): Promise<AdminProduct> {
     const { product, variations } = toColumns(fields);

@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
+import { auditActionWords } from '../lib/audit-actions.ts';
 
 interface Filter {
   entity: string;
@@ -27,7 +28,7 @@ function Entry({ e }: { e: AuditEntry }) {
   return (
     <li className="flex flex-col gap-1 rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200">
       <p className="flex flex-wrap gap-x-2">
-        <span className="font-semibold">{e.action}</span>
+        <span className="font-semibold">{auditActionWords(e.action)}</span>
         <span className="text-slate-700">
           {e.entity} {e.entity_id}
         </span>

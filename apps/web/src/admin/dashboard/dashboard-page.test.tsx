@@ -113,6 +113,23 @@ describe('admin dashboard', () => {
     );
   });
 
+  it('names recent activity in words, and an action it does not know as it is', async () => {
+    const entry = { entity: 'marquee', entity_id: 'm-1', actor_email: 's@example.com' };
+    stubApi(true, {
+      ...DASHBOARD,
+      recent_activity: [
+        { ...entry, action: 'marquee.delete', at: '2026-11-20T10:00:00.000Z' },
+        { ...entry, action: 'delivery.bands.replace', at: '2026-11-20T09:00:00.000Z' },
+        { ...entry, action: 'legacy.thing', at: '2026-11-20T08:00:00.000Z' },
+      ],
+    });
+    renderDashboard();
+    expect(await screen.findByText('Marquee text deleted')).toBeInTheDocument();
+    expect(screen.getByText('Delivery charges changed')).toBeInTheDocument();
+    expect(screen.getByText('legacy.thing')).toBeInTheDocument();
+    expect(screen.queryByText('marquee.delete')).not.toBeInTheDocument();
+  });
+
   it('lists recent orders first, and each low-stock line links to its product', async () => {
     stubApi(true, {
       ...DASHBOARD,

@@ -7,35 +7,13 @@ import { getJson, STORE_ID } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
+import { auditActionWords } from '../lib/audit-actions.ts';
 import { inr } from '../../lib/format.ts';
 import { UnsentOrderEmailsCard } from './unsent-order-emails-card.tsx';
 
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 /** An instant in IST, dd/mm/yy - hh:mm. */
 const when = (iso: string) => formatPaymentTime(iso) ?? '';
-
-const ACTIVITY: Record<string, string> = {
-  'inbox.update': 'Inbox item changed',
-  'inbox.note': 'Inbox note added',
-  'admission.aadhaar_reveal': 'Aadhaar revealed',
-  'order.move': 'Order moved',
-  'order.shipping_details': 'Courier or tracking changed',
-  'order.collect': 'Cash collected at delivery',
-  'staff.role': 'Staff role changed',
-  'staff.remove': 'Removed from the staff',
-  'staff.invite': 'Staff invited',
-  'staff.accept': 'Staff invite accepted',
-  'coupon.create': 'Coupon created',
-  'coupon.update': 'Coupon changed',
-  'product.archive': 'Product archived',
-  'product.delete': 'Product deleted',
-  'product.bulk': 'Products changed in bulk',
-  'settings.profile': 'Store profile saved',
-  'settings.buttons': 'Buttons saved',
-  'settings.payment_keys': 'Payment keys changed',
-  'settings.security': 'Sign-in security changed',
-  'order_emails.send_again': 'Refused order emails sent again',
-};
 
 /** /admin: order emails the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity. */
 export function Component() {
@@ -226,7 +204,7 @@ function Figures({ d }: { d: Dashboard }) {
                 {d.recent_activity.map((a, i) => (
                   <li key={`${a.at}-${i}`} className="py-2">
                     <span className="font-semibold break-all text-slate-900">
-                      {ACTIVITY[a.action] ?? a.action}
+                      {auditActionWords(a.action)}
                     </span>
                     <span className="block break-all text-slate-600">
                       {a.actor_email || 'System'} · {when(a.at)}

@@ -1,0 +1,73 @@
+import type { AuditAction } from '@shop/contracts';
+
+/**
+ * Each audited admin write in the owner's words. Keyed by every action the API records
+ * (`AUDIT_ACTIONS`): an action added there without its words here fails the type check.
+ */
+const WORDS: Record<AuditAction, string> = {
+  'category.create': 'Category added',
+  'category.update': 'Category changed',
+  'category.delete': 'Category deleted',
+  'category.reorder': 'Categories reordered',
+  'new_arrival_group.create': 'New-arrival group added',
+  'new_arrival_group.update': 'New-arrival group changed',
+  'new_arrival_group.delete': 'New-arrival group deleted',
+  'new_arrival_group.reorder': 'New-arrival groups reordered',
+  'slider.create': 'Slide added',
+  'slider.update': 'Slide changed',
+  'slider.delete': 'Slide deleted',
+  'slider.reorder': 'Slides reordered',
+  'offer.create': 'Offer added',
+  'offer.update': 'Offer changed',
+  'offer.delete': 'Offer deleted',
+  'offer.reorder': 'Offers reordered',
+  'marquee.create': 'Marquee text added',
+  'marquee.update': 'Marquee text changed',
+  'marquee.delete': 'Marquee text deleted',
+  'marquee.reorder': 'Marquee texts reordered',
+  'admission.aadhaar_reveal': 'Aadhaar revealed',
+  'content_page.create': 'Page added',
+  'content_page.update': 'Page changed',
+  'content_page.delete': 'Page deleted',
+  'page_meta.update': 'Page titles and descriptions changed',
+  'coupon.create': 'Coupon created',
+  'coupon.update': 'Coupon changed',
+  'coupon.delete': 'Coupon deleted',
+  'delivery.bands.replace': 'Delivery charges changed',
+  'delivery.free_bands.replace': 'Free delivery changed',
+  'pincode.bulk_add': 'Pincodes added',
+  'pincode.update': 'Pincode changed',
+  'pincode.delete': 'Pincode deleted',
+  'inbox.update': 'Inbox item changed',
+  'inbox.note': 'Inbox note added',
+  'media.upload': 'Image uploaded',
+  'order.move': 'Order moved',
+  'order.shipping_details': 'Courier or tracking changed',
+  'order.collect': 'Cash collected at delivery',
+  'order.upi_confirm': 'UPI payment confirmed',
+  'order_emails.send_again': 'Refused order emails sent again',
+  'product.create': 'Product added',
+  'product.update': 'Product changed',
+  'product.import': 'Product imported',
+  'product.duplicate': 'Product duplicated',
+  'product.archive': 'Product archived',
+  'product.delete': 'Product deleted',
+  'product.bulk': 'Products changed in bulk',
+  'product.images.add': 'Product photo added',
+  'product.images.arrange': 'Product photos rearranged',
+  'product.images.remove': 'Product photo removed',
+  'settings.profile': 'Store profile saved',
+  'settings.buttons': 'Buttons saved',
+  'settings.payment_keys': 'Payment keys changed',
+  'settings.security': 'Sign-in security changed',
+  'settings.upi': 'UPI payment details changed',
+  'staff.invite': 'Staff invited',
+  'staff.accept': 'Staff invite accepted',
+  'staff.role': 'Staff role changed',
+  'staff.remove': 'Removed from the staff',
+};
+
+/** An audit entry's action in words; an action this build does not know (an older one) as it is. */
+export function auditActionWords(action: string): string {
+  return Object.hasOwn(WORDS, action) ? WORDS[action as AuditAction] : action;
+}
