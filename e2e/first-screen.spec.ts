@@ -77,3 +77,47 @@ test('the page frame is painted before any script runs, and the app replaces it'
   await expect(page.getByRole('link', { name: /^Cart,/ })).toBeVisible();
   await expect(frame).toHaveCount(0);
 });
+
+/**
+ * Records, from before the first script runs, each time the app's root element is emptied:
+ * React rendering before the first page's chunk has arrived wipes the frame and shows nothing
+ * until the chunk comes (a blank screen on a slow phone).
+ */
+async function watchForBlankRoot(page: Page, rootId: string) {
+  await page.addInitScript((id) => {
+    const w = window as unknown as { blankRoot: number };
+    w.blankRoot = 0;
+    // From the first moment the root shows something (the parser adds it empty, then its frame).
+    let shown = false;
+    new MutationObserver(() => {
+      const root = document.getElementById(id);
+      if (!root) return;
+      if (root.childElementCount > 0) shown = true;
+      else if (shown) w.blankRoot += 1;
+    }).observe(document, { childList: true, subtree: true });
+  }, rootId);
+  return () => page.evaluate(() => (window as unknown as { blankRoot: number }).blankRoot);
+}
+
+test('the storefront goes from its frame to the page without a blank screen', async ({ page }) => {
+  const blanks = await watchForBlankRoot(page, 'root');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Show slide 1/ })).toBeVisible();
+  expect(await blanks()).toBe(0);
+});
+
+test('the admin says it is loading, then shows its first page without a blank screen', async ({
+  page,
+}) => {
+  const blanks = await watchForBlankRoot(page, 'admin-root');
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/admin');
+  await expect(page.getByText('Loading the admin…')).toBeVisible();
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading the admin…')).toHaveCount(0);
+  expect(await blanks()).toBe(0);
+});
