@@ -22,7 +22,7 @@ export function SaveBar({
 }) {
   return (
     <div
-      className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-b-lg border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_8px_-6px_rgb(15_23_42/0.25)] backdrop-blur"
+      className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-b-lg border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+var(--inset-bottom))] shadow-[0_-4px_8px_-6px_rgb(15_23_42/0.25)] backdrop-blur"
       data-testid="save-bar"
     >
       <Button type="submit" disabled={pending} className="min-h-11">

@@ -16,12 +16,15 @@ const ITEMS = [
   },
 ];
 
-/** Mobile bottom bar: the label shows only on the active item; the cart button docks at its end. */
+/**
+ * Mobile bottom bar: the label shows only on the active item; the cart button docks at its end.
+ * Its white runs under the phone's gesture bar, its items above it (the safe-area inset).
+ */
 export function BottomNav({ cartCount }: { cartCount: number }) {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-(--inset-bottom) sm:hidden"
     >
       <ul className="flex items-center justify-around">
         {ITEMS.map((item) => (

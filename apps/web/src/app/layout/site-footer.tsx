@@ -38,7 +38,7 @@ export function SiteFooter() {
       .map((p) => [`/pages/${p.slug}`, p.title] as const),
   ];
   return (
-    <footer className="mt-10 bg-slate-900 pb-20 text-slate-200 sm:pb-0">
+    <footer className="mt-10 bg-slate-900 pb-[calc(5rem+var(--inset-bottom))] text-slate-200 sm:pb-(--inset-bottom)">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:grid-cols-2">
         <div>
           <p className="text-lg font-extrabold text-white">

@@ -38,8 +38,8 @@ export interface StickyTotalBarProps {
 
 /**
  * The total and the main action, kept at the bottom of a phone's screen on cart and checkout
- * (where a thumb can reach them): above the bottom navigation below 640 px, at the very bottom (clear of the home
- * indicator: the safe-area inset) up to 768 px, gone from 768 px where the summary column is in
+ * (where a thumb can reach them): above the bottom navigation below 640 px, at the very bottom (clear of the
+ * gesture bar: the safe-area inset) up to 768 px, gone from 768 px where the summary column is in
  * view. The page is padded by its height (index.css, `data-sticky-total-bar`), so it never
  * covers the end of the page. Render it only when useStickyBarShown() says so, and the page's
  * own copy of the action otherwise, so one of them is on screen at any width.
@@ -51,7 +51,7 @@ export function StickyTotalBar({ label, total, note, children }: StickyTotalBarP
       data-testid="sticky-total-bar"
       role="region"
       aria-label="Total and next step"
-      className="sticky-total-bar fixed inset-x-0 z-30 border-t border-slate-200 bg-white px-4 pt-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden"
+      className="sticky-total-bar fixed inset-x-0 z-30 border-t border-slate-200 bg-white pt-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden"
     >
       <div className="mx-auto flex min-h-14 max-w-3xl items-center justify-between gap-3 pb-2">
         <div className="flex min-w-0 flex-col">
