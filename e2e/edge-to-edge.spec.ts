@@ -111,3 +111,20 @@ test('a phone held sideways keeps the page and the total bar clear of its notch 
   expect(edges.button.bottom).toBeLessThanOrEqual(edges.height - GESTURE_BAR);
   await screen(page, info, 'edge-to-edge-sideways');
 });
+
+test('the filters sheet keeps its buttons above the gesture bar @mobile-only', async ({
+  page,
+}, info) => {
+  await phoneInsets(page, { bottom: GESTURE_BAR });
+  await page.goto('/products');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const show = sheet.getByRole('button', { name: /^Show/ });
+  await expect(show).toBeVisible();
+  const sheetBox = (await sheet.boundingBox())!;
+  const showBox = (await show.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  expect(sheetBox.y + sheetBox.height).toBe(height);
+  expect(showBox.y + showBox.height).toBeLessThanOrEqual(height - GESTURE_BAR);
+  await screen(page, info, 'edge-to-edge-filters');
+});

@@ -37,7 +37,8 @@ interface DrawerProps {
 /**
  * A full-height panel from one side over the page, on a native modal <dialog>: the page behind
  * is inert, Tab stays inside, Escape or a tap on the backdrop closes it, and the browser returns
- * focus to the control that opened it.
+ * focus to the control that opened it. Its white runs under a phone's gesture bar and beside a
+ * notch; its content stays clear of both (the safe-area insets).
  */
 export function Drawer({ open, onClose, labelledBy, id, side, width, children }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -57,7 +58,7 @@ export function Drawer({ open, onClose, labelledBy, id, side, width, children }:
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
-      className={`m-0 h-dvh max-h-none max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 ${side === 'right' ? 'ml-auto' : ''} ${width}`}
+      className={`m-0 h-dvh max-h-none max-w-none bg-white p-0 pb-(--inset-bottom) text-slate-900 backdrop:bg-slate-900/60 ${side === 'right' ? 'ml-auto pr-[env(safe-area-inset-right,0px)]' : 'pl-[env(safe-area-inset-left,0px)]'} ${width}`}
     >
       {children}
     </dialog>
