@@ -14,7 +14,7 @@ import {
   uniqueEmail,
   type Account,
 } from './accounts-support.ts';
-import { pathOf, productTitled, toast, type ShopProduct } from './cart-support.ts';
+import { addToCart, pathOf, productTitled, toast } from './cart-support.ts';
 import { addAddress, gatewayWindow } from './checkout-support.ts';
 import { expectNoHorizontalOverflow } from './support.ts';
 
@@ -32,13 +32,6 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Total and next ste
 async function shot(page: Page, info: TestInfo, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage });
-}
-
-async function addToCart(page: Page, product: ShopProduct) {
-  await page.goto(pathOf(product));
-  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
 }
 
 /** A new shopper with a default address in Bandra West and the tee in their server cart. */

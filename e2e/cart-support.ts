@@ -37,6 +37,14 @@ export const toast = (page: Page, text: string) =>
 
 export const badge = (page: Page) => page.getByTestId('cart-badge');
 
+/** Adds `product` to the cart from its page, as a shopper does. */
+export async function addToCart(page: Page, product: ShopProduct) {
+  await page.goto(pathOf(product));
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+}
+
 /** The guest cart as stored (localStorage guest_cart). */
 export const guestCart = (page: Page) =>
   page.evaluate(

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { pathOf, productTitled, toast } from './cart-support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart, productTitled } from './cart-support.ts';
+import { shot } from './support.ts';
 
 /**
  * The shop is drawn edge to edge (viewport-fit=cover): under a phone's gesture bar, and beside
@@ -17,16 +18,9 @@ async function phoneInsets(page: Page, insets: { bottom?: number; left?: number;
   });
 }
 
-/** What is on the screen (not the whole page: the bars at its bottom are the point). */
-const screen = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `screenshots/${name}-${info.project.name}.png` });
-
 /** The cart with the tee in it, as a guest. */
 async function cartWithTee(page: Page) {
-  const tee = await productTitled(page.request, 'urbanroll', TEE);
-  await page.goto(pathOf(tee));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await addToCart(page, await productTitled(page.request, 'urbanroll', TEE));
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -48,8 +42,6 @@ function bottoms(page: Page) {
         ),
       ),
       bar: box('[data-sticky-total-bar]'),
-      barButton: document.querySelector('[data-sticky-total-bar] button')?.getBoundingClientRect()
-        .bottom,
       bubble: box('a[aria-label^="Open cart"]'),
     };
   });
@@ -77,7 +69,7 @@ test('the page reaches under the gesture bar, its bars and text stay above it', 
   } else {
     expect(b.footerText).toBeLessThanOrEqual(above);
   }
-  await screen(page, info, 'edge-to-edge-cart');
+  await shot(page, info, 'edge-to-edge-cart', { fullPage: false });
 
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Show slide 1/ })).toBeVisible();
@@ -109,7 +101,7 @@ test('a phone held sideways keeps the page and the total bar clear of its notch 
   expect(edges.total.left).toBeGreaterThanOrEqual(NOTCH);
   expect(edges.button.right).toBeLessThanOrEqual(edges.width - NOTCH);
   expect(edges.button.bottom).toBeLessThanOrEqual(edges.height - GESTURE_BAR);
-  await screen(page, info, 'edge-to-edge-sideways');
+  await shot(page, info, 'edge-to-edge-sideways', { fullPage: false });
 });
 
 test('the filters sheet keeps its buttons above the gesture bar @mobile-only', async ({
@@ -126,5 +118,5 @@ test('the filters sheet keeps its buttons above the gesture bar @mobile-only', a
   const height = page.viewportSize()!.height;
   expect(sheetBox.y + sheetBox.height).toBe(height);
   expect(showBox.y + showBox.height).toBeLessThanOrEqual(height - GESTURE_BAR);
-  await screen(page, info, 'edge-to-edge-filters');
+  await shot(page, info, 'edge-to-edge-filters', { fullPage: false });
 });

@@ -3,9 +3,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-/** Saves a screenshot per viewport project, to look at before calling a screen done. */
-export async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: `screenshots/${name}-${info.project.name}.png`, fullPage: true });
+/**
+ * Saves a screenshot per viewport project, to look at before calling a screen done: the whole
+ * page, or with `{ fullPage: false }` what is on the screen (bars fixed at its bottom in place).
+ */
+export async function shot(page: Page, info: TestInfo, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: `screenshots/${name}-${info.project.name}.png`, fullPage });
 }
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'screenshots';
