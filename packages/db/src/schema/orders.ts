@@ -23,7 +23,7 @@ import { addresses, users } from './accounts.ts';
 import { admissions } from './admissions.ts';
 import { products, variations } from './catalogue.ts';
 import { stores } from './stores.ts';
-import { paise, stamp, storeId } from './columns.ts';
+import { owedEmail, paise, quoted, stamp, storeId } from './columns.ts';
 
 /** An address as it was when the order was placed (the address book may change later). */
 export interface OrderAddressSnapshot {
@@ -37,9 +37,6 @@ export interface OrderAddressSnapshot {
   longitude: number | null;
   user_name: string;
 }
-
-const quoted = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 /**
  * An order (spec accounts-checkout-payments §3 "Order / payment record"). Every amount is what
@@ -458,20 +455,13 @@ export interface OrderStatusEmailDetails {
 export const orderEmails = pgTable(
   'order_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...owedEmail(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<OrderEmailKind>().notNull(),
     /** A status email's move (null for the other kinds). */
     details: jsonb('details').$type<OrderStatusEmailDetails>(),
-    /** Attempts started (claims) so far. */
-    attempts: integer('attempts').notNull().default(0),
-    /** When it is next due; a claimed attempt moves it past the attempt's end. */
-    dueAt: stamp('due_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    gaveUpAt: stamp('gave_up_at'),
-    createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('order_emails_due_idx')
