@@ -185,7 +185,12 @@ export class EmailOutbox<Row extends OwedEmailRow> {
       .for('update', { skipLocked: true });
     const rows = await this.o.db
       .update(table)
-      .set(this.set({ attempts: sql`${table.attempts} + 1`, dueAt: new Date(at.getTime() + CLAIM_MS) }))
+      .set(
+        this.set({
+          attempts: sql`${table.attempts} + 1`,
+          dueAt: new Date(at.getTime() + CLAIM_MS),
+        }),
+      )
       .where(inArray(table.id, due))
       .returning();
     return rows as Row[];

@@ -1,7 +1,4 @@
-import type { EmailMessage, EmailSender } from '../adapters/email-sender.ts';
 import type { RateLimiter } from '../plugins/rate-limiter.ts';
-import type { AfterAnswerTasks } from './after-answer-tasks.ts';
-import { escapeHtml } from './escape-html.ts';
 
 export interface PublicFormLimits {
   /** Messages of all public forms together from one IP address, an hour. */
@@ -12,7 +9,6 @@ export interface PublicFormLimits {
 
 interface Log {
   info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
 }
 
 const HOUR_MS = 3_600_000;
@@ -20,16 +16,14 @@ const HOUR_MS = 3_600_000;
 /**
  * What every public form (contact, enquiry, admission) goes through before it stores anything:
  * the per-IP and per-email limits (shared by all the forms, so one inbox or one address cannot
- * be used to flood the shop by switching forms), the honeypot, and the shop's notice email
- * sent after the answer. Decision "public forms" explains the honeypot's answer.
+ * be used to flood the shop by switching forms) and the honeypot. Decision "public forms"
+ * explains the honeypot's answer.
  */
 export class PublicFormGuard {
   constructor(
     private readonly formGuardDeps: {
       limiter: RateLimiter;
       limits: PublicFormLimits;
-      email: EmailSender;
-      afterAnswer: AfterAnswerTasks;
       log: Log;
     },
   ) {}
@@ -70,33 +64,4 @@ export class PublicFormGuard {
     );
     return 'accept';
   }
-
-  /** Emails the shop a notice after the answer; a failure is logged with `context`, not thrown. */
-  notifyShop(message: EmailMessage, context: object): void {
-    this.formGuardDeps.afterAnswer.run(
-      () => this.formGuardDeps.email.send(message),
-      'public form notice email failed',
-      context,
-    );
-  }
-}
-
-/** A plain notice: a subject and "label: value" lines, as text and as escaped HTML. */
-export function noticeEmail(
-  to: string,
-  subject: string,
-  intro: string,
-  fields: [label: string, value: string][],
-): EmailMessage {
-  const lines = [
-    intro,
-    '',
-    ...fields.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`),
-  ];
-  return {
-    to,
-    subject,
-    text: lines.join('\n'),
-    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
-  };
 }

@@ -22,7 +22,7 @@ export const tableOwners = {
   catalogue: ['catalogueState', 'searchState', 'reviews'],
   // The version the checkout cache reads, bumped by triggers on the checkout data.
   checkout: ['checkoutState'],
-  contact: ['leads', 'inquiries'],
+  contact: ['leads', 'inquiries', 'shopNotices'],
   content: [
     'categories',
     'newArrivalGroups',

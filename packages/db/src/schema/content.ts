@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { stamp, storeId } from './columns.ts';
+import { owedEmail, quoted, stamp, storeId } from './columns.ts';
 
 /**
  * A message of the contact page's Get In Touch form (the spec's lead): name, email, mobile and
@@ -57,6 +67,38 @@ export const inquiries = pgTable(
     index('inquiries_store_idx').on(t.storeId, t.createdAt),
     check('inquiries_status', sql`${t.status} IN ('New', 'Read', 'Replied', 'Closed', 'Spam')`),
     check('inquiries_age_range', sql`${t.age} BETWEEN 0 AND 120`),
+  ],
+);
+
+/** The forms whose messages the shop is told of by email. */
+export const SHOP_NOTICE_FORMS = ['lead', 'enquiry', 'admission'] as const;
+export type ShopNoticeForm = (typeof SHOP_NOTICE_FORMS)[number];
+
+/**
+ * A notice owed to the shop of a message its public forms stored (a contact message, an
+ * enquiry, an admission form), written in the transaction that stores the message and sent by
+ * every API process like the order emails (decision 0049): a crash or an email server that
+ * refuses for a while loses none. It holds the notice's words; the address is the store's inbox
+ * as it is when the notice is sent. A sent row is deleted; never an Aadhaar number or a code.
+ */
+export const shopNotices = pgTable(
+  'shop_notices',
+  {
+    ...owedEmail(),
+    storeId: storeId(),
+    /** Which form stored the message, and the message's id in that form's table. */
+    form: text('form').$type<ShopNoticeForm>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    subject: text('subject').notNull(),
+    intro: text('intro').notNull(),
+    /** The notice's "label: value" lines. */
+    fields: jsonb('fields').$type<[label: string, value: string][]>().notNull(),
+  },
+  (t) => [
+    index('shop_notices_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.gaveUpAt} IS NULL`),
+    check('shop_notices_form', sql`${t.form} IN (${quoted(SHOP_NOTICE_FORMS)})`),
   ],
 );
 

@@ -20,14 +20,23 @@ export class AdmissionsRepository {
     return row ?? null;
   }
 
-  /** Inserts; null when the user already has one (the unique key on user_id). */
-  async create(values: NewAdmission): Promise<AdmissionRow | null> {
-    const [row] = await this.db
-      .insert(admissions)
-      .values(values)
-      .onConflictDoNothing({ target: admissions.userId })
-      .returning();
-    return row ?? null;
+  /**
+   * Inserts, with what `within` writes in the same transaction (the shop's notice); null when the
+   * user already has one (the unique key on user_id).
+   */
+  async create(
+    values: NewAdmission,
+    within: (tx: Transaction, row: AdmissionRow) => Promise<void>,
+  ): Promise<AdmissionRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(admissions)
+        .values(values)
+        .onConflictDoNothing({ target: admissions.userId })
+        .returning();
+      if (row) await within(tx, row);
+      return row ?? null;
+    });
   }
 
   /** Updates the user's own admission; null when it is not theirs. */

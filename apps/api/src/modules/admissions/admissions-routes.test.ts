@@ -8,7 +8,7 @@ import {
   type PayNowResponse,
   type PayOnDeliveryResponse,
 } from '@shop/contracts';
-import { admissionAadhaarReveals, admissions, orders, products } from '@shop/db';
+import { admissionAadhaarReveals, admissions, orders, products, shopNotices } from '@shop/db';
 import { isCourse } from '@shop/domain';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { checkoutSignature, webhookSignature } from '../../adapters/payment-signatures.ts';
@@ -138,6 +138,39 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
       expect(single.status).toBe(200);
       expect(single.body.user.aadhar).toBe('XXXX XXXX 2346');
       expect(JSON.stringify(single.body)).not.toContain(AADHAAR);
+    });
+
+    it('owes the shop its notice with the admission, never with the Aadhaar number', async () => {
+      const u = await checkoutUser(t, mail);
+      mail.fail(true);
+      try {
+        const res = await u.post<{ data: Admission }>('/api/admission', form());
+        expect(res.status).toBe(200);
+        // Refused by the email server: kept to be sent again, in words without the digits.
+        const [owed] = await t.database.db
+          .select()
+          .from(shopNotices)
+          .where(eq(shopNotices.itemId, res.body.data.id));
+        expect(owed).toMatchObject({
+          form: 'admission',
+          subject: 'New admission form from Riya Kulkarni',
+          lastError: 'SMTP down',
+        });
+        expect(JSON.stringify(owed)).not.toContain(AADHAAR);
+        expect(JSON.stringify(owed)).not.toContain('2346');
+      } finally {
+        mail.fail(false);
+      }
+      // A second form of the same account is refused, and owes no second notice.
+      expect((await u.post('/api/admission', form())).status).toBe(409);
+      const notices = await t.database.db
+        .select({ form: shopNotices.form })
+        .from(shopNotices)
+        .innerJoin(admissions, eq(admissions.id, shopNotices.itemId))
+        .where(eq(admissions.userId, u.userId));
+      expect(notices).toHaveLength(1);
+      // Not left for a retry in the middle of the later tests' mail.
+      await t.database.db.delete(shopNotices).where(eq(shopNotices.form, 'admission'));
     });
 
     it('answers null before the form is filled, and a second POST is a conflict', async () => {

@@ -42,8 +42,8 @@ export interface AdmissionsServiceDeps {
   /** The HMAC key of `aadhaar_hash` (derived from the server secret, its own purpose). */
   hashKey: Uint8Array;
   placing: PlacingService;
-  /** Tells the shop's inbox of a new admission (never with the Aadhaar number). */
-  contact: Pick<ContactService, 'notifyShop'>;
+  /** Owes the shop's inbox a notice of a new admission (never with the Aadhaar number). */
+  contact: Pick<ContactService, 'oweNotice' | 'noticesOwed'>;
 }
 
 const contextOf = (storeId: string, userId: string) => `admission-aadhaar:${storeId}:${userId}`;
@@ -65,29 +65,33 @@ export class AdmissionsService {
   async create(caller: SignedInUser, input: AdmissionInput): Promise<Admission> {
     this.checkCaller(caller, input);
     if (input.aadhar === null) throw new BadRequest(ADMISSION_MESSAGES.aadharRequired, 'aadhar');
-    const row = await this.admissionsDeps.repository.create({
-      storeId: caller.storeId,
-      userId: caller.id,
-      ...this.fields(caller, input),
-      ...this.sealed(caller, input.aadhar),
-    });
-    if (!row) throw new Conflict(ADMISSION_EXISTS, 'user_id');
-    await this.admissionsDeps.contact.notifyShop(
-      caller.storeId,
+    const { repository, contact } = this.admissionsDeps;
+    const row = await repository.create(
       {
-        subject: `New admission form from ${input.name}`,
-        intro: 'A new admission form was submitted on the academy page.',
-        fields: [
-          ['Student', input.name],
-          ['Father', input.fatherName],
-          ['Mother', input.motherName],
-          ['Centre', input.center],
-          ['Mobile', `+91 ${input.mobile}`],
-          ['Email', input.email],
-        ],
+        storeId: caller.storeId,
+        userId: caller.id,
+        ...this.fields(caller, input),
+        ...this.sealed(caller, input.aadhar),
       },
-      { admissionId: row.id },
+      (tx, created) =>
+        contact.oweNotice(tx, {
+          storeId: caller.storeId,
+          form: 'admission',
+          itemId: created.id,
+          subject: `New admission form from ${input.name}`,
+          intro: 'A new admission form was submitted on the academy page.',
+          fields: [
+            ['Student', input.name],
+            ['Father', input.fatherName],
+            ['Mother', input.motherName],
+            ['Centre', input.center],
+            ['Mobile', `+91 ${input.mobile}`],
+            ['Email', input.email],
+          ],
+        }),
     );
+    if (!row) throw new Conflict(ADMISSION_EXISTS, 'user_id');
+    contact.noticesOwed();
     return toAdmission(row);
   }
 

@@ -1,5 +1,9 @@
-import { inquiries, leads, type Database } from '@shop/db';
+import { inquiries, leads, type Database, type Transaction } from '@shop/db';
 import { storeInboxOf } from '../store-settings/index.ts';
+import { oweShopNotice, type ShopNotice } from './shop-notices.ts';
+
+/** A notice's words; the repository adds the store, the form and the message's id. */
+export type NoticeWords = Pick<ShopNotice, 'subject' | 'intro' | 'fields'>;
 
 /** The only code that writes leads and enquiries. */
 export class ContactRepository {
@@ -10,13 +14,31 @@ export class ContactRepository {
     return storeInboxOf(this.db, storeId);
   }
 
-  async insertLead(values: typeof leads.$inferInsert) {
-    const [row] = await this.db.insert(leads).values(values).returning();
-    return row!;
+  /** Stores a lead and the shop's notice of it, in one transaction. */
+  insertLead(values: typeof leads.$inferInsert, notice: NoticeWords) {
+    return this.withNotice(values.storeId, 'lead', notice, (tx) =>
+      tx.insert(leads).values(values).returning(),
+    );
   }
 
-  async insertInquiry(values: typeof inquiries.$inferInsert) {
-    const [row] = await this.db.insert(inquiries).values(values).returning();
-    return row!;
+  /** Stores an enquiry and the shop's notice of it, in one transaction. */
+  insertInquiry(values: typeof inquiries.$inferInsert, notice: NoticeWords) {
+    return this.withNotice(values.storeId, 'enquiry', notice, (tx) =>
+      tx.insert(inquiries).values(values).returning(),
+    );
+  }
+
+  /** Inserts a form's message and owes the shop its notice, in one transaction. */
+  private withNotice<Row extends { id: string }>(
+    storeId: string,
+    form: ShopNotice['form'],
+    notice: NoticeWords,
+    insert: (tx: Transaction) => Promise<Row[]>,
+  ): Promise<Row> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await insert(tx);
+      await oweShopNotice(tx, { ...notice, storeId, form, itemId: row!.id });
+      return row!;
+    });
   }
 }

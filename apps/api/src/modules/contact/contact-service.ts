@@ -1,7 +1,9 @@
+import type { Transaction } from '@shop/db';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
-import { noticeEmail, type PublicFormGuard } from '../../lib/public-form-guard.ts';
+import type { PublicFormGuard } from '../../lib/public-form-guard.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { ContactRepository } from './contact-repository.ts';
+import { oweShopNotice, type ShopNotice, type ShopNoticeOutbox } from './shop-notices.ts';
 
 export interface LeadInput {
   storeId: string;
@@ -29,19 +31,17 @@ export interface InquiryInput {
   honeypot: string;
 }
 
-/** One line, so a name can never add a header line to a notice's subject. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-
 export const UNKNOWN_STORE = 'Unknown store.';
 
 /**
  * The contact (lead) and enquiry forms: limited, honeypot-checked, stored for the shop's inbox
- * (status New) and announced to the shop by email after the answer.
+ * (status New) with the shop's notice email, which is sent after the answer (`shop-notices.ts`).
  */
 export class ContactService {
   constructor(
     private readonly repository: ContactRepository,
     private readonly guard: PublicFormGuard,
+    private readonly notices: Pick<ShopNoticeOutbox, 'wake'>,
   ) {}
 
   private async inbox(storeId: string, field: string) {
@@ -64,31 +64,28 @@ export class ContactService {
       honeypot: input.honeypot,
     });
     if (verdict === 'trap') return false;
-    const row = await this.repository.insertLead({
-      storeId: input.storeId,
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
-      remark: input.remark,
-      userId: caller && input.userId === caller.id ? caller.id : null,
-      userName: input.userName,
-    });
-    if (inbox.noticeTo) {
-      this.guard.notifyShop(
-        noticeEmail(
-          inbox.noticeTo,
-          `New contact message from ${oneLine(input.name)}`,
-          `Someone wrote to ${inbox.name} through the contact page.`,
-          [
-            ['Name', input.name],
-            ['Email', input.email],
-            ['Mobile', `+91 ${input.mobile}`],
-            ['Message', input.remark || '(none)'],
-          ],
-        ),
-        { leadId: row.id },
-      );
-    }
+    await this.repository.insertLead(
+      {
+        storeId: input.storeId,
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        remark: input.remark,
+        userId: caller && input.userId === caller.id ? caller.id : null,
+        userName: input.userName,
+      },
+      {
+        subject: `New contact message from ${input.name}`,
+        intro: `Someone wrote to ${inbox.name} through the contact page.`,
+        fields: [
+          ['Name', input.name],
+          ['Email', input.email],
+          ['Mobile', `+91 ${input.mobile}`],
+          ['Message', input.remark || '(none)'],
+        ],
+      },
+    );
+    this.notices.wake();
     return true;
   }
 
@@ -102,52 +99,45 @@ export class ContactService {
       honeypot: input.honeypot,
     });
     if (verdict === 'trap') return false;
-    const row = await this.repository.insertInquiry({
-      storeId: input.storeId,
-      name: input.name,
-      mobile: input.mobile,
-      email: input.email,
-      parentName: input.parentName,
-      dob: input.dob === '' ? null : input.dob,
-      age: input.age,
-      remark: input.remark,
-    });
-    if (inbox.noticeTo) {
-      this.guard.notifyShop(
-        noticeEmail(
-          inbox.noticeTo,
-          `New enquiry from ${oneLine(input.name)}`,
-          `Someone sent ${inbox.name} an enquiry.`,
-          [
-            ['Name', input.name],
-            ['Mobile', `+91 ${input.mobile}`],
-            ['Email', input.email],
-            ['Parent name', input.parentName || '(none)'],
-            ['Date of birth', input.dob || '(none)'],
-            ['Age', input.age === null ? '(none)' : String(input.age)],
-            ['Message', input.remark || '(none)'],
-          ],
-        ),
-        { inquiryId: row.id },
-      );
-    }
+    await this.repository.insertInquiry(
+      {
+        storeId: input.storeId,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        parentName: input.parentName,
+        dob: input.dob === '' ? null : input.dob,
+        age: input.age,
+        remark: input.remark,
+      },
+      {
+        subject: `New enquiry from ${input.name}`,
+        intro: `Someone sent ${inbox.name} an enquiry.`,
+        fields: [
+          ['Name', input.name],
+          ['Mobile', `+91 ${input.mobile}`],
+          ['Email', input.email],
+          ['Parent name', input.parentName || '(none)'],
+          ['Date of birth', input.dob || '(none)'],
+          ['Age', input.age === null ? '(none)' : String(input.age)],
+          ['Message', input.remark || '(none)'],
+        ],
+      },
+    );
+    this.notices.wake();
     return true;
   }
 
   /**
-   * Emails the shop's inbox a notice after the answer (for other modules' forms, such as the
-   * admission form); nothing when the store has no notice address.
+   * Owes the shop a notice of another module's form (the admission form), in the transaction
+   * that stores its message; `noticesOwed()` after the commit sends it.
    */
-  async notifyShop(
-    storeId: string,
-    notice: { subject: string; intro: string; fields: [string, string][] },
-    context: object,
-  ): Promise<void> {
-    const inbox = await this.repository.storeInbox(storeId);
-    if (!inbox?.noticeTo) return;
-    this.guard.notifyShop(
-      noticeEmail(inbox.noticeTo, oneLine(notice.subject), notice.intro, notice.fields),
-      context,
-    );
+  oweNotice(tx: Transaction, notice: ShopNotice): Promise<void> {
+    return oweShopNotice(tx, notice);
+  }
+
+  /** Sends the notices just owed, after the answer. */
+  noticesOwed(): void {
+    this.notices.wake();
   }
 }

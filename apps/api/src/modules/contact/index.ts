@@ -3,30 +3,43 @@ import { shopModule } from '../../module-definition.ts';
 import { ContactRepository } from './contact-repository.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { ContactService } from './contact-service.ts';
+import { ShopNoticeOutbox } from './shop-notices.ts';
 
 /**
- * The contact module: the public contact (lead) and enquiry forms, and the guard of every
- * public form (limits, honeypot, the shop's notices; admissions' too).
+ * The contact module: the public contact (lead) and enquiry forms, the guard of every public
+ * form (limits, honeypot), and the shop's notices of their messages (admissions' too), owed in
+ * `shop_notices` and sent by every process.
  */
 export const contact = shopModule({
   name: 'contact',
-  provides: { publicForms: true, contact: true },
+  provides: { publicForms: true, contact: true, shopNotices: true },
   needs: {},
   build({ db, config, adapters, limiter, afterAnswer, log }) {
-    /** Limits, honeypot and shop notices of every public form (contact, enquiry, admission). */
+    /** Limits and honeypot of every public form (contact, enquiry, admission). */
     const publicForms = new PublicFormGuard({
       limiter,
       limits: {
         perIp: config.PUBLIC_FORM_LIMIT_PER_IP,
         perEmail: config.PUBLIC_FORM_LIMIT_PER_EMAIL,
       },
-      email: adapters.email,
-      afterAnswer,
       log,
     });
-    return { publicForms, contact: new ContactService(new ContactRepository(db), publicForms) };
+    const shopNotices = new ShopNoticeOutbox({ db, email: adapters.email, afterAnswer, log });
+    return {
+      publicForms,
+      shopNotices,
+      contact: new ContactService(new ContactRepository(db), publicForms, shopNotices),
+    };
   },
-  register: (app, { contact: service }, { config }) =>
+  register(app, { contact: service, shopNotices }, { config }) {
+    // Every process sends the owed notices (what an earlier process left, then each poll); on
+    // close the batch being sent finishes, before the app closes the SMTP pool.
+    app.addHook('onReady', (hookDone) => {
+      shopNotices.start();
+      hookDone();
+    });
+    app.addHook('onClose', async () => shopNotices.close());
     // A form that names no store (the spec's enquiry sends no main_id) is the default store's.
-    contactRoutes(app, { service, defaultStoreId: config.STORE_ID }),
+    contactRoutes(app, { service, defaultStoreId: config.STORE_ID });
+  },
 });
