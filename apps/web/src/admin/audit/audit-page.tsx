@@ -7,7 +7,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
-import { auditActionWords } from '../lib/audit-actions.ts';
+import { auditActionWords, auditEntryPath } from '../lib/audit-actions.ts';
+import { LinkIf } from '../lib/link-if.tsx';
 
 interface Filter {
   entity: string;
@@ -27,8 +28,14 @@ const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value, 
 function Entry({ e }: { e: AuditEntry }) {
   return (
     <li className="flex flex-col gap-1 rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200">
-      <p className="flex flex-wrap gap-x-2">
-        <span className="font-semibold">{auditActionWords(e.action)}</span>
+      <p className="flex flex-wrap items-center gap-x-2">
+        <LinkIf
+          to={auditEntryPath(e)}
+          className="inline-flex min-h-11 items-center font-semibold text-orange-800 underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-orange-700"
+          plainClassName="font-semibold"
+        >
+          {auditActionWords(e.action)}
+        </LinkIf>
         <span className="text-slate-700">
           {e.entity} {e.entity_id}
         </span>

@@ -130,6 +130,27 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('marquee.delete')).not.toBeInTheDocument();
   });
 
+  it('links each recent change to what it changed, where that has a page', async () => {
+    const by = { actor_email: 's@example.com', at: '2026-11-20T10:00:00.000Z' };
+    stubApi(true, {
+      ...DASHBOARD,
+      recent_activity: [
+        { ...by, action: 'order.move', entity: 'order', entity_id: 'o-7' },
+        { ...by, action: 'inbox.note', entity: 'inbox_item', entity_id: 'lead:l-3' },
+        { ...by, action: 'media.upload', entity: 'image', entity_id: '/media/a.webp' },
+      ],
+    });
+    renderDashboard();
+    const moved = await screen.findByRole('link', { name: /Order moved/ });
+    expect(moved).toHaveAttribute('href', '/orders/o-7');
+    expect(screen.getByRole('link', { name: /Inbox note added/ })).toHaveAttribute(
+      'href',
+      '/inbox/lead/l-3',
+    );
+    // An uploaded photo has no page of its own: said, not linked.
+    expect(screen.getByText('Image uploaded').closest('a')).toBeNull();
+  });
+
   it('lists recent orders first, and each low-stock line links to its product', async () => {
     stubApi(true, {
       ...DASHBOARD,

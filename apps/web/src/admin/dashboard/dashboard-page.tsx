@@ -7,7 +7,8 @@ import { getJson, STORE_ID } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
-import { auditActionWords } from '../lib/audit-actions.ts';
+import { auditActionWords, auditEntryPath } from '../lib/audit-actions.ts';
+import { LinkIf } from '../lib/link-if.tsx';
 import { inr } from '../../lib/format.ts';
 import { UnsentOrderEmailsCard } from './unsent-order-emails-card.tsx';
 
@@ -15,7 +16,30 @@ const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 /** An instant in IST, dd/mm/yy - hh:mm. */
 const when = (iso: string) => formatPaymentTime(iso) ?? '';
 
-/** /admin: order emails the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity. */
+type Activity = NonNullable<Dashboard['recent_activity']>[number];
+
+/** One recent admin change: what, who and when; a link to what it changed, where it has a page. */
+function ActivityEntry({ entry: a }: { entry: Activity }) {
+  const to = auditEntryPath(a);
+  return (
+    <LinkIf
+      to={to}
+      className="flex min-h-11 flex-col justify-center py-2 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-orange-700"
+      plainClassName="block py-2"
+    >
+      <span
+        className={`font-semibold break-all text-slate-900 ${to ? 'underline-offset-2 hover:underline' : ''}`}
+      >
+        {auditActionWords(a.action)}
+      </span>
+      <span className="block break-all text-slate-600">
+        {a.actor_email || 'System'} · {when(a.at)}
+      </span>
+    </LinkIf>
+  );
+}
+
+/** /admin: order emails the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity (each a link to what it changed, where that has a page). */
 export function Component() {
   const q = useQuery({
     queryKey: ['admin', 'dashboard'],
@@ -202,13 +226,8 @@ function Figures({ d }: { d: Dashboard }) {
             ) : (
               <ul className="divide-y divide-slate-200 text-sm">
                 {d.recent_activity.map((a, i) => (
-                  <li key={`${a.at}-${i}`} className="py-2">
-                    <span className="font-semibold break-all text-slate-900">
-                      {auditActionWords(a.action)}
-                    </span>
-                    <span className="block break-all text-slate-600">
-                      {a.actor_email || 'System'} · {when(a.at)}
-                    </span>
+                  <li key={`${a.at}-${i}`}>
+                    <ActivityEntry entry={a} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import type { AuditAction } from '@shop/contracts';
+import type { ContentKind } from '../content/content-kinds.ts';
 
 /**
  * Each audited admin write in the owner's words. Keyed by every action the API records
@@ -70,4 +71,55 @@ const WORDS: Record<AuditAction, string> = {
 /** An audit entry's action in words; an action this build does not know (an older one) as it is. */
 export function auditActionWords(action: string): string {
   return Object.hasOwn(WORDS, action) ? WORDS[action as AuditAction] : action;
+}
+
+/** The area of the admin an action belongs to: its first word (`order` of `order.move`). */
+type Area = AuditAction extends `${infer A}.${string}` ? A : never;
+
+const seg = encodeURIComponent;
+const ofContent = (kind: ContentKind) => () => `/content/${kind}`;
+const whole = (path: string) => () => path;
+
+/**
+ * Where in the admin each area's entry leads (paths under /admin), from the entry's entity id;
+ * null where there is no page to show (an uploaded file, the dashboard's own button). Keyed by
+ * every area, so a new area must say where its entries lead.
+ */
+const PATHS: Record<Area, (id: string, action: AuditAction) => string | null> = {
+  category: ofContent('categories'),
+  new_arrival_group: ofContent('new-arrivals'),
+  slider: ofContent('sliders'),
+  offer: ofContent('offers'),
+  marquee: ofContent('marquees'),
+  // The inbox's entries name their item as `kind:id`.
+  admission: (id) => inboxItem(id),
+  inbox: (id) => inboxItem(id),
+  content_page: (slug, action) =>
+    action === 'content_page.delete' ? '/content/pages' : `/content/pages/${seg(slug)}`,
+  page_meta: whole('/content/page-meta'),
+  coupon: whole('/coupons'),
+  delivery: whole('/delivery'),
+  pincode: whole('/delivery'),
+  media: () => null,
+  order: (id) => `/orders/${seg(id)}`,
+  order_emails: () => null,
+  product: (id, action) => (action === 'product.delete' ? '/products' : `/products/${seg(id)}`),
+  settings: whole('/settings'),
+  staff: whole('/staff'),
+};
+
+function inboxItem(entityId: string) {
+  const [kind, id] = entityId.split(':');
+  return kind && id ? `/inbox/${seg(kind)}/${seg(id)}` : '/inbox';
+}
+
+/**
+ * The admin page of what an audit entry changed (under /admin), or null: none, or an action this
+ * build does not know. A deleted product or page leads to its list.
+ */
+export function auditEntryPath(e: { action: string; entity_id: string }): string | null {
+  if (!Object.hasOwn(WORDS, e.action)) return null;
+  const action = e.action as AuditAction;
+  const area = action.slice(0, action.indexOf('.')) as Area;
+  return PATHS[area](e.entity_id, action);
 }
