@@ -18,7 +18,7 @@ export interface ShopNotice {
 }
 
 /** One line, so a name can never add a header line to a notice's subject. */
-export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
  * Owes the shop a notice, in the transaction that stores the message it tells of (a crash after
