@@ -74,14 +74,27 @@ export async function placePaidOrder(
   return payInSandbox(page, await placeOrderAwaitingPayment(page, account, lines));
 }
 
-/** Today's date as the orders pages show it ("23 Nov 2026", India time). */
-export const todayInIndia = () =>
+const indiaDay = (at: Date) =>
   new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).format(new Date());
+  }).format(at);
+
+/**
+ * "Today" as the orders pages show it ("23 Nov 2026", India time), as a pattern matching each
+ * day from `since` until now: a test that runs across midnight in India has its order placed on
+ * one day and moved on the next, and either is right.
+ */
+export function todaySince(since: Date): string {
+  const days = [...new Set([indiaDay(since), indiaDay(new Date())])];
+  return `(?:${days.join('|')})`;
+}
+
+/** A whole text that is `todaySince(since)`, for a list of step dates. */
+export const isTodaySince = (since: Date) =>
+  expect.stringMatching(new RegExp(`^${todaySince(since)}$`));
 
 /** The state (done, current, upcoming, cancelled) of the four steps of the tracking line. */
 export const stepStates = (page: Page) =>
