@@ -4,6 +4,7 @@
  * one time zone (IST, UTC+05:30, no daylight saving), so the financial year and the document date
  * are read in IST whatever the server's zone.
  */
+import { IST_OFFSET_MS } from './payment-time.ts';
 
 /** The series a store numbers: tax invoices and credit notes each count from 1 every year. */
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
@@ -21,8 +22,6 @@ export const TAX_DOCUMENT_NUMBER_MAX_LENGTH = 16;
 const SEQUENCE_DIGITS = 6;
 const SEQUENCE_MAX = 10 ** SEQUENCE_DIGITS - 1;
 const NUMBER_FORMAT = /^[A-Za-z0-9/-]{1,16}$/;
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The calendar date and time of an instant in IST. */
 export function istParts(at: Date): {
