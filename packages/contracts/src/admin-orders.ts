@@ -241,20 +241,42 @@ export const bulkMoveResponseSchema = z.object({
 export const UNSENT_ORDER_EMAILS_NAMED = 10;
 
 /**
+ * A store's emails of one kind that the email server refused at least once and that are still
+ * not sent (decisions 0048, 0049).
+ */
+export const refusedEmailsSchema = z.object({
+  count: z.number().int().describe('Emails refused at least once and not sent since'),
+  given_up: z
+    .number()
+    .int()
+    .describe('Of those, the ones no longer retried (tried for about 4 hours)'),
+  last_error: z
+    .string()
+    .nullable()
+    .describe("The newest one's error, as the email server or the outbox folder gave it"),
+});
+
+/** The answer of sending a store's refused emails again, with what is still unsent. */
+export const sendAgainSchema = <T extends z.ZodType>(unsent: T, id: string) =>
+  okEnvelope(
+    z
+      .object({
+        sent: z.number().int().describe('Emails sent (or no longer needed) by this call'),
+        sending: z
+          .number()
+          .int()
+          .describe('Emails still being sent when the call stopped waiting (about 10 s)'),
+        unsent,
+      })
+      .meta({ id }),
+  );
+
+/**
  * The store's order emails the email server refused at least once and that are still not sent
  * (decision 0048): on the dashboard, and the answer of sending them again.
  */
-export const unsentOrderEmailsSchema = z
-  .object({
-    count: z.number().int().describe('Order emails refused at least once and not sent since'),
-    given_up: z
-      .number()
-      .int()
-      .describe('Of those, the ones no longer retried (tried for about 4 hours)'),
-    last_error: z
-      .string()
-      .nullable()
-      .describe("The newest one's error, as the email server or the outbox folder gave it"),
+export const unsentOrderEmailsSchema = refusedEmailsSchema
+  .extend({
     orders: z
       .array(z.object({ order_id: z.string(), order_number: orderNumberSchema }))
       .describe(`Their orders, newest first, at most ${UNSENT_ORDER_EMAILS_NAMED}`),
@@ -263,16 +285,8 @@ export const unsentOrderEmailsSchema = z
 export type UnsentOrderEmails = z.infer<typeof unsentOrderEmailsSchema>;
 
 /** POST /admin/order-emails/send-again. */
-export const sendAgainOrderEmailsResponseSchema = okEnvelope(
-  z
-    .object({
-      sent: z.number().int().describe('Emails sent (or no longer needed) by this call'),
-      sending: z
-        .number()
-        .int()
-        .describe('Emails still being sent when the call stopped waiting (about 10 s)'),
-      unsent: unsentOrderEmailsSchema,
-    })
-    .meta({ id: 'SendAgainOrderEmails' }),
+export const sendAgainOrderEmailsResponseSchema = sendAgainSchema(
+  unsentOrderEmailsSchema,
+  'SendAgainOrderEmails',
 );
 export type SendAgainOrderEmailsResponse = z.infer<typeof sendAgainOrderEmailsResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INBOX_KINDS, INBOX_STATUSES } from '@shop/domain';
 import { okEnvelope, rupeesSchema } from './common.ts';
-import { unsentOrderEmailsSchema } from './admin-orders.ts';
+import { refusedEmailsSchema, sendAgainSchema, unsentOrderEmailsSchema } from './admin-orders.ts';
 import { orderNumberSchema } from './payments.ts';
 
 export const INBOX_DEFAULT_LIMIT = 20;
@@ -145,6 +145,20 @@ export const inboxAssigneesResponseSchema = okEnvelope(
   z.array(z.object({ user_id: z.string(), email: z.string(), role: z.string() })),
 );
 
+/**
+ * The store's notices of its forms' messages (contact, enquiry, admission) that the email server
+ * refused and that are still not sent (decision 0049); the messages themselves are in the inbox.
+ */
+export const unsentShopNoticesSchema = refusedEmailsSchema.meta({ id: 'UnsentShopNotices' });
+export type UnsentShopNotices = z.infer<typeof unsentShopNoticesSchema>;
+
+/** POST /admin/shop-notices/send-again. */
+export const sendAgainShopNoticesResponseSchema = sendAgainSchema(
+  unsentShopNoticesSchema,
+  'SendAgainShopNotices',
+);
+export type SendAgainShopNoticesResponse = z.infer<typeof sendAgainShopNoticesResponseSchema>;
+
 /** GET /api/admin/dashboard. */
 export const dashboardSchema = z
   .object({
@@ -187,6 +201,7 @@ export const dashboardSchema = z
       }),
     ),
     unsent_order_emails: unsentOrderEmailsSchema,
+    unsent_shop_notices: unsentShopNoticesSchema,
     email_delivery: z
       .enum(['smtp', 'outbox_folder'])
       .describe(

@@ -167,6 +167,7 @@ export const AUDIT_ACTIONS = [
   'pincode.delete',
   'inbox.update',
   'inbox.note',
+  'shop_notices.send_again',
   'media.upload',
   'order.move',
   'order.shipping_details',

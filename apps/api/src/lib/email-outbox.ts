@@ -1,6 +1,18 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '@shop/db';
+import type { Database, Transaction } from '@shop/db';
 import type { EmailMessage, EmailSender } from '../adapters/email-sender.ts';
 import type { AfterAnswerTasks } from './after-answer-tasks.ts';
 
@@ -22,7 +34,25 @@ export type OwedEmailTable<Row extends OwedEmailRow> = PgTable & {
   dueAt: PgColumn;
   lastError: PgColumn;
   gaveUpAt: PgColumn;
+  createdAt: PgColumn;
 };
+
+/** A store's refused emails of one table: refused at least once and not sent since. */
+export interface RefusedEmails {
+  count: number;
+  /** Of those, the ones no longer retried. */
+  given_up: number;
+  /** The newest one's error. */
+  last_error: string | null;
+}
+
+/** What sending refused emails again did (`EmailOutbox.sendRefusedAgain`). */
+export interface SentAgain {
+  /** Sent (or no longer needed) before the wait ended. */
+  sent: number;
+  /** Still being sent when the wait ended (no error yet). */
+  sending: number;
+}
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -63,6 +93,8 @@ const POLL_MS = 5000;
 /** How long a claimed attempt is this process's; after it another process may send the row. */
 const CLAIM_MS = 60_000;
 const HOUR_MS = 3_600_000;
+/** An email server that does not answer (nodemailer waits 2 minutes to connect) is not waited for. */
+const SEND_NOW_WAIT_MS = 10_000;
 
 /**
  * Sends emails owed in a table of the database (decision 0047): `wake()` after a commit that
@@ -162,6 +194,68 @@ export class EmailOutbox<Row extends OwedEmailRow> {
     const { table } = this.kind;
     if (done.length > 0) await this.o.db.delete(table).where(inArray(table.id, done));
     return rows.length;
+  }
+
+  /** The refused rows `where` picks (a store's): how many, how many given up, the newest error. */
+  async refused(where: SQL | undefined): Promise<RefusedEmails> {
+    const { table } = this.kind;
+    const refused = and(isNotNull(table.lastError), where);
+    const [counts] = await this.o.db
+      .select({ count: count(), givenUp: count(table.gaveUpAt) })
+      .from(table)
+      .where(refused);
+    if (!counts || counts.count === 0) return { count: 0, given_up: 0, last_error: null };
+    const [newest] = await this.o.db
+      .select({ lastError: table.lastError })
+      .from(table)
+      .where(refused)
+      .orderBy(desc(table.createdAt))
+      .limit(1);
+    return {
+      count: counts.count,
+      given_up: counts.givenUp,
+      last_error: (newest?.lastError as string | null | undefined) ?? null,
+    };
+  }
+
+  /**
+   * Sends the refused rows `where` picks again, given-up ones too, at the shop's word: in one
+   * transaction they are made due now with a fresh set of attempts and, when there were any,
+   * `recorded` (the audit entry naming who asked, with how many); then this process sends what is
+   * due, waiting for them at most `waitMs` (about 10 s). Answers how many went and how many were
+   * still being sent when the wait ended. Like every owed email this is at least once: one whose
+   * earlier retry was on the wire at that moment may go twice.
+   */
+  async sendRefusedAgain(
+    where: SQL | undefined,
+    recorded: (tx: Transaction, count: number) => Promise<unknown>,
+    waitMs = SEND_NOW_WAIT_MS,
+  ): Promise<SentAgain> {
+    const { table } = this.kind;
+    const ids = await this.o.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(table)
+        .set(this.set({ attempts: 0, dueAt: new Date(), lastError: null, gaveUpAt: null }))
+        .where(and(isNotNull(table.lastError), where))
+        .returning({ id: table.id });
+      if (rows.length > 0) await recorded(tx, rows.length);
+      return rows.map((r) => r.id as string);
+    });
+    if (ids.length === 0) return { sent: 0, sending: 0 };
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([this.drain(), waited]).finally(() => clearTimeout(timer));
+    const left = await this.o.db
+      .select({ lastError: table.lastError })
+      .from(table)
+      .where(inArray(table.id, ids));
+    return {
+      sent: ids.length - left.length,
+      // Still without an error: an attempt under way (or not yet made) when the wait ended.
+      sending: left.filter((r) => r.lastError === null).length,
+    };
   }
 
   /**

@@ -25,6 +25,15 @@ export function capturingEmail() {
     fail(on: boolean) {
       failing = on;
     },
+    /** Runs `fn` while every send is refused ('SMTP down'), then takes mail again. */
+    async refusing<T>(fn: () => Promise<T>): Promise<T> {
+      failing = true;
+      try {
+        return await fn();
+      } finally {
+        failing = false;
+      }
+    },
     /** Who the messages sent after the first `from` went to, sorted. */
     recipientsSince(from: number): string[] {
       return sent

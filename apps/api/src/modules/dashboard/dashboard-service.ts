@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { UnsentShopNoticesService } from '../contact/unsent-shop-notices-service.ts';
 import type { InboxService } from '../inbox/inbox-service.ts';
 import type { OrderFiguresService } from '../orders/order-figures-service.ts';
 import type { UnsentOrderEmailsService } from '../orders/unsent-order-emails-service.ts';
@@ -14,6 +15,7 @@ export interface DashboardServiceDeps {
   inbox: Pick<InboxService, 'countNew'>;
   audit: Pick<AuditService, 'list'>;
   unsentOrderEmails: Pick<UnsentOrderEmailsService, 'of'>;
+  unsentShopNotices: Pick<UnsentShopNoticesService, 'of'>;
   /** Whether emails leave the machine (SMTP_URL set) or are written to the outbox folder. */
   emailDelivery: Dashboard['email_delivery'];
   clock: Clock;
@@ -23,8 +25,8 @@ const RECENT = 10;
 
 /**
  * The admin dashboard, composed from the other modules' services: orders'
- * figures (IST day and month, computed in SQL), low stock, new inbox items, order emails the
- * email server refused, whether emails leave the machine at all, and recent activity:
+ * figures (IST day and month, computed in SQL), low stock, new inbox items, order emails and
+ * notices of the forms' messages the email server refused, whether emails leave the machine at all, and recent activity:
  * the owner sees the last 10 audit entries, staff (who may not read the audit log) get null
  * there; both get the latest orders (decision 0016).
  */
@@ -33,13 +35,14 @@ export class DashboardService {
 
   async of(caller: SignedInUser): Promise<Dashboard> {
     const storeId = caller.storeId;
-    const [f, low, newItems, activity, recent, unsentEmails] = await Promise.all([
+    const [f, low, newItems, activity, recent, unsentEmails, unsentNotices] = await Promise.all([
       this.dashboardDeps.figures.figures(storeId, this.dashboardDeps.clock()),
       this.dashboardDeps.catalogue.lowStock(storeId),
       this.dashboardDeps.inbox.countNew(storeId),
       caller.role === 'owner' ? this.dashboardDeps.audit.list(storeId, { limit: RECENT }) : null,
       this.dashboardDeps.figures.recent(storeId, RECENT),
       this.dashboardDeps.unsentOrderEmails.of(storeId),
+      this.dashboardDeps.unsentShopNotices.of(storeId),
     ]);
     return {
       today: { paid_orders: f.todayOrders, revenue: paiseToRupees(f.todayPaise) },
@@ -73,6 +76,7 @@ export class DashboardService {
         created_at: o.createdAt.toISOString(),
       })),
       unsent_order_emails: unsentEmails,
+      unsent_shop_notices: unsentNotices,
       email_delivery: this.dashboardDeps.emailDelivery,
     };
   }

@@ -54,12 +54,7 @@ describe.each(testDatabaseTargets())(
     /** An order confirmed while the email server refuses: its two emails wait, refused once. */
     const orderWhileRefused = async () => {
       const u = await kit.buyer();
-      mail.fail(true);
-      try {
-        return { u, order: await kit.placeNoAdvance(u) };
-      } finally {
-        mail.fail(false);
-      }
+      return { u, order: await mail.refusing(() => kit.placeNoAdvance(u)) };
     };
 
     it('the dashboard shows the refused emails, their error and orders; only to their store', async () => {
@@ -126,13 +121,7 @@ describe.each(testDatabaseTargets())(
         .where(eq(orderEmails.orderId, order.order_id));
       const before = mail.sent.length;
 
-      mail.fail(true);
-      let again: Awaited<ReturnType<typeof sendAgain>>;
-      try {
-        again = await sendAgain(staff);
-      } finally {
-        mail.fail(false);
-      }
+      const again = await mail.refusing(() => sendAgain(staff));
       expect(again.status).toBe(200);
       // Tried at once with a fresh set of attempts: refused again, retried later, not given up.
       expect(again.body.data).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, max } from 'drizzle-orm';
 import {
   UNSENT_ORDER_EMAILS_NAMED,
   type UnsentOrderEmail,
@@ -12,15 +12,21 @@ import type { OrdersService } from './orders-service.ts';
 
 export interface UnsentOrderEmailsDeps {
   db: Database;
-  outbox: Pick<OrderEmailOutbox, 'drain'>;
+  outbox: Pick<OrderEmailOutbox, 'refused' | 'sendRefusedAgain'>;
   orders: Pick<OrdersService, 'orderNumbersOf'>;
   audit: Pick<AuditService, 'record'>;
   /** How long sending again waits for the email server before it answers, ms. */
   waitMs?: number;
 }
 
-/** An email server that does not answer (nodemailer waits 2 minutes to connect) is not waited for. */
-const WAIT_MS = 10_000;
+/** The order emails of the store's orders. */
+const ofStore = (db: Pick<Database, 'select'>, storeId: string) =>
+  exists(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderEmails.orderId), eq(orders.storeId, storeId))),
+  );
 
 /**
  * The shop's view of its order emails the email server refused (decision 0048): how many, the
@@ -33,36 +39,19 @@ export class UnsentOrderEmailsService {
   /** The store's order emails refused at least once and not sent since. */
   async of(storeId: string): Promise<UnsentOrderEmails> {
     const { db } = this.d;
-    const ofStore = and(eq(orders.storeId, storeId), isNotNull(orderEmails.lastError));
-    const [counts] = await db
-      .select({ count: count(), givenUp: count(orderEmails.gaveUpAt) })
+    const refused = await this.d.outbox.refused(ofStore(db, storeId));
+    if (refused.count === 0) return { ...refused, orders: [] };
+    const named = await db
+      .select({ id: orders.id, storeId: orders.storeId, orderNumber: orders.orderNumber })
       .from(orderEmails)
       .innerJoin(orders, eq(orders.id, orderEmails.orderId))
-      .where(ofStore);
-    if (!counts || counts.count === 0)
-      return { count: 0, given_up: 0, last_error: null, orders: [] };
-    const [named, [newest]] = await Promise.all([
-      db
-        .select({ id: orders.id, storeId: orders.storeId, orderNumber: orders.orderNumber })
-        .from(orderEmails)
-        .innerJoin(orders, eq(orders.id, orderEmails.orderId))
-        .where(ofStore)
-        .groupBy(orders.id)
-        .orderBy(desc(max(orderEmails.createdAt)))
-        .limit(UNSENT_ORDER_EMAILS_NAMED),
-      db
-        .select({ lastError: orderEmails.lastError })
-        .from(orderEmails)
-        .innerJoin(orders, eq(orders.id, orderEmails.orderId))
-        .where(ofStore)
-        .orderBy(desc(orderEmails.createdAt))
-        .limit(1),
-    ]);
+      .where(and(eq(orders.storeId, storeId), isNotNull(orderEmails.lastError)))
+      .groupBy(orders.id)
+      .orderBy(desc(max(orderEmails.createdAt)))
+      .limit(UNSENT_ORDER_EMAILS_NAMED);
     const numbers = await this.d.orders.orderNumbersOf(named);
     return {
-      count: counts.count,
-      given_up: counts.givenUp,
-      last_error: newest?.lastError ?? null,
+      ...refused,
       orders: named.map((o) => ({ order_id: o.id, order_number: numbers.get(o.id)! })),
     };
   }
@@ -84,58 +73,27 @@ export class UnsentOrderEmailsService {
 
   /**
    * Sends the store's refused order emails again, given-up ones too: each is due now with a fresh
-   * set of attempts (the audit log names who asked), then this process sends what is due, waiting
-   * at most about 10 s. Answers how many went, how many were still being sent, and what is left
-   * unsent. Like every order email this is at least once: one whose earlier retry was being sent
-   * at that very moment may arrive twice.
+   * set of attempts (the audit log names who asked), then this process sends what is due,
+   * waiting at most about 10 s (`EmailOutbox.sendRefusedAgain`). Answers how many went, how many
+   * were still being sent, and what is left unsent.
    */
   async sendAgain(caller: SignedInUser) {
     const { db, outbox, audit } = this.d;
-    const ids = await db.transaction(async (tx) => {
-      const again = await tx
-        .update(orderEmails)
-        .set({ attempts: 0, dueAt: new Date(), lastError: null, gaveUpAt: null })
-        .where(
-          and(
-            isNotNull(orderEmails.lastError),
-            exists(
-              tx
-                .select({ id: orders.id })
-                .from(orders)
-                .where(and(eq(orders.id, orderEmails.orderId), eq(orders.storeId, caller.storeId))),
-            ),
-          ),
-        )
-        .returning({ id: orderEmails.id });
-      if (again.length > 0) {
-        await audit.record(
+    const sent = await outbox.sendRefusedAgain(
+      ofStore(db, caller.storeId),
+      (tx, n) =>
+        audit.record(
           tx,
           { storeId: caller.storeId, userId: caller.id },
           {
             action: 'order_emails.send_again',
             entity: 'store',
             entityId: caller.storeId,
-            after: { emails: again.length },
+            after: { emails: n },
           },
-        );
-      }
-      return again.map((r) => r.id);
-    });
-    if (ids.length === 0) return { sent: 0, sending: 0, unsent: await this.of(caller.storeId) };
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.d.waitMs ?? WAIT_MS);
-    });
-    await Promise.race([outbox.drain(), waited]).finally(() => clearTimeout(timer));
-    const left = await db
-      .select({ lastError: orderEmails.lastError })
-      .from(orderEmails)
-      .where(inArray(orderEmails.id, ids));
-    return {
-      sent: ids.length - left.length,
-      // Still without an error: an attempt under way (or not yet made) when the wait ended.
-      sending: left.filter((r) => r.lastError === null).length,
-      unsent: await this.of(caller.storeId),
-    };
+        ),
+      this.d.waitMs,
+    );
+    return { ...sent, unsent: await this.of(caller.storeId) };
   }
 }
