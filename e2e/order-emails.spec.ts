@@ -37,12 +37,13 @@ async function mendEmail() {
 }
 
 /**
- * Decision 0048: a paid order's emails the email server refused are on the owner's dashboard,
- * with the server's error and the order (and on the order's page); "Send them again" says
- * beside it that they are still refused, and once the sender is mended, that they went; the
- * customer then has the confirmation.
+ * Decisions 0048 and 0049: a paid order's emails the email server refused are on the owner's
+ * dashboard, with the server's error and the order (and on the order's page); so is the notice of
+ * a contact message sent meanwhile, in a card of its own. "Send them again" says beside it that
+ * they are still refused, and once the sender is mended, that they went; the customer then has
+ * the confirmation and the shop its notice.
  */
-test('order emails the email server refused: on the dashboard, sent again once it is mended', async ({
+test('emails the email server refused: on the dashboard, sent again once it is mended', async ({
   browser,
   page,
   request,
@@ -53,6 +54,17 @@ test('order emails the email server refused: on the dashboard, sent again once i
   await breakEmail();
   try {
     await placePaidOrder(page, account, [{ product: tee }]);
+    const sender = `Nisha Verma ${Date.now()}`;
+    const contact = await request.post('/api/leads', {
+      data: {
+        name: sender,
+        email: `nisha.${Date.now()}@example.com`,
+        mobile: '+91 98200-54321',
+        remark: 'Do you teach adults on weekends?',
+        property_id: 'urbanroll',
+      },
+    });
+    expect(contact.ok(), await contact.text()).toBe(true);
 
     const { owner, context: ownerContext } = await ownerOnPhone(browser);
     const card = owner.getByTestId('unsent-order-emails');
@@ -85,12 +97,31 @@ test('order emails the email server refused: on the dashboard, sent again once i
     await expect(card.getByRole('heading')).toHaveText('2 order emails could not be sent');
     await shotsAtBothSizes(owner, 'unsent-order-emails-refused', card);
 
+    // The contact message's notice to the shop, in its own card; the message is in the inbox.
+    const notices = owner.getByTestId('unsent-shop-notices');
+    await expect(notices.getByRole('heading')).toHaveText('1 form notice could not be sent');
+    await expect(notices).toContainText('The email server said: EEXIST');
+    await expect(notices.getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'href',
+      '/admin/inbox',
+    );
+    const noticesAgain = notices.getByRole('button', { name: 'Send them again' });
+    await noticesAgain.click();
+    await expect(notices.getByRole('alert')).toContainText('Still not sent: EEXIST');
+    await expectNoSeriousA11yViolations(owner);
+    await shotsAtBothSizes(owner, 'unsent-shop-notices', notices);
+
     await mendEmail();
     await again.click();
-    await expect(owner.getByTestId('send-again-outcome')).toHaveText(
+    await expect(owner.getByTestId('unsent-order-emails-outcome')).toHaveText(
       'Sent: every order email has gone out.',
     );
     await expect(card).toHaveCount(0);
+    await noticesAgain.click();
+    await expect(owner.getByTestId('unsent-shop-notices-outcome')).toHaveText(
+      'Sent: every form notice has gone out.',
+    );
+    await expect(notices).toHaveCount(0);
     await shotsAtBothSizes(owner, 'unsent-order-emails-sent');
 
     // The customer has the confirmation now, once.
@@ -98,6 +129,10 @@ test('order emails the email server refused: on the dashboard, sent again once i
       (m) => m.to === account.email && m.subject.includes(`order ${orderNumber} is confirmed`),
     );
     expect(toCustomer).toHaveLength(1);
+    const toShop = (await outboxMessages(dataDir)).filter(
+      (m) => m.subject === `New contact message from ${sender}`,
+    );
+    expect(toShop).toHaveLength(1);
     await ownerContext.close();
   } finally {
     await mendEmail();

@@ -1,8 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard, SendAgainOrderEmailsResponse, UnsentOrderEmails } from '@shop/contracts';
+import type {
+  Dashboard,
+  SendAgainOrderEmailsResponse,
+  SendAgainShopNoticesResponse,
+  UnsentOrderEmails,
+} from '@shop/contracts';
 import { saveAdminSession } from '../lib/admin-session.ts';
 import { Component as DashboardPage } from './dashboard-page.tsx';
 
@@ -17,6 +22,7 @@ const DASHBOARD: Dashboard = {
   recent_activity: [],
   recent_orders: [],
   unsent_order_emails: { count: 0, given_up: 0, last_error: null, orders: [] },
+  unsent_shop_notices: { count: 0, given_up: 0, last_error: null },
   email_delivery: 'smtp',
 };
 
@@ -33,7 +39,10 @@ const UNSENT: UnsentOrderEmails = {
 function stubApi(
   onlinePayments: boolean,
   dashboard: Dashboard = DASHBOARD,
-  sendAgain?: SendAgainOrderEmailsResponse['data'],
+  sendAgain: {
+    '/api/admin/order-emails/send-again'?: SendAgainOrderEmailsResponse['data'];
+    '/api/admin/shop-notices/send-again'?: SendAgainShopNoticesResponse['data'];
+  } = {},
 ) {
   vi.stubGlobal(
     'fetch',
@@ -46,9 +55,8 @@ function stubApi(
           }),
         );
       if (path === '/api/admin/dashboard') return json(200, { isError: false, data: dashboard });
-      if (path === '/api/admin/order-emails/send-again' && sendAgain) {
-        return json(200, { isError: false, data: sendAgain });
-      }
+      const again = Object.entries(sendAgain).find(([route]) => route === path);
+      if (again) return json(200, { isError: false, data: again[1] });
       if (path.startsWith('/api/pay-razorpay/')) {
         return json(200, {
           key_id: onlinePayments ? 'rzp_live_abc123' : '',
@@ -203,7 +211,13 @@ describe('admin dashboard', () => {
     stubApi(
       true,
       { ...DASHBOARD, unsent_order_emails: UNSENT },
-      { sent: 3, sending: 0, unsent: DASHBOARD.unsent_order_emails },
+      {
+        '/api/admin/order-emails/send-again': {
+          sent: 3,
+          sending: 0,
+          unsent: DASHBOARD.unsent_order_emails,
+        },
+      },
     );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Send them again' }));
@@ -218,7 +232,7 @@ describe('admin dashboard', () => {
     stubApi(
       true,
       { ...DASHBOARD, unsent_order_emails: UNSENT },
-      { sent: 0, sending: 0, unsent: still },
+      { '/api/admin/order-emails/send-again': { sent: 0, sending: 0, unsent: still } },
     );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Send them again' }));
@@ -227,5 +241,35 @@ describe('admin dashboard', () => {
       'Still not sent: connect ECONNREFUSED 10.0.0.5:465',
     );
     expect(card).toHaveTextContent('They are tried again by themselves for about 4 hours.');
+  });
+
+  it('shows the refused form notices beside the order emails, and sends them again on their own', async () => {
+    const notices = { count: 2, given_up: 0, last_error: 'connect ECONNREFUSED 10.0.0.5:465' };
+    stubApi(
+      true,
+      { ...DASHBOARD, unsent_order_emails: UNSENT, unsent_shop_notices: notices },
+      {
+        '/api/admin/shop-notices/send-again': {
+          sent: 1,
+          sending: 1,
+          unsent: DASHBOARD.unsent_shop_notices,
+        },
+      },
+    );
+    renderDashboard();
+    const card = await screen.findByTestId('unsent-shop-notices');
+    expect(card).toHaveTextContent('2 form notices could not be sent');
+    expect(card).toHaveTextContent('They are tried again by themselves for about 4 hours.');
+    expect(card).toHaveTextContent('The email server said: connect ECONNREFUSED 10.0.0.5:465');
+    expect(within(card).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
+    fireEvent.click(within(card).getByRole('button', { name: 'Send them again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 form notice still being sent; this page updates shortly.',
+    );
+    expect(screen.queryByTestId('unsent-shop-notices')).not.toBeInTheDocument();
+    // The order emails' card is another call's: still there, untouched.
+    expect(screen.getByTestId('unsent-order-emails')).toHaveTextContent(
+      '3 order emails could not be sent',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { auditActionWords, auditEntryPath } from '../lib/audit-actions.ts';
 import { LinkIf } from '../lib/link-if.tsx';
 import { inr } from '../../lib/format.ts';
 import { UnsentOrderEmailsCard } from './unsent-order-emails-card.tsx';
+import { UnsentShopNoticesCard } from './unsent-shop-notices-card.tsx';
 
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 /** An instant in IST, dd/mm/yy - hh:mm. */
@@ -39,7 +40,7 @@ function ActivityEntry({ entry: a }: { entry: Activity }) {
   );
 }
 
-/** /admin: order emails the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity (each a link to what it changed, where that has a page). */
+/** /admin: order emails and form notices the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity (each a link to what it changed, where that has a page). */
 export function Component() {
   const q = useQuery({
     queryKey: ['admin', 'dashboard'],
@@ -58,6 +59,7 @@ export function Component() {
       )}
       {q.data?.email_delivery === 'outbox_folder' && <EmailDeliveryWarning />}
       {q.data && <UnsentOrderEmailsCard unsent={q.data.unsent_order_emails} />}
+      {q.data && <UnsentShopNoticesCard unsent={q.data.unsent_shop_notices} />}
       {q.data && <Figures d={q.data} />}
     </AdminPage>
   );

@@ -41,6 +41,7 @@ const WORDS: Record<AuditAction, string> = {
   'pincode.delete': 'Pincode deleted',
   'inbox.update': 'Inbox item changed',
   'inbox.note': 'Inbox note added',
+  'shop_notices.send_again': 'Refused form notices sent again',
   'media.upload': 'Image uploaded',
   'order.move': 'Order moved',
   'order.shipping_details': 'Courier or tracking changed',
@@ -105,6 +106,7 @@ const PATHS: Record<Area, (id: string, action: AuditAction) => string | null> = 
   order_emails: () => null,
   product: (id, action) => (action === 'product.delete' ? '/products' : `/products/${seg(id)}`),
   settings: whole('/settings'),
+  shop_notices: () => null,
   staff: whole('/staff'),
 };
 
