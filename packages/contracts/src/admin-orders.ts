@@ -255,6 +255,7 @@ export const refusedEmailsSchema = z.object({
     .nullable()
     .describe("The newest one's error, as the email server or the outbox folder gave it"),
 });
+export type RefusedEmails = z.infer<typeof refusedEmailsSchema>;
 
 /** The answer of sending a store's refused emails again, with what is still unsent. */
 export const sendAgainSchema = <T extends z.ZodType>(unsent: T, id: string) =>

@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { RefusedEmails } from '@shop/contracts';
 import type { Database, Transaction } from '@shop/db';
 import type { EmailMessage, EmailSender } from '../adapters/email-sender.ts';
 import type { AfterAnswerTasks } from './after-answer-tasks.ts';
@@ -36,15 +37,6 @@ export type OwedEmailTable<Row extends OwedEmailRow> = PgTable & {
   gaveUpAt: PgColumn;
   createdAt: PgColumn;
 };
-
-/** A store's refused emails of one table: refused at least once and not sent since. */
-export interface RefusedEmails {
-  count: number;
-  /** Of those, the ones no longer retried. */
-  given_up: number;
-  /** The newest one's error. */
-  last_error: string | null;
-}
 
 /** What sending refused emails again did (`EmailOutbox.sendRefusedAgain`). */
 export interface SentAgain {

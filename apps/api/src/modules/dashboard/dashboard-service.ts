@@ -24,11 +24,11 @@ export interface DashboardServiceDeps {
 const RECENT = 10;
 
 /**
- * The admin dashboard, composed from the other modules' services: orders'
- * figures (IST day and month, computed in SQL), low stock, new inbox items, order emails and
- * notices of the forms' messages the email server refused, whether emails leave the machine at all, and recent activity:
- * the owner sees the last 10 audit entries, staff (who may not read the audit log) get null
- * there; both get the latest orders (decision 0016).
+ * The admin dashboard, composed from the other modules' services: orders' figures (IST day and
+ * month, computed in SQL), low stock, new inbox items, order emails and notices of the forms'
+ * messages the email server refused, whether emails leave the machine at all, and recent
+ * activity: the owner sees the last 10 audit entries, staff (who may not read the audit log) get
+ * null there; both get the latest orders (decision 0016).
  */
 export class DashboardService {
   constructor(private readonly dashboardDeps: DashboardServiceDeps) {}

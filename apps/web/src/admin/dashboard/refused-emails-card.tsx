@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { Dashboard, DashboardResponse } from '@shop/contracts';
+import type {
+  Dashboard,
+  DashboardResponse,
+  SendAgainOrderEmailsResponse,
+  SendAgainShopNoticesResponse,
+} from '@shop/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { adminJson } from '../lib/admin-api.ts';
 
-/** The dashboard's figures of refused emails, one per kind (decisions 0048, 0049). */
-type RefusedKey = 'unsent_order_emails' | 'unsent_shop_notices';
-
-interface SendAgainAnswer<K extends RefusedKey> {
-  data: { sent: number; sending: number; unsent: Dashboard[K] };
+/** The dashboard's figures of refused emails, one per kind, and the answer of sending them again. */
+interface SendAgainAnswers {
+  unsent_order_emails: SendAgainOrderEmailsResponse;
+  unsent_shop_notices: SendAgainShopNoticesResponse;
 }
+type RefusedKey = keyof SendAgainAnswers;
 
 interface Outcome {
   ok: boolean;
@@ -19,7 +24,7 @@ interface Outcome {
 
 /** What a press of "Send them again" did, said next to the button. */
 function outcomeOf(
-  r: SendAgainAnswer<RefusedKey>['data'],
+  r: SendAgainAnswers[RefusedKey]['data'],
   noun: (n: number) => string,
   allGone: string,
 ): Outcome {
@@ -60,7 +65,7 @@ export function RefusedEmailsCard<K extends RefusedKey>(p: RefusedEmailsCardProp
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const send = useMutation({
-    mutationFn: () => adminJson<SendAgainAnswer<K>>('POST', p.path, {}),
+    mutationFn: () => adminJson<SendAgainAnswers[K]>('POST', p.path, {}),
     onSuccess: ({ data }) => {
       setOutcome(outcomeOf(data, p.noun, p.allGone));
       client.setQueryData<DashboardResponse>(['admin', 'dashboard'], (d) =>
