@@ -4,6 +4,7 @@ import type { DashboardResponse, SendAgainShopNoticesResponse } from '@shop/cont
 import { auditLog, shopNotices } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { capturingEmail, client, MAIN, uniqueEmail } from '../../test-support/accounts.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { memberToken } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -136,5 +137,32 @@ describe.each(testDatabaseTargets())(
         .where(and(eq(auditLog.action, 'shop_notices.send_again'), eq(auditLog.storeId, MAIN)));
       expect(entries.map((e) => e.after)).toEqual([{ notices: 1 }, { notices: 1 }]);
     });
+
+    postgresOnly(target).it(
+      'two presses at once send each refused notice once and record one press',
+      async () => {
+        await messageWhileRefused('Asha Rao');
+        await messageWhileRefused('Ravi Rao');
+        const presses = await Promise.all([sendAgain(staff), sendAgain(owner)]);
+        expect(presses.map((p) => p.status)).toEqual([200, 200]);
+        // One press made both due; the other found none refused any more. The first may answer
+        // them as still being sent (its send skips rows the other press still holds locked).
+        const counted = presses.map((p) => p.body.data.sent + p.body.data.sending);
+        expect(counted.sort()).toEqual([0, 2]);
+        await t.services.shopNotices.drain();
+        expect(mail.sent.map((m) => m.subject).sort()).toEqual([
+          'New contact message from Asha Rao',
+          'New contact message from Ravi Rao',
+        ]);
+        expect(await db().select().from(shopNotices)).toEqual([]);
+        const entries = await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'shop_notices.send_again'), eq(auditLog.storeId, MAIN)));
+        expect(entries.filter((e) => (e.after as { notices: number }).notices === 2)).toHaveLength(
+          1,
+        );
+      },
+    );
   },
 );
