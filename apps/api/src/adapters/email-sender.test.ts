@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpStandIn, type ReceivedMail } from '../test-support/smtp-stand-in.ts';
-import { outboxEmailSender, smtpEmailSender } from './email-sender.ts';
+import { outboxEmailSender, SMTP_ATTEMPT_LIMITS, smtpEmailSender } from './email-sender.ts';
 
 const message = {
   to: 'asha@example.com',
@@ -134,5 +135,51 @@ describe('SMTP email sender', () => {
     );
     expect(connections.opened - before).toBe(2);
     await sender.close();
+  });
+
+  describe('a server that accepts the connection and says nothing', () => {
+    let silent: net.Server;
+    let silentPort: number;
+    let accepted = 0;
+    const sockets = new Set<net.Socket>();
+    beforeAll(async () => {
+      silent = net.createServer((socket) => {
+        accepted += 1;
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+      });
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      silentPort = (silent.address() as net.AddressInfo).port;
+    });
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+
+    /** How long a send to it took to fail, ms, and how many connections it opened. */
+    const failedSend = async (query: string) => {
+      const before = accepted;
+      const sender = smtpEmailSender(
+        `smtp://127.0.0.1:${silentPort}?ignoreTLS=true${query}`,
+        'x@y.z',
+      );
+      const started = Date.now();
+      await expect(sender.send(message)).rejects.toThrow(/Greeting never received/);
+      const ms = Date.now() - started;
+      await sender.close();
+      return { ms, connections: accepted - before };
+    };
+
+    it("fails the send once the greeting is overdue (10 s, not nodemailer's 30), on one connection", async () => {
+      const { ms, connections } = await failedSend('');
+      expect(ms).toBeGreaterThanOrEqual(SMTP_ATTEMPT_LIMITS.greetingTimeout - 100);
+      expect(ms).toBeLessThan(SMTP_ATTEMPT_LIMITS.greetingTimeout + 5_000);
+      expect(connections).toBe(1);
+    }, 20_000);
+
+    it('takes the limits from the URL too, which wins', async () => {
+      const { ms } = await failedSend('&greetingTimeout=300');
+      expect(ms).toBeLessThan(3_000);
+    });
   });
 });

@@ -47,14 +47,34 @@ export function outboxEmailSender(dir: string, from: string, log: Log): EmailSen
 }
 
 /**
+ * How long one SMTP send may take, ms: to connect, for the greeting, and of silence once talking
+ * (each step of the exchange); a connection the server closes mid-send is tried once more on a
+ * fresh one. Each can be set in SMTP_URL (`?socketTimeout=60000`); the URL's values win.
+ */
+export const SMTP_ATTEMPT_LIMITS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  maxRequeues: 1,
+} as const;
+
+/**
  * Real email through an SMTP server (nodemailer), chosen by SMTP_URL, over a pool of kept-open
  * connections (nodemailer's `pool`): a confirmed order's two emails, and a sale's hundreds, reuse
  * them instead of each opening a connection, with its TLS handshake and sign-in, of its own. The
  * pool's defaults (5 connections, 100 messages each, then a fresh one) can be changed in the URL
  * (`?maxConnections=2`), as can every other nodemailer SMTP option.
+ *
+ * A server that stalls fails the send within about 2 minutes (`SMTP_ATTEMPT_LIMITS`) instead of
+ * nodemailer's 2 minutes to connect and 10 of silence, re-sent up to 5 times: the outbox's claim of
+ * an attempt (5 minutes) outlasts it, so no other process takes the email while it is on the wire.
  */
 export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+  const transport = nodemailer.createTransport({
+    ...SMTP_ATTEMPT_LIMITS,
+    url: smtpUrl,
+    pool: true,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

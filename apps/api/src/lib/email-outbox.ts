@@ -4,10 +4,12 @@ import {
   count,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -22,6 +24,7 @@ export interface OwedEmailRow {
   id: string;
   attempts: number;
   dueAt: Date;
+  sendingUntil: Date | null;
   lastError: string | null;
   gaveUpAt: Date | null;
   createdAt: Date;
@@ -33,6 +36,7 @@ export type OwedEmailTable<Row extends OwedEmailRow> = PgTable & {
   id: PgColumn;
   attempts: PgColumn;
   dueAt: PgColumn;
+  sendingUntil: PgColumn;
   lastError: PgColumn;
   gaveUpAt: PgColumn;
   createdAt: PgColumn;
@@ -82,8 +86,12 @@ export interface EmailOutboxKind<Row extends OwedEmailRow> {
 const BATCH = 20;
 /** How often a process looks for rows nobody sent (another process's, or a retry). */
 const POLL_MS = 5000;
-/** How long a claimed attempt is this process's; after it another process may send the row. */
-const CLAIM_MS = 60_000;
+/**
+ * How long a claimed attempt is this process's; after it another process may send the row. Longer
+ * than an attempt can last (the SMTP sender's timeouts bound it to about 2 minutes), so only a process
+ * that stopped mid-attempt lets its claim lapse.
+ */
+const CLAIM_MS = 5 * 60_000;
 const HOUR_MS = 3_600_000;
 /** An email server that does not answer (nodemailer waits 2 minutes to connect) is not waited for. */
 const SEND_NOW_WAIT_MS = 10_000;
@@ -95,7 +103,7 @@ const SEND_NOW_WAIT_MS = 10_000;
  * so with several processes each attempt is made by one; a sent row is deleted, a failed one is
  * due again after a backoff, and after `maxAttempts` it is kept with `gaveUpAt` and logged.
  * Sending is at least once: a process killed between the SMTP server's acceptance and the
- * delete sends that email again.
+ * delete sends that email again once its claim lapses.
  */
 export class EmailOutbox<Row extends OwedEmailRow> {
   private readonly maxAttempts: number;
@@ -214,9 +222,9 @@ export class EmailOutbox<Row extends OwedEmailRow> {
    * Sends the refused rows `where` picks again, given-up ones too, at the shop's word: in one
    * transaction they are made due now with a fresh set of attempts and, when there were any,
    * `recorded` (the audit entry naming who asked, with how many); then this process sends what is
-   * due, waiting for them at most `waitMs` (about 10 s). Answers how many went and how many were
-   * still being sent when the wait ended. Like every owed email this is at least once: one whose
-   * earlier retry was on the wire at that moment may go twice.
+   * due, waiting for them at most `waitMs` (about 10 s). A row whose retry is on the wire at that
+   * moment is left to that attempt (never sent twice at once) and waited for too. Answers how many
+   * went and how many were still being sent when the wait ended.
    */
   async sendRefusedAgain(
     where: SQL | undefined,
@@ -224,12 +232,21 @@ export class EmailOutbox<Row extends OwedEmailRow> {
     waitMs = SEND_NOW_WAIT_MS,
   ): Promise<SentAgain> {
     const { table } = this.kind;
+    const at = new Date();
+    const refused = and(isNotNull(table.lastError), where);
     const ids = await this.o.db.transaction(async (tx) => {
-      const rows = await tx
+      const again = await tx
         .update(table)
-        .set(this.set({ attempts: 0, dueAt: new Date(), lastError: null, gaveUpAt: null }))
-        .where(and(isNotNull(table.lastError), where))
+        .set(
+          this.set({ attempts: 0, dueAt: at, sendingUntil: null, lastError: null, gaveUpAt: null }),
+        )
+        .where(and(refused, this.notSending(at)))
         .returning({ id: table.id });
+      const onTheWire = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(refused, gt(table.sendingUntil, at)));
+      const rows = [...again, ...onTheWire];
       if (rows.length > 0) await recorded(tx, rows.length);
       return rows.map((r) => r.id as string);
     });
@@ -240,14 +257,25 @@ export class EmailOutbox<Row extends OwedEmailRow> {
     });
     await Promise.race([this.drain(), waited]).finally(() => clearTimeout(timer));
     const left = await this.o.db
-      .select({ lastError: table.lastError })
+      .select({ lastError: table.lastError, sendingUntil: table.sendingUntil })
       .from(table)
       .where(inArray(table.id, ids));
+    const now = Date.now();
     return {
       sent: ids.length - left.length,
-      // Still without an error: an attempt under way (or not yet made) when the wait ended.
-      sending: left.filter((r) => r.lastError === null).length,
+      // An attempt under way (or, without an error, not yet made) when the wait ended.
+      sending: left.filter(
+        (r) =>
+          r.lastError === null ||
+          (r.sendingUntil instanceof Date && r.sendingUntil.getTime() > now),
+      ).length,
     };
+  }
+
+  /** Rows with no attempt on the wire at `at` (none claimed, or its claim lapsed). */
+  private notSending(at: Date) {
+    const { table } = this.kind;
+    return or(isNull(table.sendingUntil), lte(table.sendingUntil, at));
   }
 
   /**
@@ -275,6 +303,7 @@ export class EmailOutbox<Row extends OwedEmailRow> {
         this.set({
           attempts: sql`${table.attempts} + 1`,
           dueAt: new Date(at.getTime() + CLAIM_MS),
+          sendingUntil: new Date(at.getTime() + CLAIM_MS),
         }),
       )
       .where(inArray(table.id, due))
@@ -297,6 +326,7 @@ export class EmailOutbox<Row extends OwedEmailRow> {
       .set(
         this.set({
           lastError: message.slice(0, 500),
+          sendingUntil: null,
           ...(last ? { gaveUpAt: new Date() } : { dueAt: new Date(Date.now() + wait) }),
         }),
       )

@@ -25,6 +25,11 @@ export const owedEmail = () => ({
   attempts: integer('attempts').notNull().default(0),
   /** When it is next due; a claimed attempt moves it past the attempt's end. */
   dueAt: stamp('due_at').notNull().defaultNow(),
+  /**
+   * While an attempt is on the wire: when its claim lapses (null between attempts). "Send again"
+   * leaves such a row to its attempt, so it is never sent twice at once.
+   */
+  sendingUntil: stamp('sending_until'),
   lastError: text('last_error'),
   gaveUpAt: stamp('gave_up_at'),
   createdAt: stamp('created_at').notNull().defaultNow(),

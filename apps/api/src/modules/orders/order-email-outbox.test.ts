@@ -173,6 +173,59 @@ describe.each(testDatabaseTargets())('order emails owed (order_emails) on $name'
     await db().delete(orderEmails).where(eq(orderEmails.orderId, orderId));
   });
 
+  it('"send again" in one process while another\'s retry is on the wire leaves it to that attempt: each email goes once', async () => {
+    const u = await kit.buyer();
+    await t.services.emailOutbox.close();
+    const orderId = (await kit.placeNoAdvance(u)).order_id;
+    const refusing: EmailSender = {
+      send: () => Promise.reject(new Error('421 try again later')),
+      close: () => Promise.resolve(),
+    };
+    await process(refusing).drain();
+    expect((await owed(orderId)).map((r) => r.lastError)).toEqual([
+      '421 try again later',
+      '421 try again later',
+    ]);
+    // The backoff has passed; process A's retry reaches a server that takes its time.
+    await db()
+      .update(orderEmails)
+      .set({ dueAt: new Date() })
+      .where(eq(orderEmails.orderId, orderId));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const onTheWire: EmailMessage[] = [];
+    const slow: EmailSender = {
+      async send(m) {
+        onTheWire.push(m);
+        await answered;
+      },
+      close: () => Promise.resolve(),
+    };
+    const a = process(slow);
+    const retry = a.drain();
+    await expect.poll(() => onTheWire.length).toBe(2);
+    for (const row of await owed(orderId)) {
+      expect(row.sendingUntil!.getTime()).toBeGreaterThan(Date.now());
+    }
+    // Meanwhile the shop presses "Send them again", served by process B.
+    const other = slowSender(0);
+    const recorded: number[] = [];
+    const pressed = await process(other.sender).sendRefusedAgain(
+      eq(orderEmails.orderId, orderId),
+      (_tx, n) => Promise.resolve(recorded.push(n)),
+      300,
+    );
+    expect(pressed).toEqual({ sent: 0, sending: 2 });
+    expect(recorded).toEqual([2]);
+    answer();
+    await retry;
+    expect(other.sent).toEqual([]);
+    expect(onTheWire.map((m) => m.to).sort()).toEqual([u.email, 'orders@urbanroll.example'].sort());
+    expect(await owed(orderId)).toEqual([]);
+  });
+
   postgresOnly(target).it(
     'several processes send a backlog together: each email once, a bounded batch each',
     async () => {
