@@ -14,6 +14,13 @@ export async function shot(page: Page, info: TestInfo, name: string, { fullPage 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'screenshots';
 
 /**
+ * For a picture of one part of a page: the storefront's and the admin's sticky headers stay at
+ * the page's top (where they are in the flow, so nothing moves) instead of being drawn over the
+ * part scrolled under them.
+ */
+const STICKY_HEADERS_IN_FLOW = '.sticky.top-0 { position: static !important; }';
+
+/**
  * The screen (or one part of it) at 360 px and again at 1280 px (then back to the phone), for a
  * spec that runs at one size only; checks nothing is wider than the screen first.
  */
@@ -21,7 +28,9 @@ export async function shotsAtBothSizes(page: Page, name: string, part?: Locator)
   mkdirSync(SHOTS, { recursive: true });
   await expectNoHorizontalOverflow(page);
   const take = (file: string) =>
-    part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true });
+    part
+      ? part.screenshot({ path: file, style: STICKY_HEADERS_IN_FLOW })
+      : page.screenshot({ path: file, fullPage: true });
   await take(path.join(SHOTS, `${name}-360.png`));
   await page.setViewportSize({ width: 1280, height: 800 });
   await take(path.join(SHOTS, `${name}-1280.png`));
