@@ -195,6 +195,35 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     expect(await stockOf(p.id)).toBe(before - 2);
   });
 
+  it('the same cart placed by UPI again answers its order awaiting payment, with or without a UTR; a changed cart places a new one', async () => {
+    const u = await buyer();
+    const p = goods[2]!;
+    const before = await stockOf(p.id);
+    const cart = { cart_products: [lineOf(p, 1)] };
+    const first = await payByUpi(u, cart);
+    expect(first.status).toBe(200);
+    // Back to checkout, Place order again (the cart is kept until the shop confirms).
+    const again = await payByUpi(u, cart);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      order_id: first.body.order_id,
+      order_number: first.body.order_number,
+    });
+    expect(again.body.upi).toMatchObject({ state: 'awaiting-payment', link: first.body.upi.link });
+    // Its UTR entered, then placed once more: still that order, its UTR shown.
+    const utr = newUtr();
+    expect((await submitUtr(u, first.body.order_id, utr)).status).toBe(200);
+    const third = await payByUpi(u, cart);
+    expect(third.status).toBe(200);
+    expect(third.body.order_id).toBe(first.body.order_id);
+    expect(third.body.upi).toMatchObject({ state: 'awaiting-confirmation', utr });
+    expect(await stockOf(p.id)).toBe(before - 1);
+    // Another quantity is another cart: a new order.
+    const other = await payByUpi(u, { cart_products: [lineOf(p, 2)] });
+    expect(other.status).toBe(200);
+    expect(other.body.order_id).not.toBe(first.body.order_id);
+  });
+
   it("another customer's order is not found; a bad UTR is a 400 naming utr", async () => {
     const [u, other] = [await buyer(), await buyer()];
     const placed = await payByUpi(u);

@@ -331,8 +331,9 @@ export class PlacingService {
 
   /**
    * The account's newest order of this same cart awaiting its payment, when it was placed at the
-   * amounts just quoted: paid again, answered as a placing (decision 0040). Null otherwise (a
-   * changed price places a new order).
+   * amounts just quoted: paid again, answered as a placing (decision 0040); a UPI order, how to
+   * pay it (its UTR may be on its way, and the shop confirms it whenever the money arrives). Null
+   * otherwise (a changed price places a new order).
    */
   private async sameCartAgain(
     pending: OrderRow | null,
@@ -345,6 +346,7 @@ export class PlacingService {
     ) {
       return null;
     }
+    if (pending.paymentMode === MANUAL_UPI) return this.upiAnswer(pending);
     const again = await this.payAgainOf(pending);
     return this.answer(again.order, again.razorpayOrder);
   }
