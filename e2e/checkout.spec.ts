@@ -231,7 +231,8 @@ test('billing anywhere, shipping where the shop delivers; nothing is ordered wit
   await expect(sorry).toBeVisible();
   await expect(gatewayWindow(page)).toBeHidden();
 
-  // Shipped to Mumbai, billed to Delhi: the order can be placed.
+  // Shipped to Mumbai, billed to Delhi: the order can be placed. A new address the shop
+  // delivers to, added at checkout, is where the order ships (the billing one stays).
   await page.getByRole('button', { name: 'Add a new address' }).click();
   dialog = page.getByRole('dialog', { name: 'Add a new address' });
   await dialog.getByLabel('Address', { exact: true }).fill('14 Hill Road');
@@ -240,11 +241,20 @@ test('billing anywhere, shipping where the shop delivers; nothing is ordered wit
   await expect(dialog.getByTestId('pincode-not-served')).toBeHidden();
   await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Change shipping address' }).click();
-  dialog = page.getByRole('dialog', { name: 'Select shipping address' });
-  await dialog.getByRole('radio', { name: /14 Hill Road/ }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Address saved: the order ships here')).toBeVisible();
+  await expect(page.getByTestId('shipping-address')).toContainText('14 Hill Road');
+  // The shipping address chosen in the selection modal: Delhi again is refused, Mumbai is not.
+  for (const [choice, refused] of [
+    [/1 Janpath/, true],
+    [/14 Hill Road/, false],
+  ] as const) {
+    await page.getByRole('button', { name: 'Change shipping address' }).click();
+    dialog = page.getByRole('dialog', { name: 'Select shipping address' });
+    await dialog.getByRole('radio', { name: choice }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sorry).toBeVisible({ visible: refused });
+  }
   await expect(page.getByTestId('shipping-address')).toContainText('400050');
   await expect(page.getByTestId('billing-address')).toContainText('110001');
   await expect(sorry).toBeHidden();

@@ -95,7 +95,12 @@ export function CheckoutAddresses({
       )}
       <Modal title="Add a new address" open={adding} onClose={() => setAdding(false)}>
         <Suspense fallback={<p className="text-slate-700">Loading the address form...</p>}>
-          <AddressForm userId={userId} userName={userName} onDone={() => setAdding(false)} />
+          <AddressForm
+            userId={userId}
+            userName={userName}
+            shipHere
+            onDone={() => setAdding(false)}
+          />
         </Suspense>
       </Modal>
       {choosing && (

@@ -29,6 +29,11 @@ interface AddressFormProps {
   userName: string;
   /** The address to edit; a new one when absent. */
   address?: Address | undefined;
+  /**
+   * At checkout: a new address the shop delivers to becomes the shipping address (the default
+   * shipping one, which checkout reads), as a shopper adding one there expects.
+   */
+  shipHere?: boolean;
   onDone: () => void;
 }
 
@@ -37,7 +42,7 @@ interface AddressFormProps {
  * shop does not deliver there, since checkout takes only such addresses for shipping. The server
  * fills the coordinates.
  */
-export function AddressForm({ userId, userName, address, onDone }: AddressFormProps) {
+export function AddressForm({ userId, userName, address, shipHere, onDone }: AddressFormProps) {
   const save = useSaveAddress(userId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -58,8 +63,22 @@ export function AddressForm({ userId, userName, address, onDone }: AddressFormPr
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ id: address?.id, input });
-      toast.success(address ? 'Address updated' : 'Address saved');
+      // Not where the shop is known not to deliver (the note above says so).
+      const shipsHere =
+        shipHere === true &&
+        !address &&
+        !(served !== undefined && !checkPincode(input.pincode, served).ok);
+      const saved = await save.mutateAsync({
+        id: address?.id,
+        input: shipsHere ? { ...input, defaultaddressS: true } : input,
+      });
+      toast.success(
+        address
+          ? 'Address updated'
+          : shipsHere
+            ? 'Address saved: the order ships here'
+            : 'Address saved',
+      );
       if (saved.data.deliverable === false) toast.info(NOT_SERVED_NOTE);
       onDone();
     } catch (error) {
