@@ -100,6 +100,10 @@ test('an order goes from Pending (unpaid) through payment to Delivered while the
       await dialog.getByLabel('Tracking number').fill('DLV-77881');
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.getByRole('button', { name: 'Yes, mark Shipped' }).click();
+    } else {
+      // Every other move says what it will do beside its button, and waits for the yes.
+      await expect(admin.getByTestId('order-confirm-step')).toContainText(`Mark this order ${to}?`);
+      await admin.getByRole('button', { name: `Yes, mark ${to}` }).click();
     }
     await expect(admin.getByRole('status').first()).toHaveText(`Moved to ${to}.`);
     await expect(admin.getByTestId('status-badge').first()).toHaveText(to);

@@ -66,6 +66,15 @@ test('@mobile-only the owner ships with a courier and tracking number after a co
   await page.goto(`/admin/orders/${orderId}`);
   await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
   await page.getByRole('button', { name: 'Mark Packed', exact: true }).click();
+  // Asked first, beside the button: nothing moves on one tap.
+  const ask = page.getByTestId('order-confirm-step');
+  await expect(ask).toContainText(
+    'Mark this order Packed? The customer is emailed, and its status cannot go back.',
+  );
+  await expect(page.getByTestId('status-badge').first()).toHaveText('Processing');
+  await expectNoHorizontalOverflow(page);
+  await shots(page, 'order-move-confirm');
+  await ask.getByRole('button', { name: 'Yes, mark Packed' }).click();
   await expect(page.getByRole('status').first()).toHaveText('Moved to Packed.');
 
   // Ship: the dialog asks first; nothing moves until the shop confirms.

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrder } from '@shop/contracts';
-import { allowedOrderMoves, isDispatched, type OrderStatus } from '@shop/domain';
+import { allowedOrderMoves, isDispatched, ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/text-field.tsx';
 import { inr } from '../../lib/format.ts';
 import { OrderCancelPanel } from './order-cancel-panel.tsx';
+import { OrderConfirmStep } from './order-confirm-step.tsx';
 import { DeskCard } from './order-desk-card.tsx';
 import { collectOrder, downloadInvoice, downloadPackingSlip, patchOrder } from './orders-api.ts';
 import { ShipDialog } from './ship-dialog.tsx';
@@ -23,6 +24,20 @@ const refundableOf = (order: AdminOrder) =>
       : 0,
   );
 
+/** What moving the order to `to` does, said before it is done. */
+export function moveQuestion(order: AdminOrder, to: OrderStatus): string {
+  const from = ORDER_STATUSES.indexOf(order.orderStatus);
+  const skipped = ORDER_STATUSES.slice(from + 1, ORDER_STATUSES.indexOf(to));
+  return [
+    `Mark this order ${to}?`,
+    skipped.length > 0 ? `It skips ${new Intl.ListFormat('en-IN').format(skipped)}.` : '',
+    isDispatched(to) && !order.invoice ? 'Its GST tax invoice is issued now.' : '',
+    'The customer is emailed, and its status cannot go back.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The order desk's actions: the next statuses (shipping through the ship dialog), cancel with a
  * refund, collecting a pay-on-delivery balance, and printing the packing slip and invoice.
@@ -38,12 +53,15 @@ export function OrderActionsCard({
   onFail: (err: unknown) => void;
 }) {
   const [shipTo, setShipTo] = useState<OrderStatus | null>(null);
+  /** The action asked to be confirmed: a move (not shipping: its dialog asks) or collecting. */
+  const [asking, setAsking] = useState<OrderStatus | 'collect' | null>(null);
   const [note, setNote] = useState('');
   const refundable = refundableOf(order);
   const [refund, setRefund] = useState(refundable.toFixed(2));
 
   const done = async (text: string) => {
     setNote('');
+    setAsking(null);
     await onDone(text);
   };
   const move = useMutation({
@@ -80,7 +98,7 @@ export function OrderActionsCard({
   const busy = move.isPending || collect.isPending;
   const moveOrShip = (to: OrderStatus) => {
     if (shipsNow(to) && !isDispatched(order.orderStatus)) setShipTo(to);
-    else move.mutate(to);
+    else setAsking(to);
   };
   const canCollect =
     order.payment_mode === 'Pay on delivery' &&
@@ -118,10 +136,31 @@ export function OrderActionsCard({
             ))}
           </div>
         )}
+        {asking && asking !== 'collect' && (
+          <OrderConfirmStep
+            yes={`Yes, mark ${asking}`}
+            busy={busy}
+            onYes={() => move.mutate(asking)}
+            onNo={() => setAsking(null)}
+          >
+            {moveQuestion(order, asking)}
+          </OrderConfirmStep>
+        )}
         {canCollect && (
-          <Button disabled={busy} onClick={() => collect.mutate()}>
+          <Button disabled={busy} onClick={() => setAsking('collect')}>
             Collected {inr(order.remaining_amount)} at delivery
           </Button>
+        )}
+        {asking === 'collect' && (
+          <OrderConfirmStep
+            yes={`Yes, ${inr(order.remaining_amount)} collected`}
+            busy={busy}
+            onYes={() => collect.mutate()}
+            onNo={() => setAsking(null)}
+          >
+            Record {inr(order.remaining_amount)} collected at delivery? The order is then fully
+            paid; this cannot be undone.
+          </OrderConfirmStep>
         )}
         {canCancel && (
           <OrderCancelPanel
