@@ -112,6 +112,26 @@ describe('deliveryCharge', () => {
     expect(quote(7, 100000, { bands: [], freeBands: [] })).toMatchObject({ deliverable: false });
   });
 
+  it('is not deliverable to a pincode the shop does not serve, at any distance or total: no charge quoted', () => {
+    for (const [km, total] of [
+      [7, 1000],
+      [250, 1000],
+      [2, 10_000_000],
+    ] as const) {
+      expect(quote(km, total, { pincodeServed: false })).toEqual({
+        deliverable: false,
+        reason: NOT_DELIVERABLE_MESSAGE,
+        distanceKm: km,
+      });
+    }
+    expect(quote(7, 1000, { pincodeServed: true })).toMatchObject({ deliverable: true });
+    // Courses go nowhere: the pincode does not matter.
+    expect(quote(7, 1000, { needsDelivery: false, pincodeServed: false })).toMatchObject({
+      deliverable: true,
+      chargePaise: 0,
+    });
+  });
+
   it('is not deliverable when the address could not be located', () => {
     expect(quote(null)).toEqual({
       deliverable: false,

@@ -64,6 +64,8 @@ export function bandHolds(band: { minKm: number; maxKm: number | null }, km: num
  * - Otherwise the price of the active band that holds the distance; if active bands overlap
  *   (a store's mistake), the one with the lowest min_kilometer wins, so the answer is stable.
  * - No band: not deliverable, "Sorry, we do not deliver to this pincode.".
+ * - A pincode the shop does not serve (`pincodeServed: false`) is not deliverable either, whatever
+ *   the bands say: no charge is quoted for it (the distance is still told).
  *
  * `saleTotalPaise` is the total of the lines at their sale prices before the coupon (the "cart
  * total" of the spec). Throws RangeError for a malformed band, price or total.
@@ -74,6 +76,8 @@ export function deliveryCharge(input: {
   saleTotalPaise: number;
   bands: readonly DeliveryBand[];
   freeBands: readonly FreeDeliveryBand[];
+  /** Whether the shop serves the address's pincode (its active pincodes); true when unset. */
+  pincodeServed?: boolean;
 }): DeliveryQuote {
   assertPaise('Sale total', input.saleTotalPaise);
   for (const band of input.bands) {
@@ -91,6 +95,9 @@ export function deliveryCharge(input: {
     return { deliverable: false, reason: NOT_DELIVERABLE_MESSAGE, distanceKm: null };
   }
   const km = chargeableKm(input.distanceKm);
+  if (input.pincodeServed === false) {
+    return { deliverable: false, reason: NOT_DELIVERABLE_MESSAGE, distanceKm: km };
+  }
   const free = input.freeBands.some(
     (band) => bandHolds(band, km) && input.saleTotalPaise >= band.minSaleTotalPaise,
   );

@@ -277,12 +277,6 @@ export class CheckoutService {
       flag(CHECKOUT_MESSAGES.chooseShipping, 'shipping_address');
     }
 
-    // Any address may be saved (billing anywhere); only as the shipping address must its
-    // pincode be one the shop serves (accounts-checkout-payments §5).
-    if (shipping && needsDelivery && !servesPincode(shipping.pincode, store.activePincodes)) {
-      flag(CHECKOUT_MESSAGES.notDeliverable, 'shipping_address');
-    }
-
     const place = shipping ? this.checkoutDeps.pincodes().lookup(shipping.pincode) : null;
     const shippingStateCode = place?.stateCode ?? settings.gstStateCode;
     const shippingState = place?.state ?? settings.state;
@@ -310,6 +304,9 @@ export class CheckoutService {
             needsDelivery,
             distanceKm,
             saleTotalPaise: priced.itemsTotalPaise,
+            // Any address may be saved (billing anywhere); only as the shipping address must its
+            // pincode be one the shop serves (accounts-checkout-payments §5).
+            pincodeServed: !shipping || servesPincode(shipping.pincode, store.activePincodes),
             bands: bands.map((b) => ({
               minKm: b.minKilometer,
               maxKm: b.maxKilometer,

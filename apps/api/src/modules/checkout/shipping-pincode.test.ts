@@ -62,6 +62,14 @@ describe.each(testDatabaseTargets())(
         reason: 'Sorry, we do not deliver to this pincode.',
         field: 'shipping_address',
       });
+      // No delivery charge is quoted for it (Delhi is within a band by road): the total is the
+      // goods' alone, as the delivery line says "Not available".
+      expect(summary.body.distance).toBeGreaterThan(0);
+      expect(summary.body).toMatchObject({
+        deliveryCharge: 0,
+        free_delivery: false,
+        totalAmountbeforePay: summary.body.amountafterdiscount,
+      });
       const placed = await u.post('/api/payment', order(mumbai, delhi, line));
       expect(placed).toMatchObject({
         status: 400,
