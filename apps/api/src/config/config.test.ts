@@ -65,6 +65,26 @@ describe('secrets a shop of several processes must set (issue 32)', () => {
   });
 });
 
+describe('EMAIL_FROM', () => {
+  const smtp = { SMTP_URL: 'smtps://shop:pass@smtp.example.com:465' };
+  it("a real shop sending real mail must name its sender: never the demo shop's", () => {
+    expect(() => loadConfig({ SEED_DEMO: 'false', ...smtp })).toThrow(/EMAIL_FROM: set the sender/);
+    expect(() => loadConfig({ SEED_DEMO: 'false', ...smtp, EMAIL_FROM: ' ' })).toThrow(
+      /EMAIL_FROM/,
+    );
+    expect(
+      loadConfig({ SEED_DEMO: 'false', ...smtp, EMAIL_FROM: 'Chai Wala <orders@chaiwala.in>' })
+        .EMAIL_FROM,
+    ).toBe('Chai Wala <orders@chaiwala.in>');
+  });
+
+  it('without real mail: the demo keeps its sender, a real shop writes from no-reply@localhost', () => {
+    expect(loadConfig({}).EMAIL_FROM).toBe('Urban Roll <no-reply@urbanroll.example>');
+    expect(loadConfig({ ...smtp }).EMAIL_FROM).toBe('Urban Roll <no-reply@urbanroll.example>');
+    expect(loadConfig({ SEED_DEMO: 'false' }).EMAIL_FROM).toBe('no-reply@localhost');
+  });
+});
+
 describe('the server start', () => {
   it('refuses, naming each secret, before it opens the database', () => {
     const env: NodeJS.ProcessEnv = { ...process.env };

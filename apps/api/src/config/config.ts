@@ -93,8 +93,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
-  /** Sender of account emails. */
-  EMAIL_FROM: z.string().default('Urban Roll <no-reply@urbanroll.example>'),
+  /**
+   * Sender of the shop's emails ("Chai Wala <orders@chaiwala.in>"). A real shop (SEED_DEMO=false)
+   * that sends real mail (SMTP_URL) must set it; otherwise the demo's, or no-reply@localhost.
+   */
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   /** SMTP connection URL (smtps://user:pass@host:465); when unset, mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
 
@@ -229,8 +232,12 @@ const envSchema = z.object({
   ),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'PUBLIC_URL' | 'PAYMENT_GATEWAY' | 'EMAIL_FROM'
+> & {
   PUBLIC_URL: string;
+  EMAIL_FROM: string;
   PAYMENT_GATEWAY: 'sandbox' | 'razorpay';
 };
 
@@ -271,8 +278,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!s3.S3_BUCKET && (s3.S3_ENDPOINT || s3.S3_ACCESS_KEY_ID)) {
     throw new Error('Invalid configuration:\n  S3_BUCKET: set it to use the other S3_ settings');
   }
+  if (!parsed.data.SEED_DEMO && parsed.data.SMTP_URL && !parsed.data.EMAIL_FROM) {
+    // Never the demo shop's name on a real shop's mail.
+    throw new Error(
+      'Invalid configuration:\n  EMAIL_FROM: set the sender of the shop\'s emails (e.g. "Chai Wala <orders@chaiwala.in>", an address the SMTP provider lets you send from) when SMTP_URL sends real mail',
+    );
+  }
   return {
     ...parsed.data,
+    EMAIL_FROM:
+      parsed.data.EMAIL_FROM ??
+      (parsed.data.SEED_DEMO ? 'Urban Roll <no-reply@urbanroll.example>' : 'no-reply@localhost'),
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     // The sandbox takes no real money: a real shop (SEED_DEMO=false) runs it only when asked.
     PAYMENT_GATEWAY:
