@@ -197,6 +197,8 @@ export const dashboardSchema = z
         total: rupeesSchema,
         orderStatus: z.string(),
         paymentStatus: z.string(),
+        /** A UPI payment the customer says they made (a UTR entered), for the shop to confirm. */
+        payment_to_confirm: z.boolean(),
         created_at: z.string(),
       }),
     ),

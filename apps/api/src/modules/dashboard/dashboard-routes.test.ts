@@ -160,6 +160,39 @@ describe.each(testDatabaseTargets())('admin dashboard on $name', (target) => {
     });
   });
 
+  it('lists a UPI order whose customer entered a UTR among the recent orders, as a payment to confirm', async () => {
+    const upi = await client(t).call(
+      'PUT',
+      '/api/admin/settings/upi',
+      { upi_id: 'urbanroll@okhdfcbank', payee_name: 'Urban Roll', enabled: true },
+      owner.token,
+    );
+    expect(upi.status).toBe(200);
+    const buyer = await checkoutUser(t, mail);
+    const address = await buyer.address('bandra');
+    const placed = await buyer.post<{ order_id: string }>('/api/payment/upi', {
+      main_id: MAIN,
+      cart_products: [lineOf(goods[2]!, 1)],
+      billing_address: address,
+      shipping_address: address,
+      mobile: '9820012345',
+      coupon_code: '',
+      payment_mode: 'Pay by UPI',
+    });
+    expect(placed.status).toBe(200);
+    const id = placed.body.order_id;
+    const listed = async () =>
+      (await read(staff.token)).body.data.recent_orders.find((o) => o.order_id === id);
+    // Placed, nothing paid yet: not the shop's to act on.
+    expect(await listed()).toBeUndefined();
+    const utr = await buyer.post(`/api/payment/order/${id}/utr`, { utr: '412345678901' });
+    expect(utr.status).toBe(200);
+    expect(await listed()).toMatchObject({ orderStatus: 'Pending', payment_to_confirm: true });
+    const confirmed = await client(t).post(`/api/admin/orders/${id}/upi/confirm`, {}, staff.token);
+    expect(confirmed.status).toBe(200);
+    expect(await listed()).toMatchObject({ orderStatus: 'Processing', payment_to_confirm: false });
+  });
+
   it('lists low stock against the store’s threshold, products and variations', async () => {
     const p = goods[5]!;
     await db().update(products).set({ stock: 2 }).where(eq(products.id, p.id));

@@ -73,6 +73,8 @@ export class DashboardService {
         total: paiseToRupees(o.totalAmountPaise),
         orderStatus: o.orderStatus,
         paymentStatus: o.paymentStatus,
+        payment_to_confirm:
+          o.utr !== null && o.paymentStatus === 'Pending' && o.orderStatus === 'Pending',
         created_at: o.createdAt.toISOString(),
       })),
       unsent_order_emails: unsentEmails,

@@ -51,7 +51,7 @@ export class OrderFiguresRepository {
     };
   }
 
-  /** The store's latest orders that were confirmed (paid, or nothing to pay online). */
+  /** The store's latest orders that were confirmed (paid, or nothing to pay online), or await the shop's confirmation of a UPI payment. */
   recent(storeId: string, limit: number) {
     return this.db
       .select({
@@ -63,6 +63,7 @@ export class OrderFiguresRepository {
         totalAmountPaise: orders.totalAmountPaise,
         orderStatus: orders.orderStatus,
         paymentStatus: orders.paymentStatus,
+        utr: orders.utr,
         createdAt: orders.createdAt,
       })
       .from(orders)
@@ -73,6 +74,8 @@ export class OrderFiguresRepository {
             isNotNull(orders.paidAt),
             eq(orders.amountToPayPaise, 0),
             ne(orders.orderStatus, 'Pending'),
+            // A UPI payment to confirm: the shop's next move.
+            isNotNull(orders.utr),
           ),
         ),
       )

@@ -172,7 +172,19 @@ describe('admin dashboard', () => {
           total: 698,
           orderStatus: 'Processing',
           paymentStatus: 'Success',
+          payment_to_confirm: false,
           created_at: '2026-11-20T10:00:00.000Z',
+        },
+        {
+          order_id: 'o-2',
+          receipt_id: 'rcpt_2',
+          order_number: 'UR-10002',
+          user_name: 'Ravi',
+          total: 285.5,
+          orderStatus: 'Pending',
+          paymentStatus: 'Pending',
+          payment_to_confirm: true,
+          created_at: '2026-11-20T11:00:00.000Z',
         },
       ],
     });
@@ -183,6 +195,11 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('link', { name: /UR-10001 · Asha/ })).toHaveAttribute(
       'href',
       '/orders/o-1',
+    );
+    expect(screen.getByRole('link', { name: /UR-10001 · Asha/ })).toHaveTextContent('Processing');
+    // A UPI payment the customer says they made: named for what the shop must do.
+    expect(screen.getByRole('link', { name: /UR-10002 · Ravi/ })).toHaveTextContent(
+      'UPI payment to confirm',
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Recent orders')).toBeLessThan(headings.indexOf('Low stock (≤ 5)'));

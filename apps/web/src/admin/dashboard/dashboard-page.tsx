@@ -175,7 +175,14 @@ function Figures({ d }: { d: Dashboard }) {
                         {o.order_number} · {o.user_name || 'Customer'}
                       </span>
                       <span className="block text-slate-600">
-                        {o.orderStatus} · {when(o.created_at)}
+                        {o.payment_to_confirm ? (
+                          <span className="font-semibold text-amber-900">
+                            UPI payment to confirm
+                          </span>
+                        ) : (
+                          o.orderStatus
+                        )}{' '}
+                        · {when(o.created_at)}
                       </span>
                     </span>
                     <span className="shrink-0 font-semibold text-slate-900">{inr(o.total)}</span>
