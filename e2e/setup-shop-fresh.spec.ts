@@ -47,6 +47,10 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await expect(page.getByRole('link', { name: 'urbanroll' }).first()).toBeVisible();
 
   await signInToAdmin(page, FRESH_OWNER.email, FRESH_OWNER.password);
+  // The dashboard names what the new shop lacks: delivery bands (and the Razorpay keys).
+  await expect(page.getByTestId('delivery-bands-warning')).toContainText('No active delivery band');
+  await expectNoHorizontalOverflow(page);
+  await shotsAtBothSizes(page, info, 'fresh-dashboard');
 
   // 1. Settings: the profile (name, logo, GSTIN, office), then the buttons.
   await page.goto('/admin/settings');
@@ -117,12 +121,17 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   // 2. Delivery: one band for the whole city.
   await page.goto('/admin/delivery');
   const bands = page.getByRole('form', { name: 'Delivery bands', exact: true });
+  // A new shop has none: the page says checkout refuses every address until one is saved.
+  await expect(bands.getByTestId('no-delivery-band')).toContainText(
+    'No active delivery band: checkout refuses every address',
+  );
   await bands.getByRole('button', { name: 'Add a band' }).click();
   await bands.getByLabel('From km (band 1)').fill('0');
   await bands.getByLabel('Up to km (band 1)').fill('50');
   await bands.getByLabel('Price ₹ (band 1)').fill('49');
   await bands.getByRole('button', { name: 'Save delivery bands' }).click();
   await expect(page.getByText('Delivery bands saved.')).toBeVisible();
+  await expect(bands.getByTestId('no-delivery-band')).toBeHidden();
 
   // 3. A category, then a product in it with a photo.
   await page.goto('/admin/content');

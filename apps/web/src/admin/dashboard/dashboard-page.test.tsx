@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   Dashboard,
   SendAgainOrderEmailsResponse,
@@ -36,6 +36,12 @@ const UNSENT: UnsentOrderEmails = {
   ],
 };
 
+/** The store's paid delivery bands as GET /api/admin/delivery/bands answers (the owner's). */
+let bands: { status: 'Active' | 'Inactive' }[] = [{ status: 'Active' }];
+beforeEach(() => {
+  bands = [{ status: 'Active' }];
+});
+
 function stubApi(
   onlinePayments: boolean,
   dashboard: Dashboard = DASHBOARD,
@@ -57,6 +63,15 @@ function stubApi(
       if (path === '/api/admin/dashboard') return json(200, { isError: false, data: dashboard });
       const again = Object.entries(sendAgain).find(([route]) => route === path);
       if (again) return json(200, { isError: false, data: again[1] });
+      if (path === '/api/admin/delivery/bands') {
+        const data = bands.map((b) => ({
+          min_kilometer: 0,
+          max_kilometer: null,
+          delivery_price: 49,
+          ...b,
+        }));
+        return json(200, { isError: false, data: { bands: data, check: { warnings: [] } } });
+      }
       if (path.startsWith('/api/pay-razorpay/')) {
         return json(200, {
           key_id: onlinePayments ? 'rzp_live_abc123' : '',
@@ -105,11 +120,35 @@ describe('admin dashboard', () => {
     );
   });
 
+  it('tells the owner a shop without an active delivery band ships nowhere, with a link to set them', async () => {
+    bands = [{ status: 'Inactive' }];
+    stubApi(true);
+    renderDashboard();
+    const warning = await screen.findByTestId('delivery-bands-warning');
+    expect(warning).toHaveTextContent('No active delivery band: checkout refuses every address');
+    expect(within(warning).getByRole('link', { name: 'Set the delivery bands' })).toHaveAttribute(
+      'href',
+      '/delivery',
+    );
+  });
+
+  it("asks staff nothing of the delivery settings (the owner's only)", async () => {
+    bands = [];
+    stubApi(true, { ...DASHBOARD, recent_activity: null });
+    renderDashboard();
+    expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-bands-warning')).not.toBeInTheDocument();
+    expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).not.toContain(
+      '/api/admin/delivery/bands',
+    );
+  });
+
   it('shows no warning once the shop takes online payments and sends email', async () => {
     stubApi(true);
     renderDashboard();
     expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.queryByTestId('payment-keys-warning')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-bands-warning')).not.toBeInTheDocument();
     expect(screen.queryByTestId('email-delivery-warning')).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,11 @@ import type { Dashboard, DashboardResponse, PayRazorpayResponse } from '@shop/co
 import { formatPaymentTime } from '@shop/domain';
 import { getJson, STORE_ID } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-request.ts';
+import {
+  deliveryBandsQuery,
+  NO_ACTIVE_BAND,
+  noActiveBand,
+} from '../delivery/delivery-bands-query.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 import { auditActionWords, auditEntryPath } from '../lib/audit-actions.ts';
@@ -58,6 +63,8 @@ export function Component() {
         </p>
       )}
       {q.data?.email_delivery === 'outbox_folder' && <EmailDeliveryWarning />}
+      {/* The owner's (staff read no delivery settings): recent activity is the owner's too. */}
+      {q.data?.recent_activity && <DeliveryBandsWarning />}
       {q.data && <UnsentOrderEmailsCard unsent={q.data.unsent_order_emails} />}
       {q.data && <UnsentShopNoticesCard unsent={q.data.unsent_shop_notices} />}
       {q.data && <Figures d={q.data} />}
@@ -87,6 +94,24 @@ function PaymentKeysWarning() {
       for pay on delivery until Razorpay keys are set.{' '}
       <Link to="/settings#payment-keys" className="font-semibold underline">
         Add the Razorpay keys
+      </Link>
+    </p>
+  );
+}
+
+/** A shop without an active delivery band sells nothing that ships: said until one is saved. */
+function DeliveryBandsWarning() {
+  const bands = useQuery({ ...deliveryBandsQuery('bands'), staleTime: 60_000 });
+  if (!bands.data || !noActiveBand(bands.data)) return null;
+  return (
+    <p
+      role="alert"
+      data-testid="delivery-bands-warning"
+      className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+    >
+      {NO_ACTIVE_BAND}{' '}
+      <Link to="/delivery" className="font-semibold underline">
+        Set the delivery bands
       </Link>
     </p>
   );

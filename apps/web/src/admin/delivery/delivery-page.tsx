@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.ts';
-import type { DeliveryBandsResponse, FreeBandsResponse } from '@shop/contracts';
+import type { DeliveryBandsResponse } from '@shop/contracts';
 import { checkBands } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -9,6 +9,12 @@ import { fieldClass, TextField } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
+import {
+  deliveryBandsQuery,
+  NO_ACTIVE_BAND,
+  noActiveBand,
+  type BandsKind,
+} from './delivery-bands-query.ts';
 import { Pincodes } from './pincodes-editor.tsx';
 
 /** A band row as typed: text fields, so a half-typed number is kept. */
@@ -19,7 +25,7 @@ interface Draft {
   status: 'Active' | 'Inactive';
 }
 
-type Kind = 'bands' | 'free-bands';
+type Kind = BandsKind;
 const PRICE_KEY = { bands: 'delivery_price', 'free-bands': 'freedelivery_price' } as const;
 
 const whole = (s: string): number | null => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
@@ -46,12 +52,9 @@ function BandsEditor({
   priceLabel: string;
 }) {
   const client = useQueryClient();
-  const key = ['admin', 'delivery', kind];
-  const q = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      adminJson<DeliveryBandsResponse | FreeBandsResponse>('GET', `/admin/delivery/${kind}`),
-  });
+  const query = deliveryBandsQuery(kind);
+  const key = query.queryKey;
+  const q = useQuery(query);
   const [rows, setRows] = useState<Draft[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -106,6 +109,14 @@ function BandsEditor({
         A band holds distances from its lower end up to, not including, its upper end (0-5 and 5-15
         meet). Leave the upper end empty for no limit.
       </p>
+      {kind === 'bands' && q.data && noActiveBand(q.data) && (
+        <p
+          data-testid="no-delivery-band"
+          className="rounded bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
+          {NO_ACTIVE_BAND}
+        </p>
+      )}
       {q.isPending && <p>Loading...</p>}
       {q.isError && <FormAlert message={errorText(q.error)} />}
       {rows && (

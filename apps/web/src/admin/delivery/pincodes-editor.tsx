@@ -62,7 +62,7 @@ export function Pincodes() {
       </h2>
       <p className="text-sm text-slate-700">
         {list.data?.active === 0
-          ? 'No active pincodes: the shop delivers to every pincode.'
+          ? 'No active pincodes: the shop delivers to every pincode its delivery bands reach.'
           : `${String(list.data?.active ?? '')} active pincodes: the shop delivers only to these.`}
       </p>
       <form
