@@ -69,6 +69,8 @@ export const upiPaymentSchema = z
   .object({
     order_id: z.string(),
     receipt_id: z.string(),
+    /** The number the customer and the shop know the order by (`UR-10423`). */
+    order_number: orderNumberSchema,
     amount: rupeesSchema.describe('What to pay, in rupees'),
     upi_id: z.string(),
     payee_name: z.string(),

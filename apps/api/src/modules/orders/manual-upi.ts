@@ -28,6 +28,7 @@ export async function manualUpiPayment(
   return {
     order_id: row.id,
     receipt_id: row.receiptId,
+    order_number: orderNumber,
     amount: paiseToRupees(row.amountToPayPaise),
     upi_id: shop.upiId,
     payee_name: shop.payeeName,

@@ -81,11 +81,14 @@ export const bulkMove = (orderIds: string[], orderStatus: OrderStatus) =>
 export const exportCsv = async (f: DeskFilters) =>
   saveBlob(await adminBlob(`/admin/orders/export.csv?${deskQuery(f, false)}`), 'orders.csv');
 
-export const downloadPackingSlip = async (o: { order_id: string; receipt_id: string }) =>
+export const downloadPackingSlip = async (o: { order_id: string; order_number: string }) =>
   saveBlob(
     await adminBlob(`/admin/orders/${o.order_id}/packing-slip`),
-    `packing-slip-${o.receipt_id}.pdf`,
+    `packing-slip-${o.order_number}.pdf`,
   );
 
-export const downloadInvoice = async (o: { order_id: string; receipt_id: string }) =>
-  saveBlob(await adminBlob(`/payment/order/${o.order_id}/invoice`), `invoice-${o.receipt_id}.pdf`);
+export const downloadInvoice = async (o: { order_id: string; order_number: string }) =>
+  saveBlob(
+    await adminBlob(`/payment/order/${o.order_id}/invoice`),
+    `invoice-${o.order_number}.pdf`,
+  );

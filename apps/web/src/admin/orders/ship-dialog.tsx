@@ -33,7 +33,7 @@ export function ShipDialog({
   onShipped: (o: Order) => void;
 }) {
   return (
-    <Modal title={`Ship order ${order.receipt_id}`} open={to !== null} onClose={onClose}>
+    <Modal title={`Ship order ${order.order_number}`} open={to !== null} onClose={onClose}>
       {to && <ShipForm order={order} to={to} onClose={onClose} onShipped={onShipped} />}
     </Modal>
   );
@@ -79,7 +79,7 @@ function ShipForm({
     return (
       <div className="flex flex-col gap-4" data-testid="ship-confirm">
         <p className="text-base text-slate-900">
-          Mark order <span className="font-semibold break-all">{order.receipt_id}</span>{' '}
+          Mark order <span className="font-semibold break-all">{order.order_number}</span>{' '}
           <span className="font-semibold">{to}</span>
           {draft.ownDelivery ? (
             <>, delivered by the shop (no tracking number)?</>

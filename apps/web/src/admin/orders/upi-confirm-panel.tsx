@@ -107,13 +107,13 @@ export function UpiConfirmPanel({ order }: { order: AdminOrder }) {
           {asking === 'confirm' ? (
             <p className="text-base text-slate-900">
               Only if {amount} with UTR <strong className="font-mono">{order.utr}</strong> is in
-              your bank account. Order {order.receipt_id} will be marked <strong>paid</strong> and
+              your bank account. Order {order.order_number} will be marked <strong>paid</strong> and
               moved to <strong>Processing</strong>; the customer gets the order confirmation email.
               This cannot be undone (a later cancel means refunding them by UPI yourself).
             </p>
           ) : (
             <p className="text-base text-slate-900">
-              Order {order.receipt_id} will be <strong>cancelled</strong>, its stock put back, and
+              Order {order.order_number} will be <strong>cancelled</strong>, its stock put back, and
               the customer emailed that the payment with UTR{' '}
               <strong className="font-mono">{order.utr}</strong> was not found.
             </p>

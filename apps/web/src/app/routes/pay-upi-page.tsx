@@ -28,8 +28,8 @@ export function Component() {
       </h1>
       {data && (
         <p className="text-sm text-slate-700">
-          Order <span className="font-mono">{data.receipt_id}</span> is placed and its items are
-          kept for you while you pay.
+          Order <span className="font-semibold">{data.order_number}</span> is placed and its items
+          are kept for you while you pay.
         </p>
       )}
       {isPending ? (
