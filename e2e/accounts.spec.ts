@@ -54,6 +54,11 @@ test('register with the emailed code, log out, log in again', async ({ page }, i
   await page.keyboard.press('ArrowRight');
   await page.keyboard.type(code.slice(3));
   await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(5));
+  // Six boxes a thumb can hit, at 360 px too: 44 × 44 each.
+  for (let d = 1; d <= 6; d += 1) {
+    const box = (await page.getByLabel(`Digit ${d} of 6`).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(43.5);
+  }
   await shot(page, info, 'register-otp');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Verify' }).click();

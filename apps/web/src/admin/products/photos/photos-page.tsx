@@ -131,7 +131,7 @@ export function Component() {
       actions={
         <Link
           to={`/products/${encodeURIComponent(productId)}`}
-          className="text-sm font-semibold text-orange-800 underline"
+          className="inline-flex min-h-tap items-center text-sm font-semibold text-orange-800 underline"
         >
           Back to the product
         </Link>

@@ -32,7 +32,7 @@ export function OtpBoxes({ value, onChange, error, autoFocus = false }: OtpBoxes
       <legend className="text-sm font-semibold text-slate-800">
         Enter the {OTP_LENGTH}-digit code we emailed you
       </legend>
-      <div className="mt-2 flex justify-between gap-2">
+      <div className="mt-2 flex justify-between gap-1 sm:gap-2">
         {value.map((digit, i) => (
           <input
             key={i}
