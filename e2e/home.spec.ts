@@ -6,6 +6,20 @@ test('home shows the slider, new arrivals, popular products, offers and categori
 }, info) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
+  // The word mark as drawn: its last word in the accent colour, a space's width after the first.
+  const gap = await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Urban Roll' })
+    .evaluate((link) => {
+      const accent = link.querySelector('.text-orange-400')!;
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const first = walker.nextNode()!;
+      const words = document.createRange();
+      words.setStart(first, 0);
+      words.setEnd(first, first.textContent!.trimEnd().length);
+      return accent.getBoundingClientRect().left - words.getBoundingClientRect().right;
+    });
+  expect(gap).toBeGreaterThan(2);
   await expect(page.getByText('Limited Time Offer!').first()).toBeVisible();
   await expect(page.getByText('Handpicked selections to elevate your lifestyle')).toBeVisible();
   const all = page.getByRole('list', { name: 'All Products' }).getByRole('listitem');

@@ -21,10 +21,10 @@ export function ShopLogo() {
   }
   const cut = name.lastIndexOf(' ');
   if (cut <= 0) return <>{name}</>;
+  // One inline box: as flex items of the link the words would lose the space between them.
   return (
-    <>
-      {name.slice(0, cut)}
-      <span className="text-orange-400">{name.slice(cut)}</span>
-    </>
+    <span>
+      {name.slice(0, cut)} <span className="text-orange-400">{name.slice(cut + 1)}</span>
+    </span>
   );
 }
