@@ -37,9 +37,11 @@ export function CheckoutPaymentMethod({
   /** The advance a pay-on-delivery order pays now, from the server's summary. */
   advancePercent: number | undefined;
 }) {
+  // Pay by UPI is paid to the shop directly: where it is offered nothing needs explaining.
+  const upiOffered = buttons.some((b) => b.button_id === 'paymanual');
   return (
     <section aria-label="Payment method" className="flex flex-col gap-2">
-      {offline && advanceKnown && (
+      {offline && advanceKnown && !upiOffered && (
         <p
           role="status"
           data-testid="online-payments-off"
@@ -58,7 +60,13 @@ export function CheckoutPaymentMethod({
       )}
       {paymentMode === 'Pay on delivery' && advancePercent !== undefined && (
         <p className="text-sm text-slate-800" data-testid="pod-split">
-          Pay an advance of <strong>{advancePercent}%</strong> now; the rest on delivery.
+          {advancePercent > 0 ? (
+            <>
+              Pay an advance of <strong>{advancePercent}%</strong> now; the rest on delivery.
+            </>
+          ) : (
+            'Pay the whole amount on delivery.'
+          )}
         </p>
       )}
     </section>

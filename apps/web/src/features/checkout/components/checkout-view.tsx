@@ -234,7 +234,9 @@ export function CheckoutView({
           total={data ? inr(data.totalAmountbeforePay) : null}
           note={
             data && paymentMode === 'Pay on delivery'
-              ? `Pay ${inr(data.advance)} now, the rest on delivery`
+              ? data.advance > 0
+                ? `Pay ${inr(data.advance)} now, the rest on delivery`
+                : 'Pay the whole amount on delivery'
               : undefined
           }
         >
