@@ -168,36 +168,27 @@ describe('checkout', () => {
       expect(await screen.findByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
       expect(screen.queryByRole('radio', { name: /Pay now/ })).not.toBeInTheDocument();
     });
-  });
 
-  it('a shop without Razorpay keys offering Pay by UPI explains nothing, and a 0% advance is "the whole amount on delivery"', async () => {
-    answers['GET /api/pay-razorpay/urbanroll'] = () =>
-      json(200, {
-        key_id: '',
-        company_name: 'Urban Roll',
-        company_color: '#c2410c',
-        gateway: 'razorpay',
-        online_payments: false,
-      });
-    answers['GET /api/deliverypaybefore/single/urbanroll'] = () =>
-      json(200, { isError: false, help: { delivery_percentage: 0 } });
-    answers['POST /api/payment/summary'] = () =>
-      json(
-        200,
-        testSummary({ payment_mode: 'Pay on delivery', delivery_percentage: 0, advance: 0 }),
+    it('offering Pay by UPI explains nothing, and a 0% advance is "the whole amount on delivery"', async () => {
+      keyless(0);
+      answers['POST /api/payment/summary'] = () =>
+        json(
+          200,
+          testSummary({ payment_mode: 'Pay on delivery', delivery_percentage: 0, advance: 0 }),
+        );
+      payButtons.current = [
+        { button_id: 'paymanual', label: 'Pay by UPI', default: true, status: 'Active' },
+        { button_id: 'payondelivery', label: 'Pay on delivery', default: false, status: 'Active' },
+      ];
+      saveCheckoutData(checkoutDataFor([testLine('A')]));
+      renderCheckout({ shipping: home, billing: home });
+      fireEvent.click(await screen.findByRole('radio', { name: /Pay on delivery/ }));
+      expect(await screen.findByTestId('pod-split')).toHaveTextContent(
+        'Pay the whole amount on delivery.',
       );
-    payButtons.current = [
-      { button_id: 'paymanual', label: 'Pay by UPI', default: true, status: 'Active' },
-      { button_id: 'payondelivery', label: 'Pay on delivery', default: false, status: 'Active' },
-    ];
-    saveCheckoutData(checkoutDataFor([testLine('A')]));
-    renderCheckout({ shipping: home, billing: home });
-    fireEvent.click(await screen.findByRole('radio', { name: /Pay on delivery/ }));
-    expect(await screen.findByTestId('pod-split')).toHaveTextContent(
-      'Pay the whole amount on delivery.',
-    );
-    expect(screen.getByRole('radio', { name: /Pay by UPI/ })).toBeInTheDocument();
-    expect(screen.queryByTestId('online-payments-off')).not.toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Pay by UPI/ })).toBeInTheDocument();
+      expect(screen.queryByTestId('online-payments-off')).not.toBeInTheDocument();
+    });
   });
 
   it('says "Your cart is empty!" for empty checkout data', async () => {
