@@ -88,12 +88,12 @@ const BATCH = 20;
 const POLL_MS = 5000;
 /**
  * How long a claimed attempt is this process's; after it another process may send the row. Longer
- * than an attempt can last (the SMTP sender's timeouts bound it to about 2 minutes), so only a process
- * that stopped mid-attempt lets its claim lapse.
+ * than an attempt can last (the SMTP sender's limits bound it to about 2 minutes), so only a
+ * process that stopped mid-attempt lets its claim lapse.
  */
 const CLAIM_MS = 5 * 60_000;
 const HOUR_MS = 3_600_000;
-/** An email server that does not answer (nodemailer waits 2 minutes to connect) is not waited for. */
+/** "Send them again" answers after this, whatever the email server does (a send may take minutes). */
 const SEND_NOW_WAIT_MS = 10_000;
 
 /**
