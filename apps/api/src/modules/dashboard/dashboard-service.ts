@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shop/contracts';
-import { paiseToRupees } from '@shop/domain';
+import { manualPayStateOf, paiseToRupees } from '@shop/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -73,8 +73,7 @@ export class DashboardService {
         total: paiseToRupees(o.totalAmountPaise),
         orderStatus: o.orderStatus,
         paymentStatus: o.paymentStatus,
-        payment_to_confirm:
-          o.utr !== null && o.paymentStatus === 'Pending' && o.orderStatus === 'Pending',
+        payment_to_confirm: manualPayStateOf(o) === 'awaiting-confirmation',
         created_at: o.createdAt.toISOString(),
       })),
       unsent_order_emails: unsentEmails,
