@@ -87,9 +87,9 @@ function stubApi(
 }
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDashboard() {
+function renderDashboard(role: 'owner' | 'staff' = 'owner') {
   saveAdminSession(
-    { user_id: 'u1', email: 'o@example.com', full_name: 'O', main_id: 'x', role: 'owner' },
+    { user_id: 'u1', email: 'o@example.com', full_name: 'O', main_id: 'x', role },
     { accessToken: 'a', refreshToken: 'r' },
   );
   const router = createMemoryRouter(
@@ -135,7 +135,7 @@ describe('admin dashboard', () => {
   it("asks staff nothing of the delivery settings (the owner's only)", async () => {
     bands = [];
     stubApi(true, { ...DASHBOARD, recent_activity: null });
-    renderDashboard();
+    renderDashboard('staff');
     expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.queryByTestId('delivery-bands-warning')).not.toBeInTheDocument();
     expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).not.toContain(

@@ -14,6 +14,7 @@ import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 import { auditActionWords, auditEntryPath } from '../lib/audit-actions.ts';
 import { LinkIf } from '../lib/link-if.tsx';
+import { useStaffUser } from '../lib/use-staff-user.ts';
 import { inr } from '../../lib/format.ts';
 import { UnsentOrderEmailsCard } from './unsent-order-emails-card.tsx';
 import { UnsentShopNoticesCard } from './unsent-shop-notices-card.tsx';
@@ -47,6 +48,7 @@ function ActivityEntry({ entry: a }: { entry: Activity }) {
 
 /** /admin: order emails and form notices the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity (each a link to what it changed, where that has a page). */
 export function Component() {
+  const user = useStaffUser();
   const q = useQuery({
     queryKey: ['admin', 'dashboard'],
     queryFn: () => adminJson<DashboardResponse>('GET', '/admin/dashboard'),
@@ -63,8 +65,8 @@ export function Component() {
         </p>
       )}
       {q.data?.email_delivery === 'outbox_folder' && <EmailDeliveryWarning />}
-      {/* The owner's (staff read no delivery settings): recent activity is the owner's too. */}
-      {q.data?.recent_activity && <DeliveryBandsWarning />}
+      {/* The owner's: staff read no delivery settings. */}
+      {user?.role === 'owner' && <DeliveryBandsWarning />}
       {q.data && <UnsentOrderEmailsCard unsent={q.data.unsent_order_emails} />}
       {q.data && <UnsentShopNoticesCard unsent={q.data.unsent_shop_notices} />}
       {q.data && <Figures d={q.data} />}
