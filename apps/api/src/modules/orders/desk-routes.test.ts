@@ -7,6 +7,7 @@ import { testDatabaseTargets } from '@shop/db/testing';
 import { COLLECT_MESSAGES, ORDER_MOVE_MESSAGES, SHIPPING_DETAILS_MESSAGES } from '@shop/domain';
 import { localPushSender } from '../../adapters/push-sender.ts';
 import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
+import { lineOf } from '../../test-support/checkout.ts';
 import { orderKit, type KitBuyer, type OrderKit } from '../../test-support/orders.ts';
 import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -138,7 +139,10 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
     beforeAll(async () => {
       asha = await kit.buyer();
       const paid = (await kit.placePaid(asha)).order_id;
-      const unpaid = (await kit.placeUnpaid(asha)).order_id;
+      // Of goods the later orders lack: a later order of the same goods would replace it
+      // (decision 0050).
+      const unpaid = (await kit.placeUnpaid(asha, { cart_products: [lineOf(kit.goods[1]!)] }))
+        .order_id;
       const cod = (await kit.placeNoAdvance(asha)).order_id;
       const old = (await kit.placePaid(asha, { mobile: '9000011111' })).order_id;
       // Another cart: the same one would pay the unpaid order (decision 0040).
@@ -493,7 +497,8 @@ describe.each(testDatabaseTargets())('the orders desk on $name', (target) => {
     it('moves each order it may and says why it refused the rest', async () => {
       const a = (await kit.placePaid(customer)).order_id;
       const b = (await kit.placePaid(customer)).order_id;
-      const unpaid = (await kit.placeUnpaid(customer)).order_id;
+      const unpaid = (await kit.placeUnpaid(customer, { cart_products: [lineOf(kit.goods[1]!)] }))
+        .order_id;
       const delivered = (await kit.placePaid(customer, { customer_note: 'another cart' })).order_id;
       await walk(delivered, 'Delivered');
       const unknown = randomUUID();

@@ -162,13 +162,15 @@ export class FulfilmentService {
           note: input.note,
         });
         // The customer's email of the move, owed with it (decision 0047).
-        await queueOrderEmails(tx, [
-          {
-            orderId: row.id,
-            kind: 'status',
-            details: { to: input.to, note: input.note, refundPaise },
-          },
-        ]);
+        if (!input.quiet) {
+          await queueOrderEmails(tx, [
+            {
+              orderId: row.id,
+              kind: 'status',
+              details: { to: input.to, note: input.note, refundPaise },
+            },
+          ]);
+        }
         let refund: RefundRow | null = null;
         if (cancel) {
           await this.fulfilmentDeps.repository.putBack(tx, row, now);
@@ -198,7 +200,7 @@ export class FulfilmentService {
     );
 
     if (refund) await this.askGatewayForRefund(row, refund);
-    if (changedStatus) {
+    if (changedStatus && !input.quiet) {
       this.fulfilmentDeps.afterAnswer.run(
         () => this.notify(moved, refund?.amountPaise ?? 0),
         'order status notifications failed',

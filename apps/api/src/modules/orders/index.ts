@@ -95,21 +95,6 @@ export const orders = shopModule({
       clock,
       log,
     });
-    /** Placing orders and Pay now again. */
-    const placing = new PlacingService({
-      repository,
-      orders,
-      holds,
-      payments,
-      checkout,
-      addresses: needs.addresses,
-      invoices,
-      gateways,
-      clock,
-      stockHoldMinutes: config.STOCK_HOLD_MINUTES,
-      manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
-      log,
-    });
     /** Moving orders through their statuses (cancel, refund, notifications). */
     const fulfilment = new FulfilmentService({
       repository: new FulfilmentRepository(db),
@@ -123,6 +108,22 @@ export const orders = shopModule({
       clock,
       log,
       onMoved: (tx, moved) => emit('orderMoved', tx, moved),
+    });
+    /** Placing orders and Pay now again. */
+    const placing = new PlacingService({
+      repository,
+      orders,
+      holds,
+      payments,
+      checkout,
+      addresses: needs.addresses,
+      invoices,
+      replacing: fulfilment,
+      gateways,
+      clock,
+      stockHoldMinutes: config.STOCK_HOLD_MINUTES,
+      manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
+      log,
     });
     /** The refused order emails (the dashboard's and the desk's), and sending them again. */
     const unsentOrderEmails = new UnsentOrderEmailsService({

@@ -222,6 +222,12 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     const other = await payByUpi(u, { cart_products: [lineOf(p, 2)] });
     expect(other.status).toBe(200);
     expect(other.body.order_id).not.toBe(first.body.order_id);
+    // It replaces no order whose customer says they paid (decision 0050): the shop confirms or
+    // rejects that one. The new one, without a UTR, is replaced by the same goods placed again.
+    expect((await row(first.body.order_id)).orderStatus).toBe('Pending');
+    expect((await payByUpi(u, { cart_products: [lineOf(p, 3)] })).status).toBe(200);
+    expect((await row(other.body.order_id)).orderStatus).toBe('Cancelled');
+    expect((await row(first.body.order_id)).orderStatus).toBe('Pending');
   });
 
   it("another customer's order is not found; a bad UTR is a 400 naming utr", async () => {

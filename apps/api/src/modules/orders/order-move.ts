@@ -24,6 +24,11 @@ export interface MoveInput {
    * paid one, or another mode, is refused (409) under the order's lock.
    */
   unpaidUpiOnly?: boolean;
+  /**
+   * No email or push to the customer (an unpaid order replaced by the customer's newer one,
+   * decision 0050: they were never told of it as confirmed, and the newer order is their news).
+   */
+  quiet?: boolean;
 }
 
 /** One order of a bulk move: moved (its status and version now) or refused (why). */

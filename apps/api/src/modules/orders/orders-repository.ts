@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, notInArray, SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, SQL, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderLines, orders, orderTimeline, users, type Database } from '@shop/db';
 import { accountContactOf } from '../accounts/index.ts';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
@@ -62,11 +62,40 @@ const orderByIdempotencyKey = new ReusableStatement<OrderRow>((db) =>
 );
 /** The account's orders, as read for whether one of them holds stock unpaid. */
 const held = alias(orders, 'held');
-const awaitingOfCart = new ReusableStatement<{ order: OrderRow | null; holding: boolean }>((db) =>
+/** The account's orders, as read for whether one of them may be replaced by a placing. */
+const waiting = alias(orders, 'waiting');
+const waitingLine = alias(orderLines, 'waiting_line');
+
+/**
+ * An order of `o` (the orders table or an alias) that waits for its online payment and may be
+ * replaced by a newer order of its account: Pending, unpaid, something to pay online, and no UTR
+ * entered (a customer who says they paid by UPI is the shop's to confirm or reject).
+ */
+const replaceableOf = (o: {
+  orderStatus: AnyPgColumn;
+  paymentStatus: AnyPgColumn;
+  amountToPayPaise: AnyPgColumn;
+  utr: AnyPgColumn;
+}) =>
+  and(
+    eq(o.orderStatus, 'Pending'),
+    inArray(o.paymentStatus, ['Pending', 'Failed']),
+    gt(o.amountToPayPaise, 0),
+    isNull(o.utr),
+  )!;
+
+const awaitingOfCart = new ReusableStatement<{
+  order: OrderRow | null;
+  holding: boolean;
+  replaceable: boolean;
+}>((db) =>
   db
     .select({
       order: orders,
       holding: sql<boolean>`exists (select 1 from ${orders} ${held} where ${held.userId} = ${users.id} and ${unpaidHoldOf(held)})`,
+      // Whether an order placed of these SKUs would replace one (decision 0050: every line of
+      // it among them), so that the read of which is made only then.
+      replaceable: sql<boolean>`exists (select 1 from ${orders} ${waiting} where ${waiting.userId} = ${users.id} and ${replaceableOf(waiting)} and not exists (select 1 from ${orderLines} ${waitingLine} where ${waitingLine.orderId} = ${waiting.id} and ${waitingLine.sku} <> all(${sql.placeholder('skus')}::text[])))`,
     })
     .from(users)
     .leftJoin(
@@ -148,9 +177,48 @@ export class OrdersRepository {
   async awaitingPaymentOfCart(
     userId: string,
     cartFingerprint: string,
-  ): Promise<{ order: OrderRow | null; holding: boolean }> {
-    const [row] = await awaitingOfCart.run(this.db, this.db, { userId, cartFingerprint });
-    return { order: row?.order ?? null, holding: row?.holding ?? false };
+    skus: readonly string[],
+  ): Promise<{ order: OrderRow | null; holding: boolean; replaceable: boolean }> {
+    const [row] = await awaitingOfCart.run(this.db, this.db, {
+      userId,
+      cartFingerprint,
+      skus: [...skus],
+    });
+    return {
+      order: row?.order ?? null,
+      holding: row?.holding ?? false,
+      replaceable: row?.replaceable ?? false,
+    };
+  }
+
+  /**
+   * The account's orders that `order` replaces: placed before it, still waiting for their online
+   * payment with no UTR entered, and every line of which (product and SKU, any quantity) is in
+   * `order` (the same cart placed again with another coupon, address, payment mode or
+   * quantities). An order of other goods is not replaced: it may be a purchase of its own.
+   */
+  async replacedBy(order: {
+    id: string;
+    userId: string;
+  }): Promise<{ id: string; version: number }[]> {
+    const newer = alias(orders, 'newer');
+    const oldLine = alias(orderLines, 'old_line');
+    const newLine = alias(orderLines, 'new_line');
+    return this.db
+      .select({ id: orders.id, version: orders.version })
+      .from(orders)
+      .innerJoin(newer, eq(newer.id, order.id))
+      .where(
+        and(
+          eq(orders.userId, order.userId),
+          eq(orders.storeId, newer.storeId),
+          sql`${orders.id} <> ${newer.id}`,
+          sql`${orders.createdAt} <= ${newer.createdAt}`,
+          replaceableOf(orders),
+          sql`not exists (select 1 from ${orderLines} ${oldLine} where ${oldLine.orderId} = ${orders.id} and not exists (select 1 from ${orderLines} ${newLine} where ${newLine.orderId} = ${newer.id} and ${newLine.sku} = ${oldLine.sku} and ${newLine.productId} is not distinct from ${oldLine.productId}))`,
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id));
   }
 
   /** The user's orders, newest first. */

@@ -611,7 +611,9 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
         .where(inArray(products.id, [a.id, b.id]));
       const before = [20, 20];
       const u = await buyer();
-      const first = await payNow(u, { cart_products: [lineOf(a, 2)] });
+      // With a line the second cart lacks, so the second does not replace it (decision 0050:
+      // no cancel after the commit), only releases its hold.
+      const first = await payNow(u, { cart_products: [lineOf(a, 2), lineOf(goods[2]!, 1)] });
       expect(first.status).toBe(200);
       statements = [];
       // Another cart (a, less of it, and b): the release gives 2 of a back in the same pass.

@@ -41,6 +41,7 @@ import {
   type OrdersRepository,
   type PlacedOrder,
 } from './orders-repository.ts';
+import type { FulfilmentService } from './fulfilment-service.ts';
 import type { OrdersService } from './orders-service.ts';
 
 export type { AdmissionLink, PlaceOrderInput } from './new-order.ts';
@@ -69,6 +70,8 @@ export interface PlacingServiceDeps {
   addresses: AddressesService;
   /** Issues the tax invoice of a course-only order placed paid (a ₹0 order). */
   invoices: Pick<InvoicesService, 'issueInvoice'>;
+  /** Cancels the earlier unpaid orders a placing replaces (FulfilmentService). */
+  replacing: Pick<FulfilmentService, 'move'>;
   gateways: StoreGateways;
   clock: Clock;
   stockHoldMinutes: number;
@@ -203,10 +206,10 @@ export class PlacingService {
         note: body.customer_note,
       }) + (admission ? `\u0000${admission.id}` : ''),
     );
-    let holding = false;
+    const skus = quote.priced.lines.map((l) => l.sku);
+    const awaiting = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint, skus);
+    const holding = s.payNowPaise > 0 && awaiting.holding;
     if (s.payNowPaise > 0) {
-      const awaiting = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
-      holding = awaiting.holding;
       const again = await this.sameCartAgain(awaiting.order, s);
       if (again) return again;
     }
@@ -291,7 +294,7 @@ export class PlacingService {
         // A parallel Place order of this same cart placed its order first (and may have taken
         // the last units): that order, paid again (decision 0040). This placing wrote nothing;
         // its gateway order is never paid and expires.
-        const awaiting = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint);
+        const awaiting = await repository.awaitingPaymentOfCart(caller.id, cartFingerprint, skus);
         const again = await this.sameCartAgain(awaiting.order, s);
         if (again) return again;
         if (err instanceof SameCartPlaced) {
@@ -315,6 +318,10 @@ export class PlacingService {
       throw err;
     }
 
+    // The earlier unpaid orders of these goods are replaced (decision 0050). `replaceable` is a
+    // hint read before placing: an order placed meanwhile by another tab is not replaced, and
+    // stays payable as every order did before.
+    if (awaiting.replaceable) await this.cancelReplaced(caller, order);
     if (manual && s.payNowPaise > 0) {
       // Waits for the customer's UPI payment and the shop's confirmation: nothing is confirmed,
       // emailed or cleared now (the confirmation does it, as a verified payment would).
@@ -327,6 +334,39 @@ export class PlacingService {
       return this.answer(order, null);
     }
     return this.answer(order, opened);
+  }
+
+  /**
+   * The account's earlier orders that `order` replaces (the same goods placed again while they
+   * wait for their payment: another coupon, address, payment mode or quantity) are cancelled,
+   * quietly (no email: the customer was never told of them as confirmed), so My orders offers one
+   * order to pay, not two (decision 0050). Each is a customer's cancel under the order's lock at
+   * the version read: one paid meanwhile is left as it is; a payment that arrives later for a
+   * cancelled order is refunded in full (markPaid). The placing is committed: a failure here is
+   * logged, and the earlier order stays payable.
+   */
+  private async cancelReplaced(caller: SignedInUser, order: PlacedOrder): Promise<void> {
+    const { repository, replacing, log } = this.placingDeps;
+    try {
+      const replaced = await repository.replacedBy(order);
+      if (replaced.length === 0) return;
+      const note = `Replaced by order ${await this.placingDeps.orders.orderNumberOf(order)}`;
+      for (const r of replaced) {
+        await replacing
+          .move({ kind: 'customer', userId: caller.id }, r.id, {
+            to: 'Cancelled',
+            note,
+            version: r.version,
+            quiet: true,
+          })
+          .catch((err: unknown) => {
+            if (!(err instanceof Conflict)) throw err;
+            // Paid, or changed, since it was read: it is not replaced.
+          });
+      }
+    } catch (err) {
+      log.error({ err, orderId: order.id }, 'cancelling the orders this order replaces failed');
+    }
   }
 
   /**
