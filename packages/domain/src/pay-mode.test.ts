@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPayMode } from './pay-mode.ts';
+import { defaultPayMode, offeredPayButtons } from './pay-mode.ts';
 
 describe('defaultPayMode: paymanual, then paynow, then payondelivery', () => {
   it('prefers paymanual whatever the order', () => {
@@ -49,5 +49,44 @@ describe('defaultPayMode: paymanual, then paynow, then payondelivery', () => {
     expect(defaultPayMode([])).toBeNull();
     expect(defaultPayMode([{ button_id: 'paynow', status: 'Inactive' }])).toBeNull();
     expect(defaultPayMode([{ button_id: 'getquote' }, { button_id: 'PAYNOW' }])).toBeNull();
+  });
+});
+
+describe('offeredPayButtons', () => {
+  const all = [
+    { button_id: 'paymanual' },
+    { button_id: 'paynow' },
+    { button_id: 'payondelivery' },
+    { button_id: 'getquote' },
+  ];
+  const ids = (shop: Parameters<typeof offeredPayButtons>[1]) =>
+    offeredPayButtons(all, shop).map((b) => b.button_id);
+
+  it('offers every payment button of a shop that takes online payments', () => {
+    expect(ids({ onlinePayments: true, advancePercent: 20, admission: false })).toEqual([
+      'paymanual',
+      'paynow',
+      'payondelivery',
+    ]);
+  });
+
+  it('offers no Pay now without gateway keys, and Pay on delivery only without an advance', () => {
+    expect(ids({ onlinePayments: false, advancePercent: 20, admission: false })).toEqual([
+      'paymanual',
+    ]);
+    expect(ids({ onlinePayments: false, advancePercent: undefined, admission: false })).toEqual([
+      'paymanual',
+    ]);
+    expect(ids({ onlinePayments: false, advancePercent: 0, admission: false })).toEqual([
+      'paymanual',
+      'payondelivery',
+    ]);
+  });
+
+  it('offers no Pay by UPI for an admission', () => {
+    expect(ids({ onlinePayments: true, advancePercent: 20, admission: true })).toEqual([
+      'paynow',
+      'payondelivery',
+    ]);
   });
 });

@@ -15,3 +15,22 @@ export function defaultPayMode(
   );
   return PAY_MODE_PRIORITY.find((id) => active.has(id)) ?? null;
 }
+
+/**
+ * The pay buttons a shopper is offered, on the cart and at checkout alike: a shop without gateway
+ * keys (`onlinePayments` false) takes nothing online, so no Pay now, and Pay on delivery only when
+ * it asks no advance (`advancePercent` 0; unknown: not offered); Pay by UPI needs no gateway but
+ * is not offered for an admission (decision 0039).
+ */
+export function offeredPayButtons<B extends { button_id: string }>(
+  buttons: readonly B[],
+  shop: { onlinePayments: boolean; advancePercent: number | undefined; admission: boolean },
+): B[] {
+  const cashOnly = !shop.onlinePayments && shop.advancePercent === 0;
+  return buttons.filter(
+    (b) =>
+      (b.button_id === 'paymanual' && !shop.admission) ||
+      (b.button_id === 'paynow' && shop.onlinePayments) ||
+      (b.button_id === 'payondelivery' && (shop.onlinePayments || cashOnly)),
+  );
+}

@@ -1,6 +1,7 @@
 import { addressesQuery } from '../../features/addresses/api/address-api.ts';
 import { cartQuery } from '../../features/cart/api/cart-api.ts';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { useCheckoutPayModes } from '../../features/checkout/hooks/use-checkout-pay-modes.ts';
 import { QuoteForm } from '../../features/quotes/components/quote-form.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { getUser } from '../../lib/session.ts';
@@ -26,11 +27,20 @@ export function loader() {
 export function Component() {
   const mode = useCartMode();
   const delivery = useCartDelivery();
+  // The cart offers what checkout will (no Pay now in a shop without gateway keys).
+  const pay = useCheckoutPayModes(null);
+  const payKnown =
+    pay.payButtons !== undefined && !pay.settingsPending && (!pay.offline || pay.advanceKnown);
   usePageTitle('Your Cart');
   return (
     <CartView
       mode={mode}
       delivery={delivery}
+      payModes={{
+        buttons: payKnown ? pay.checkoutButtons : undefined,
+        value: pay.modeId,
+        onChange: pay.setChosenMode,
+      }}
       quoteForm={(lines, onSent) => <QuoteForm lines={lines} onSent={onSent} />}
     />
   );

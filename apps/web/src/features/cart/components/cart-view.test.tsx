@@ -13,9 +13,6 @@ import { CartView } from './cart-view.tsx';
 const payButtons: PayButton[] = [
   { button_id: 'paynow', label: 'Pay now', default: true, status: 'Active' },
 ];
-vi.mock('../../../lib/store-queries.ts', () => ({
-  usePayButtons: () => ({ data: payButtons }),
-}));
 
 /** A phone (the sticky bar's widths) or a desktop, as matchMedia answers. */
 function stubWidth(phone: boolean) {
@@ -32,7 +29,14 @@ function renderCart(delivery: CartDelivery) {
     [
       {
         path: '/cart',
-        element: <CartView mode="addtocart" quoteForm={() => null} delivery={delivery} />,
+        element: (
+          <CartView
+            mode="addtocart"
+            quoteForm={() => null}
+            delivery={delivery}
+            payModes={{ buttons: payButtons, value: 'paynow', onChange: () => {} }}
+          />
+        ),
       },
     ],
     { initialEntries: ['/cart'] },

@@ -1,9 +1,9 @@
 import { itemCount as formatItemCount } from '../../../lib/format.ts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { defaultPayMode, estimatedDeliveryRange, formatInr, type CartMode } from '@shop/domain';
+import { estimatedDeliveryRange, formatInr, type CartMode } from '@shop/domain';
 import type { PayButtonId } from '@shop/domain';
-import type { CartLine } from '@shop/contracts';
+import type { CartLine, PayButton } from '@shop/contracts';
 import {
   StickyTotalBar,
   useStickyBarShown,
@@ -13,7 +13,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { PayModeChoice } from '../../../components/payment/pay-mode-choice.tsx';
 import { cartTotals } from '../../../lib/checkout-handoff.ts';
-import { usePayButtons } from '../../../lib/store-queries.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartActions } from '../hooks/use-cart-actions.ts';
 import type { CartDelivery } from '../delivery-estimate.ts';
@@ -27,28 +26,33 @@ import { CartSkeleton } from './cart-skeleton.tsx';
  * the cheapest band; worked out by the route), the estimated delivery date, and either the
  * pay-mode choice with Proceed to Checkout (on phones in a sticky bar with the total) or, in a
  * Get Quote store, the quote form (`quoteForm`: the quotes feature's, given by the route, since
- * features do not import each other). A skeleton, never "₹0", while the cart loads.
+ * features do not import each other). The pay modes (`payModes`) are the ones checkout offers,
+ * from the route too. A skeleton, never "₹0", while the cart loads.
  */
 export function CartView({
   mode,
   quoteForm,
   delivery = { status: 'none' },
+  payModes,
 }: {
   mode: CartMode | undefined;
   quoteForm: (lines: readonly CartLine[], onSent: () => Promise<void>) => ReactNode;
   delivery?: CartDelivery;
+  /** The pay buttons checkout offers (undefined while they load) and the one chosen. */
+  payModes: {
+    buttons: readonly PayButton[] | undefined;
+    value: PayButtonId | null;
+    onChange: (mode: PayButtonId) => void;
+  };
 }) {
   const { lines, isPending } = useCart();
   const actions = useCartActions();
-  const { data: payButtons } = usePayButtons();
-  const [chosenPayMode, setPayMode] = useState<PayButtonId | null>(null);
   // A quote was just sent: the cart was emptied, and the page says the request is on its way.
   const [quoteSent, setQuoteSent] = useState(false);
   const onQuoteSent = async () => {
     await actions.clear(lines);
     setQuoteSent(true);
   };
-  const payMode = chosenPayMode ?? (payButtons ? defaultPayMode(payButtons) : null);
   const totals = cartTotals(lines);
   const range = estimatedDeliveryRange(
     lines.map((l) => l.delivery_days),
@@ -61,7 +65,7 @@ export function CartView({
   const ready =
     !isPending &&
     mode !== undefined &&
-    (mode === 'getquote' || payButtons !== undefined) &&
+    (mode === 'getquote' || payModes.buttons !== undefined) &&
     !(delivery.status === 'loading' && delivery.addressesPending);
   const barShown = useStickyBarShown();
   // The bar carries the total and Proceed to Checkout on phones, when there is something to buy.
@@ -182,8 +186,12 @@ export function CartView({
                 quoteForm(lines, onQuoteSent)
               ) : (
                 <>
-                  {payButtons && (
-                    <PayModeChoice buttons={payButtons} value={payMode} onChange={setPayMode} />
+                  {payModes.buttons && (
+                    <PayModeChoice
+                      buttons={payModes.buttons}
+                      value={payModes.value}
+                      onChange={payModes.onChange}
+                    />
                   )}
                   {/* On phones the sticky bar carries it. */}
                   {!barInUse && checkoutButton('w-full')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PaymentMode } from '@shop/contracts';
-import { defaultPayMode, type PayButtonId } from '@shop/domain';
+import { defaultPayMode, offeredPayButtons, type PayButtonId } from '@shop/domain';
 import { usePayButtons } from '../../../lib/store-queries.ts';
 import { advancePercentQuery, paySettingsQuery } from '../api/checkout-api.ts';
 
@@ -12,9 +12,9 @@ const MODE_OF: Partial<Record<PayButtonId, PaymentMode>> = {
 };
 
 /**
- * The payment methods a checkout offers and the one chosen (the spec's default until the
- * shopper picks one). A shop without gateway keys yet takes nothing online: no Pay now, and pay
- * on delivery only when it asks no advance.
+ * The payment methods a checkout (or the cart) offers and the one chosen (the spec's default
+ * until the shopper picks one): the domain's `offeredPayButtons` of the shop's buttons, its
+ * gateway keys and its advance.
  */
 export function useCheckoutPayModes(admissionId: string | null) {
   const { data: payButtons } = usePayButtons();
@@ -25,14 +25,12 @@ export function useCheckoutPayModes(admissionId: string | null) {
 
   const checkoutButtons = useMemo(
     () =>
-      (payButtons ?? []).filter(
-        (b) =>
-          // Pay by UPI needs no gateway, but is not offered for an admission (decision 0039).
-          (b.button_id === 'paymanual' && !admissionId) ||
-          (b.button_id === 'paynow' && !offline) ||
-          (b.button_id === 'payondelivery' && (!offline || cashOnly)),
-      ),
-    [payButtons, offline, cashOnly, admissionId],
+      offeredPayButtons(payButtons ?? [], {
+        onlinePayments: !offline,
+        advancePercent: advance.data,
+        admission: admissionId !== null,
+      }),
+    [payButtons, offline, advance.data, admissionId],
   );
   const [chosenMode, setChosenMode] = useState<PayButtonId | null>(null);
   const modeId = chosenMode ?? defaultPayMode(checkoutButtons);
