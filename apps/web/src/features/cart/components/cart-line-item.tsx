@@ -69,6 +69,7 @@ export function CartLineItem({ line, onQuantity, onRemove, eager = false }: Cart
             variant="ghost"
             className="text-red-700"
             aria-label={`Remove ${line.product_name}`}
+            data-remove
             onClick={onRemove}
           >
             Remove

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayButton } from '@shop/contracts';
@@ -122,5 +122,26 @@ describe('the cart on a desktop', () => {
         'Working out the delivery charge',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('removing a line', () => {
+  it('moves the focus to the next line’s Remove, then the last one’s, then the heading', async () => {
+    stubWidth(false);
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([testLine('TEE-1'), testLine('TEE-2'), testLine('TEE-3')]),
+    );
+    renderCart({ status: 'none' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tee TEE-1' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Tee TEE-2' })).toHaveFocus(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tee TEE-3' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Tee TEE-2' })).toHaveFocus(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tee TEE-2' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Cart' })).toHaveFocus());
   });
 });

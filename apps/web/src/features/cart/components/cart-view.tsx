@@ -1,5 +1,5 @@
 import { itemCount as formatItemCount } from '../../../lib/format.ts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { estimatedDeliveryRange, formatInr, type CartMode } from '@shop/domain';
 import type { PayButtonId } from '@shop/domain';
@@ -67,6 +67,18 @@ export function CartView({
     mode !== undefined &&
     (mode === 'getquote' || payModes.buttons !== undefined) &&
     !(delivery.status === 'loading' && delivery.addressesPending);
+  // A line removed: the focus goes to the Remove of the line now in its place (or the one
+  // before it), or to the heading when the cart is empty, never lost to the page's body.
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [removedAt, setRemovedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (removedAt === null) return;
+    const removes = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+    const next = removes?.[Math.min(removedAt, removes.length - 1)];
+    (next ?? headingRef.current)?.focus();
+    setRemovedAt(null);
+  }, [lines, removedAt]);
   const barShown = useStickyBarShown();
   // The bar carries the total and Proceed to Checkout on phones, when there is something to buy.
   const barInUse = barShown && mode !== 'getquote' && lines.length > 0;
@@ -83,7 +95,12 @@ export function CartView({
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="cart-heading">
-      <h1 id="cart-heading" className="text-2xl font-bold sm:text-3xl">
+      <h1
+        id="cart-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold outline-none sm:text-3xl"
+      >
         Your Cart
       </h1>
       {!ready ? (
@@ -111,14 +128,16 @@ export function CartView({
                 </Link>
               </div>
             ) : (
-              <ul className="flex flex-col gap-3" aria-label="Cart items">
+              <ul ref={listRef} className="flex flex-col gap-3" aria-label="Cart items">
                 {lines.map((line, index) => (
                   <CartLineItem
                     key={line.product_sku}
                     line={line}
                     eager={index === 0}
                     onQuantity={(q) => void actions.setQuantity(line.product_sku, q)}
-                    onRemove={() => void actions.remove(line.product_sku)}
+                    onRemove={() =>
+                      void actions.remove(line.product_sku).then(() => setRemovedAt(index))
+                    }
                   />
                 ))}
               </ul>
