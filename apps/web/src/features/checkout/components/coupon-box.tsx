@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { CHECKOUT_MESSAGES } from '@shop/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,6 +29,16 @@ export function CouponBox({ applied, problem, saleTotal, onApply, onRemove }: Co
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const shown = error ?? (applied ? (problem ?? null) : null);
+  // Applying or removing swaps the form and the applied coupon: the focus follows to what is
+  // shown now (Remove coupon, or the code's field), never lost to the page's body.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const [focusSwap, setFocusSwap] = useState(false);
+  useEffect(() => {
+    if (!focusSwap) return;
+    (applied ? removeRef : inputRef).current?.focus();
+    setFocusSwap(false);
+  }, [applied, focusSwap]);
 
   const apply = async () => {
     const wanted = code.trim();
@@ -46,6 +56,7 @@ export function CouponBox({ applied, problem, saleTotal, onApply, onRemove }: Co
       }
       onApply(res.couponData.coupon_code || wanted);
       setCode('');
+      setFocusSwap(true);
       toast.success(res.message || CHECKOUT_MESSAGES.couponApplied);
     } catch (e) {
       setError(
@@ -69,9 +80,11 @@ export function CouponBox({ applied, problem, saleTotal, onApply, onRemove }: Co
             Coupon <strong data-testid="applied-coupon">{applied}</strong> applied
           </p>
           <Button
+            ref={removeRef}
             variant="secondary"
             onClick={() => {
               setError(null);
+              setFocusSwap(true);
               onRemove();
             }}
           >
@@ -92,6 +105,7 @@ export function CouponBox({ applied, problem, saleTotal, onApply, onRemove }: Co
           </label>
           <div className="flex gap-2">
             <input
+              ref={inputRef}
               id={inputId}
               value={code}
               onChange={(e) => {
