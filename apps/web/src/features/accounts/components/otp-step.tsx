@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MESSAGES, isCompleteOtp } from '@shop/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { OtpBoxes, emptyOtp } from './otp-boxes.tsx';
@@ -16,8 +16,10 @@ export function OtpStep({ email, onVerify, onResend, onChangeEmail }: OtpStepPro
   const [boxes, setBoxes] = useState(emptyOtp);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(e) => {
@@ -29,7 +31,12 @@ export function OtpStep({ email, onVerify, onResend, onChangeEmail }: OtpStepPro
         }
         setError(undefined);
         setBusy(true);
-        void onVerify(otp).finally(() => setBusy(false));
+        void onVerify(otp).finally(() => {
+          setBusy(false);
+          // Verify was disabled while it ran, which drops the focus to the page's body: a code
+          // refused leaves the shopper at the first box, to type it again.
+          formRef.current?.querySelector('input')?.focus();
+        });
       }}
     >
       <p className="text-sm text-slate-700">
