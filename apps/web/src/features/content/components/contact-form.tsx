@@ -15,6 +15,7 @@ import { ServerError } from '../../../lib/api-request.ts';
 import { useUser } from '../../../lib/use-session.ts';
 import { sendLead } from '../api/content-api.ts';
 import { HoneypotField } from './honeypot-field.tsx';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 
 interface Errors {
   name?: string;
@@ -36,6 +37,7 @@ export function ContactForm() {
   const [message, setMessage] = useState('');
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
   const [sending, setSending] = useState(false);
   const counter = messageCounter(message.length);
 
@@ -49,7 +51,10 @@ export function ContactForm() {
     if (!mobile.trim()) next.mobile = M.phoneRequired;
     else if (!checked.ok) next.mobile = checked.message;
     setErrors(next);
-    if (next.name || next.email || next.mobile || !checked.ok) return;
+    if (next.name || next.email || next.mobile || !checked.ok) {
+      focusFirstInvalid();
+      return;
+    }
     setSending(true);
     try {
       await sendLead({
@@ -79,6 +84,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => void submit(e)}
       className="relative flex flex-col gap-3"

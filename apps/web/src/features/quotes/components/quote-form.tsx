@@ -13,6 +13,7 @@ import { rememberReturnPage } from '../../../lib/session.ts';
 import { useUser } from '../../../lib/use-session.ts';
 import { helpQuery } from '../../../lib/store-queries.ts';
 import { requestQuote } from '../api/quotes-api.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 
 /** What a guest typed, kept for the detour through /login (sessionStorage). */
 const DRAFT_KEY = 'quote_draft';
@@ -102,6 +103,7 @@ export function QuoteForm({
   const [description, setDescription] = useState(draft.description ?? '');
   const [coupon, setCoupon] = useState(() => draft.coupon ?? appliedCoupon());
   const [errors, setErrors] = useState<Errors>({});
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
   const [sending, setSending] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -116,7 +118,10 @@ export function QuoteForm({
     if (!mobile.trim()) next.mobile = 'Phone Number is required.';
     else if (!checked.ok) next.mobile = checked.message;
     setErrors(next);
-    if (next.name || next.mobile || !checked.ok) return;
+    if (next.name || next.mobile || !checked.ok) {
+      focusFirstInvalid();
+      return;
+    }
     if (!user) {
       const kept: Draft = { name, mobile, email, description, coupon };
       sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
@@ -177,6 +182,7 @@ export function QuoteForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => void submit(e)}
       className="flex flex-col gap-3"
