@@ -11,6 +11,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const TEE = 'Essential Crew Neck Tee – Black';
 const UTR = `4${Date.now().toString().slice(-11)}`;
+const REFUND_UTR = `5${Date.now().toString().slice(-11)}`;
 /**
  * Issue 28 item 6 (decision 0039): the owner turns on UPI in Settings, a customer pays by UPI
  * and enters the UTR, the owner confirms on the phone, the customer sees Processing.
@@ -110,5 +111,23 @@ test('manual UPI: owner turns it on, customer pays and enters the UTR, owner con
   await page.goto(`/pay-upi/${orderId}`);
   await expect(page.getByTestId('upi-state')).toHaveText('Payment confirmed');
   await expect(page.getByText(/Your order is Processing/)).toBeVisible();
+
+  // 7. The customer calls it off: the owner cancels, is told the refund is theirs to send by UPI,
+  // sends it from the bank app and records its UTR (asked first); the order is Refunded.
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Cancel order…' }).click();
+  await expect(owner.getByText(/records a refund of ₹[\d,.]+ for you to send/)).toBeVisible();
+  await owner.getByRole('button', { name: 'Cancel order', exact: true }).click();
+  const refund = owner.getByTestId('upi-refund');
+  await expect(refund.getByRole('heading')).toContainText(/Refund of ₹[\d,.]+ to send by UPI/);
+  await refund.getByLabel('UTR of your refund transfer').fill(REFUND_UTR);
+  await refund.getByRole('button', { name: 'Record refund sent…' }).click();
+  await expect(refund.getByTestId('order-confirm-step')).toContainText(REFUND_UTR);
+  await expectNoSeriousA11yViolations(owner);
+  await shotsAtBothSizes(owner, 'upi-refund-confirm', refund);
+  await refund.getByRole('button', { name: /^Yes, ₹[\d,.]+ sent$/ }).click();
+  await expect(refund.getByRole('status')).toContainText('the order is Refunded');
+  await page.goto(`/track/${orderId}`);
+  await expect(page.getByText(`sent by UPI (UTR ${REFUND_UTR})`)).toBeVisible();
   await ownerContext.close();
 });

@@ -17,6 +17,9 @@ export const MANUAL_UPI_MESSAGES = {
   utrUsed: 'This UTR was already entered for another order. Check the number in your UPI app.',
   noUtrYet: 'The customer has not entered the UTR of a payment yet.',
   admissionsOnline: 'Admissions are paid online or on delivery.',
+  noRefundPending: 'No refund of this order is waiting to be sent.',
+  refundUtrUsed:
+    'This UTR is already recorded for another refund. Check the number in your bank app.',
 } as const;
 
 /** GET/PUT /admin/settings/upi (owner only): the shop's UPI ID, payee name and the button. */
@@ -117,6 +120,15 @@ export const submitUtrRequestSchema = z.strictObject({
     }),
 });
 export type SubmitUtrRequest = z.input<typeof submitUtrRequestSchema>;
+
+/**
+ * POST /admin/orders/{order_id}/upi/refund-sent: the shop paid a cancelled UPI order's refund
+ * back by UPI itself; the 12-digit UTR of that transfer.
+ */
+export const upiRefundSentRequestSchema = submitUtrRequestSchema.meta({
+  id: 'UpiRefundSentRequest',
+});
+export type UpiRefundSentRequest = z.input<typeof upiRefundSentRequestSchema>;
 
 /** POST /admin/orders/{order_id}/upi/confirm and …/reject. */
 export const upiDecisionRequestSchema = z

@@ -173,6 +173,7 @@ export const AUDIT_ACTIONS = [
   'order.shipping_details',
   'order.collect',
   'order.upi_confirm',
+  'order.upi_refund_sent',
   'order_emails.send_again',
   'product.create',
   'product.update',

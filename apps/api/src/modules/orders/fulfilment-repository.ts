@@ -4,9 +4,11 @@ import type { OrderStatusStamp } from '@shop/domain';
 import { releaseCouponUse } from '../coupons/index.ts';
 import { returnStock, unsell } from '../inventory/index.ts';
 import {
+  hasPendingRefund,
   recordRefund,
   refundedPaiseOf,
   setRefundGatewayId,
+  settleRefundSent,
   type NewRefund,
 } from '../payments/index.ts';
 import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
@@ -142,6 +144,30 @@ export class FulfilmentRepository {
 
   addRefund(tx: Tx, refund: NewRefund): Promise<RefundRow> {
     return recordRefund(tx, refund);
+  }
+
+  /**
+   * The order's oldest pending refund paid back by the shop itself (`reference`: its UPI
+   * transfer), and the order Refunded once no refund is pending. Null when none was pending.
+   */
+  async refundSent(
+    tx: Tx,
+    row: OrderRow,
+    reference: string,
+    now: Date,
+  ): Promise<{ refund: RefundRow; order: OrderRow } | null> {
+    const refund = await settleRefundSent(tx, row.id, reference, now);
+    if (!refund) return null;
+    const done = !(await hasPendingRefund(tx, row.id));
+    const [order] = await tx
+      .update(orders)
+      .set({
+        ...(done && { paymentStatus: 'Refunded' }),
+        version: sql`${orders.version} + 1`,
+      })
+      .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
+      .returning();
+    return order ? { refund, order } : null;
   }
 
   /** Stores the gateway's id of a refund once the gateway has answered. */

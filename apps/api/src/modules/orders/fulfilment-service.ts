@@ -23,7 +23,7 @@ import type { BulkMoveOutcome, MoveActor, MoveInput, OrderMoved } from './order-
 import { MANUAL_UPI } from './manual-upi.ts';
 import { refundNews, STATUS_NEWS } from './order-emails.ts';
 import { queueOrderEmails } from './order-email-outbox.ts';
-import type { OrderRow, RefundRow, Tx } from './orders-repository.ts';
+import { isUniqueViolation, type OrderRow, type RefundRow, type Tx } from './orders-repository.ts';
 import { ORDER_NOT_FOUND, type OrdersService } from './orders-service.ts';
 
 export const STALE_ORDER = 'This order was changed after you read it. Reload it and try again.';
@@ -222,6 +222,57 @@ export class FulfilmentService {
       note: note || UPI_REJECTED_NOTE,
       unpaidUpiOnly: true,
     });
+  }
+
+  /**
+   * POST /admin/orders/{order_id}/upi/refund-sent: the refund of a cancelled manual UPI order,
+   * which the shop pays back by UPI itself (no gateway holds that money), recorded with the
+   * transfer's UTR under the order's lock: the oldest pending refund is processed and, with none
+   * left, the order is Refunded. The timeline says so (the customer's Updates), the customer is
+   * emailed, the audit log keeps it. 409 when the order is not a UPI order or no refund waits.
+   */
+  async upiRefundSent(
+    actor: Extract<MoveActor, { kind: 'staff' }>,
+    orderId: string,
+    utr: string,
+  ): Promise<Order> {
+    const now = this.fulfilmentDeps.clock();
+    const { repository } = this.fulfilmentDeps;
+    const updated = await repository.transaction(async (tx) => {
+      const row = await this.lockChecked(tx, actor, orderId, undefined);
+      if (row.paymentMode !== MANUAL_UPI) {
+        throw new Conflict(MANUAL_UPI_MESSAGES.notUpiOrder, 'order_id');
+      }
+      const sent = await repository
+        .refundSent(tx, row, `upi-refund:${row.storeId}:${utr}`, now)
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw new Conflict(MANUAL_UPI_MESSAGES.refundUtrUsed, 'utr');
+          throw err;
+        });
+      if (!sent) throw new Conflict(MANUAL_UPI_MESSAGES.noRefundPending, 'order_id');
+      const note = `Refund of ${formatInr(sent.refund.amountPaise)} sent by UPI (UTR ${utr}).`;
+      await repository.addTimeline(tx, {
+        orderId: row.id,
+        storeId: row.storeId,
+        at: now,
+        fromStatus: row.orderStatus,
+        toStatus: row.orderStatus,
+        actorKind: 'staff',
+        actorUserId: actor.userId,
+        note,
+      });
+      await queueOrderEmails(tx, [
+        {
+          orderId: row.id,
+          kind: 'status',
+          details: { to: row.orderStatus as OrderStatus, note, refundPaise: 0 },
+        },
+      ]);
+      await this.audit(tx, actor, row, sent.order, 'order.upi_refund_sent', { note });
+      return sent.order;
+    });
+    this.fulfilmentDeps.emailsOwed();
+    return (await this.fulfilmentDeps.orders.answerOrders([updated]))[0]!;
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   placeOrderRequestSchema,
   submitUtrRequestSchema,
   upiDecisionRequestSchema,
+  upiRefundSentRequestSchema,
   upiPaymentResponseSchema,
 } from '@shop/contracts';
 import { BadRequest } from '../../lib/errors.ts';
@@ -128,6 +129,31 @@ export function manualUpiRoutes(
         req.body.note,
       );
       return { isError: false as const, data: (await service.answerOrders([row]))[0]! };
+    },
+  );
+
+  r.post(
+    '/admin/orders/:order_id/upi/refund-sent',
+    {
+      config: needs.staff(),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The shop paid a cancelled UPI order’s refund back by UPI: recorded with that transfer’s UTR, the order Refunded once none is pending, the customer emailed (staff or owner)',
+        security,
+        params: orderStatusParamsSchema,
+        body: upiRefundSentRequestSchema,
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const user = callerOf(req);
+      const data = await fulfilment.upiRefundSent(
+        { kind: 'staff', userId: user.id, storeId: user.storeId },
+        req.params.order_id,
+        req.body.utr,
+      );
+      return { isError: false as const, data };
     },
   );
 

@@ -18,7 +18,7 @@ import {
   taxDocuments,
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { isCourse, UPI_MESSAGES } from '@shop/domain';
+import { formatInr, isCourse, UPI_MESSAGES } from '@shop/domain';
 import { loadConfig } from '../../config/config.ts';
 import { capturingEmail, client, MAIN } from '../../test-support/accounts.ts';
 import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
@@ -392,6 +392,86 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     expect(next.status).toBe(200);
     expect((await row(orderId)).stockReleasedAt).not.toBeNull();
     expect(await stockOf(p.id)).toBe(before);
+  });
+
+  it('a paid UPI order cancelled: its refund, paid back by UPI, is recorded with its UTR (staff of the store only); the order is Refunded, the customer told', async () => {
+    const u = await buyer();
+    const { orderId } = await awaiting(u, { cart_products: [lineOf(goods[1]!, 1)] });
+    expect((await confirm(orderId)).status).toBe(200);
+    const version = (await row(orderId)).version;
+    const cancelled = await api().call<{ data: Order }>(
+      'PATCH',
+      `/api/admin/orders/${orderId}`,
+      { orderStatus: 'Cancelled', version },
+      staff.token,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'Refund pending' });
+    const paid = (await row(orderId)).amountToPayPaise;
+
+    const sent = (utr: string, token = staff.token) =>
+      api().post<{ data: Order }>(`/api/admin/orders/${orderId}/upi/refund-sent`, { utr }, token);
+    // Another store's staff, and the customer, may not; a bad UTR is a 400 naming utr.
+    const elsewhere = `store-${randomUUID().slice(0, 8)}`;
+    await t.database.db.insert(stores).values({ id: elsewhere, name: 'Kapda Mart' });
+    const stranger = await storeMember(t, mail, 'staff', elsewhere);
+    expect((await sent(newUtr(), stranger.token)).status).toBe(403);
+    expect((await sent(newUtr(), (await storeMember(t, mail, 'customer')).token)).status).toBe(403);
+    const bad = await sent('12345');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'utr', msg: UPI_MESSAGES.utrInvalid });
+    expect((await row(orderId)).paymentStatus).toBe('Refund pending');
+
+    const before = mail.sent.length;
+    const utr = newUtr();
+    const res = await sent(utr);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'Refunded', orderStatus: 'Cancelled' });
+    const [refund] = res.body.data.refunds ?? [];
+    expect(refund).toMatchObject({ status: 'processed' });
+    const note = `Refund of ${formatInr(paid)} sent by UPI (UTR ${utr}).`;
+    const updates = await t.database.db
+      .select()
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, orderId));
+    expect(updates.map((e) => e.note)).toContain(note);
+    await expect
+      .poll(() =>
+        mail.sent
+          .slice(before)
+          .filter((m) => m.to === u.email)
+          .map((m) => m.text),
+      )
+      .toEqual([expect.stringContaining(note)]);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.upi_refund_sent')));
+    expect(audited).toHaveLength(1);
+    // Nothing more waits: a second press is refused, and changes nothing.
+    expect(await sent(newUtr())).toMatchObject({
+      status: 409,
+      body: { msg: MANUAL_UPI_MESSAGES.noRefundPending },
+    });
+  });
+
+  it('refund sent: refused for an order with no refund waiting, and for an order not paid by UPI', async () => {
+    const u = await buyer();
+    const { orderId } = await awaiting(u);
+    const sent = (id: string) =>
+      api().post(`/api/admin/orders/${id}/upi/refund-sent`, { utr: newUtr() }, staff.token);
+    expect(await sent(orderId)).toMatchObject({
+      status: 409,
+      body: { msg: MANUAL_UPI_MESSAGES.noRefundPending },
+    });
+    const online = await u.post<PayNowResponse>(
+      '/api/payment',
+      body(u, { payment_mode: 'Pay now', cart_products: [lineOf(goods[2]!)] }),
+    );
+    expect(await sent(online.body.order_id)).toMatchObject({
+      status: 409,
+      body: { msg: MANUAL_UPI_MESSAGES.notUpiOrder },
+    });
   });
 
   race.it(

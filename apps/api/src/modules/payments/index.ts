@@ -18,9 +18,11 @@ export {
 export type { RefundRow } from './refunds-repository.ts';
 export { storeGateways, type StoreGateways } from './store-gateways.ts';
 export {
+  hasPendingRefund,
   recordRefund,
   refundedPaiseOf,
   setRefundGatewayId,
+  settleRefundSent,
   unprocessedPaymentEvents,
   type NewRefund,
 } from './refund-records.ts';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { paymentEvents, refunds, type Database, type Transaction } from '@shop/db';
 import type { RefundRow } from './refunds-repository.ts';
 
@@ -25,6 +25,48 @@ export async function recordRefund(
 ): Promise<RefundRow> {
   const [row] = await db.insert(refunds).values(refund).returning();
   return row!;
+}
+
+/**
+ * A refund the shop paid back itself (a manual UPI payment: no gateway holds the money): the
+ * order's oldest pending refund becomes processed, named `reference` (unique: one bank transfer
+ * settles one refund). Answers it, or null when none was pending. Run under the order's lock.
+ */
+export async function settleRefundSent(
+  db: Db,
+  orderId: string,
+  reference: string,
+  now: Date,
+): Promise<RefundRow | null> {
+  const [pending] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.gatewayRefundId),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    .limit(1);
+  if (!pending) return null;
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'processed', processedAt: now, gatewayRefundId: reference })
+    .where(eq(refunds.id, pending.id))
+    .returning();
+  return row ?? null;
+}
+
+/** Whether an order still has a refund not processed (pending, or asked of the gateway). */
+export async function hasPendingRefund(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Stores the gateway's id of a refund once the gateway has answered. */

@@ -47,6 +47,7 @@ const WORDS: Record<AuditAction, string> = {
   'order.shipping_details': 'Courier or tracking changed',
   'order.collect': 'Cash collected at delivery',
   'order.upi_confirm': 'UPI payment confirmed',
+  'order.upi_refund_sent': 'UPI refund recorded',
   'order_emails.send_again': 'Refused order emails sent again',
   'product.create': 'Product added',
   'product.update': 'Product changed',

@@ -165,6 +165,9 @@ export function OrderActionsCard({
         {canCancel && (
           <OrderCancelPanel
             refundable={refundable}
+            upiRefund={
+              order.payment_mode === 'Pay by UPI' && order.status === 'Success' ? order.advance : 0
+            }
             refund={refund}
             onRefund={setRefund}
             busy={busy}

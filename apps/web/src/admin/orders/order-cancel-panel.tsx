@@ -9,6 +9,7 @@ import { inr } from '../../lib/format.ts';
  */
 export function OrderCancelPanel({
   refundable,
+  upiRefund,
   refund,
   onRefund,
   busy,
@@ -16,6 +17,8 @@ export function OrderCancelPanel({
 }: {
   /** Rupees still refundable through the gateway, 0 when none. */
   refundable: number;
+  /** Rupees paid by UPI into the shop's account, which the shop pays back itself; 0 when none. */
+  upiRefund: number;
   refund: string;
   onRefund: (refund: string) => void;
   busy: boolean;
@@ -32,7 +35,11 @@ export function OrderCancelPanel({
         <>
           <p className="text-sm text-slate-900">
             Cancelling puts the stock back
-            {refundable > 0 ? ' and refunds the payment through the gateway.' : '.'}
+            {refundable > 0
+              ? ' and refunds the payment through the gateway.'
+              : upiRefund > 0
+                ? `, and records a refund of ${inr(upiRefund)} for you to send the customer by UPI (then enter its UTR on this page).`
+                : '.'}
           </p>
           {refundable > 0 && (
             <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">

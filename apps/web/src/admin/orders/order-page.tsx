@@ -14,6 +14,7 @@ import { getOrder } from './orders-api.ts';
 import { ShippingDetailsCard } from './shipping-details-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UpiConfirmPanel } from './upi-confirm-panel.tsx';
+import { UpiRefundPanel } from './upi-refund-panel.tsx';
 
 /** /admin/orders/:orderId: one order, its refused emails, its next moves, cancel and refund, collect, print. */
 export function Component() {
@@ -68,6 +69,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
       )}
 
       <UpiConfirmPanel order={order} />
+      <UpiRefundPanel order={order} />
       <OrderUnsentEmails order={order} />
       <OrderActionsCard
         order={order}
