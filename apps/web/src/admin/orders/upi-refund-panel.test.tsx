@@ -29,7 +29,9 @@ function renderPanel(order: AdminOrder) {
   );
 }
 
-beforeEach(() => adminJson.mockReset());
+beforeEach(() => {
+  adminJson.mockReset();
+});
 
 describe('UpiRefundPanel', () => {
   it('is only on a UPI order whose refund waits', () => {
@@ -41,7 +43,7 @@ describe('UpiRefundPanel', () => {
   it('records the refund with its UTR only after saying what it does', async () => {
     adminJson.mockResolvedValue({ data: { status: 'Refunded' } });
     renderPanel(cancelledUpi());
-    expect(screen.getByRole('heading')).toHaveTextContent('Refund of ₹1,299.00 to send by UPI');
+    expect(screen.getByRole('heading')).toHaveTextContent('Refund of ₹1,299 to send by UPI');
     const record = screen.getByRole('button', { name: 'Record refund sent…' });
     expect(record).toBeDisabled();
     fireEvent.change(screen.getByLabelText('UTR of your refund transfer'), {
@@ -52,7 +54,7 @@ describe('UpiRefundPanel', () => {
       'Order UR-10042 will be marked Refunded and the customer emailed this UTR.',
     );
     expect(adminJson).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, ₹1,299.00 sent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, ₹1,299 sent' }));
     expect(await screen.findByRole('status')).toHaveTextContent('the order is Refunded');
     expect(adminJson).toHaveBeenCalledWith('POST', '/admin/orders/o1/upi/refund-sent', {
       utr: '512345678901',
