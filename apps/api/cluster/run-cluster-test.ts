@@ -373,17 +373,24 @@ async function checkRunOnce(
     `${answered.length} placings (${ids.length} orders) by ${holders} shoppers; stock ${before.stock} → ${whileHeld.stock} while held (one unit per shopper) → ${after.stock} after both processes swept (a double release would show more than ${before.stock})`,
   );
 
-  // Webhooks: WEBHOOK_ORDERS orders paid through the proxy; both processes poll the outbox.
+  // Webhooks: WEBHOOK_ORDERS orders paid through the proxy; both processes poll the outbox. The
+  // shoppers buy in parallel, each paying an order before placing the next: a newer order of the
+  // same goods would replace one still unpaid (decision 0050), and its payment be refunded.
   const paidIds: string[] = [];
-  const paid = await Promise.all(
-    Array.from({ length: WEBHOOK_ORDERS }, async (_, i) => {
-      const s = shoppers[i % shoppers.length]!;
-      const placed = await placeOrder(s, goods[2]!, `webhook check ${i}`);
-      const ok = placed ? await payOrder(s, placed) : false;
-      if (ok) paidIds.push(placed!.order_id);
-      return ok;
-    }),
-  );
+  const paid = (
+    await Promise.all(
+      shoppers.map(async (s, k) => {
+        const outcomes: boolean[] = [];
+        for (let i = k; i < WEBHOOK_ORDERS; i += shoppers.length) {
+          const placed = await placeOrder(s, goods[2]!, `webhook check ${i}`);
+          const ok = placed ? await payOrder(s, placed) : false;
+          if (ok) paidIds.push(placed!.order_id);
+          outcomes.push(ok);
+        }
+        return outcomes;
+      }),
+    )
+  ).flat();
   const settled = await waitFor(async () => (await outboxFigures(c)).open === 0, 20_000);
   // The proxy writes its log line of a delivery a moment after it: on a busy machine that can
   // take more than half a second, so wait (up to 5 s) for the lines to match the attempts. A
