@@ -16,6 +16,7 @@ import {
   products,
   stores,
   taxDocuments,
+  users,
 } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { formatInr, isCourse, UPI_MESSAGES } from '@shop/domain';
@@ -394,8 +395,8 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     expect(await stockOf(p.id)).toBe(before);
   });
 
-  it('a paid UPI order cancelled: its refund, paid back by UPI, is recorded with its UTR (staff of the store only); the order is Refunded, the customer told', async () => {
-    const u = await buyer();
+  /** A UPI order of `u`, confirmed paid, then cancelled by staff: its refund waits. */
+  const cancelledPaid = async (u: Buyer) => {
     const { orderId } = await awaiting(u, { cart_products: [lineOf(goods[1]!, 1)] });
     expect((await confirm(orderId)).status).toBe(200);
     const version = (await row(orderId)).version;
@@ -407,16 +408,30 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'Refund pending' });
+    return orderId;
+  };
+  const refundSent = (orderId: string, utr: string, token = staff.token) =>
+    api().post<{ data: Order }>(`/api/admin/orders/${orderId}/upi/refund-sent`, { utr }, token);
+
+  it('a paid UPI order cancelled: its refund, paid back by UPI, is recorded with its UTR (staff of the store only); the order is Refunded, the customer told', async () => {
+    const u = await buyer();
+    const orderId = await cancelledPaid(u);
     const paid = (await row(orderId)).amountToPayPaise;
 
-    const sent = (utr: string, token = staff.token) =>
-      api().post<{ data: Order }>(`/api/admin/orders/${orderId}/upi/refund-sent`, { utr }, token);
+    const sent = (utr: string, token = staff.token) => refundSent(orderId, utr, token);
     // Another store's staff, and the customer, may not; a bad UTR is a 400 naming utr.
     const elsewhere = `store-${randomUUID().slice(0, 8)}`;
     await t.database.db.insert(stores).values({ id: elsewhere, name: 'Kapda Mart' });
     const stranger = await storeMember(t, mail, 'staff', elsewhere);
     expect((await sent(newUtr(), stranger.token)).status).toBe(403);
     expect((await sent(newUtr(), (await storeMember(t, mail, 'customer')).token)).status).toBe(403);
+    // Nor a staff member's storefront session: staff power comes from the admin sign-in only.
+    const shopSide = await storeMember(t, mail, 'customer');
+    await t.database.db
+      .update(users)
+      .set({ role: 'staff', storeId: MAIN })
+      .where(eq(users.id, shopSide.userId));
+    expect((await sent(newUtr(), shopSide.token)).status).toBe(403);
     const bad = await sent('12345');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ field: 'utr', msg: UPI_MESSAGES.utrInvalid });
@@ -453,6 +468,19 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
       status: 409,
       body: { msg: MANUAL_UPI_MESSAGES.noRefundPending },
     });
+  });
+
+  it('refund sent: one transfer settles one refund (the same UTR again is a 409 naming utr)', async () => {
+    const u = await buyer();
+    const [first, second] = [await cancelledPaid(u), await cancelledPaid(u)];
+    const utr = newUtr();
+    expect((await refundSent(first, utr)).status).toBe(200);
+    expect(await refundSent(second, utr)).toMatchObject({
+      status: 409,
+      body: { field: 'utr', msg: MANUAL_UPI_MESSAGES.refundUtrUsed },
+    });
+    expect((await row(second)).paymentStatus).toBe('Refund pending');
+    expect((await refundSent(second, newUtr())).status).toBe(200);
   });
 
   it('refund sent: refused for an order with no refund waiting, and for an order not paid by UPI', async () => {
