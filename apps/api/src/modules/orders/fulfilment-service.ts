@@ -251,16 +251,7 @@ export class FulfilmentService {
         });
       if (!sent) throw new Conflict(MANUAL_UPI_MESSAGES.noRefundPending, 'order_id');
       const note = `Refund of ${formatInr(sent.refund.amountPaise)} sent by UPI (UTR ${utr}).`;
-      await repository.addTimeline(tx, {
-        orderId: row.id,
-        storeId: row.storeId,
-        at: now,
-        fromStatus: row.orderStatus,
-        toStatus: row.orderStatus,
-        actorKind: 'staff',
-        actorUserId: actor.userId,
-        note,
-      });
+      await this.staffNote(tx, actor, row, now, note, 'status');
       await queueOrderEmails(tx, [
         {
           orderId: row.id,
@@ -303,17 +294,14 @@ export class FulfilmentService {
         byUserId: actor.userId,
       });
       if (!updated) throw new Conflict(STALE_ORDER, 'version');
-      await this.fulfilmentDeps.repository.addTimeline(tx, {
-        orderId: row.id,
-        storeId: row.storeId,
-        at: now,
-        fromStatus: row.orderStatus,
-        toStatus: row.orderStatus,
-        actorKind: 'staff',
-        actorUserId: actor.userId,
-        note: input.note || `${formatInr(decision.amountPaise)} collected at delivery.`,
-        event: 'collected',
-      });
+      await this.staffNote(
+        tx,
+        actor,
+        row,
+        now,
+        input.note || `${formatInr(decision.amountPaise)} collected at delivery.`,
+        'collected',
+      );
       await this.audit(tx, actor, row, updated, 'order.collect', { note: input.note });
       return updated;
     });
@@ -371,6 +359,28 @@ export class FulfilmentService {
       throw new Conflict(STALE_ORDER, 'version');
     }
     return row;
+  }
+
+  /** A timeline row of a staff member's money record that moves no status (collect, refund sent). */
+  private staffNote(
+    tx: Tx,
+    actor: Extract<MoveActor, { kind: 'staff' }>,
+    row: OrderRow,
+    at: Date,
+    note: string,
+    event: 'status' | 'collected',
+  ) {
+    return this.fulfilmentDeps.repository.addTimeline(tx, {
+      orderId: row.id,
+      storeId: row.storeId,
+      at,
+      fromStatus: row.orderStatus,
+      toStatus: row.orderStatus,
+      actorKind: 'staff',
+      actorUserId: actor.userId,
+      note,
+      event,
+    });
   }
 
   /** The audit entry of a staff write, in its transaction (customers and the system: none). */
