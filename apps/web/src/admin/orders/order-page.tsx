@@ -15,6 +15,7 @@ import { ShippingDetailsCard } from './shipping-details-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UpiConfirmPanel } from './upi-confirm-panel.tsx';
 import { UpiRefundPanel } from './upi-refund-panel.tsx';
+import { OutcomeNote, type Outcome } from '../lib/outcome-note.tsx';
 
 /** /admin/orders/:orderId: one order, its refused emails, its next moves, cancel and refund, collect, print. */
 export function Component() {
@@ -44,7 +45,7 @@ export function Component() {
 
 function OrderDesk({ order }: { order: AdminOrder }) {
   const client = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const done = async (text: string) => {
     setMessage({ ok: true, text });
     await client.invalidateQueries({ queryKey: ['admin-order', order.order_id] });
@@ -59,14 +60,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
       <Link to="/orders" className="tap text-sm text-orange-800 underline">
         ← All orders
       </Link>
-      {message && (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={`rounded-lg p-3 text-sm font-medium ${message.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <OutcomeNote outcome={message} />
 
       <UpiConfirmPanel order={order} />
       <UpiRefundPanel order={order} />

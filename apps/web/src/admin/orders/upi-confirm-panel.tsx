@@ -7,6 +7,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { adminJson } from '../lib/admin-api.ts';
 import { inr } from '../../lib/format.ts';
+import { OutcomeNote, type Outcome } from '../lib/outcome-note.tsx';
 
 type Decision = 'confirm' | 'reject';
 
@@ -23,7 +24,7 @@ const decide = (orderId: string, decision: Decision) =>
 export function UpiConfirmPanel({ order }: { order: AdminOrder }) {
   const client = useQueryClient();
   const [asking, setAsking] = useState<Decision | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
   const run = useMutation({
     mutationFn: (d: Decision) => decide(order.order_id, d),
     onSuccess: async (o, d) => {
@@ -63,14 +64,7 @@ export function UpiConfirmPanel({ order }: { order: AdminOrder }) {
       <h2 id="upi-desk-title" className="font-semibold text-slate-900">
         UPI payment of {amount}
       </h2>
-      {result && (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={`rounded-lg p-3 text-sm font-medium ${result.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {result.text}
-        </p>
-      )}
+      <OutcomeNote outcome={result} />
       {open &&
         (state === 'awaiting-confirmation' ? (
           <>

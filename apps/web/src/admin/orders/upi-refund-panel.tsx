@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api-request.ts';
 import { inr } from '../../lib/format.ts';
 import { adminJson } from '../lib/admin-api.ts';
 import { OrderConfirmStep } from './order-confirm-step.tsx';
+import { OutcomeNote, type Outcome } from '../lib/outcome-note.tsx';
 
 const refundSent = (orderId: string, utr: string) =>
   adminJson<{ data: Order }>('POST', `/admin/orders/${orderId}/upi/refund-sent`, { utr }).then(
@@ -23,7 +24,7 @@ export function UpiRefundPanel({ order }: { order: AdminOrder }) {
   const inputId = useId();
   const [utr, setUtr] = useState('');
   const [asking, setAsking] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
   const run = useMutation({
     mutationFn: () => refundSent(order.order_id, utr),
     onSuccess: async (o) => {
@@ -106,14 +107,7 @@ export function UpiRefundPanel({ order }: { order: AdminOrder }) {
           )}
         </>
       )}
-      {result && (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={`rounded-lg p-3 text-sm font-medium ${result.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {result.text}
-        </p>
-      )}
+      <OutcomeNote outcome={result} />
     </section>
   );
 }
