@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/contracts';
@@ -7,6 +8,7 @@ import { RETRY_MESSAGES } from '@shop/domain';
 import { capturingEmail } from '../../test-support/accounts.ts';
 import { lineOf } from '../../test-support/checkout.ts';
 import { orderKit, type KitBuyer, type OrderKit } from '../../test-support/orders.ts';
+import { postgresOnly } from '../../test-support/postgres-only.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /**
@@ -18,6 +20,7 @@ describe.each(testDatabaseTargets())('orders replaced by a newer order on $name'
   let t: TestApp;
   let kit: OrderKit;
   const mail = capturingEmail();
+  const race = postgresOnly(target);
 
   beforeAll(async () => {
     t = await startTestApp(target, { adapters: { email: mail.sender, paymentWebhooks: null } });
@@ -129,4 +132,51 @@ describe.each(testDatabaseTargets())('orders replaced by a newer order on $name'
     expect(await awaitingOf(a)).toEqual([mine.order_id]);
     expect((await kit.orderRow(mine.order_id)).orderStatus).toBe('Pending');
   });
+
+  race.it(
+    'a placing that replaces an order while its payment is verified: the order ends paid and kept, or cancelled and refunded in full',
+    async () => {
+      const p = kit.goods[3]!;
+      for (let round = 0; round < 8; round++) {
+        const u = await kit.buyer();
+        await db().update(products).set({ totalStock: 20 }).where(eq(products.id, p.id));
+        const stock = await stockOf(p.id);
+        const first = await kit.placeUnpaid(u, { cart_products: [lineOf(p, 1)] });
+        const paid = await t.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/pay',
+          payload: { order_id: first.razorpay_order.id, method: 'upi', outcome: 'success' },
+        });
+        const { answer } = paid.json<{ answer: Record<string, string> }>();
+        const body = kit.orderBody(u, { cart_products: [lineOf(p, 2)] });
+        // Every other round the verify leaves first; in the rest it leaves 4 to 28 ms after the
+        // placing: some rounds pay before the replace's cancel and some after it.
+        const verify = () => u.post('/api/payment/verify', answer);
+        const [placed, verified] =
+          round % 2 === 0
+            ? await Promise.all([verify(), u.post('/api/payment', body)]).then(
+                ([v, pl]) => [pl, v] as const,
+              )
+            : await Promise.all([u.post('/api/payment', body), sleep(round * 4).then(verify)]);
+        expect(placed.status).toBe(200);
+        expect(verified.status).toBeLessThan(500);
+        const row = await kit.orderRow(first.order_id);
+        const back = await db().select().from(refunds).where(eq(refunds.orderId, first.order_id));
+        if (row.orderStatus === 'Cancelled') {
+          // The replace won: the payment that came after it is given back, all of it.
+          expect(row.paymentStatus).toBe('Refund pending');
+          expect(back.map((r) => r.amountPaise)).toEqual([first.razorpay_order.amount]);
+          expect(await stockOf(p.id)).toBe(stock - 2);
+        } else {
+          // The payment won: the order is the shopper's, kept, with nothing refunded.
+          expect(row.paymentStatus).toBe('Success');
+          expect(row.orderStatus).not.toBe('Cancelled');
+          expect(back).toEqual([]);
+          expect(await stockOf(p.id)).toBe(stock - 3);
+        }
+        // Never a paid order left awaiting a payment, nor two of the same goods to pay.
+        expect(await awaitingOf(u)).toHaveLength(1);
+      }
+    },
+  );
 });
