@@ -1,5 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { addresses, pincodes, products } from '@shop/db';
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import { addresses, pincodes, products, variations } from '@shop/db';
 import { isCourse } from '@shop/domain';
 import { capturingEmail, client, MAIN, registerUser } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
@@ -98,6 +98,30 @@ export async function simpleProducts(t: TestApp) {
     )
     .orderBy(asc(products.position));
   return rows.filter((p) => !isCourse(p));
+}
+
+/** A variation of an active Variable product of the main store with at least `minStock` left. */
+export async function variationInStock(t: TestApp, minStock: number) {
+  const [v] = await t.database.db
+    .select({
+      id: variations.id,
+      productId: variations.productId,
+      sku: variations.sku,
+      title: products.title,
+    })
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(
+      and(
+        eq(products.storeId, MAIN),
+        eq(products.status, 'Active'),
+        eq(products.productType, 'Variable Product'),
+        gte(variations.stock, minStock),
+      ),
+    )
+    .limit(1);
+  if (!v) throw new Error(`No variation with ${String(minStock)} in stock in the demo catalogue`);
+  return v;
 }
 
 export const lineOf = (p: { id: string; sku: string }, quantity = 1) => ({

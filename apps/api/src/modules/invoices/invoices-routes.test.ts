@@ -7,7 +7,12 @@ import { testDatabaseTargets } from '@shop/db/testing';
 import { isCourse } from '@shop/domain';
 import { checkoutSignature } from '../../adapters/payment-signatures.ts';
 import { capturingEmail, MAIN } from '../../test-support/accounts.ts';
-import { checkoutUser, lineOf, simpleProducts } from '../../test-support/checkout.ts';
+import {
+  checkoutUser,
+  lineOf,
+  simpleProducts,
+  variationInStock,
+} from '../../test-support/checkout.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
 import { adminSession } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -155,6 +160,20 @@ describe.each(testDatabaseTargets())('GST invoices on $name', (target) => {
   });
 
   describe('GET /payment/order/{id}/invoice', () => {
+    it("names the variation bought (size, colour) on the invoice's line", async () => {
+      const v = await variationInStock(t, 2);
+      const { u, orderId } = await paidOrder([
+        { product_id: v.productId, product_sku: v.sku, quantity: 1 },
+      ]);
+      await issue(orderId, new Date());
+      const order = (await u.get<{ data: Order }>(`/api/payment/order/${orderId}`)).body.data;
+      const attributes = Object.values(order.cart_products[0]!.variation_attributes);
+      expect(attributes.length).toBeGreaterThan(0);
+      const res = await get(`/api/payment/order/${orderId}/invoice/document`, u.token);
+      const [line] = res.json<{ data: InvoiceDocumentAnswer }>().data.lines;
+      expect(line!.description).toBe(`${v.title} (${attributes.join(' / ')})`);
+    });
+
     it('serves the PDF with Rule 46 particulars to the owner and the store staff only', async () => {
       const { u, orderId } = await paidOrder();
       const url = `/api/payment/order/${orderId}/invoice`;

@@ -7,6 +7,7 @@ import {
   isDispatched,
   orderNumberPrefix,
   roleSatisfies,
+  variationLabel,
   type OrderStatus,
   type InvoiceAddressInput,
   type InvoiceDocument,
@@ -19,6 +20,12 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicesRepository, TaxDocumentRow } from './invoices-repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** An invoice line's goods: the product and the variation bought ("Logo Tee (M / Black)"). */
+const lineDescription = (name: string, attributes: Record<string, string>) => {
+  const variation = variationLabel(attributes);
+  return variation ? `${name} (${variation})` : name;
+};
 
 /** An order's issued documents, as the order answer carries them. */
 export interface OrderTaxDocuments {
@@ -132,7 +139,7 @@ export class InvoicesService {
         placeOfSupplyStateCode: order.shippingStateCode,
         placeOfSupplyState: order.shippingState,
         lines: lines.map((l) => ({
-          description: l.name,
+          description: lineDescription(l.name, l.variationAttributes),
           hsnCode: l.hsnCode,
           quantity: l.quantity,
           course: l.course,

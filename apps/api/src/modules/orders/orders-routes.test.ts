@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, PayNowResponse, PayOnDeliveryResponse } from '@shop/contracts';
@@ -22,6 +22,7 @@ import {
   checkoutUser,
   lineOf,
   simpleProducts,
+  variationInStock,
   type CheckoutUser,
 } from '../../test-support/checkout.ts';
 import { postgresOnly } from '../../test-support/postgres-only.ts';
@@ -308,28 +309,16 @@ describe.each(testDatabaseTargets())('orders and payments on $name', (target) =>
     });
 
     it("holds a variation's own stock and never takes more than it has", async () => {
-      const [v] = await t.database.db
-        .select({ id: variations.id, productId: variations.productId, sku: variations.sku })
-        .from(variations)
-        .innerJoin(products, eq(products.id, variations.productId))
-        .where(
-          and(
-            eq(products.storeId, MAIN),
-            eq(products.status, 'Active'),
-            eq(products.productType, 'Variable Product'),
-            gte(variations.stock, 3),
-          ),
-        )
-        .limit(1);
-      const line = { product_id: v!.productId, product_sku: v!.sku, quantity: 2 };
+      const v = await variationInStock(t, 3);
+      const line = { product_id: v.productId, product_sku: v.sku, quantity: 2 };
       const stockOf = async () =>
-        (await t.database.db.select().from(variations).where(eq(variations.id, v!.id)))[0]!.stock;
+        (await t.database.db.select().from(variations).where(eq(variations.id, v.id)))[0]!.stock;
       const before = await stockOf();
       const u = await buyer();
       const res = await payNow(u, { cart_products: [line] });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
       expect(await stockOf()).toBe(before - 2);
-      await t.database.db.update(variations).set({ stock: 1 }).where(eq(variations.id, v!.id));
+      await t.database.db.update(variations).set({ stock: 1 }).where(eq(variations.id, v.id));
       expect(await payNow(u, { cart_products: [line] })).toMatchObject({
         status: 400,
         body: { field: 'cart_products.0.quantity' },
