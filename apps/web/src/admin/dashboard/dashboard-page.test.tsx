@@ -43,7 +43,8 @@ beforeEach(() => {
 });
 
 function stubApi(
-  onlinePayments: boolean,
+  /** 'no profile': a new shop whose profile was never saved (its store reads answer 404). */
+  onlinePayments: boolean | 'no profile',
   dashboard: Dashboard = DASHBOARD,
   sendAgain: {
     '/api/admin/order-emails/send-again'?: SendAgainOrderEmailsResponse['data'];
@@ -73,6 +74,7 @@ function stubApi(
         return json(200, { isError: false, data: { bands: data, check: { warnings: [] } } });
       }
       if (path.startsWith('/api/pay-razorpay/')) {
+        if (onlinePayments === 'no profile') return json(404, { msg: 'Store not found' });
         return json(200, {
           key_id: onlinePayments ? 'rzp_live_abc123' : '',
           company_name: '',
@@ -117,6 +119,19 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Add the Razorpay keys' })).toHaveAttribute(
       'href',
       '/settings#payment-keys',
+    );
+  });
+
+  it('tells a new shop, whose profile was never saved, that it takes no orders yet, with links to the profile and the keys', async () => {
+    stubApi('no profile');
+    renderDashboard();
+    const warning = await screen.findByTestId('profile-warning');
+    expect(warning).toHaveTextContent('The shop takes no orders yet');
+    expect(
+      within(warning).getByRole('link', { name: 'Fill in the store profile' }),
+    ).toHaveAttribute('href', '/settings#profile');
+    expect(screen.getByTestId('payment-keys-warning')).toHaveTextContent(
+      'The shop cannot take online payments yet',
     );
   });
 

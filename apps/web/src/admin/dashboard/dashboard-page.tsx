@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard, DashboardResponse, PayRazorpayResponse } from '@shop/contracts';
 import { formatPaymentTime } from '@shop/domain';
-import { getJson, STORE_ID } from '../../lib/api-client.ts';
+import { ApiError, getJson, STORE_ID } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-request.ts';
 import {
   deliveryBandsQuery,
@@ -20,6 +20,8 @@ import { UnsentOrderEmailsCard } from './unsent-order-emails-card.tsx';
 import { UnsentShopNoticesCard } from './unsent-shop-notices-card.tsx';
 
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
+const warning =
+  'mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200';
 /** An instant in IST, dd/mm/yy - hh:mm. */
 const when = (iso: string) => formatPaymentTime(iso) ?? '';
 
@@ -76,7 +78,9 @@ export function Component() {
 
 /**
  * A shop without Razorpay keys takes nothing online (no Pay now, no pay-on-delivery advance):
- * the checkout says so to shoppers, and the dashboard points the owner to the keys form.
+ * the checkout says so to shoppers, and the dashboard points the owner to the keys form. A new
+ * shop whose profile was never saved takes no orders at all (its store reads answer 404): the
+ * dashboard says that first, with the keys still to add.
  */
 function PaymentKeysWarning() {
   const pay = useQuery({
@@ -84,20 +88,28 @@ function PaymentKeysWarning() {
     queryFn: ({ signal }) =>
       getJson<PayRazorpayResponse>(`/pay-razorpay/${encodeURIComponent(STORE_ID)}`, signal),
     staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
-  if (pay.data?.online_payments !== false) return null;
+  const noProfile = pay.error instanceof ApiError && pay.error.status === 404;
+  if (!noProfile && pay.data?.online_payments !== false) return null;
   return (
-    <p
-      role="alert"
-      data-testid="payment-keys-warning"
-      className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-    >
-      The shop cannot take online payments yet: shoppers are offered neither Pay now nor the advance
-      for pay on delivery until Razorpay keys are set.{' '}
-      <Link to="/settings#payment-keys" className="font-semibold underline">
-        Add the Razorpay keys
-      </Link>
-    </p>
+    <>
+      {noProfile && (
+        <p role="alert" data-testid="profile-warning" className={warning}>
+          The shop takes no orders yet: its store profile (name, address, GSTIN) is not saved.{' '}
+          <Link to="/settings#profile" className="font-semibold underline">
+            Fill in the store profile
+          </Link>
+        </p>
+      )}
+      <p role="alert" data-testid="payment-keys-warning" className={warning}>
+        The shop cannot take online payments yet: shoppers are offered neither Pay now nor the
+        advance for pay on delivery until Razorpay keys are set.{' '}
+        <Link to="/settings#payment-keys" className="font-semibold underline">
+          Add the Razorpay keys
+        </Link>
+      </p>
+    </>
   );
 }
 
@@ -106,11 +118,7 @@ function DeliveryBandsWarning() {
   const bands = useQuery({ ...deliveryBandsQuery('bands'), staleTime: 60_000 });
   if (!bands.data || !noActiveBand(bands.data)) return null;
   return (
-    <p
-      role="alert"
-      data-testid="delivery-bands-warning"
-      className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-    >
+    <p role="alert" data-testid="delivery-bands-warning" className={warning}>
       {NO_ACTIVE_BAND}{' '}
       <Link to="/delivery" className="font-semibold underline">
         Set the delivery bands
@@ -125,10 +133,7 @@ function DeliveryBandsWarning() {
  */
 function EmailDeliveryWarning() {
   return (
-    <p
-      data-testid="email-delivery-warning"
-      className="mb-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-    >
+    <p data-testid="email-delivery-warning" className={warning}>
       Emails do not leave the server: <code>SMTP_URL</code> is not set, so sign-up codes, order
       confirmations and your order notices are written to a folder on the server and reach nobody.
       Set <code>SMTP_URL</code> (see the deploying guide) before taking real orders.

@@ -116,6 +116,7 @@ function Profile({ initial }: { initial: StoreProfile }) {
 
   return (
     <form
+      id="profile"
       onSubmit={submit}
       aria-labelledby="profile-title"
       className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"

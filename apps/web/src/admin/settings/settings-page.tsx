@@ -1,12 +1,14 @@
 import { AdminPage } from '../layout/admin-page.tsx';
+import { useScrollToHash } from '../lib/use-scroll-to-hash.ts';
 import { ButtonsForm } from './buttons-form.tsx';
 import { PaymentKeysForm } from './payment-keys-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { UpiForm } from './upi-form.tsx';
 
-/** The store's settings (owner only): one form per part, each saved on its own. */
+/** The store's settings (owner only): one form per part, each saved on its own; /settings#payment-keys opens at that form. */
 export function Component() {
+  useScrollToHash();
   return (
     <AdminPage title="Settings">
       <div className="flex max-w-2xl flex-col gap-4">
