@@ -1,5 +1,6 @@
 import type { AdminCoupon } from '@shop/contracts';
 import { inr } from '../../lib/format.ts';
+import { typedNumber } from '../lib/typed-number.ts';
 
 /** The coupon form's boxes as typed. */
 export interface Draft {
@@ -49,7 +50,7 @@ export const draftOf = (c: AdminCoupon): Draft => ({
   active: c.active,
 });
 
-const num = (s: string) => (s.trim() === '' ? null : Number(s));
+const num = (s: string) => typedNumber(s, null);
 
 export type DraftField = Exclude<keyof Draft, 'kind'>;
 export type Problems = Partial<Record<DraftField, string>>;
@@ -80,7 +81,7 @@ export function draftProblems(d: Draft): Problems {
     ['perCustomer', d.perCustomer],
   ];
   for (const [field, value] of numbers) {
-    if (value.trim() !== '' && !Number.isFinite(Number(value))) {
+    if (Number.isNaN(typedNumber(value, 0))) {
       out[field] = 'Enter a number, like 100.';
     }
   }

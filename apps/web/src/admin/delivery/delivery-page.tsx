@@ -16,6 +16,7 @@ import {
   type BandsKind,
 } from './delivery-bands-query.ts';
 import { Pincodes } from './pincodes-editor.tsx';
+import { typedNumber } from '../lib/typed-number.ts';
 
 /** A band row as typed: text fields, so a half-typed number is kept. */
 interface Draft {
@@ -73,9 +74,9 @@ function BandsEditor({
     mutationFn: (draft: Draft[]) =>
       adminJson<DeliveryBandsResponse>('PUT', `/admin/delivery/${kind}`, {
         bands: draft.map((r) => ({
-          min_kilometer: Number(r.min),
-          max_kilometer: r.max.trim() === '' ? null : Number(r.max),
-          [PRICE_KEY[kind]]: Number(r.price),
+          min_kilometer: typedNumber(r.min, 0),
+          max_kilometer: typedNumber(r.max, null),
+          [PRICE_KEY[kind]]: typedNumber(r.price, 0),
           status: r.status,
         })),
       }),

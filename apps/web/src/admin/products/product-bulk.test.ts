@@ -8,6 +8,16 @@ describe('the bulk edit', () => {
       bulkBody(ids, { originalPrice: '599', discountPrice: '', stock: '', status: 'Inactive' }),
     ).toEqual({ ids, originalPrice: 599, status: 'Inactive' });
   });
+  it('takes ₹ and digit groups, as an owner writes prices', () => {
+    expect(
+      bulkBody(ids, {
+        originalPrice: '₹1,499',
+        discountPrice: '1,299',
+        stock: '1,000',
+        status: '',
+      }),
+    ).toEqual({ ids, originalPrice: 1499, discountPrice: 1299, stock: 1000 });
+  });
   it('refuses nothing to set and a bad number', () => {
     expect(bulkBody(ids, { originalPrice: '', discountPrice: '', stock: '', status: '' })).toMatch(
       /Enter a price/,

@@ -1,5 +1,6 @@
 import type { ProductBulk } from '@shop/contracts';
 import type { ProductStatus } from '@shop/domain';
+import { typedNumber } from '../lib/typed-number.ts';
 
 /** The bulk edit's boxes: blank leaves that field as it is. */
 export interface BulkDraft {
@@ -14,7 +15,7 @@ export const NO_BULK: BulkDraft = { originalPrice: '', discountPrice: '', stock:
 export function bulkBody(ids: string[], d: BulkDraft): ProductBulk | string {
   const body: ProductBulk = { ids };
   const numberOf = (s: string, label: string) => {
-    const n = Number(s.trim());
+    const n = typedNumber(s, NaN);
     if (!Number.isFinite(n) || n < 0) throw new Error(`${label}: enter a number of 0 or more.`);
     return n;
   };

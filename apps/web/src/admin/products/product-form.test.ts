@@ -122,6 +122,13 @@ describe('the form checks (the contracts schema and draft rules)', () => {
     expect(formProblems(tee())).toEqual([]);
   });
 
+  it('takes prices written as an owner writes them: ₹, and digit groups of 1,499 or 1,49,999', () => {
+    expect(formProblems(tee({ originalPrice: '1,499', discountPrice: '₹1,299' }))).toEqual([]);
+    expect(
+      toProductFields(tee({ originalPrice: 'Rs. 1,49,999', discountPrice: '1,29,999.50' })),
+    ).toMatchObject({ originalPrice: 149999, discountPrice: 129999.5 });
+  });
+
   it('names each bad box', () => {
     const problems = formProblems(
       tee({ title: ' ', sku: 'bad sku!', originalPrice: 'abc', hsn_code: '12' }),

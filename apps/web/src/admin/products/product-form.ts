@@ -1,5 +1,6 @@
 import { PRODUCT_DEFAULTS, type AdminProduct, type ProductFields } from '@shop/contracts';
 import { combinationKey, variationGrid, type ProductStatus, type ProductType } from '@shop/domain';
+import { typedNumber } from '../lib/typed-number.ts';
 
 /**
  * The editor's form as the boxes hold it: numbers as typed (strings), lists one a line or
@@ -115,7 +116,7 @@ export function productToForm(p: AdminProduct): ProductFormValues {
 }
 
 /** A number box: '' is `blank`, anything not a number stays NaN so the schema names the box. */
-const num = (s: string, blank = 0) => (s.trim() === '' ? blank : Number(s.trim()));
+const num = (s: string, blank = 0) => typedNumber(s, blank);
 
 const list = (s: string, sep: RegExp) =>
   s
