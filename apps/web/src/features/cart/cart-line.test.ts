@@ -2,39 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/contracts';
 import { CART_MESSAGES, onlyLeftInStock } from '@shop/contracts/messages';
 import { testLine } from '../../test-cart-fixtures.ts';
-import { testUser } from '../../test-fixtures.ts';
+import { testProduct, testUser } from '../../test-fixtures.ts';
 import { cartLineFor, lineStockProblem, refreshedLine } from './cart-line.ts';
 
-function product(over: Partial<Product> = {}): Product {
-  return {
-    product_id: 'p1',
-    title: 'Tee',
-    sku: 'TEE',
-    image: '/api/uploads/tee.svg',
-    gallery: [],
-    description: '',
-    short_description: '',
-    product_type: 'Simple',
-    status: 'Active',
-    category: 't-shirts',
-    categorytype: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    originalPrice: 799,
-    discountPrice: 649,
-    stock: 5,
-    totalStock: 5,
-    totalSold: 0,
-    key_features: [],
-    specifications: [],
-    attribute: [],
-    downloadable_files: [],
-    delivery_days: 4,
-    variation: [],
-    grouped_product: [],
-    reviews: [],
-    ...over,
-  };
-}
+const product = (over: Partial<Product> = {}) =>
+  testProduct({ product_id: 'p1', title: 'Tee', sku: 'TEE', short_description: '', ...over });
 
 const variable = product({
   product_type: 'Variable Product',

@@ -3,7 +3,7 @@ import type { Product } from '@shop/contracts';
 import { getGuestCart, saveGuestCart } from '../guest-cart.ts';
 import { testLine } from '../../../test-cart-fixtures.ts';
 import { ServerError } from '../../../lib/api-request.ts';
-import { testUser } from '../../../test-fixtures.ts';
+import { testProduct, testUser } from '../../../test-fixtures.ts';
 import { postCartLine } from '../api/cart-api.ts';
 import { mergeGuestCart, refreshGuestCart } from './use-cart-start.ts';
 
@@ -12,36 +12,21 @@ vi.mock('../api/cart-api.ts', () => ({ postCartLine: vi.fn(), fetchProduct: vi.f
 const ID_A = '00000000-0000-4000-8000-00000000000a';
 const ID_B = '00000000-0000-4000-8000-00000000000b';
 
-function product(over: Partial<Product>): Product {
-  return {
+const product = (over: Partial<Product>) =>
+  testProduct({
     product_id: ID_A,
     title: 'Tee',
     sku: 'A',
     image: '/new.svg',
     gallery: ['/g1.svg'],
-    description: '',
     short_description: '',
-    product_type: 'Simple',
-    status: 'Active',
-    category: 't-shirts',
-    categorytype: [],
     createdAt: '',
     originalPrice: 999,
     discountPrice: 899,
     stock: 7,
     totalStock: 7,
-    totalSold: 0,
-    key_features: [],
-    specifications: [],
-    attribute: [],
-    downloadable_files: [],
-    delivery_days: 4,
-    variation: [],
-    grouped_product: [],
-    reviews: [],
     ...over,
-  };
-}
+  });
 
 describe('refreshing the guest cart on app start', () => {
   it('takes name, prices, stock, status and images from the catalogue and keeps the quantity', async () => {

@@ -60,10 +60,12 @@ export function ProductDetails({
   const images = [
     ...new Set([chosen?.imageUrl ?? '', ...(chosen?.galleryImages ?? []), ...productImages]),
   ].filter(Boolean);
-  // A course is not delivered and is bought once: no quantity, delivery estimate or pincode check.
-  const course = isCourse(product);
   const range = estimatedDeliveryRange([product.delivery_days], new Date());
   const cardKind = cardButtons(product, mode ?? null);
+  // A course is not delivered and is bought once, and a product out of stock altogether (not
+  // one sold-out variation, so choosing among them does not move the page) cannot be bought:
+  // neither shows a quantity, a delivery estimate or a pincode check.
+  const delivered = !isCourse(product) && cardKind.kind !== 'out-of-stock';
   // With a variation chosen the page buys it as a simple product is bought; none chosen (or
   // none in stock) shows a disabled Out of Stock.
   const buttons =
@@ -117,7 +119,7 @@ export function ProductDetails({
               </p>
             </>
           )}
-          {!course && (
+          {delivered && (
             <div className="flex items-center gap-2">
               <span className="text-sm font-semibold" id="qty-label">
                 Quantity
@@ -167,7 +169,7 @@ export function ProductDetails({
                   </Button>
                 ))}
           </div>
-          {!course && (
+          {delivered && (
             <>
               <p className="text-sm text-slate-800" data-testid="delivery-estimate">
                 {range
