@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contracts';
 import {
+  effectivePricePaise,
   hasDiscount,
   isVariableProduct,
   minVariationPricePaise,
@@ -14,16 +15,21 @@ export interface DisplayPrice {
   percentOff: number | null;
 }
 
-/** The price block of a product: Variable products show their lowest variation price. */
+/**
+ * The price block of a product: Variable products show their lowest variation price, with that
+ * variation's struck original and N% OFF when it is on sale (as its page shows it).
+ */
 export function displayPrice(p: Product): DisplayPrice {
   if (isVariableProduct(p)) {
-    const min = minVariationPricePaise(
-      p.variation.map((v) => ({
-        pricePaise: rupeesToPaise(v.price),
-        salePricePaise: rupeesToPaise(v.salePrice),
-      })),
+    const paise = p.variation.map((v) => ({
+      pricePaise: rupeesToPaise(v.price),
+      salePricePaise: rupeesToPaise(v.salePrice),
+    }));
+    const min = minVariationPricePaise(paise);
+    const cheapest = p.variation.find(
+      (_, i) => effectivePricePaise(paise[i]!.pricePaise, paise[i]!.salePricePaise) === min,
     );
-    if (min !== null) return { pricePaise: min, originalPaise: null, percentOff: null };
+    if (cheapest) return variationDisplayPrice(cheapest);
   }
   const original = rupeesToPaise(p.originalPrice);
   const sale = rupeesToPaise(p.discountPrice);
