@@ -29,6 +29,8 @@ export function HeroSlider() {
   }, [count, index, picked]);
 
   const slide = slides?.[index % Math.max(count, 1)];
+  // A shop without slides (or whose slides failed to load) shows no hero, not an empty block.
+  if (!slide && (slides || isError)) return null;
   if (!slide) return <div aria-hidden="true" className={`${HERO_HEIGHT} w-full bg-slate-900`} />;
 
   return (
