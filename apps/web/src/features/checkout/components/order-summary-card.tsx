@@ -22,6 +22,8 @@ export function OrderSummaryCard({
   const onDelivery = summary.payment_mode === 'Pay on delivery';
   // Not deliverable there (or no shipping address yet): no charge to show, and not "Free".
   const noDelivery = !summary.orderable && summary.field === 'shipping_address';
+  // Courses only: nothing is delivered, so no delivery line at all (not "Free").
+  const delivered = summary.lines.some((line) => !line.course);
   return (
     <section
       aria-labelledby="summary-heading"
@@ -69,19 +71,23 @@ export function OrderSummaryCard({
             <dd className="text-right text-green-800">−{inr(summary.discountprice)}</dd>
           </>
         )}
-        <dt>
-          Delivery charge
-          {summary.distance !== null && (
-            <span className="text-slate-700"> ({summary.distance} km)</span>
-          )}
-        </dt>
-        <dd className="text-right">
-          {noDelivery
-            ? 'Not available'
-            : summary.free_delivery || summary.deliveryCharge === 0
-              ? 'Free'
-              : inr(summary.deliveryCharge)}
-        </dd>
+        {delivered && (
+          <>
+            <dt>
+              Delivery charge
+              {summary.distance !== null && (
+                <span className="text-slate-700"> ({summary.distance} km)</span>
+              )}
+            </dt>
+            <dd className="text-right">
+              {noDelivery
+                ? 'Not available'
+                : summary.free_delivery || summary.deliveryCharge === 0
+                  ? 'Free'
+                  : inr(summary.deliveryCharge)}
+            </dd>
+          </>
+        )}
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-right text-base font-bold" data-testid="summary-total">
           {inr(summary.totalAmountbeforePay)}
