@@ -66,7 +66,8 @@ export function StickyTotalBar({ label, total, note, children }: StickyTotalBarP
               {total}
             </span>
           )}
-          {note && <span className="truncate text-xs text-slate-700">{note}</span>}
+          {/* Wraps rather than cut off when the action is wide ("Waiting for payment..."). */}
+          {note && <span className="text-xs leading-4 text-slate-700">{note}</span>}
         </div>
         <div className="shrink-0">{children}</div>
       </div>
