@@ -55,6 +55,26 @@ test('a product page shows gallery, price, tabs, pincode check and delivery esti
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a product out of stock altogether offers no quantity, delivery estimate or pincode check', async ({
+  page,
+  request,
+}, info) => {
+  const res = await request.get(
+    '/api/grouped-product/search-all-products/urbanroll?page=1&limit=50&courses=exclude&search=Bandra%20Wall%20Art',
+  );
+  const products = ((await res.json()) as { data: { product_id: string; title: string }[] }).data;
+  const tee = products.find((p) => p.title === 'Bandra Wall Art Tee');
+  expect(tee, 'the demo catalogue has Bandra Wall Art Tee, out of stock').toBeDefined();
+  await page.goto(productPath(tee!.title, tee!.product_id));
+  await expect(page.getByRole('heading', { level: 1, name: tee!.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  await expect(page.getByTestId('quantity')).toHaveCount(0);
+  await expect(page.getByTestId('delivery-estimate')).toHaveCount(0);
+  await expect(page.getByLabel('Check delivery to your pincode')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'product-out-of-stock');
+});
+
 test('a malformed product URL shows a not-found page', async ({ page }) => {
   await page.goto('/product/%%%/!!!');
   await expect(page.getByRole('heading', { name: /could not find that product/ })).toBeVisible();
