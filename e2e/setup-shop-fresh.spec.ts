@@ -47,14 +47,20 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await expect(page.getByRole('link', { name: 'urbanroll' }).first()).toBeVisible();
 
   await signInToAdmin(page, FRESH_OWNER.email, FRESH_OWNER.password);
-  // The dashboard names what the new shop lacks: delivery bands (and the Razorpay keys).
+  // The dashboard names what the new shop lacks: its profile, the Razorpay keys, delivery bands.
+  await expect(page.getByTestId('profile-warning')).toContainText('The shop takes no orders yet');
+  await expect(page.getByTestId('payment-keys-warning')).toContainText(
+    'cannot take online payments yet',
+  );
   await expect(page.getByTestId('delivery-bands-warning')).toContainText('No active delivery band');
   await expectNoHorizontalOverflow(page);
   await shotsAtBothSizes(page, info, 'fresh-dashboard');
 
-  // 1. Settings: the profile (name, logo, GSTIN, office), then the buttons.
-  await page.goto('/admin/settings');
+  // 1. Settings, from the warning's link: the profile (name, logo, GSTIN, office), then the buttons.
+  await page.getByRole('link', { name: 'Fill in the store profile' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#profile$/);
   const profile = page.getByRole('form', { name: 'Store profile' });
+  await expect(profile).toBeFocused();
   await expect(profile.getByText(/Fill in and save the profile/)).toBeVisible();
   await profile.getByLabel('Shop name').fill(SHOP);
   await profile
