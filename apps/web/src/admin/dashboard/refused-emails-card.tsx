@@ -86,14 +86,14 @@ export function RefusedEmailsCard<K extends RefusedKey>(p: RefusedEmailsCardProp
       {outcome.text}
     </p>
   );
-  if (unsent.count === 0) return <div className="mb-4">{feedback}</div>;
+  if (unsent.count === 0) return feedback;
   const waiting = unsent.count - unsent.given_up;
   const titleId = `${p.testId}-title`;
   return (
     <section
       aria-labelledby={titleId}
       data-testid={p.testId}
-      className="mb-4 flex min-w-0 flex-col gap-2 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200"
+      className="flex min-w-0 flex-col gap-2 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200"
     >
       <h2 id={titleId} className="text-base font-bold">
         {p.noun(unsent.count)} could not be sent
