@@ -110,7 +110,13 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await shotsAtBothSizes(page, info, 'fresh-settings-buttons');
 
   // The shop's own gateway keys: write-only, shown masked, tested; checkout then pays with them.
+  // The dashboard still asks for them; its link opens the settings at the keys form.
+  await page.goto('/admin');
+  await expect(page.getByTestId('profile-warning')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Add the Razorpay keys' }).click();
   const keys = page.getByRole('form', { name: 'Payment keys (Razorpay)' });
+  await expect(keys).toBeFocused();
+  await expect(keys.getByRole('heading', { name: 'Payment keys (Razorpay)' })).toBeInViewport();
   await keys.getByLabel('Key id').fill('rzp_test_RollingRani01');
   await keys.getByLabel('Key secret', { exact: true }).fill('rolling-rani-key-secret-42');
   await keys.getByRole('button', { name: 'Save keys' }).click();

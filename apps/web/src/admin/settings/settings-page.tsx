@@ -11,7 +11,8 @@ export function Component() {
   useScrollToHash();
   return (
     <AdminPage title="Settings">
-      <div className="flex max-w-2xl flex-col gap-4">
+      {/* Each form clear of the sticky header when a #link scrolls to it. */}
+      <div className="flex max-w-2xl flex-col gap-4 [&>*]:scroll-mt-20">
         <ProfileForm />
         <ButtonsForm />
         <PaymentKeysForm />
