@@ -47,11 +47,8 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await expect(page.getByRole('link', { name: 'urbanroll' }).first()).toBeVisible();
 
   await signInToAdmin(page, FRESH_OWNER.email, FRESH_OWNER.password);
-  // The dashboard names what the new shop lacks: its profile, the Razorpay keys, delivery bands.
+  // The dashboard names what the new shop lacks: its profile and delivery bands.
   await expect(page.getByTestId('profile-warning')).toContainText('The shop takes no orders yet');
-  await expect(page.getByTestId('payment-keys-warning')).toContainText(
-    'cannot take online payments yet',
-  );
   await expect(page.getByTestId('delivery-bands-warning')).toContainText('No active delivery band');
   await expectNoHorizontalOverflow(page);
   await shotsAtBothSizes(page, info, 'fresh-dashboard');
@@ -110,10 +107,10 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await shotsAtBothSizes(page, info, 'fresh-settings-buttons');
 
   // The shop's own gateway keys: write-only, shown masked, tested; checkout then pays with them.
-  // The dashboard still asks for them; its link opens the settings at the keys form.
+  // The dashboard's "Add the Razorpay keys" (/settings#payment-keys) opens the settings there.
   await page.goto('/admin');
   await expect(page.getByTestId('profile-warning')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Add the Razorpay keys' }).click();
+  await page.goto('/admin/settings#payment-keys');
   const keys = page.getByRole('form', { name: 'Payment keys (Razorpay)' });
   await expect(keys).toBeFocused();
   await expect(keys.getByRole('heading', { name: 'Payment keys (Razorpay)' })).toBeInViewport();

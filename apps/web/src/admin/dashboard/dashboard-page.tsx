@@ -79,8 +79,8 @@ export function Component() {
 /**
  * A shop without Razorpay keys takes nothing online (no Pay now, no pay-on-delivery advance):
  * the checkout says so to shoppers, and the dashboard points the owner to the keys form. A new
- * shop whose profile was never saved takes no orders at all (its store reads answer 404): the
- * dashboard says that first, with the keys still to add.
+ * shop whose profile was never saved takes no orders at all (its store reads answer 404, so
+ * whether it has keys is not known yet): the dashboard points to the profile instead.
  */
 function PaymentKeysWarning() {
   const pay = useQuery({
@@ -90,26 +90,25 @@ function PaymentKeysWarning() {
     staleTime: 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
-  const noProfile = pay.error instanceof ApiError && pay.error.status === 404;
-  if (!noProfile && pay.data?.online_payments !== false) return null;
-  return (
-    <>
-      {noProfile && (
-        <p role="alert" data-testid="profile-warning" className={warning}>
-          The shop takes no orders yet: its store profile (name, address, GSTIN) is not saved.{' '}
-          <Link to="/settings#profile" className="font-semibold underline">
-            Fill in the store profile
-          </Link>
-        </p>
-      )}
-      <p role="alert" data-testid="payment-keys-warning" className={warning}>
-        The shop cannot take online payments yet: shoppers are offered neither Pay now nor the
-        advance for pay on delivery until Razorpay keys are set.{' '}
-        <Link to="/settings#payment-keys" className="font-semibold underline">
-          Add the Razorpay keys
+  if (pay.error instanceof ApiError && pay.error.status === 404) {
+    return (
+      <p role="alert" data-testid="profile-warning" className={warning}>
+        The shop takes no orders yet: its store profile (name, address, GSTIN) is not saved.{' '}
+        <Link to="/settings#profile" className="font-semibold underline">
+          Fill in the store profile
         </Link>
       </p>
-    </>
+    );
+  }
+  if (pay.data?.online_payments !== false) return null;
+  return (
+    <p role="alert" data-testid="payment-keys-warning" className={warning}>
+      The shop cannot take online payments yet: shoppers are offered neither Pay now nor the advance
+      for pay on delivery until Razorpay keys are set.{' '}
+      <Link to="/settings#payment-keys" className="font-semibold underline">
+        Add the Razorpay keys
+      </Link>
+    </p>
   );
 }
 
