@@ -81,7 +81,7 @@ export function draftProblems(d: Draft): Problems {
     ['perCustomer', d.perCustomer],
   ];
   for (const [field, value] of numbers) {
-    if (Number.isNaN(typedNumber(value, 0))) {
+    if (!Number.isFinite(typedNumber(value, 0))) {
       out[field] = 'Enter a number, like 100.';
     }
   }
