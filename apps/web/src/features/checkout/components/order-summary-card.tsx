@@ -1,5 +1,5 @@
 import type { PaymentSummary } from '@shop/contracts';
-import { billSavings, formatInr, rupeesToPaise } from '@shop/domain';
+import { billSavings, formatInr, isCourseOnlyOrder, rupeesToPaise } from '@shop/domain';
 import { inr } from '../../../lib/format.ts';
 
 /**
@@ -22,8 +22,8 @@ export function OrderSummaryCard({
   const onDelivery = summary.payment_mode === 'Pay on delivery';
   // Not deliverable there (or no shipping address yet): no charge to show, and not "Free".
   const noDelivery = !summary.orderable && summary.field === 'shipping_address';
-  // Courses only: nothing is delivered, so no delivery line at all (not "Free").
-  const delivered = summary.lines.some((line) => !line.course);
+  // Courses only: nothing is delivered, so no delivery line at all (not "Free"), as on the order.
+  const delivered = !isCourseOnlyOrder(summary.lines);
   return (
     <section
       aria-labelledby="summary-heading"
