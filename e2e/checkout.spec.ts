@@ -122,6 +122,20 @@ test('pay on delivery: the advance is paid online, the rest on delivery', async 
   const total = (await page.getByTestId('summary-total').textContent()) ?? '';
   await shot(page, info, 'checkout-pay-on-delivery');
   await placeOrder(page).click();
+  const bar = page.getByRole('region', { name: 'Total and next step' });
+  if (page.viewportSize()!.width < 768) {
+    // At 360 px the bar's action reads "Waiting for payment..." while the window is open: the
+    // advance's note beside it wraps, whole, instead of being cut off.
+    await expect(bar.getByRole('button', { name: 'Waiting for payment...' })).toBeVisible();
+    const note = bar.getByText(/^Pay ₹[\d,]+(\.\d\d)? now, the rest on delivery$/);
+    await expect(note).toBeVisible();
+    const { scrollWidth, clientWidth } = await note.evaluate((e) => ({
+      scrollWidth: e.scrollWidth,
+      clientWidth: e.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await bar.screenshot({ path: `screenshots/checkout-bar-waiting-${info.project.name}.png` });
+  }
   await payInWindow(page, 'pay');
   await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
   await expect(detail(page, 'Advance Paid')).toHaveText(advance);
