@@ -21,12 +21,15 @@ export function Component() {
       <NewArrivals mode={mode} actions={actions} />
       <PopularProducts mode={mode} actions={actions} />
       <OffersRow />
-      <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="about-heading">
-        <h2 id="about-heading" className="text-xl font-bold">
-          About {meta?.store_name}
-        </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">{meta?.description}</p>
-      </section>
+      {/* The about block, once the shop has written something about itself. */}
+      {meta?.description?.trim() && (
+        <section className="mx-auto max-w-6xl px-4 py-6" aria-labelledby="about-heading">
+          <h2 id="about-heading" className="text-xl font-bold">
+            About {meta.store_name}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">{meta.description}</p>
+        </section>
+      )}
       {modals}
     </>
   );

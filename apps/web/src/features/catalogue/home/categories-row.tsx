@@ -21,14 +21,25 @@ export function CategoriesRow() {
               to={`/category-detail/${encodeURIComponent(c.category)}`}
               className="flex flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center text-sm font-semibold ring-1 ring-slate-200 hover:ring-orange-700"
             >
-              <img
-                src={c.icon}
-                alt=""
-                width={96}
-                height={96}
-                loading="lazy"
-                className="size-20 rounded-xl"
-              />
+              {c.icon ? (
+                <img
+                  src={c.icon}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  className="size-20 rounded-xl"
+                />
+              ) : (
+                // A category the shop gave no icon: its initial, not an empty frame.
+                <span
+                  aria-hidden="true"
+                  data-testid="category-initial"
+                  className="flex size-20 items-center justify-center rounded-xl bg-orange-50 text-3xl font-bold text-orange-800"
+                >
+                  {c.name.trim().charAt(0).toUpperCase()}
+                </span>
+              )}
               {c.name}
             </Link>
           </li>
