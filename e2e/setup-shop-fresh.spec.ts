@@ -226,6 +226,15 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await expect(
     shopper.getByRole('region', { name: 'Just in' }).getByText(PRODUCT).first(),
   ).toBeVisible();
+  // A shop without slides shows no empty hero block above its goods, a category without an
+  // icon its initial, and no about block until the shop has a description.
+  await expect(shopper.getByRole('region', { name: 'Featured offers' })).toHaveCount(0);
+  await expect(shopper.getByTestId('category-initial').first()).toBeVisible();
+  await expect(shopper.getByRole('heading', { name: `About ${SHOP}` })).toHaveCount(0);
+  // No announcements yet: no empty announcement bar, in the page's frame or once drawn.
+  await expect(shopper.getByTestId('marquee')).toHaveCount(0);
+  expect(await (await request.get('/')).text()).not.toContain('<!--announcement-bar-->');
+  await shot(shopper, info, 'fresh-home-360');
   await expect(async () => {
     await shopper.goto(`/product?search=${encodeURIComponent(PRODUCT)}`);
     await expect(shopper.getByRole('heading', { name: PRODUCT })).toBeVisible({ timeout: 3000 });

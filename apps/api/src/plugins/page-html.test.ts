@@ -110,4 +110,27 @@ describe('renderPageHtml', () => {
     // Without an announcement the slot stays empty.
     expect(renderPageHtml(frame, undefined, { responses: {}, module: 'm' })).toContain('<p></p>');
   });
+
+  it('leaves the announcement bar out of the frame for a shop that has none', () => {
+    const bar =
+      '<!--announcement-bar--><div class="bar"><p><!--announcement--></p></div><!--/announcement-bar-->';
+    const frame = index.replace('<body>', `<body>${bar}<main></main>`);
+    const none = renderPageHtml(frame, undefined, {
+      responses: {},
+      module: 'm',
+      announcement: null,
+    });
+    expect(none).not.toContain('class="bar"');
+    expect(none).toContain('<body><main></main>');
+    // Not known (no marquee read): the bar keeps its place, empty.
+    expect(renderPageHtml(frame, undefined, { responses: {}, module: 'm' })).toContain(
+      '<div class="bar"><p></p></div>',
+    );
+    const some = renderPageHtml(frame, undefined, {
+      responses: {},
+      module: 'm',
+      announcement: 'Sale',
+    });
+    expect(some).toContain('<div class="bar"><p>Sale</p></div>');
+  });
 });

@@ -33,12 +33,18 @@ export interface FirstScreen {
   imageSizes?: string;
   /** The route module that draws the page (its source path, a key of the Vite manifest). */
   module: string;
-  /** The announcement bar's first text, drawn into the page's frame (index.html). */
-  announcement?: string;
+  /**
+   * The announcement bar's first text, drawn into the page's frame (index.html); null when the
+   * shop has none (the bar is left out, as the app leaves it out); unset when it is not known
+   * (the bar keeps its place, empty).
+   */
+  announcement?: string | null;
 }
 
 /** Where index.html's frame holds the announcement bar's text. */
 export const ANNOUNCEMENT_SLOT = '<!--announcement-->';
+/** The announcement bar in index.html's frame, between these two markers. */
+const ANNOUNCEMENT_BAR = /<!--announcement-bar-->[\s\S]*?<!--\/announcement-bar-->/;
 
 /** The id of the JSON block the web app reads its first screen's API answers from. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
@@ -80,6 +86,7 @@ export function renderPageHtml(
   const announcement = firstScreen.announcement ? escapeHtml(firstScreen.announcement) : '';
   // Replacer functions: a `$&` or `$'` in the text must stay literal.
   return html
+    .replace(ANNOUNCEMENT_BAR, (bar) => (firstScreen.announcement === null ? '' : bar))
     .replace(ANNOUNCEMENT_SLOT, () => announcement)
     .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
     .replace('</body>', () => `  ${data}\n  </body>`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@shop/domain';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { layoutAnnouncement } from './catalogue-first-screen.ts';
 
 /** The JSON block of a served page, parsed. */
 function firstScreenOf(html: string): Record<string, unknown> | undefined {
@@ -147,5 +148,16 @@ describe('pages served with their first screen', () => {
   it('compresses the page for browsers that accept it', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('layoutAnnouncement', () => {
+  const read = (data: unknown) => ({ '/marquee/all/s': JSON.stringify({ isError: false, data }) });
+
+  it('is the first text, null for a shop with none, undefined when the marquee was not read', () => {
+    expect(layoutAnnouncement('s', read([{ heading: 'Sale' }, { heading: 'More' }]))).toBe('Sale');
+    expect(layoutAnnouncement('s', read([]))).toBeNull();
+    expect(layoutAnnouncement('s', read([{ heading: '  ' }]))).toBeNull();
+    expect(layoutAnnouncement('s', {})).toBeUndefined();
   });
 });

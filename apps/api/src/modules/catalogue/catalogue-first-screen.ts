@@ -45,16 +45,18 @@ const imageOf = (item: unknown) => (item as { image?: unknown } | undefined)?.im
 
 /**
  * The announcement bar's first text (the marquee read's first heading), drawn into the page's
- * frame before the scripts arrive: on pages without a large image it is the largest paint.
+ * frame before the scripts arrive: on pages without a large image it is the largest paint. Null
+ * for a shop with no announcement (the frame then has no bar, as the app draws none), undefined
+ * when the marquee was not read.
  */
 export function layoutAnnouncement(
   store: string,
   responses: Record<string, string>,
-): string | undefined {
+): string | null | undefined {
   const body = responses[`/marquee/all/${store}`];
   if (body === undefined) return undefined;
   const heading = (first(data(JSON.parse(body))) as { heading?: unknown } | undefined)?.heading;
-  return typeof heading === 'string' && heading.trim() ? heading : undefined;
+  return typeof heading === 'string' && heading.trim() ? heading : null;
 }
 
 function planFor(storeId: string, url: URL): Plan | undefined {
@@ -178,7 +180,7 @@ export async function catalogueFirstScreen(
   return {
     responses,
     module: plan.module,
-    ...(announcement ? { announcement } : {}),
+    ...(announcement !== undefined ? { announcement } : {}),
     ...(image ? { image } : {}),
     ...(image && plan.image?.sizes ? { imageSizes: plan.image.sizes } : {}),
   };

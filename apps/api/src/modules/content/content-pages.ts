@@ -79,5 +79,9 @@ export async function contentFirstScreen(
     if (body != null) responses[p] = body;
   });
   const announcement = layoutAnnouncement(store, responses);
-  return { responses, module: plan.module, ...(announcement ? { announcement } : {}) };
+  return {
+    responses,
+    module: plan.module,
+    ...(announcement !== undefined ? { announcement } : {}),
+  };
 }
