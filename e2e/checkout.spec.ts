@@ -300,6 +300,14 @@ test('a pincode beyond every active delivery band: "Sorry, we do not deliver to 
     .filter({ hasText: 'Sorry, we do not deliver to this pincode.' });
   await expect(sorry).toBeVisible();
   await expect(summaryRow(page, 'Delivery charge')).toHaveText('Not available');
+  if (page.viewportSize()!.width < 768) {
+    // On a phone the reason also stands beside the sticky bar's Place order.
+    const bar = page.getByRole('region', { name: 'Total and next step' });
+    await expect(bar).toContainText('Sorry, we do not deliver to this pincode.');
+    await bar.screenshot({
+      path: `screenshots/checkout-bar-not-deliverable-${info.project.name}.png`,
+    });
+  }
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'checkout-not-deliverable');

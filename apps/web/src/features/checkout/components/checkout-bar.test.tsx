@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayButton } from '@shop/contracts';
+import { CHECKOUT_MESSAGES, type PayButton } from '@shop/contracts';
 import { checkoutDataFor, saveCheckoutData } from '../../../lib/checkout-handoff.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { testLine } from '../../../test-cart-fixtures.ts';
@@ -23,8 +23,9 @@ const json = (body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** The summary answers when the test says so. */
+/** The summary answers when the test says so, with this body. */
 let releaseSummary: () => void = () => {};
+let summaryBody = testSummary();
 
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -53,7 +54,7 @@ beforeEach(() => {
       }
       if (url === '/api/payment/summary' && init?.method === 'POST') {
         return new Promise<Response>((resolve) => {
-          releaseSummary = () => resolve(json(testSummary()));
+          releaseSummary = () => resolve(json(summaryBody));
         });
       }
       return Promise.resolve(new Response('{}', { status: 404 }));
@@ -61,6 +62,7 @@ beforeEach(() => {
   );
   saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });
   saveCheckoutData(checkoutDataFor([testLine('A')]));
+  summaryBody = testSummary();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -115,5 +117,19 @@ describe('checkout on a phone', () => {
     // The bar's Place order is the only one.
     expect(screen.getAllByRole('button', { name: 'Place order' })).toHaveLength(1);
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹699');
+  });
+
+  it('says beside Place order why the order cannot be placed (an address not delivered to)', async () => {
+    summaryBody = testSummary({
+      orderable: false,
+      reason: CHECKOUT_MESSAGES.notDeliverable,
+      field: 'shipping_address',
+    });
+    renderCheckout(false);
+    const bar = await screen.findByRole('region', { name: 'Total and next step' });
+    releaseSummary();
+    expect(
+      await within(bar).findByText('Sorry, we do not deliver to this pincode.'),
+    ).toBeInTheDocument();
   });
 });

@@ -233,11 +233,15 @@ export function CheckoutView({
           label="Total"
           total={data ? inr(data.totalAmountbeforePay) : null}
           note={
-            data && paymentMode === 'Pay on delivery'
-              ? data.advance > 0
-                ? `Pay ${inr(data.advance)} now, the rest on delivery`
-                : 'Pay the whole amount on delivery'
-              : undefined
+            // Why the order cannot be placed as it stands ("Sorry, we do not deliver to this
+            // pincode."), beside Place order: the summary's message is further down the page.
+            data && !data.orderable && data.reason
+              ? data.reason
+              : data && paymentMode === 'Pay on delivery'
+                ? data.advance > 0
+                  ? `Pay ${inr(data.advance)} now, the rest on delivery`
+                  : 'Pay the whole amount on delivery'
+                : undefined
           }
         >
           {placeButton('px-5')}
