@@ -89,6 +89,8 @@ test('a phone held sideways keeps the page and the total bar clear of its notch 
   await page.setViewportSize({ width: 740, height: 360 });
   await phoneInsets(page, { left: NOTCH, right: NOTCH, bottom: GESTURE_BAR });
   await cartWithTee(page);
+  // The heading comes before the cart is priced: the bar's total replaces its skeleton then.
+  await expect(page.getByTestId('bar-total')).toBeVisible();
   const edges = await page.evaluate(() => {
     const h1 = document.querySelector('h1')!.getBoundingClientRect();
     const button = document
