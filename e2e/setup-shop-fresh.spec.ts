@@ -234,7 +234,7 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   // No announcements yet: no empty announcement bar, in the page's frame or once drawn.
   await expect(shopper.getByTestId('marquee')).toHaveCount(0);
   expect(await (await request.get('/')).text()).not.toContain('<!--announcement-bar-->');
-  await shot(shopper, info, 'fresh-home-360');
+  await shotsAtBothSizes(shopper, info, 'fresh-home');
   await expect(async () => {
     await shopper.goto(`/product?search=${encodeURIComponent(PRODUCT)}`);
     await expect(shopper.getByRole('heading', { name: PRODUCT })).toBeVisible({ timeout: 3000 });
