@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -151,6 +152,11 @@ export const orders = pgTable(
      */
     utr: text('utr'),
     utrSubmittedAt: stamp('utr_submitted_at'),
+    /**
+     * When the order was cancelled because its payment never came within UNPAID_ORDER_DAYS of
+     * placing (the customer sees "Payment not received"; a payment arriving later is refunded).
+     */
+    paymentExpiredAt: stamp('payment_expired_at'),
 
     // Stock hold.
     stockHoldExpiresAt: stamp('stock_hold_expires_at').notNull(),
@@ -193,6 +199,12 @@ export const orders = pgTable(
       .where(sql`${t.utr} IS NOT NULL`),
     check('orders_utr_format', sql`${t.utr} IS NULL OR ${t.utr} ~ '^[0-9]{12}$'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The expiry of unpaid orders: those still waiting for their payment, oldest first.
+    index('orders_awaiting_payment_created_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.orderStatus} = 'Pending' AND ${t.paymentStatus} IN ('Pending', 'Failed') AND ${t.amountToPayPaise} > 0`,
+      ),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     // The orders desk: a status chip is the commonest filter, newest first within it.
     index('orders_store_status_created_idx').on(t.storeId, t.orderStatus, t.createdAt),
@@ -362,6 +374,28 @@ export const orderGatewayOrders = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_gateway_orders_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every UTR a customer entered for a manual UPI order, kept once shown to the shop (its notice
+ * names it): a corrected UTR does not free the first, so one bank payment can be claimed by one
+ * order only, and the shop confirms the UTR it saw (issue 58).
+ */
+export const orderUtrs = pgTable(
+  'order_utrs',
+  {
+    storeId: storeId(),
+    utr: text('utr').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    enteredAt: stamp('entered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_utrs_pkey', columns: [t.storeId, t.utr] }),
+    index('order_utrs_order_idx').on(t.orderId),
+    check('order_utrs_utr_format', sql`${t.utr} ~ '^[0-9]{12}$'`),
+  ],
 );
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
