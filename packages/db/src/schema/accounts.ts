@@ -95,6 +95,14 @@ export const refreshTokens = pgTable(
      * family's refresh signs a token with staff or owner power (decision 0032).
      */
     scope: text('scope').notNull().default('storefront'),
+    /**
+     * Whether the family's admin session may act while its store asks staff for the emailed
+     * code: it began with the code (`/api/admin/login/verify`), or it is the owner's session
+     * that turned the code on. Every token of a family has its first one's. A store that turns
+     * the code on ends its admin sessions without it; while the code is on, one without it is
+     * refused (its refresh and its access tokens; issue 58 item 5).
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
