@@ -141,6 +141,7 @@ describe('route needs (a tiny app with test-only routes)', () => {
       return { ok: true };
     };
     app.get('/open', reply);
+    app.get('/any', { config: needs.signedIn() }, reply);
     app.get('/mine/:userId', { config: needs.self('params', 'userId') }, reply);
     app.post('/mine', { config: needs.self('body', 'user_id') }, reply);
     app.get('/staff/:storeId', { config: needs.staff({ in: 'params', key: 'storeId' }) }, reply);
@@ -189,7 +190,7 @@ describe('route needs (a tiny app with test-only routes)', () => {
     expect(await call('/owner', 'olga')).toBe(200);
   });
 
-  it('goes by the role in the database now on staff routes: a demotion or removal is at once', async () => {
+  it('goes by the role in the database now on every route: a demotion or removal is at once', async () => {
     try {
       rolesNow.set('olga', 'staff');
       expect(await call('/owner', 'olga')).toBe(403);
@@ -202,9 +203,21 @@ describe('route needs (a tiny app with test-only routes)', () => {
       // A promotion waits for the next token: the lesser of the two roles counts.
       rolesNow.set('sam', 'owner');
       expect(await call('/owner', 'sam')).toBe(403);
-      // Customer routes do not ask the database.
+      // Every route sees the role as it is now, even one open to any signed-in user (issue 58
+      // item 6: an order's invoice shows the store's staff more than its customer).
+      rolesNow.set('olga', 'customer');
+      expect(await call('/any', 'olga')).toBe(200);
+      expect(seen.at(-1)?.role).toBe('customer');
+      expect(await call('/open', 'olga')).toBe(200);
+      expect(seen.at(-1)?.role).toBe('customer');
+      rolesNow.set('olga', null);
+      expect(await call('/any', 'olga')).toBe(401);
+      expect(await call('/open', 'olga')).toBe(200);
+      expect(seen.at(-1)).toBeNull();
+      // Customer tokens are not read again.
       rolesNow.set('asha', null);
       expect(await call('/mine/asha', 'asha')).toBe(200);
+      expect(await call('/any', 'asha')).toBe(200);
     } finally {
       rolesNow.clear();
     }

@@ -76,11 +76,28 @@ function valueAt(request: FastifyRequest, at: PathToId): unknown {
 }
 
 /**
+ * The caller as they may act now: a token with staff or owner power goes by the lesser of its
+ * role and the account's role in the database (null when the account is gone); a customer's
+ * token as it is, without a read.
+ */
+async function actingAs(
+  user: SignedInUser,
+  currentRole: (userId: string) => Promise<Role | null>,
+): Promise<SignedInUser | null> {
+  if (user.role === 'customer') return user;
+  const now = await currentRole(user.id);
+  if (!now) return null;
+  return roleSatisfies(now, user.role) ? user : { ...user, role: now };
+}
+
+/**
  * Sets `request.user` from `Authorization: Bearer <access token>` for every request and enforces
  * each route's declared `config.auth`. The role in the token was read from the database when it
- * was signed; a route that needs staff or the owner reads the role again (`currentRole`, one
- * primary-key read) and goes by the lesser of the two, so a removed or demoted member is refused
- * at once, and a promotion still waits for the next token.
+ * was signed; a token with staff or owner power has its role read again (`currentRole`, one
+ * primary-key read) on every request, whatever the route, and goes by the lesser of the two, so
+ * a removed or demoted member is refused at once everywhere (the admin routes, and a route open
+ * to any signed-in user that shows more to staff, such as an order's invoice), and a promotion
+ * still waits for the next token. A customer's token is never read again.
  */
 const authPlugin: FastifyPluginCallback<{
   tokens: AccessTokens;
@@ -93,16 +110,14 @@ const authPlugin: FastifyPluginCallback<{
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const verified = match ? await tokens.verify(match[1]!) : null;
     request.user = verified
-      ? { id: verified.userId, storeId: verified.storeId, role: verified.role }
+      ? await actingAs(
+          { id: verified.userId, storeId: verified.storeId, role: verified.role },
+          currentRole,
+        )
       : null;
     const need = request.routeOptions.config.auth;
     if (!need) return;
     if (!request.user) throw new Unauthorized(NOT_SIGNED_IN);
-    if (!roleSatisfies(request.user.role, need.role)) throw new Forbidden(NOT_ALLOWED);
-    if (need.role === 'customer') return;
-    const now = await currentRole(request.user.id);
-    if (!now) throw new Unauthorized(NOT_SIGNED_IN);
-    if (!roleSatisfies(now, request.user.role)) request.user.role = now;
     if (!roleSatisfies(request.user.role, need.role)) throw new Forbidden(NOT_ALLOWED);
   });
 
