@@ -20,6 +20,9 @@ export const MANUAL_UPI_MESSAGES = {
   noRefundPending: 'No refund of this order is waiting to be sent.',
   refundUtrUsed:
     'This UTR is already recorded for another refund. Check the number in your bank app.',
+  utrTooMany: 'Too many UTR entries for now.',
+  utrChanged:
+    'The customer changed the UTR since you read this order. Check the new UTR in your bank, then confirm again.',
 } as const;
 
 /** GET/PUT /admin/settings/upi (owner only): the shop's UPI ID, payee name and the button. */
@@ -141,3 +144,12 @@ export const upiDecisionRequestSchema = z
   })
   .meta({ id: 'UpiDecisionRequest' });
 export type UpiDecisionRequest = z.input<typeof upiDecisionRequestSchema>;
+
+/**
+ * POST /admin/orders/{order_id}/upi/confirm: the UTR the staff member saw in the bank (the
+ * order's as they read it); a UTR the customer changed since is refused (409), never confirmed.
+ */
+export const upiConfirmRequestSchema = upiDecisionRequestSchema
+  .extend({ utr: submitUtrRequestSchema.shape.utr })
+  .meta({ id: 'UpiConfirmRequest' });
+export type UpiConfirmRequest = z.input<typeof upiConfirmRequestSchema>;

@@ -37,7 +37,7 @@ export const tableOwners = {
   delivery: ['deliveryPriceBands', 'freeDeliveryBands', 'pincodes'],
   inbox: ['inboxStates', 'inboxNotes'],
   invoices: ['taxDocumentCounters', 'taxDocuments'],
-  orders: ['orders', 'orderLines', 'orderTimeline', 'orderEmails'],
+  orders: ['orders', 'orderLines', 'orderTimeline', 'orderEmails', 'orderUtrs'],
   // The sandbox tables are written by the sandbox gateway adapter (adapters/sandbox-gateway.ts,
   // webhook-outbox.ts), the gateway of payments' sandbox checkout; no other module touches them.
   payments: [

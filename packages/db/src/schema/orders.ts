@@ -477,6 +477,10 @@ export interface OrderStatusEmailDetails {
   note: string;
   refundPaise: number;
 }
+/** What a UPI notice names: the UTR the customer entered then (the shop confirms that one). */
+export interface UtrNoticeEmailDetails {
+  utr: string;
+}
 
 /**
  * Emails owed about an order (decision 0047), written in the transaction that owes them (the
@@ -494,8 +498,8 @@ export const orderEmails = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<OrderEmailKind>().notNull(),
-    /** A status email's move (null for the other kinds). */
-    details: jsonb('details').$type<OrderStatusEmailDetails>(),
+    /** A status email's move, a UPI notice's UTR (null for the other kinds). */
+    details: jsonb('details').$type<OrderStatusEmailDetails | UtrNoticeEmailDetails>(),
   },
   (t) => [
     index('order_emails_due_idx')

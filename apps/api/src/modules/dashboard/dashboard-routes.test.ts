@@ -188,7 +188,11 @@ describe.each(testDatabaseTargets())('admin dashboard on $name', (target) => {
     const utr = await buyer.post(`/api/payment/order/${id}/utr`, { utr: '412345678901' });
     expect(utr.status).toBe(200);
     expect(await listed()).toMatchObject({ orderStatus: 'Pending', payment_to_confirm: true });
-    const confirmed = await client(t).post(`/api/admin/orders/${id}/upi/confirm`, {}, staff.token);
+    const confirmed = await client(t).post(
+      `/api/admin/orders/${id}/upi/confirm`,
+      { utr: '412345678901' },
+      staff.token,
+    );
     expect(confirmed.status).toBe(200);
     expect(await listed()).toMatchObject({ orderStatus: 'Processing', payment_to_confirm: false });
   });

@@ -71,7 +71,7 @@ export const orders = shopModule({
     audit: true,
   },
   emits: ['orderMoved'],
-  build({ db, config, adapters, afterAnswer, log, emit }, needs: OrdersNeeds) {
+  build({ db, config, adapters, afterAnswer, limiter, log, emit }, needs: OrdersNeeds) {
     const { payments, holds, checkout, gateways, cart, invoices, audit } = needs;
     const { clock } = adapters;
     const repository = new OrdersRepository(db);
@@ -91,6 +91,8 @@ export const orders = shopModule({
       cart,
       invoices,
       emailsOwed,
+      limiter,
+      manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
       publicUrl: config.PUBLIC_URL,
       clock,
       log,
@@ -122,7 +124,6 @@ export const orders = shopModule({
       gateways,
       clock,
       stockHoldMinutes: config.STOCK_HOLD_MINUTES,
-      manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
       log,
     });
     /** The refused order emails (the dashboard's and the desk's), and sending them again. */

@@ -8,6 +8,7 @@ import {
   placeByUpiResponseSchema,
   placeOrderRequestSchema,
   submitUtrRequestSchema,
+  upiConfirmRequestSchema,
   upiDecisionRequestSchema,
   upiRefundSentRequestSchema,
   upiPaymentResponseSchema,
@@ -114,10 +115,10 @@ export function manualUpiRoutes(
       schema: {
         tags: ['admin'],
         summary:
-          "The UPI payment is in the shop's bank: the order is paid and Processing, the customer emailed (staff or owner; once)",
+          "The UPI payment of the UTR the staff member saw is in the shop's bank: the order is paid and Processing, the customer emailed (staff or owner; once; 409 when the customer changed the UTR since)",
         security,
         params: orderStatusParamsSchema,
-        body: upiDecisionRequestSchema,
+        body: upiConfirmRequestSchema,
         response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -126,7 +127,7 @@ export function manualUpiRoutes(
       const row = await payments.confirmUpi(
         { userId: user.id, storeId: user.storeId },
         req.params.order_id,
-        req.body.note,
+        { utr: req.body.utr, note: req.body.note },
       );
       return { isError: false as const, data: (await service.answerOrders([row]))[0]! };
     },

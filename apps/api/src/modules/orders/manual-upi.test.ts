@@ -89,8 +89,13 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     u.post<PayByUpiResponse>('/api/payment/upi', body(u, patch), headers);
   const submitUtr = (u: Buyer, orderId: string, utr: string) =>
     u.post<{ data: UpiPayment }>(`/api/payment/order/${orderId}/utr`, { utr });
-  const confirm = (orderId: string, token = staff.token) =>
-    api().post<{ data: Order }>(`/api/admin/orders/${orderId}/upi/confirm`, {}, token);
+  /** The desk's confirmation: it names the UTR staff saw (by default the order's as read now). */
+  const confirm = async (orderId: string, token = staff.token, seen?: string) =>
+    api().post<{ data: Order }>(
+      `/api/admin/orders/${orderId}/upi/confirm`,
+      { utr: seen ?? (await row(orderId)).utr ?? '000000000000' },
+      token,
+    );
   const reject = (orderId: string, token = staff.token) =>
     api().post<{ data: Order }>(`/api/admin/orders/${orderId}/upi/reject`, {}, token);
   /** A placed UPI order of `u` with a UTR entered. */
@@ -158,7 +163,7 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     expect(manual).toMatchObject({ status: 'Active' });
   });
 
-  it('places the order holding its stock for MANUAL_PAY_HOLD_HOURS, answers the UPI link and QR; a retried key answers the same order', async () => {
+  it('places the order holding its stock for STOCK_HOLD_MINUTES until its UTR comes, answers the UPI link and QR; a retried key answers the same order', async () => {
     const u = await buyer();
     const p = goods[1]!;
     const before = await stockOf(p.id);
@@ -186,8 +191,9 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
       orderStatus: 'Pending',
       gatewayOrderId: null,
     });
-    const hours = (r.stockHoldExpiresAt.getTime() - r.createdAt.getTime()) / 3_600_000;
-    expect(hours).toBeCloseTo(24, 2);
+    // Issue 58 item 2: no UTR yet, so the hold is as brief as a Pay now order's.
+    const minutes = (r.stockHoldExpiresAt.getTime() - r.createdAt.getTime()) / 60_000;
+    expect(minutes).toBeCloseTo(30, 1);
     // Nothing is confirmed yet: no order confirmation was emailed.
     expect(mail.sent.filter((m) => m.to === u.email && /confirm/i.test(m.subject))).toEqual([]);
 
@@ -279,8 +285,13 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
       idempotencyKey: null,
       utr: null,
     });
-    const set = await new OrdersRepository(t.database.db).setUtr(otherId, utr, new Date());
-    expect(set?.utr).toBe(utr);
+    const set = await new OrdersRepository(t.database.db).setUtr(
+      otherId,
+      utr,
+      new Date(),
+      new Date(Date.now() + 3_600_000),
+    );
+    expect(set?.row.utr).toBe(utr);
   });
 
   it('staff confirm: paid, Processing, the customer emailed and sees Processing; staff still cannot change settings', async () => {
@@ -338,6 +349,126 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     const otherStaff = await storeMember(t, mail, 'staff', 'threadline');
     expect((await confirm(placed.body.order_id, otherStaff.token)).status).toBe(403);
   });
+
+  it('confirm names the UTR staff saw: missing is a 400 naming utr', async () => {
+    const u = await buyer();
+    const { orderId } = await awaiting(u);
+    const res = await api().post(`/api/admin/orders/${orderId}/upi/confirm`, {}, staff.token);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'utr' });
+    expect((await row(orderId)).paymentStatus).toBe('Pending');
+  });
+
+  it('issue 58 item 2: a UPI order without a UTR holds the last units only for STOCK_HOLD_MINUTES; its UTR stretches the hold to MANUAL_PAY_HOLD_HOURS', async () => {
+    const [u, other] = [await buyer(), await buyer()];
+    const p = goods[5]!;
+    const all = await stockOf(p.id);
+    const placed = await payByUpi(u, { cart_products: [lineOf(p, all)] });
+    expect(placed.status).toBe(200);
+    // Meanwhile everyone else is told it is out of stock ...
+    const shut = await payByUpi(other, { cart_products: [lineOf(p, 1)] });
+    expect(shut.status).toBe(409);
+    // ... but only until the short hold lapses: the sweeper gives the stock back.
+    await t.database.db
+      .update(orders)
+      .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.body.order_id));
+    expect(await t.services.holds.sweep()).toContain(placed.body.order_id);
+    expect(await stockOf(p.id)).toBe(all);
+    const theirs = await payByUpi(other, { cart_products: [lineOf(p, 1)] });
+    expect(theirs.status).toBe(200);
+
+    // A UTR entered while the order holds: the hold now lasts MANUAL_PAY_HOLD_HOURS from then.
+    const before = Date.now();
+    expect((await submitUtr(other, theirs.body.order_id, newUtr())).status).toBe(200);
+    const held = await row(theirs.body.order_id);
+    expect(held.stockReleasedAt).toBeNull();
+    const hours = (held.stockHoldExpiresAt.getTime() - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThan(24.1);
+  });
+
+  it('issue 58 items 3 and 4: the shop confirms the UTR it was shown; a changed UTR is refused (409) and the first stays reserved; the same UTR again sends nothing; entries are rate-limited', async () => {
+    const [u, v] = [await buyer(), await buyer()];
+    const placed = await payByUpi(u);
+    const { order_id: orderId, order_number: orderNumber } = placed.body;
+    const notices = () =>
+      mail.sent.filter((m) => m.subject === `UPI payment to confirm: order ${orderNumber}`);
+    const [x, y] = [newUtr(), newUtr()];
+    expect((await submitUtr(u, orderId, x)).status).toBe(200);
+    await expect.poll(() => notices().length).toBe(1);
+    expect(notices()[0]!.text).toContain(`UTR: ${x}`);
+    expect(notices()[0]!.text).toContain(`Order ${orderNumber}`);
+    // The same UTR again: nothing changes, nothing is sent (item 4).
+    const version = (await row(orderId)).version;
+    expect((await submitUtr(u, orderId, x)).status).toBe(200);
+    expect((await row(orderId)).version).toBe(version);
+
+    // The customer changes it to Y: the shop is told of Y too.
+    expect((await submitUtr(u, orderId, y)).status).toBe(200);
+    await expect.poll(() => notices().length).toBe(2);
+    expect(notices()[1]!.text).toContain(`UTR: ${y}`);
+    expect(notices().length).toBe(2);
+
+    // Staff confirm what they saw in the first email, X: refused, nothing paid.
+    const stale = await confirm(orderId, staff.token, x);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ field: 'utr', msg: MANUAL_UPI_MESSAGES.utrChanged });
+    expect((await row(orderId)).paymentStatus).toBe('Pending');
+    // X stays this order's: another customer cannot claim it (nor can it come free again).
+    const theirs = await payByUpi(v);
+    const claimed = await submitUtr(v, theirs.body.order_id, x);
+    expect(claimed.status).toBe(409);
+    expect(claimed.body).toMatchObject({ field: 'utr', msg: MANUAL_UPI_MESSAGES.utrUsed });
+    // Back to X on the same order is allowed (it is this order's).
+    expect((await submitUtr(u, orderId, x)).status).toBe(200);
+    expect((await submitUtr(u, orderId, y)).status).toBe(200);
+
+    // Item 4: a sixth entry within the hour is refused with a message saying so; nothing changes.
+    const flood = await submitUtr(u, orderId, newUtr());
+    expect(flood.status).toBe(429);
+    expect(flood.body).toMatchObject({ msg: expect.stringContaining('Too many UTR entries') });
+    expect((await row(orderId)).utr).toBe(y);
+
+    // Confirmed under Y, the UTR the shop now sees: paid by UTR Y.
+    const ok = await confirm(orderId, staff.token, y);
+    expect(ok.status).toBe(200);
+    expect(await row(orderId)).toMatchObject({
+      paymentStatus: 'Success',
+      gatewayPaymentId: `upi:${y}`,
+    });
+  });
+
+  race.it(
+    'issue 58 item 3: a confirmation racing a UTR change never pays the order under a UTR staff did not see',
+    async () => {
+      for (let round = 0; round < 6; round += 1) {
+        const u = await buyer();
+        const { orderId, utr: x } = await awaiting(u);
+        const y = newUtr();
+        const [confirmed, changed] = await Promise.all([
+          confirm(orderId, staff.token, x),
+          submitUtr(u, orderId, y),
+        ]);
+        const r = await row(orderId);
+        if (confirmed.status === 200) {
+          // The confirmation won: paid by X, and the late change was refused.
+          expect(changed.status).toBe(409);
+          expect(r).toMatchObject({
+            paymentStatus: 'Success',
+            utr: x,
+            gatewayPaymentId: `upi:${x}`,
+          });
+        } else {
+          // The change won: unpaid, under Y, and the confirmation of X refused.
+          expect(confirmed.status).toBe(409);
+          expect(changed.status).toBe(200);
+          expect(r).toMatchObject({ paymentStatus: 'Pending', utr: y, gatewayPaymentId: null });
+        }
+      }
+    },
+    60_000,
+  );
 
   it('reject: cancelled, stock and hold released, the customer told; a later confirm is refused', async () => {
     const u = await buyer();

@@ -3,6 +3,7 @@ import {
   type Database,
   type Transaction,
   type OrderStatusEmailDetails,
+  type UtrNoticeEmailDetails,
 } from '@shop/db';
 import { ORDER_EMAIL_KINDS, type OrderEmailKind } from '@shop/domain';
 import { EmailOutbox, type EmailOutboxOptions } from '../../lib/email-outbox.ts';
@@ -10,11 +11,14 @@ import { EmailOutbox, type EmailOutboxOptions } from '../../lib/email-outbox.ts'
 export type OrderEmailRow = typeof orderEmails.$inferSelect;
 
 /** An email owed about an order, written with the change that owes it. */
-export interface OwedOrderEmail {
-  orderId: string;
-  kind: OrderEmailKind;
-  details?: OrderStatusEmailDetails;
-}
+export type OwedOrderEmail =
+  | { orderId: string; kind: 'status'; details: OrderStatusEmailDetails }
+  | { orderId: string; kind: 'utr_notice'; details: UtrNoticeEmailDetails }
+  | { orderId: string; kind: Exclude<OrderEmailKind, 'status' | 'utr_notice'>; details?: never };
+
+/** A status email's move, read from its row (null for the other kinds). */
+export const statusDetailsOf = (row: Pick<OrderEmailRow, 'details'>) =>
+  row.details && 'to' in row.details ? row.details : null;
 
 export type OrderEmailOutboxOptions = EmailOutboxOptions<OrderEmailRow>;
 

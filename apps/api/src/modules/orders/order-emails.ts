@@ -148,12 +148,19 @@ export function orderStatusEmail(
 
 /**
  * The shop's notice that a customer entered the UTR of a manual UPI payment (decision 0039):
- * check the bank for that credit, then confirm or reject the order in the orders desk.
+ * check the bank for that credit, then confirm or reject the order in the orders desk. It names
+ * the order by its short number (the note of the customer's payment) and the UTR entered then
+ * (a corrected UTR owes a notice of its own).
  */
-export function upiToConfirmEmail(to: string, order: OrderRow): EmailMessage {
-  return message(to, `UPI payment to confirm: order ${order.receiptId}`, [
-    `${order.userName} says they paid ${formatInr(order.amountToPayPaise)} by UPI for order ${order.receiptId}.`,
-    `UTR: ${order.utr ?? ''}`,
+export function upiToConfirmEmail(
+  to: string,
+  order: OrderRow,
+  orderNumber: string,
+  utr: string | null,
+): EmailMessage {
+  return message(to, `UPI payment to confirm: order ${orderNumber}`, [
+    `${order.userName} says they paid ${formatInr(order.amountToPayPaise)} by UPI for order ${orderNumber} (payment note "Order ${orderNumber}").`,
+    `UTR: ${utr ?? order.utr ?? ''}`,
     '',
     'Check that this credit is in your bank account, then confirm (or reject) the order in the orders desk.',
   ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderLines, orders, orderTimeline, users, type Database } from '@shop/db';
+import { orderLines, orders, orderTimeline, orderUtrs, users, type Database } from '@shop/db';
 import { accountContactOf } from '../accounts/index.ts';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { unprocessedPaymentEvents } from '../payments/index.ts';
@@ -113,6 +113,13 @@ const awaitingOfCart = new ReusableStatement<{
     .limit(1)
     .prepare('awaiting_payment_of_cart'),
 );
+
+/** A UTR another order of the store has had (kept in `order_utrs`). */
+export class UtrTaken extends Error {
+  constructor() {
+    super('The UTR was entered for another order');
+  }
+}
 
 /** A parallel Place order of the same cart, at the same amounts, placed its order first. */
 export class SameCartPlaced extends Error {
@@ -441,29 +448,54 @@ export class OrdersRepository {
   }
 
   /**
-   * Records the UTR a customer entered for their manual UPI order, while it is unpaid and not
-   * cancelled (one conditional update, with the shop's notice owed in the same transaction; a
-   * corrected UTR replaces the first and owes a new notice). Null when the order
-   * is not in that state. A UTR already entered for another order of the store breaks the
-   * unique index `orders_store_utr_key` (the caller answers 409).
+   * Records the UTR a customer entered for their manual UPI order, under the order's lock, while
+   * it is unpaid and not cancelled: the UTR is kept in `order_utrs` for this order for good (once
+   * shown to the shop it is never free for another order, even when corrected), the order names
+   * it, a hold still running is stretched to `holdUntil` (the shop's time to see the money), and
+   * the shop's notice naming this UTR is owed in the same transaction. The same UTR again
+   * changes nothing and owes nothing (`changed` false). Null when the order is not in that state;
+   * throws UtrTaken when another order of the store has had this UTR.
    */
-  async setUtr(orderId: string, utr: string, now: Date): Promise<OrderRow | null> {
+  async setUtr(
+    orderId: string,
+    utr: string,
+    now: Date,
+    holdUntil: Date,
+  ): Promise<{ row: OrderRow; changed: boolean } | null> {
     return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (
+        !order ||
+        order.paymentMode !== 'Pay by UPI' ||
+        PAID_STATUSES.includes(order.paymentStatus) ||
+        order.orderStatus === 'Cancelled'
+      ) {
+        return null;
+      }
+      if (order.utr === utr) return { row: order, changed: false };
+      await tx
+        .insert(orderUtrs)
+        .values({ storeId: order.storeId, utr, orderId, enteredAt: now })
+        .onConflictDoNothing();
+      const [kept] = await tx
+        .select({ orderId: orderUtrs.orderId })
+        .from(orderUtrs)
+        .where(and(eq(orderUtrs.storeId, order.storeId), eq(orderUtrs.utr, utr)));
+      if (kept?.orderId !== orderId) throw new UtrTaken();
+      const holding = order.stockReleasedAt === null && order.stockHoldExpiresAt < holdUntil;
       const [row] = await tx
         .update(orders)
-        .set({ utr, utrSubmittedAt: now, version: sql`${orders.version} + 1` })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            eq(orders.paymentMode, 'Pay by UPI'),
-            notInArray(orders.paymentStatus, PAID_STATUSES),
-            sql`${orders.orderStatus} <> 'Cancelled'`,
-          ),
-        )
+        .set({
+          utr,
+          utrSubmittedAt: now,
+          ...(holding && { stockHoldExpiresAt: holdUntil }),
+          version: sql`${orders.version} + 1`,
+        })
+        .where(eq(orders.id, orderId))
         .returning();
-      // The shop's notice to check its bank, owed with the UTR.
-      if (row) await queueOrderEmails(tx, [{ orderId: row.id, kind: 'utr_notice' }]);
-      return row ?? null;
+      // The shop's notice to check its bank for this UTR, owed with it.
+      await queueOrderEmails(tx, [{ orderId, kind: 'utr_notice', details: { utr } }]);
+      return { row: row!, changed: true };
     });
   }
 

@@ -10,6 +10,7 @@ import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
+import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { InvoicesService } from '../invoices/invoices-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
@@ -20,19 +21,31 @@ import {
   orderStatusEmail,
   upiToConfirmEmail,
 } from './order-emails.ts';
-import type { OrderEmailRow } from './order-email-outbox.ts';
+import { statusDetailsOf, type OrderEmailRow } from './order-email-outbox.ts';
 import { ORDER_NOT_FOUND, type PaymentsService } from '../payments/index.ts';
 import { toOrder } from './order-view.ts';
 import {
   isUniqueViolation,
+  UtrTaken,
   type OrderRow,
   type OrderFigures,
   type OrdersRepository,
 } from './orders-repository.ts';
 
+/** The UTR a UPI notice was owed for (rows owed before it was kept: the order's own). */
+const utrOf = (row: OrderEmailRow) =>
+  row.details && 'utr' in row.details ? row.details.utr : null;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export { ORDER_NOT_FOUND };
+/**
+ * UTR entries: a customer correcting a typo needs a few; more is a flood of the shop's inbox
+ * (each new UTR emails the shop) or a search for another payment's UTR.
+ */
+const UTR_TRIES_PER_ORDER = 5;
+const UTR_TRIES_PER_ACCOUNT = 10;
+const UTR_WINDOW_MS = 60 * 60_000;
 /** How long a store's order-number prefix (from its name) is kept in memory. */
 const PREFIX_TTL_MS = 60_000;
 
@@ -46,6 +59,10 @@ export interface OrdersServiceDeps {
   invoices: Pick<InvoicesService, 'documentsOf'>;
   /** Sends the order emails just owed, after the answer (OrderEmailOutbox.wake). */
   emailsOwed: () => void;
+  /** Counts the UTRs a customer enters (per order and per account). */
+  limiter: Pick<RateLimiter, 'hit'>;
+  /** How long a UPI order holds its stock once its UTR is entered (MANUAL_PAY_HOLD_HOURS). */
+  manualPayHoldHours: number;
   /** The shop's address, for the links in its emails. */
   publicUrl: string;
   clock: Clock;
@@ -125,14 +142,25 @@ export class OrdersService {
    */
   async submitUtr(caller: SignedInUser, id: string, utr: string): Promise<UpiPayment> {
     const order = await this.ownUpiOrder(caller, id);
-    let row: OrderRow | null;
+    await this.ordersDeps.limiter.hit(
+      [
+        { key: `utr:order:${order.id}`, max: UTR_TRIES_PER_ORDER, windowMs: UTR_WINDOW_MS },
+        { key: `utr:user:${caller.id}`, max: UTR_TRIES_PER_ACCOUNT, windowMs: UTR_WINDOW_MS },
+      ],
+      MANUAL_UPI_MESSAGES.utrTooMany,
+    );
+    const now = this.ordersDeps.clock();
+    const holdUntil = new Date(now.getTime() + this.ordersDeps.manualPayHoldHours * 3_600_000);
+    let set: Awaited<ReturnType<OrdersRepository['setUtr']>>;
     try {
-      row = await this.ordersDeps.repository.setUtr(order.id, utr, this.ordersDeps.clock());
+      set = await this.ordersDeps.repository.setUtr(order.id, utr, now, holdUntil);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new Conflict(MANUAL_UPI_MESSAGES.utrUsed, 'utr');
+      if (err instanceof UtrTaken || isUniqueViolation(err)) {
+        throw new Conflict(MANUAL_UPI_MESSAGES.utrUsed, 'utr');
+      }
       throw err;
     }
-    if (!row) {
+    if (!set) {
       const now = (await this.ordersDeps.repository.byId(order.id))!;
       throw new Conflict(
         now.orderStatus === 'Cancelled'
@@ -141,8 +169,8 @@ export class OrdersService {
         'order_id',
       );
     }
-    this.ordersDeps.emailsOwed();
-    return this.upiPaymentOf(row);
+    if (set.changed) this.ordersDeps.emailsOwed();
+    return this.upiPaymentOf(set.row);
   }
 
   private async ownUpiOrder(caller: SignedInUser, id: string): Promise<OrderRow> {
@@ -200,7 +228,7 @@ export class OrdersService {
               : null;
           case 'utr_notice':
             return settings.notificationEmail
-              ? upiToConfirmEmail(settings.notificationEmail, order)
+              ? upiToConfirmEmail(settings.notificationEmail, order, n, utrOf(row))
               : null;
           case 'confirmation':
           case 'status': {
@@ -216,7 +244,7 @@ export class OrdersService {
                 n,
               );
             }
-            const move = row.details!;
+            const move = statusDetailsOf(row)!;
             return orderStatusEmail(contact.email, contact.name, settings.legalName, order, {
               to: move.to,
               note: move.note,

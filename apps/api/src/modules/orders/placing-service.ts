@@ -74,9 +74,11 @@ export interface PlacingServiceDeps {
   replacing: Pick<FulfilmentService, 'move'>;
   gateways: StoreGateways;
   clock: Clock;
+  /**
+   * How long an unpaid order holds its stock: a Pay now order's window, and a UPI order's until
+   * its UTR is entered (then OrdersService.submitUtr stretches it to MANUAL_PAY_HOLD_HOURS).
+   */
   stockHoldMinutes: number;
-  /** How long a manual UPI order holds its stock, unconfirmed (MANUAL_PAY_HOLD_HOURS). */
-  manualPayHoldHours?: number;
   log: FastifyBaseLogger;
 }
 
@@ -215,11 +217,10 @@ export class PlacingService {
     }
     const now = this.placingDeps.clock();
     // A manual UPI order is paid to the shop's UPI ID and confirmed by the shop (decision 0039):
-    // no gateway order; it holds its stock for MANUAL_PAY_HOLD_HOURS.
+    // no gateway order. Until its UTR is entered it holds its stock as briefly as a Pay now
+    // order: an order of the whole stock with no UTR never shuts other shoppers out for a day.
     const manual = body.payment_mode === MANUAL_UPI;
-    const holdMs = manual
-      ? (this.placingDeps.manualPayHoldHours ?? 24) * 3_600_000
-      : this.placingDeps.stockHoldMinutes * 60_000;
+    const holdMs = this.placingDeps.stockHoldMinutes * 60_000;
     const gateway = await this.placingDeps.gateways.forStore(quote.storeId);
     // The gateway order first, for the amount the order will carry: a network call never holds
     // a row lock, a gateway that is down leaves nothing behind, and the order row is written

@@ -7,7 +7,7 @@ import {
 import { orderEmails, orders, type Database } from '@shop/db';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import { inSendingOrder, type OrderEmailOutbox } from './order-email-outbox.ts';
+import { inSendingOrder, statusDetailsOf, type OrderEmailOutbox } from './order-email-outbox.ts';
 import type { OrdersService } from './orders-service.ts';
 
 export interface UnsentOrderEmailsDeps {
@@ -64,7 +64,7 @@ export class UnsentOrderEmailsService {
       .where(and(eq(orderEmails.orderId, orderId), isNotNull(orderEmails.lastError)));
     return rows.sort(inSendingOrder).map((r) => ({
       kind: r.kind,
-      status: r.details?.to ?? null,
+      status: statusDetailsOf(r)?.to ?? null,
       attempts: r.attempts,
       last_error: r.lastError ?? '',
       given_up: r.gaveUpAt !== null,

@@ -226,11 +226,17 @@ export class PaymentsRepository {
       onCoursesOnly?: (tx: Tx, order: OrderRow) => Promise<void>;
       /**
        * A shop's confirmation of a manual UPI payment (decision 0039): the conditional update
-       * also needs a manual UPI order with a UTR, not cancelled (a rejection that won keeps it
+       * also needs a manual UPI order naming `utr` (the UTR the staff member saw: one the
+       * customer changed since keeps it unpaid), not cancelled (a rejection that won keeps it
        * unpaid), the timeline's row names the staff member and says so, and `audit` runs in
        * the same transaction.
        */
-      confirmed?: { byUserId: string; note: string; audit?: (tx: Tx) => Promise<void> };
+      confirmed?: {
+        byUserId: string;
+        utr: string;
+        note: string;
+        audit?: (tx: Tx) => Promise<void>;
+      };
     } = {},
   ): Promise<{ order: OrderRow; refundReason: string | null } | null> {
     const { onCoursesOnly, confirmed } = paid;
@@ -262,7 +268,7 @@ export class PaymentsRepository {
             confirmed &&
               and(
                 eq(orders.paymentMode, 'Pay by UPI'),
-                isNotNull(orders.utr),
+                eq(orders.utr, confirmed.utr),
                 sql`${orders.orderStatus} <> 'Cancelled'`,
               ),
           ),

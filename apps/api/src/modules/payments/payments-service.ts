@@ -205,13 +205,19 @@ export class PaymentsService {
   }
 
   /**
-   * POST /admin/orders/{order_id}/upi/confirm: staff (or the owner) saw the money in the bank.
-   * The order is marked paid as a verified payment would be (`markPaid`: one conditional update,
-   * Processing, the sale counted, a course-only order invoiced, the cart cleared, the emails),
-   * only while it is a manual UPI order with a UTR and not cancelled; the audit entry is written
-   * in the same transaction. A second confirmation changes nothing and answers the order as is.
+   * POST /admin/orders/{order_id}/upi/confirm: staff (or the owner) saw the money, under `utr`,
+   * in the bank. The order is marked paid as a verified payment would be (`markPaid`: one
+   * conditional update, Processing, the sale counted, a course-only order invoiced, the cart
+   * cleared, the emails), only while it is a manual UPI order naming that UTR and not cancelled;
+   * the audit entry is written in the same transaction. A UTR the customer changed since the
+   * staff member read the order is a 409 (never confirmed under the new one). A second
+   * confirmation changes nothing and answers the order as is.
    */
-  async confirmUpi(staff: { userId: string; storeId: string }, id: string, note: string) {
+  async confirmUpi(
+    staff: { userId: string; storeId: string },
+    id: string,
+    seen: { utr: string; note: string },
+  ) {
     const order = UUID.test(id) ? await this.paymentsDeps.repository.byId(id) : null;
     if (!order) throw new NotFound(ORDER_NOT_FOUND, 'order_id');
     if (order.storeId !== staff.storeId) throw new Forbidden(NOT_ALLOWED);
@@ -220,21 +226,23 @@ export class PaymentsService {
     }
     const paid = (o: OrderRow) =>
       SETTLED_PAYMENT_STATUSES.includes(o.paymentStatus as PaymentStatus);
+    const refused = (o: OrderRow) => {
+      if (o.orderStatus === 'Cancelled')
+        return new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
+      if (!o.utr) return new Conflict(MANUAL_UPI_MESSAGES.noUtrYet, 'order_id');
+      return new Conflict(MANUAL_UPI_MESSAGES.utrChanged, 'utr');
+    };
     if (!paid(order)) {
-      if (order.orderStatus === 'Cancelled') {
-        throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
-      }
-      if (!order.utr) throw new Conflict(MANUAL_UPI_MESSAGES.noUtrYet, 'order_id');
-      await this.settlePaid(order, `upi:${order.utr}`, {
+      if (order.orderStatus === 'Cancelled' || order.utr !== seen.utr) throw refused(order);
+      await this.settlePaid(order, `upi:${seen.utr}`, {
         byUserId: staff.userId,
-        note: ['UPI payment confirmed', `UTR ${order.utr}`, note].filter(Boolean).join(' · '),
+        utr: seen.utr,
+        note: ['UPI payment confirmed', `UTR ${seen.utr}`, seen.note].filter(Boolean).join(' · '),
       });
     }
     const now = (await this.paymentsDeps.repository.byId(order.id))!;
-    if (!paid(now)) {
-      // Rejected (cancelled) while this confirmation waited for the order's lock.
-      throw new Conflict(MANUAL_UPI_MESSAGES.cancelled, 'order_id');
-    }
+    // Rejected (cancelled), or its UTR changed, while this confirmation waited for the lock.
+    if (!paid(now)) throw refused(now);
     return now;
   }
 
@@ -242,7 +250,7 @@ export class PaymentsService {
   private async settlePaid(
     order: OrderRow,
     paymentId: string,
-    confirmed?: { byUserId: string; note: string },
+    confirmed?: { byUserId: string; utr: string; note: string },
   ) {
     // This very payment settled the order already (verify, the webhooks and the gateway checks
     // each report it; only markPaid sets the payment id): nothing is left to do, and no
@@ -267,7 +275,7 @@ export class PaymentsService {
                 entity: 'order',
                 entityId: order.id,
                 before: { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus },
-                after: { paymentStatus: 'Success', utr: order.utr, note: confirmed.note },
+                after: { paymentStatus: 'Success', utr: confirmed.utr, note: confirmed.note },
               },
             );
           },

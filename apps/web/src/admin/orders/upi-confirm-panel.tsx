@@ -11,10 +11,13 @@ import { OutcomeNote, type Outcome } from '../lib/outcome-note.tsx';
 
 type Decision = 'confirm' | 'reject';
 
-const decide = (orderId: string, decision: Decision) =>
-  adminJson<{ data: Order }>('POST', `/admin/orders/${orderId}/upi/${decision}`, {}).then(
-    (r) => r.data,
-  );
+/** A confirmation names the UTR shown to staff: one the customer changed since is refused (409). */
+const decide = (order: AdminOrder, decision: Decision) =>
+  adminJson<{ data: Order }>(
+    'POST',
+    `/admin/orders/${order.order_id}/upi/${decision}`,
+    decision === 'confirm' ? { utr: order.utr } : {},
+  ).then((r) => r.data);
 
 /**
  * The orders desk's manual UPI step (decision 0039): an unpaid Pay by UPI order shows the UTR
@@ -26,7 +29,7 @@ export function UpiConfirmPanel({ order }: { order: AdminOrder }) {
   const [asking, setAsking] = useState<Decision | null>(null);
   const [result, setResult] = useState<Outcome | null>(null);
   const run = useMutation({
-    mutationFn: (d: Decision) => decide(order.order_id, d),
+    mutationFn: (d: Decision) => decide(order, d),
     onSuccess: async (o, d) => {
       setAsking(null);
       setResult({
@@ -39,9 +42,11 @@ export function UpiConfirmPanel({ order }: { order: AdminOrder }) {
       await client.invalidateQueries({ queryKey: ['admin-order', order.order_id] });
       await client.invalidateQueries({ queryKey: ['admin-orders'] });
     },
-    onError: (err) => {
+    onError: async (err) => {
       setAsking(null);
       setResult({ ok: false, text: errorText(err) });
+      // The order as it is now (a changed UTR shows, to be checked before confirming).
+      await client.invalidateQueries({ queryKey: ['admin-order', order.order_id] });
     },
   });
 
