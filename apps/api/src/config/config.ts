@@ -109,6 +109,11 @@ const envSchema = z.object({
    * (SEED_DEMO=true) only; a real shop has no Google sign-in until GOOGLE_CLIENT_ID is set.
    */
   GOOGLE_SIGN_IN: z.preprocess(emptyAsUndefined, z.enum(['local']).optional()),
+  /**
+   * The API explorer and its OpenAPI document at /api/docs and /api/docs/json. Unset: on in the
+   * demo (SEED_DEMO=true) only; a real shop does not publish them unless asked.
+   */
+  API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Text in the user agent that marks the native app shell. */
   APP_SHELL_UA_MARKER: z.string().min(1).default('UrbanRollApp'),
 
@@ -129,6 +134,10 @@ const envSchema = z.object({
   PUBLIC_FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Messages of the public forms per email address (from any IP), an hour. */
   PUBLIC_FORM_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Coupon codes checked (or tried at checkout and not found) per IP address, 10 minutes. */
+  COUPON_CHECK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Coupon codes checked (or tried at checkout and not found) per account, 10 minutes. */
+  COUPON_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   /** Absolute lifetime of a session: refresh stops working this many days after sign-in. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /**
@@ -234,11 +243,12 @@ const envSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof envSchema>,
-  'PUBLIC_URL' | 'PAYMENT_GATEWAY' | 'EMAIL_FROM'
+  'PUBLIC_URL' | 'PAYMENT_GATEWAY' | 'EMAIL_FROM' | 'API_DOCS'
 > & {
   PUBLIC_URL: string;
   EMAIL_FROM: string;
   PAYMENT_GATEWAY: 'sandbox' | 'razorpay';
+  API_DOCS: boolean;
 };
 
 /** The only place that reads process.env. Throws a readable error naming the bad setting. */
@@ -293,6 +303,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The sandbox takes no real money: a real shop (SEED_DEMO=false) runs it only when asked.
     PAYMENT_GATEWAY:
       parsed.data.PAYMENT_GATEWAY ?? (parsed.data.SEED_DEMO ? 'sandbox' : 'razorpay'),
+    // A real shop's API explorer is not a public page unless the shop asks for it.
+    API_DOCS: (parsed.data.API_DOCS ?? (parsed.data.SEED_DEMO ? 'true' : 'false')) === 'true',
   };
 }
 
