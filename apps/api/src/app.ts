@@ -184,7 +184,7 @@ export async function buildApp({
     token: config.METRICS_TOKEN,
     register: (registry) => registerShopMetrics(registry, services),
   });
-  await app.register(apiDocs);
+  await app.register(apiDocs, { published: config.API_DOCS });
   await app.register(errorHandler);
   refuseUnstorableText(app); // text PostgreSQL cannot store (NUL) is a 400 naming the field
   await app.register(auth, {

@@ -63,9 +63,13 @@ export const securityHeaders = fp(
   { name: 'security-headers' },
 );
 
-/** OpenAPI from the routes' zod schemas, browsable at /api/docs. */
+/**
+ * OpenAPI from the routes' zod schemas (`app.swagger()`, always), browsable at /api/docs and
+ * /api/docs/json only when `published` (API_DOCS: the demo's default; a real shop's, off, so
+ * those answer 404).
+ */
 export const apiDocs = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { published }: { published: boolean }) => {
     await app.register(fastifySwagger, {
       openapi: {
         info: {
@@ -81,7 +85,7 @@ export const apiDocs = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    if (published) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'api-docs' },
 );
