@@ -23,6 +23,7 @@ export function testOrderBase(over: Partial<Order> = {}): Order {
     receipt_id: 'rcpt_mwwqw5839032e80bcf',
     order_number: 'UR-10123',
     awaiting_payment: false,
+    payment_not_received: false,
     createdAt: '2026-11-23T13:05:00.000Z',
     cart_products: [],
     amountbeforediscount: 0,

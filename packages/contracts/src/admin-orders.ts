@@ -89,6 +89,9 @@ export const adminOrderSummarySchema = z
     awaiting_payment: z
       .boolean()
       .describe('Placed to be paid online and not paid yet: listed apart from Pending work'),
+    payment_not_received: z
+      .boolean()
+      .describe('Cancelled because its payment never came within UNPAID_ORDER_DAYS'),
     createdAt: z.iso.datetime(),
     user_name: z.string(),
     mobile: z.string(),

@@ -76,6 +76,11 @@ export const orderSchema = z
       .describe(
         'Placed to be paid online and not paid yet (a closed or failed payment included): shown as "Payment pending" with Pay now (POST /payment/order/{id}/pay)',
       ),
+    payment_not_received: z
+      .boolean()
+      .describe(
+        'Cancelled because its payment never came within UNPAID_ORDER_DAYS of placing (a later payment is refunded)',
+      ),
     createdAt: z.iso.datetime(),
     cart_products: z.array(orderLineSchema),
     amountbeforediscount: rupeesSchema,

@@ -57,10 +57,39 @@ export function isAwaitingPayment(f: AwaitingPaymentFacts): boolean {
 /** The customer's word for an order awaiting its payment. */
 export const PAYMENT_PENDING = 'Payment pending';
 
+/**
+ * The word for an order cancelled because its payment never came within UNPAID_ORDER_DAYS:
+ * the cancel's note, the shopper's list and tracking page, the desk.
+ */
+export const PAYMENT_NOT_RECEIVED = 'Payment not received';
+
+/**
+ * Whether an order reads "Payment not received": cancelled because its payment never came
+ * (`expired`, the order's payment_not_received) and none came since (a late one is refunded,
+ * and then the order reads as the refund it is).
+ */
+export function isPaymentNotReceived(o: {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  expired: boolean;
+}): boolean {
+  return (
+    o.expired &&
+    o.orderStatus === 'Cancelled' &&
+    (o.paymentStatus === 'Pending' || o.paymentStatus === 'Failed')
+  );
+}
+
 /** The messages of paying an order again (Pay now, Try again). */
 export const RETRY_MESSAGES = {
   notAwaiting: 'This order is not waiting for a payment.',
   outOfStock: 'An item of this order is no longer in stock. Please place a new order.',
+  /**
+   * Paid again after its hold ended, the order is not what it would be if placed now (a price,
+   * the coupon, an item or the delivery changed): it is never charged at the old amount.
+   */
+  changed:
+    'The prices or offers of this order have changed since it was placed. Please place the order again from your cart at today’s price.',
   /** A parallel Place order of the same cart placed it, and it was paid or cancelled at once. */
   justPlaced: 'This cart was just ordered in another window. Please see My account.',
 } as const;

@@ -264,4 +264,16 @@ describe('orderBadge: Track Order for every placed order that is not cancelled, 
   ] as const)('%j, status %s, orderStatus %s -> %s', (mode, status, orderStatus, badge) => {
     expect(orderBadge({ ...mode, status, orderStatus })).toBe(badge);
   });
+
+  it.each([
+    [payNow, 'Pending', 'Payment not received'], // expired after UNPAID_ORDER_DAYS
+    [payNow, 'Failed', 'Payment not received'],
+    [upi, 'Pending', 'Payment not received'],
+    [payNow, 'Refund pending', 'Cancelled'], // paid after it expired: refunded
+    [payNow, 'Refunded', 'Cancelled'],
+  ] as const)('expired %j, status %s -> %s', (mode, status, badge) => {
+    expect(
+      orderBadge({ ...mode, status, orderStatus: 'Cancelled', paymentNotReceived: true }),
+    ).toBe(badge);
+  });
 });

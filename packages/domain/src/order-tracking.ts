@@ -1,6 +1,6 @@
 import { estimatedDeliveryRange } from './delivery-estimate.ts';
 import type { OrderStatus, PaymentMode, PaymentStatus } from './order-statuses.ts';
-import { isAwaitingPayment } from './order-retry.ts';
+import { isAwaitingPayment, isPaymentNotReceived, PAYMENT_NOT_RECEIVED } from './order-retry.ts';
 
 /**
  * Where an order stands on the four-step tracking line (accounts-checkout-payments §4): Pending,
@@ -178,7 +178,8 @@ export function trackingDeliveryEstimate(order: {
   return estimatedDeliveryRange(days, placed);
 }
 
-export type OrderBadge = 'Track Order' | 'Cancelled' | 'Payment pending' | 'Failed';
+export type OrderBadge =
+  'Track Order' | 'Cancelled' | 'Payment pending' | 'Payment not received' | 'Failed';
 
 /**
  * The orders-list badge (accounts-checkout-payments §4), read as "Track Order for every order
@@ -186,14 +187,17 @@ export type OrderBadge = 'Track Order' | 'Cancelled' | 'Payment pending' | 'Fail
  * (status Success), or Pay on delivery with nothing to pay online (advance 0) and no failed
  * payment. An order still waiting for its online payment (none yet, or a closed or failed
  * payment window) says "Payment pending" and can be paid again (decision 0040), never
- * "Failed"; a cancelled order says Cancelled (a placed one still opens its tracking page).
- * Failed is left for an order never placed that waits for nothing (no such order is written).
+ * "Failed"; a cancelled order says Cancelled (a placed one still opens its tracking page), or
+ * "Payment not received" when it was cancelled because its payment never came within
+ * UNPAID_ORDER_DAYS and none came since (issue 58). Failed is left for an order never placed that waits for nothing (no such order is written).
  */
 export function orderBadge(order: {
   payment_mode: PaymentMode;
   status: PaymentStatus;
   orderStatus: OrderStatus;
   advancePaise: number;
+  /** Cancelled because its payment never came (the order's `payment_not_received`). */
+  paymentNotReceived?: boolean;
 }): OrderBadge {
   if (
     isAwaitingPayment({
@@ -215,6 +219,11 @@ export function orderBadge(order: {
     // A manual UPI order waits for the shop's confirmation: its page shows how to pay and where
     // the payment stands (decision 0039).
     (order.payment_mode === 'Pay by UPI' && order.status === 'Pending');
-  if (order.orderStatus === 'Cancelled') return 'Cancelled';
+  if (order.orderStatus === 'Cancelled') {
+    const expired = order.paymentNotReceived ?? false;
+    return isPaymentNotReceived({ orderStatus: 'Cancelled', paymentStatus: order.status, expired })
+      ? PAYMENT_NOT_RECEIVED
+      : 'Cancelled';
+  }
   return placed ? 'Track Order' : 'Failed';
 }

@@ -182,10 +182,17 @@ const envSchema = z.object({
   /** How long an unpaid order holds its stock (and coupon use) before the sweeper releases it. */
   STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**
-   * How long a manual UPI order (Pay by UPI) holds its stock while the shop waits to see the
-   * money; unconfirmed, the sweeper releases it after this many hours (decision 0039).
+   * How long a manual UPI order (Pay by UPI) holds its stock once its customer entered the UTR,
+   * while the shop waits to see the money (before that, STOCK_HOLD_MINUTES); unconfirmed, the
+   * sweeper releases it after this many hours (decision 0039).
    */
   MANUAL_PAY_HOLD_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
+   * Days after which an order still waiting for its payment (or a UPI order with no UTR) is
+   * cancelled as "Payment not received"; a payment arriving later is refunded. Fractions are
+   * taken (0.5: twelve hours); checked every STOCK_SWEEP_SECONDS.
+   */
+  UNPAID_ORDER_DAYS: z.coerce.number().positive().max(365).default(7),
   /**
    * Push notifications: `local` (default) logs them and keeps them in memory; `fcm` sends them
    * through Firebase Cloud Messaging (needs FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT_FILE).

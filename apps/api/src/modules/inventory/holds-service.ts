@@ -53,6 +53,14 @@ export class HoldsService {
     return released;
   }
 
+  /**
+   * Releases an unpaid order's hold now if it still holds (stock and coupon use back), as the
+   * sweeper would once it expired. False when already released or paid meanwhile.
+   */
+  release(orderId: string, now: Date): Promise<boolean> {
+    return this.holdsDeps.repository.release(orderId, now, false);
+  }
+
   /** Pay now of an order whose hold ended: its stock held again (HoldsRepository.holdAgain). */
   holdAgain(
     orderId: string,

@@ -207,6 +207,7 @@ function summaryOf({ order: o, email, units }: DeskRow, orderNumber: string): Ad
       paymentStatus: o.paymentStatus as PaymentStatus,
       payNowPaise: o.amountToPayPaise,
     }),
+    payment_not_received: o.paymentExpiredAt !== null,
     createdAt: o.createdAt.toISOString(),
     user_name: o.userName,
     mobile: o.mobile,

@@ -48,6 +48,7 @@ export class FulfilmentRepository {
       now: Date;
       paymentStatus?: string;
       stockReleasedAt?: Date;
+      paymentExpiredAt?: Date;
       courier?: string;
       trackingNumber?: string;
     },
@@ -62,6 +63,7 @@ export class FulfilmentRepository {
         ...(move.delivered && { delivered: true }),
         ...(move.paymentStatus && { paymentStatus: move.paymentStatus }),
         ...(move.stockReleasedAt && { stockReleasedAt: move.stockReleasedAt }),
+        ...(move.paymentExpiredAt && { paymentExpiredAt: move.paymentExpiredAt }),
         ...(move.courier !== undefined && { courier: move.courier }),
         ...(move.trackingNumber !== undefined && { trackingNumber: move.trackingNumber }),
         version: sql`${orders.version} + 1`,

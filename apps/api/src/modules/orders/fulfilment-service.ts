@@ -48,6 +48,11 @@ function checkUnpaidUpi(row: OrderRow) {
   }
 }
 
+/** Still placed and unpaid (Pending, its payment Pending or Failed): an expiry may cancel it. */
+const stillUnpaid = (row: OrderRow) =>
+  row.orderStatus === 'Pending' &&
+  (row.paymentStatus === 'Pending' || row.paymentStatus === 'Failed');
+
 /** The order fields an audit entry of a staff write keeps, before and after. */
 const auditedFields = (r: OrderRow) => ({
   receiptId: r.receiptId,
@@ -110,6 +115,9 @@ export class FulfilmentService {
       async (tx) => {
         const row = await this.lockChecked(tx, actor, orderId, input.version);
         if (input.unpaidUpiOnly) checkUnpaidUpi(row);
+        if (input.paymentNotReceived && !stillUnpaid(row)) {
+          throw new Conflict(STALE_ORDER, 'version');
+        }
         const from = row.orderStatus as OrderStatus;
         const details = shippingDetails(row, input);
         const givesDetails = input.courier !== undefined || input.trackingNumber !== undefined;
@@ -148,6 +156,7 @@ export class FulfilmentService {
           now,
           ...(refundPaise > 0 && { paymentStatus: 'Refund pending' }),
           ...(cancel && !row.stockReleasedAt && { stockReleasedAt: now }),
+          ...(input.paymentNotReceived && { paymentExpiredAt: now }),
           ...details,
         });
         if (!moved) throw new Conflict(STALE_ORDER, 'version');

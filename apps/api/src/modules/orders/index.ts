@@ -21,6 +21,7 @@ import { OrdersRepository } from './orders-repository.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { OrdersService } from './orders-service.ts';
 import { PlacingService } from './placing-service.ts';
+import { UnpaidOrderExpiry } from './unpaid-order-expiry.ts';
 import { unsentOrderEmailsRoutes } from './unsent-order-emails-routes.ts';
 import { UnsentOrderEmailsService } from './unsent-order-emails-service.ts';
 
@@ -58,6 +59,7 @@ export const orders = shopModule({
     orderFigures: true,
     emailOutbox: true,
     unsentOrderEmails: true,
+    unpaidExpiry: true,
   },
   needs: {
     payments: true,
@@ -143,23 +145,62 @@ export const orders = shopModule({
     });
     /** The dashboard's order figures. */
     const orderFigures = new OrderFiguresService(new OrderFiguresRepository(db), orders);
-    return { orders, placing, fulfilment, desk, orderFigures, emailOutbox, unsentOrderEmails };
+    /** Unpaid orders cancelled as "Payment not received" after UNPAID_ORDER_DAYS. */
+    const unpaidExpiry = new UnpaidOrderExpiry({
+      repository,
+      payments,
+      fulfilment,
+      clock,
+      days: config.UNPAID_ORDER_DAYS,
+      log,
+    });
+    return {
+      orders,
+      placing,
+      fulfilment,
+      desk,
+      orderFigures,
+      emailOutbox,
+      unsentOrderEmails,
+      unpaidExpiry,
+    };
   },
   on: {
     orderConfirmed: ({ orders }, order) => orders.afterConfirmed(order),
   },
   register(
     app,
-    { orders: service, placing, fulfilment, desk, payments, emailOutbox, unsentOrderEmails },
-    { adapters },
+    {
+      orders: service,
+      placing,
+      fulfilment,
+      desk,
+      payments,
+      emailOutbox,
+      unsentOrderEmails,
+      unpaidExpiry,
+    },
+    { adapters, config },
   ) {
     // Every process sends the owed order emails (what an earlier process left, then each poll);
-    // on close the batch being sent finishes, before the app closes the SMTP pool.
+    // on close the batch being sent finishes, before the app closes the SMTP pool. Where the
+    // stock sweeper runs, unpaid orders past UNPAID_ORDER_DAYS are expired as often.
+    const sweepEveryMs = config.STOCK_SWEEP_SECONDS * 1000;
+    let timer: NodeJS.Timeout | null = null;
     app.addHook('onReady', (hookDone) => {
       emailOutbox.start();
+      timer = setInterval(() => {
+        unpaidExpiry
+          .expire()
+          .catch((err: unknown) => app.log.error({ err }, 'expiring unpaid orders failed'));
+      }, sweepEveryMs);
+      timer.unref();
       hookDone();
     });
-    app.addHook('onClose', async () => emailOutbox.close());
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await emailOutbox.close();
+    });
     ordersRoutes(app, { service, placing });
     fulfilmentRoutes(app, fulfilment, desk);
     deskRoutes(app, desk, adapters.clock);

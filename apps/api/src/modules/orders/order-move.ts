@@ -29,6 +29,11 @@ export interface MoveInput {
    * decision 0050: they were never told of it as confirmed, and the newer order is their news).
    */
   quiet?: boolean;
+  /**
+   * The system's cancel of an order whose payment never came (UNPAID_ORDER_DAYS): marked
+   * "Payment not received"; only while it still awaits its payment, else 409.
+   */
+  paymentNotReceived?: boolean;
 }
 
 /** One order of a bulk move: moved (its status and version now) or refused (why). */

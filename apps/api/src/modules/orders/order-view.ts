@@ -53,6 +53,7 @@ export function toOrder(
     receipt_id: r.receiptId,
     order_number: orderNumber ?? String(r.orderNumber),
     awaiting_payment: awaitingPayment(r),
+    payment_not_received: r.paymentExpiredAt !== null,
     createdAt: r.createdAt.toISOString(),
     cart_products: lines.map((l) => ({
       product_id: l.productId ?? '',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderLines, orders, orderTimeline, orderUtrs, users, type Database } from '@shop/db';
 import { accountContactOf } from '../accounts/index.ts';
@@ -497,6 +497,28 @@ export class OrdersRepository {
       await queueOrderEmails(tx, [{ orderId, kind: 'utr_notice', details: { utr } }]);
       return { row: row!, changed: true };
     });
+  }
+
+  /**
+   * Orders placed before `before` that still wait for their payment (Pending, unpaid, something
+   * to pay online), but not a UPI order whose customer entered a UTR: oldest first.
+   */
+  unpaidPlacedBefore(before: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          // The partial index orders_awaiting_payment_created_idx.
+          eq(orders.orderStatus, 'Pending'),
+          inArray(orders.paymentStatus, ['Pending', 'Failed']),
+          gt(orders.amountToPayPaise, 0),
+          lt(orders.createdAt, before),
+          or(sql`${orders.paymentMode} <> 'Pay by UPI'`, isNull(orders.utr)),
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
   }
 
   /** The timelines of some orders, each oldest first (one query for any number of orders). */

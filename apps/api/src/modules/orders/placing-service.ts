@@ -11,10 +11,23 @@ import {
   type PayOnDeliveryResponse,
   type RazorpayOrder,
 } from '@shop/contracts';
-import { COUPON_MESSAGES, paiseToRupees, RETRY_MESSAGES, sameCartKey } from '@shop/domain';
+import {
+  COUPON_MESSAGES,
+  paiseToRupees,
+  RETRY_MESSAGES,
+  sameCartKey,
+  type PaymentMode,
+} from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  HttpError,
+  NotFound,
+  Unavailable,
+} from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
@@ -388,7 +401,8 @@ export class PlacingService {
       return null;
     }
     if (pending.paymentMode === MANUAL_UPI) return this.upiAnswer(pending);
-    const again = await this.payAgainOf(pending);
+    // Just quoted at the order's amounts: nothing to check again.
+    const again = await this.payAgainOf(pending, null);
     return this.answer(again.order, again.razorpayOrder);
   }
 
@@ -400,7 +414,7 @@ export class PlacingService {
   async payAgain(caller: SignedInUser, id: string): Promise<PayNowResponse> {
     const order = UUID.test(id) ? await this.placingDeps.repository.byId(id) : null;
     if (!order || order.userId !== caller.id) throw new NotFound(ORDER_NOT_FOUND, 'id');
-    const { order: now, razorpayOrder } = await this.payAgainOf(order);
+    const { order: now, razorpayOrder } = await this.payAgainOf(order, caller);
     return {
       success: true,
       razorpay_order: razorpayOrder,
@@ -418,9 +432,16 @@ export class PlacingService {
    * paid), the stock is held again and a fresh gateway order replaces the old one (one
    * conditional update: of parallel calls one wins, the others answer the winner's). A payment
    * captured on a replaced gateway order still settles the order, or is refunded.
+   *
+   * Once its hold has ended the order is sold only as it would be placed now (issue 58): its
+   * hold is released, and `caller`'s quote of the same lines, coupon, address and mode must come
+   * to the same amounts with nothing in the way (product active, price, coupon on and in date,
+   * stock, delivery); otherwise a 409 sends the shopper to place it again at today's price. No
+   * sale price is kept by an unpaid order beyond its hold. `caller` null: just quoted so.
    */
   private async payAgainOf(
     order: OrderRow,
+    caller: SignedInUser | null,
   ): Promise<{ order: OrderRow; razorpayOrder: RazorpayOrder }> {
     const { payments, log } = this.placingDeps;
     if (!awaitingPayment(order)) throw new Conflict(RETRY_MESSAGES.notAwaiting, 'id');
@@ -438,6 +459,7 @@ export class PlacingService {
       const paid = (await this.placingDeps.repository.byId(order.id))!;
       return { order: paid, razorpayOrder: payments.gatewayOrderOf(paid) };
     }
+    if (caller) await this.stillAsPlaced(caller, order, now);
     // The gateway order first (no lock held over the network, as placing does), then the
     // stock held again and the gateway order named in one transaction.
     const gateway = await this.placingDeps.gateways.forStore(order.storeId);
@@ -465,6 +487,46 @@ export class PlacingService {
       order: held.order,
       razorpayOrder: held.renewed ? opened : payments.gatewayOrderOf(held.order),
     };
+  }
+
+  /**
+   * Throws 409 unless `order`, placed again now by `caller`, would come to the same amounts with
+   * nothing in the way. Its expired hold is released first (as the sweeper would), so that its
+   * own units and coupon use count as free, as they will be to anyone else.
+   */
+  private async stillAsPlaced(caller: SignedInUser, order: OrderRow, now: Date): Promise<void> {
+    const { repository, checkout, holds } = this.placingDeps;
+    await holds.release(order.id, now);
+    const lines = (await repository.linesOf([order.id])).get(order.id) ?? [];
+    let quote: Awaited<ReturnType<CheckoutService['quote']>>;
+    try {
+      quote = await checkout.quote(caller, {
+        storeId: order.storeId,
+        lines: lines.map((l) => ({
+          productId: l.productId ?? '',
+          sku: l.sku,
+          quantity: l.quantity,
+        })),
+        couponCode: order.couponCode,
+        shippingAddressId: order.admissionId ? null : order.shippingAddressId,
+        paymentMode: order.paymentMode as PaymentMode,
+      });
+    } catch (err) {
+      // A product, the address or the store gone: it cannot be placed as it was.
+      if (err instanceof HttpError && err.statusCode < 500) {
+        throw new Conflict(RETRY_MESSAGES.changed, 'id');
+      }
+      throw err;
+    }
+    if (quote.problem?.reason === CART_MESSAGES.outOfStock) {
+      throw new Conflict(RETRY_MESSAGES.outOfStock, 'id');
+    }
+    const same =
+      !quote.problem &&
+      (order.couponCode.trim() === '' || quote.coupon !== null) &&
+      quote.summary.payNowPaise === order.amountToPayPaise &&
+      quote.summary.totalPaise === order.totalAmountPaise;
+    if (!same) throw new Conflict(RETRY_MESSAGES.changed, 'id');
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/domain';
+import { PAYMENT_NOT_RECEIVED, type OrderStatus } from '@shop/domain';
 import { statusTone } from './order-format.ts';
 
 /**
@@ -8,9 +8,12 @@ import { statusTone } from './order-format.ts';
 export function StatusBadge({
   status,
   awaitingPayment = false,
+  paymentNotReceived = false,
 }: {
   status: OrderStatus;
   awaitingPayment?: boolean;
+  /** Cancelled because its payment never came within UNPAID_ORDER_DAYS. */
+  paymentNotReceived?: boolean;
 }) {
   return (
     <span
@@ -19,7 +22,11 @@ export function StatusBadge({
       }`}
       data-testid="status-badge"
     >
-      {awaitingPayment ? 'Awaiting payment' : status}
+      {awaitingPayment
+        ? 'Awaiting payment'
+        : paymentNotReceived
+          ? `${status} · ${PAYMENT_NOT_RECEIVED.toLowerCase()}`
+          : status}
     </span>
   );
 }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { Order } from '@shop/contracts';
 import { ORDER_MESSAGES } from '@shop/contracts/messages';
 import {
+  PAYMENT_NOT_RECEIVED,
   PAYMENT_PENDING,
+  isPaymentNotReceived,
   isCourseOnlyOrder,
   showsDownloadInvoice,
   trackingDeliveryEstimate,
@@ -57,6 +59,11 @@ export function OrderTracking({ order, onBuyAgain, payNow }: OrderTrackingProps)
           >
             {order.awaiting_payment ? PAYMENT_PENDING : order.orderStatus}
           </span>
+          {isPaymentNotReceived({
+            orderStatus: order.orderStatus,
+            paymentStatus: order.status,
+            expired: order.payment_not_received,
+          }) && <span className="text-slate-700"> · {PAYMENT_NOT_RECEIVED}</span>}
         </p>
       </header>
 

@@ -91,6 +91,27 @@ describe('My account → Orders', () => {
     expect(within(rows[0]!).queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 
+  it('an order cancelled because its payment never came says "Payment not received", without Pay now', async () => {
+    answer = ok([
+      testOrder({
+        order_id: 'o4',
+        order_number: 'UR-10126',
+        status: 'Pending',
+        orderStatus: 'Cancelled',
+        payment_not_received: true,
+      }),
+    ]);
+    renderList();
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(
+      within(row!).getByRole('link', {
+        name: 'Order UR-10126 cancelled, payment not received: view it',
+      }),
+    ).toHaveAttribute('href', '/track/o4');
+    expect(row).toHaveTextContent('Payment not received');
+    expect(within(row!).queryByRole('button', { name: /Pay now/ })).toBeNull();
+  });
+
   it('says so when there are no orders', async () => {
     answer = ok([]);
     renderList();

@@ -70,6 +70,7 @@ function OrderRow({ order, payNow }: { order: Order; payNow?: OrdersListProps['p
     status: order.status,
     orderStatus: order.orderStatus,
     advancePaise: rupeesToPaise(order.advance),
+    paymentNotReceived: order.payment_not_received,
   });
   const label = `Order ${order.order_number}`;
   return (
@@ -100,6 +101,15 @@ function OrderRow({ order, payNow }: { order: Order; payNow?: OrdersListProps['p
             className={buttonClass('primary', 'min-h-11 w-full px-5 sm:w-auto')}
           >
             Track Order
+          </Link>
+        )}
+        {badge === 'Payment not received' && (
+          <Link
+            to={`/track/${order.order_id}`}
+            aria-label={`Order ${order.order_number} cancelled, payment not received: view it`}
+            className="inline-flex min-h-11 items-center rounded-full bg-slate-200 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-300"
+          >
+            Payment not received
           </Link>
         )}
         {badge === 'Cancelled' && (
