@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import type { AccountUser } from '@shop/contracts';
-import { Button } from '../../../components/ui/button.tsx';
+import { RETRY_MESSAGES } from '@shop/domain';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 
 interface PayAgainButtonProps {
@@ -48,6 +50,13 @@ export function PayAgainButton({
         <p role="alert" className="text-sm font-medium text-red-800">
           {paying.error}
         </p>
+      )}
+      {(paying.error === RETRY_MESSAGES.changed || paying.error === RETRY_MESSAGES.outOfStock) && (
+        // The order cannot be paid as it was placed: the cart (kept until an order is paid)
+        // places it again at today's price.
+        <Link to="/cart" className={buttonClass('secondary', 'min-h-11 w-full px-5 sm:w-auto')}>
+          Go to cart
+        </Link>
       )}
     </div>
   );
