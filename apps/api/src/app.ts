@@ -189,7 +189,7 @@ export async function buildApp({
   refuseUnstorableText(app); // text PostgreSQL cannot store (NUL) is a 400 naming the field
   await app.register(auth, {
     tokens: services.tokens,
-    currentRole: (userId) => services.accounts.currentRole(userId),
+    currentRole: (userId, sessionId) => services.accounts.currentRole(userId, sessionId),
   });
   await app.register(rateLimits, { limiter: services.limiter });
   // Multipart for image uploads only; each route reads its files with its own limits.

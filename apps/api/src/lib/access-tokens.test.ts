@@ -55,6 +55,18 @@ describe('accessTokens', () => {
     expect(await tokens.verify(storefront)).toEqual({ ...user, scope: 'storefront' });
   });
 
+  it('names the session of an admin token (`sid`), never of a storefront one', async () => {
+    const now = () => new Date('2026-11-25T10:00:00Z');
+    const tokens = accessTokens(randomBytes(32), 60, now);
+    const staff = { ...user, role: 'staff' as const, sessionId: 'family-1' };
+    const admin = await tokens.sign({ ...staff, scope: 'admin' });
+    expect(claimsOf(admin)).toMatchObject({ scope: 'admin', sid: 'family-1' });
+    expect(await tokens.verify(admin)).toEqual({ ...staff, scope: 'admin' });
+    const storefront = await tokens.sign({ ...staff, scope: 'storefront' });
+    expect(claimsOf(storefront)).not.toHaveProperty('sid');
+    expect(await tokens.verify(storefront)).toEqual({ ...user, scope: 'storefront' });
+  });
+
   it("reads a validly signed token naming a staff role without the admin scope as a customer's", async () => {
     const key = randomBytes(32);
     const now = new Date('2026-11-25T10:00:00Z');

@@ -23,6 +23,12 @@ export interface TokenUser {
   role: Role;
   /** Where the session was started: only 'admin' (the admin sign-in) carries staff power. */
   scope: SessionScope;
+  /**
+   * The session (its refresh-token family) an admin token belongs to, so a staff request can
+   * ask whether that session may still act (`sid`; absent from storefront tokens and from
+   * admin tokens signed before it existed).
+   */
+  sessionId?: string | undefined;
 }
 
 export interface AccessTokens {
@@ -40,20 +46,21 @@ const MAX_REMEMBERED = 10_000;
 
 /**
  * Short-lived HS256 JWTs carrying the user id, its store, its role and, for a session started
- * at the admin sign-in, `scope: 'admin'`. A token without that scope acts as a customer whatever
- * role it names (storefront sign-ins sign 'customer'; older tokens named the account's role).
+ * at the admin sign-in, `scope: 'admin'` and the session's id (`sid`). A token without that
+ * scope acts as a customer whatever role it names (storefront sign-ins sign 'customer'; older
+ * tokens named the account's role).
  */
 export function accessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock): AccessTokens {
   const remembered = new LRUCache<string, { user: TokenUser; expiresAtMs: number }>({
     max: MAX_REMEMBERED,
   });
   return {
-    sign({ userId, storeId, role, scope }) {
+    sign({ userId, storeId, role, scope, sessionId }) {
       const now = Math.floor(clock().getTime() / 1000);
       const claims = {
         store: storeId,
         role: sessionRole(role, scope),
-        ...(scope === 'admin' && { scope }),
+        ...(scope === 'admin' && { scope, ...(sessionId && { sid: sessionId }) }),
       };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
@@ -78,16 +85,17 @@ export function accessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock):
           algorithms: ['HS256'],
           currentDate: now,
         });
-        const { sub, store, role, exp } = payload;
+        const { sub, store, role, sid, exp } = payload;
         if (typeof sub !== 'string' || typeof store !== 'string' || typeof role !== 'string') {
           return null;
         }
         const scope = parseSessionScope(payload.scope);
-        const user = {
+        const user: TokenUser = {
           userId: sub,
           storeId: store,
           role: sessionRole(parseRole(role), scope),
           scope,
+          ...(scope === 'admin' && typeof sid === 'string' && { sessionId: sid }),
         };
         if (exp !== undefined) remembered.set(token, { user, expiresAtMs: exp * 1000 });
         return user;

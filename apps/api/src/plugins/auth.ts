@@ -13,6 +13,8 @@ export interface SignedInUser {
   id: string;
   storeId: string;
   role: Role;
+  /** The admin session the token belongs to (its `sid`), when it names one. */
+  sessionId?: string | undefined;
 }
 
 /** Where a route finds the user id (or store id) the caller must match. */
@@ -76,16 +78,23 @@ function valueAt(request: FastifyRequest, at: PathToId): unknown {
 }
 
 /**
+ * The user's role in the database now, for a token of the admin session `sessionId`; null when
+ * the account is gone or that session may not act (its store asks staff for the emailed code
+ * and the session began without it).
+ */
+export type CurrentRole = (userId: string, sessionId: string | undefined) => Promise<Role | null>;
+
+/**
  * The caller as they may act now: a token with staff or owner power goes by the lesser of its
- * role and the account's role in the database (null when the account is gone); a customer's
- * token as it is, without a read.
+ * role and the account's role in the database (null when the account is gone, or its session
+ * may not act: see `currentRole`); a customer's token as it is, without a read.
  */
 async function actingAs(
   user: SignedInUser,
-  currentRole: (userId: string) => Promise<Role | null>,
+  currentRole: CurrentRole,
 ): Promise<SignedInUser | null> {
   if (user.role === 'customer') return user;
-  const now = await currentRole(user.id);
+  const now = await currentRole(user.id, user.sessionId);
   if (!now) return null;
   return roleSatisfies(now, user.role) ? user : { ...user, role: now };
 }
@@ -101,8 +110,7 @@ async function actingAs(
  */
 const authPlugin: FastifyPluginCallback<{
   tokens: AccessTokens;
-  /** The user's role in the database now; null when the account is gone. */
-  currentRole: (userId: string) => Promise<Role | null>;
+  currentRole: CurrentRole;
 }> = (app, { tokens, currentRole }, done) => {
   app.decorateRequest('user', null);
 
@@ -111,7 +119,12 @@ const authPlugin: FastifyPluginCallback<{
     const verified = match ? await tokens.verify(match[1]!) : null;
     request.user = verified
       ? await actingAs(
-          { id: verified.userId, storeId: verified.storeId, role: verified.role },
+          {
+            id: verified.userId,
+            storeId: verified.storeId,
+            role: verified.role,
+            sessionId: verified.sessionId,
+          },
           currentRole,
         )
       : null;

@@ -332,6 +332,63 @@ export class AccountsRepository {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
+  /** Whether a session (refresh-token family) of the user may act under the emailed code. */
+  async sessionHasSecondFactor(userId: string, familyId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          eq(refreshTokens.userId, userId),
+          eq(refreshTokens.secondFactor, true),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Inside the caller's transaction: revokes every live admin session of the store's accounts
+   * that may not act under the emailed code, but `keep` (an admin session of `keep.userId`),
+   * which is marked as one that may. Returns how many sessions ended.
+   */
+  async endAdminSessionsWithoutCode(
+    tx: Database,
+    storeId: string,
+    now: Date,
+    keep: { userId: string; familyId: string } | null,
+  ): Promise<number> {
+    if (keep) {
+      await tx
+        .update(refreshTokens)
+        .set({ secondFactor: true })
+        .where(
+          and(
+            eq(refreshTokens.familyId, keep.familyId),
+            eq(refreshTokens.userId, keep.userId),
+            eq(refreshTokens.scope, 'admin'),
+          ),
+        );
+    }
+    const ended = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          isNull(refreshTokens.revokedAt),
+          eq(refreshTokens.scope, 'admin'),
+          eq(refreshTokens.secondFactor, false),
+          inArray(
+            refreshTokens.userId,
+            tx.select({ id: users.id }).from(users).where(eq(users.storeId, storeId)),
+          ),
+        ),
+      )
+      .returning({ familyId: refreshTokens.familyId });
+    return new Set(ended.map((r) => r.familyId)).size;
+  }
+
   /** Keeps a device token (renewing one seen before), then only the user's `keep` newest. */
   async addDeviceToken(userId: string, token: string, keep: number, now: Date) {
     await this.db.transaction(async (tx) => {

@@ -247,7 +247,10 @@ export class AccountsService {
     const user = await this.accountsDeps.repository.userByEmail(storeId, email);
     // Removed or demoted between the password and the code: no session.
     if (!user || !roleSatisfies(parseRole(user.role), 'staff')) throw new Forbidden(MSG.notStaff);
-    return { user, tokens: await this.accountsDeps.sessions.start(user, 'admin') };
+    return {
+      user,
+      tokens: await this.accountsDeps.sessions.start(user, 'admin', { secondFactor: true }),
+    };
   }
 
   /** Checks an email and password under the sign-in limits; the account when they match. */
@@ -335,10 +338,17 @@ export class AccountsService {
     return { user, tokens: await this.accountsDeps.sessions.start(user, 'storefront') };
   }
 
-  /** A user's role in the database now (null when the account is gone): the admin's check. */
-  async currentRole(userId: string): Promise<Role | null> {
+  /**
+   * The role a token of an admin session acts with now, the admin's check: the account's role
+   * in the database; null when the account is gone, or when the store asks staff for the emailed
+   * code and the token's session (`sessionId`) did not begin with it (issue 58 item 5).
+   */
+  async currentRole(userId: string, sessionId?: string): Promise<Role | null> {
     const user = await this.accountsDeps.repository.userById(userId);
-    return user ? parseRole(user.role) : null;
+    if (!user) return null;
+    const role = parseRole(user.role);
+    if (!roleSatisfies(role, 'staff')) return role;
+    return (await this.accountsDeps.sessions.mayAct(user, sessionId)) ? role : null;
   }
 
   async profile(caller: SignedInUser): Promise<UserRow> {

@@ -5,6 +5,7 @@ import type {
   AdminSession,
   SecuritySettingsResponse,
   StaffMeResponse,
+  TokenPair,
 } from '@shop/contracts';
 import { otpCodes, storeSettings, users } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
@@ -213,6 +214,116 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
     const res = await login(staff.email);
     expect(res.status).toBe(200);
     expect(res.body.accessToken).toEqual(expect.any(String));
+  });
+
+  describe('turning it on ends the admin sessions begun without it (issue 58 item 5)', () => {
+    const turn = (token: string, on: boolean) =>
+      client(t).patch<SecuritySettingsResponse>(
+        '/api/admin/settings/security',
+        { staff_second_factor: on },
+        token,
+      );
+    const refresh = (refreshToken: string) =>
+      client(t).post<TokenPair>('/api/auth/refresh', { refreshToken });
+    const orders = (token: string) => client(t).get('/api/admin/orders', token);
+    const withCode = async (email: string) => {
+      const { challenge } = (await login(email)).body;
+      const session = await verify(challenge, mail.lastCode(email));
+      expect(session.status).toBe(200);
+      return session.body;
+    };
+
+    it('ends them in the change itself: their refresh and their still-valid access token are refused; the owner’s own session and sessions with the code go on', async () => {
+      const owner = await member('owner');
+      const staff = await member('staff');
+      const elsewhere = await member('staff');
+      await t.database.db
+        .update(users)
+        .set({ storeId: 'threadline' })
+        .where(eq(users.id, elsewhere.userId));
+      const ownerHere = (await login(owner.email)).body; // the session that turns it on
+      const ownerPhone = (await login(owner.email)).body; // another of the owner's sessions
+      const staffSession = (await login(staff.email)).body;
+      const otherStore = (await login(elsewhere.email, uniqueIp(), 'threadline')).body;
+      expect((await orders(staffSession.accessToken)).status).toBe(200);
+
+      expect((await turn(ownerHere.accessToken, true)).status).toBe(200);
+
+      // The staff member's access token has minutes left: refused now, and its refresh too.
+      const refused = await orders(staffSession.accessToken);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ isError: true, msg: 'Please log in to continue.' });
+      const refreshed = await refresh(staffSession.refreshToken);
+      expect(refreshed.status).toBe(401);
+      expect(refreshed.body.msg).toBe('Your session has expired. Please log in again.');
+      // The owner's other session ended as well.
+      expect((await client(t).get('/api/admin/me', ownerPhone.accessToken)).status).toBe(401);
+      expect((await refresh(ownerPhone.refreshToken)).status).toBe(401);
+
+      // The owner's session that made the change goes on (it is not signed out by its own
+      // change), and so does its refresh.
+      expect((await orders(ownerHere.accessToken)).status).toBe(200);
+      const ownerNext = await refresh(ownerHere.refreshToken);
+      expect(ownerNext.status).toBe(200);
+      expect((await orders(ownerNext.body.accessToken)).status).toBe(200);
+
+      // A session begun with the code works and refreshes.
+      const staffWithCode = await withCode(staff.email);
+      expect((await orders(staffWithCode.accessToken)).status).toBe(200);
+      const staffNext = await refresh(staffWithCode.refreshToken);
+      expect(staffNext.status).toBe(200);
+      expect((await orders(staffNext.body.accessToken)).status).toBe(200);
+
+      // Another store's admin sessions are untouched.
+      expect((await client(t).get('/api/admin/me', otherStore.accessToken)).status).toBe(200);
+      expect((await refresh(otherStore.refreshToken)).status).toBe(200);
+
+      // The sessions were ended, not only refused: turning the code off again does not bring
+      // them back, while the owner's and the one with the code live on.
+      expect((await turn(ownerNext.body.accessToken, false)).status).toBe(200);
+      expect((await refresh(staffSession.refreshToken)).status).toBe(401);
+      expect((await refresh(ownerPhone.refreshToken)).status).toBe(401);
+      expect((await refresh(ownerNext.body.refreshToken)).status).toBe(200);
+      expect((await refresh(staffNext.body.refreshToken)).status).toBe(200);
+    });
+
+    it('while it is on, a session begun without it cannot act, even one the change did not end', async () => {
+      // A sign-in that read the setting just before it changed, or a session older than
+      // migration 0036: the setting turned on under it.
+      const staff = await member('staff');
+      const session = (await login(staff.email)).body;
+      await secondFactor(MAIN, true);
+      expect((await orders(session.accessToken)).status).toBe(401);
+      expect((await client(t).get('/api/admin/me', session.accessToken)).status).toBe(401);
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+      // Refused at its refresh, it ended: off again, it stays ended.
+      await secondFactor(MAIN, false);
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+    });
+
+    postgresOnly(target).it(
+      'leaves no session without the code to password sign-ins before, during and after the change',
+      async () => {
+        const owner = await member('owner');
+        const staff = await member('staff');
+        const ownerSession = (await login(owner.email)).body;
+        // Sign-ins a few milliseconds apart; the change once the first has its session.
+        const signIns = Array.from({ length: 8 }, (_, i) =>
+          new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => login(staff.email)),
+        );
+        await signIns[0];
+        expect((await turn(ownerSession.accessToken, true)).status).toBe(200);
+        let sessions = 0;
+        for (const res of await Promise.all(signIns)) {
+          expect(res.status).toBe(200);
+          if (res.body.needs_code) continue;
+          sessions++;
+          expect((await orders(res.body.accessToken)).status).toBe(401);
+          expect((await refresh(res.body.refreshToken)).status).toBe(401);
+        }
+        expect(sessions).toBeGreaterThanOrEqual(1);
+      },
+    );
   });
 
   postgresOnly(target).it(

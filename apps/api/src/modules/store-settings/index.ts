@@ -1,5 +1,6 @@
 import { indiaPincodeDirectory } from '../../adapters/pincode-directory.ts';
 import { shopModule } from '../../module-definition.ts';
+import type { SessionsService } from '../accounts/sessions-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { StoreGateways } from '../payments/index.ts';
 import { PaymentKeysService } from './payment-keys-service.ts';
@@ -13,14 +14,18 @@ export * from './store-reads.ts';
 export const storeSettings = shopModule({
   name: 'store-settings',
   provides: { storeSettings: true, paymentKeys: true },
-  needs: { audit: true, gateways: true },
+  needs: { audit: true, gateways: true, sessions: true },
   build(
     { db, config, gatewaySecrets },
-    { audit, gateways }: { audit: AuditService; gateways: StoreGateways },
+    {
+      audit,
+      gateways,
+      sessions,
+    }: { audit: AuditService; gateways: StoreGateways; sessions: SessionsService },
   ) {
     const repository = new StoreSettingsRepository(db);
     return {
-      storeSettings: new StoreSettingsService(repository, audit, indiaPincodeDirectory),
+      storeSettings: new StoreSettingsService(repository, audit, indiaPincodeDirectory, sessions),
       paymentKeys: new PaymentKeysService({
         repo: repository,
         audit,

@@ -53,7 +53,8 @@ export function storeSettingsRoutes(
       ...owner,
       schema: {
         tags,
-        summary: 'Turn the emailed sign-in code for staff on or off (owner only; audited)',
+        summary:
+          "Turn the emailed sign-in code for staff on or off (owner only; audited). Turning it on ends the store's admin sessions begun without the code, except the session making the change",
         security: bearerSecurity,
         body: securitySettingsPatchSchema,
         response: { 200: securitySettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -64,6 +65,7 @@ export function storeSettingsRoutes(
       const data = await service.updateSecurity(
         { storeId: user.storeId, userId: user.id },
         req.body,
+        user.sessionId,
       );
       return { isError: false as const, data };
     },

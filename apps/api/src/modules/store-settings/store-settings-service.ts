@@ -12,6 +12,7 @@ import {
 import { checkGstin, defaultCartMode, gstStateByCode } from '@shop/domain';
 import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
+import type { SessionsService } from '../accounts/sessions-service.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
 import type {
   StoreSettingsRepository,
@@ -94,6 +95,7 @@ export class StoreSettingsService {
     private readonly repo: StoreSettingsRepository,
     private readonly audit: AuditService,
     private readonly pincodes: () => PincodeDirectory,
+    private readonly sessions: Pick<SessionsService, 'endAdminSessionsWithoutCode'>,
   ) {}
 
   /** Off until the profile is saved (the setting lives on the settings row). */
@@ -102,8 +104,17 @@ export class StoreSettingsService {
     return toSecurity(row ?? { staffSecondFactor: false });
   }
 
-  /** Changes them in one transaction with its audit entry (before and after). */
-  updateSecurity(actor: AuditActor, patch: SecuritySettingsPatch): Promise<SecuritySettings> {
+  /**
+   * Changes them in one transaction with its audit entry (before and after). Turning the staff
+   * code on ends, in the same transaction, every admin session of the store that did not begin
+   * with the code, but the owner's own session making the change (`sessionId`, from its token),
+   * which goes on (issue 58 item 5).
+   */
+  updateSecurity(
+    actor: AuditActor,
+    patch: SecuritySettingsPatch,
+    sessionId?: string,
+  ): Promise<SecuritySettings> {
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.security(actor.storeId, tx);
       if (!row) throw new NotFound(NO_SETTINGS);
@@ -111,6 +122,13 @@ export class StoreSettingsService {
       await this.repo.setSecurity(tx, actor.storeId, {
         staffSecondFactor: patch.staff_second_factor,
       });
+      if (patch.staff_second_factor && !before.staff_second_factor) {
+        await this.sessions.endAdminSessionsWithoutCode(
+          tx,
+          actor.storeId,
+          actor.userId && sessionId ? { userId: actor.userId, sessionId } : null,
+        );
+      }
       const after: SecuritySettings = { ...before, ...patch };
       await this.audit.record(tx, actor, {
         action: 'settings.security',
