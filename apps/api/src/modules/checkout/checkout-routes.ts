@@ -106,10 +106,11 @@ export function checkoutRoutes(app: FastifyInstance, { service }: { service: Che
     {
       schema: {
         tags,
-        summary: 'Whether a coupon can be used (user_id carries the store id)',
+        summary:
+          'Whether a coupon can be used (user_id carries the store id); limited per IP address and per account (429)',
         params: couponCodeParamsSchema,
         querystring: couponCheckQuerySchema,
-        response: { 200: couponCheckResponseSchema, ...errors },
+        response: { 200: couponCheckResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) =>
@@ -118,6 +119,7 @@ export function checkoutRoutes(app: FastifyInstance, { service }: { service: Che
         req.params.code,
         rupeesToPaise(req.query.total ?? 0),
         req.user,
+        req.ip,
       ),
   );
 
@@ -130,7 +132,10 @@ export function checkoutRoutes(app: FastifyInstance, { service }: { service: Che
         summary: "The order summary as the server prices it (lines or the caller's cart)",
         security: bearerSecurity,
         body: paymentSummaryRequestSchema,
-        response: { 200: paymentSummaryResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: paymentSummaryResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (req) => {

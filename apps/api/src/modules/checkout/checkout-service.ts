@@ -22,6 +22,7 @@ import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
+import type { Limit, RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
@@ -32,6 +33,21 @@ import { toCouponData, type CouponCheck, type CouponRow } from '../coupons/index
 import type { CheckoutRepository, StoreSettingsRow } from './checkout-repository.ts';
 
 const STORE_NOT_FOUND = 'Store not found';
+
+/** The 429's words when a limit of coupon codes tried is passed (the limiter adds when to retry). */
+export const TOO_MANY_COUPON_TRIES = 'Too many coupon codes tried.';
+/** The window of the coupon limits: 10 minutes. */
+export const COUPON_TRY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * How many coupon codes may be tried in `COUPON_TRY_WINDOW_MS` (issue 58 item 8: codes must not
+ * be guessable): checked at GET /coupon/check per IP address and per account, and codes the
+ * store has no coupon of, sent with checkout's summary, an order or a quote request, per account.
+ */
+export interface CouponTryLimits {
+  perIp: number;
+  perAccount: number;
+}
 
 /** The pay buttons each payment mode needs. */
 const BUTTON_OF: Record<PaymentMode, string> = {
@@ -95,6 +111,8 @@ export interface CheckoutServiceDeps {
   gateways: StoreGateways;
   /** A coupon code checked against a sale total (the coupons module's rule). */
   coupons: CouponCheck;
+  limiter: RateLimiter;
+  couponTries: CouponTryLimits;
   clock: Clock;
 }
 
@@ -158,13 +176,50 @@ export class CheckoutService {
     };
   }
 
-  /** The coupon's rules against a sale total (0 when not given) for the caller, if signed in. */
+  /** The coupon limits of an IP address (when known) and of the caller (when signed in). */
+  private couponTryLimits(ip: string | null, caller: SignedInUser | null): Limit[] {
+    const { perIp, perAccount } = this.checkoutDeps.couponTries;
+    const windowMs = COUPON_TRY_WINDOW_MS;
+    return [
+      ...(ip !== null ? [{ key: `coupon-try:ip:${ip}`, max: perIp, windowMs }] : []),
+      ...(caller ? [{ key: `coupon-try:user:${caller.id}`, max: perAccount, windowMs }] : []),
+    ];
+  }
+
+  /**
+   * A code the caller's order carries, against the coupons module's rule: refused (429) once the
+   * caller's coupon limit is used up, whatever the code, so a 429 tells nothing of it; a code the
+   * store has no coupon of is counted (a guess). The code applied at checkout, sent again with
+   * each change, is a known one and never counted.
+   */
+  private async orderCoupon(
+    storeId: string,
+    code: string,
+    saleTotalPaise: number,
+    caller: SignedInUser,
+  ) {
+    const limits = this.couponTryLimits(null, caller);
+    await this.checkoutDeps.limiter.check(limits, TOO_MANY_COUPON_TRIES);
+    const result = await this.checkoutDeps.coupons.check(storeId, code, saleTotalPaise, caller);
+    if (!result.ok && !result.known) {
+      await this.checkoutDeps.limiter.hit(limits, TOO_MANY_COUPON_TRIES);
+    }
+    return result;
+  }
+
+  /**
+   * The coupon's rules against a sale total (0 when not given) for the caller, if signed in.
+   * Every check counts against the coupon limits of the IP address and of the account (429
+   * past either), before the code is looked up.
+   */
   async checkCoupon(
     storeId: string,
     code: string,
     saleTotalPaise: number,
     caller: SignedInUser | null,
+    ip: string,
   ): Promise<CouponCheckResponse> {
+    await this.checkoutDeps.limiter.hit(this.couponTryLimits(ip, caller), TOO_MANY_COUPON_TRIES);
     await this.settings(storeId);
     const result = await this.checkoutDeps.coupons.check(storeId, code, saleTotalPaise, caller);
     if (!result.ok) return { isError: true, message: result.message, couponData: null };
@@ -190,12 +245,7 @@ export class CheckoutService {
     | null
   > {
     if (code.trim() === '') return null;
-    const result = await this.checkoutDeps.coupons.check(
-      caller.storeId,
-      code,
-      saleTotalPaise,
-      caller,
-    );
+    const result = await this.orderCoupon(caller.storeId, code, saleTotalPaise, caller);
     if (!result.ok) return result;
     return {
       ok: true,
@@ -256,7 +306,7 @@ export class CheckoutService {
     let coupon: OrderQuote['coupon'] = null;
     let couponMessage: string | undefined;
     if (input.couponCode.trim() !== '') {
-      const result = await this.checkoutDeps.coupons.check(
+      const result = await this.orderCoupon(
         storeId,
         input.couponCode,
         priced.itemsTotalPaise,

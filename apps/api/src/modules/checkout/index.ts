@@ -47,6 +47,11 @@ export const checkout = shopModule({
       pincodes: indiaPincodeDirectory,
       gateways,
       coupons: needs.couponCheck,
+      limiter: context.limiter,
+      couponTries: {
+        perIp: config.COUPON_CHECK_LIMIT_PER_IP,
+        perAccount: config.COUPON_CHECK_LIMIT_PER_ACCOUNT,
+      },
       clock: adapters.clock,
     });
     return { checkout: service, gateways };

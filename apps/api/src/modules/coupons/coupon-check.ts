@@ -50,15 +50,19 @@ export class CouponCheck {
   /**
    * The store's coupon with this code against a sale total, with the domain's `applyCoupon`
    * (its dates, minimum, total uses and the caller's unreleased uses): its row and discount, or
-   * why it does not apply.
+   * why it does not apply (`known`: whether the store has a coupon of that code at all, so a
+   * caller can count the codes that are guesses).
    */
   async check(
     storeId: string,
     code: string,
     saleTotalPaise: number,
     caller: SignedInUser | null,
-  ): Promise<{ ok: true; row: CouponRow; discountPaise: number } | { ok: false; message: string }> {
-    if (code.trim() === '') return { ok: false, message: COUPON_MESSAGES.empty };
+  ): Promise<
+    | { ok: true; row: CouponRow; discountPaise: number }
+    | { ok: false; message: string; known: boolean }
+  > {
+    if (code.trim() === '') return { ok: false, message: COUPON_MESSAGES.empty, known: false };
     const row = await this.couponCheckDeps.repository.couponByCode(storeId, code);
     const byCustomer =
       row && caller ? await this.couponCheckDeps.repository.couponUsesBy(row.id, caller.id) : 0;
@@ -69,8 +73,13 @@ export class CouponCheck {
       now: this.couponCheckDeps.clock(),
       usage: { total: row?.uses ?? 0, byCustomer },
     });
-    if (!result.ok || !row)
-      return { ok: false, message: result.ok ? COUPON_MESSAGES.invalid : result.message };
+    if (!result.ok || !row) {
+      return {
+        ok: false,
+        message: result.ok ? COUPON_MESSAGES.invalid : result.message,
+        known: row !== null,
+      };
+    }
     return { ok: true, row, discountPaise: result.discountPaise };
   }
 }
