@@ -53,10 +53,10 @@ export class Conflict extends HttpError {
   }
 }
 
-/** 429: too many attempts; try again later. */
+/** 429: too many attempts; try again later (`field` names what is paused, when one thing is). */
 export class TooManyRequests extends HttpError {
-  constructor(message: string) {
-    super(429, message);
+  constructor(message: string, field?: string) {
+    super(429, message, field);
     this.name = 'TooManyRequests';
   }
 }

@@ -62,6 +62,40 @@ export class RateLimiter {
     return counts;
   }
 
+  /**
+   * Takes a turn in a queue of turns kept under `key`, each `gapMs` long: a turn begins when the
+   * last one taken ends (now, when that is past) and this one ends `gapMs` later, after which the
+   * caller acts. Taking it is one statement (`INSERT … ON CONFLICT DO UPDATE … WHERE … RETURNING`),
+   * so requests at once, in any process, queue up instead of all acting together. Returns how
+   * long to wait (at least `gapMs`); when that would be more than `maxWaitMs`, takes nothing and
+   * returns how long until the queue is free again instead. The queue lives in the counter row of
+   * a `windowMs` window (its count is where the last turn ends, in milliseconds from the window's
+   * start), so it is pruned like the counters and starts empty in each window.
+   */
+  async takeTurn(
+    key: string,
+    { gapMs, maxWaitMs, windowMs }: { gapMs: number; maxWaitMs: number; windowMs: number },
+  ): Promise<{ waitMs: number } | { retryInMs: number }> {
+    const windowStart = this.windowStart(windowMs);
+    const now = this.clock().getTime() - windowStart.getTime();
+    const begins = sql`greatest(${rateLimitCounters.count}, ${now})`;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart, count: now + gapMs })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { count: sql`${begins} + ${gapMs}` },
+        setWhere: sql`${begins} + ${gapMs} - ${now} <= ${maxWaitMs}`,
+      })
+      .returning({ endsAt: rateLimitCounters.count });
+    if (row) return { waitMs: row.endsAt - now };
+    const [queue] = await this.db
+      .select({ endsAt: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+    return { retryInMs: Math.max(0, (queue?.endsAt ?? now) - now) };
+  }
+
   /** Takes back one counted event of each limit (a try that turned out fine). */
   async giveBack(limits: Limit[]): Promise<void> {
     for (const limit of limits) {

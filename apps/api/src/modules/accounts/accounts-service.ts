@@ -1,7 +1,14 @@
 import type { TokenPair } from '@shop/contracts';
 import { maskEmail, normalizeEmail, parseRole, roleSatisfies, type Role } from '@shop/domain';
 import { GoogleTokenError, type GoogleTokenVerifier } from '../../adapters/google-sign-in.ts';
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+} from '../../lib/errors.ts';
 import type { Sleep } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -19,10 +26,20 @@ import type { SessionsService } from './sessions-service.ts';
 const LOGIN_WINDOW_MS = 15 * MINUTE;
 /** Failed logins of one email (from anywhere) before each further try is slowed down. */
 export const LOGIN_FREE_FAILURES = 5;
-/** The longest pause a try of a much-failed email waits. */
+/**
+ * The longest pause a try of a much-failed email waits, and the longest a try waits for its
+ * turn: one that would wait longer is refused (429) instead.
+ */
 export const LOGIN_MAX_DELAY_MS = 3000;
 
-/** The pause before checking a password, after `failures` failed logins of its email. */
+/** Why a try of a paused email is refused; `field: 'email'` beside it. */
+export const loginPausedMessage = (seconds: number) =>
+  `Too many sign-in attempts for this email. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+/**
+ * The pause before checking a password, after `failures` failed logins of its email: also the
+ * least time between two checks of that email's password, however the tries arrive.
+ */
 export const loginDelayMs = (failures: number) =>
   failures <= LOGIN_FREE_FAILURES
     ? 0
@@ -204,8 +221,11 @@ export class AccountsService {
    * burst cannot slip past), and a success gives its count back: the counters hold failures.
    * Failures of an email lock out only the address they came from; from anywhere else, each
    * further try of that email waits a growing pause (decision 0009), so the owner can still
-   * sign in while an attacker is slowed down. A storefront session: staff and owners signed in
-   * here shop as customers; their admin power comes from `staffLogin` alone (decision 0032).
+   * sign in while an attacker is slowed down. The pauses of one email queue up: tries at once
+   * (from many addresses, in many processes) wait one after another, and a try that would wait
+   * more than LOGIN_MAX_DELAY_MS is refused with 429 (issue 58 item 7). A storefront session:
+   * staff and owners signed in here shop as customers; their admin power comes from
+   * `staffLogin` alone (decision 0032).
    */
   async login(storeId: string, email: string, password: string, ip: string): Promise<SignedIn> {
     const user = await this.checkPassword(storeId, email, password, ip);
@@ -279,7 +299,7 @@ export class AccountsService {
     const limits = [perIp, emailIp, anyIp];
     const counts = await this.accountsDeps.limiter.hit(limits, 'Too many failed logins.');
     const delay = loginDelayMs((counts[2] ?? 1) - 1);
-    if (delay > 0) await this.accountsDeps.sleep(delay);
+    if (delay > 0) await this.waitTurn(storeId, email, delay, limits);
     const user = await this.accountsDeps.repository.userByEmail(storeId, email);
     const ok = user?.passwordHash
       ? await this.accountsDeps.passwords.verify(user.passwordHash, password)
@@ -287,6 +307,29 @@ export class AccountsService {
     if (!user || !ok) throw new Unauthorized(MSG.badLogin);
     await this.accountsDeps.limiter.giveBack(limits);
     return user;
+  }
+
+  /**
+   * Waits this try's turn to have its password checked: the tries of a much-failed email are
+   * checked one at a time, `delay` apart, whether they come one after another or all at once
+   * (the queue is in the shared rate-limit store). A try whose turn is more than
+   * LOGIN_MAX_DELAY_MS away is refused (429 naming the email) and counts as no failure.
+   */
+  private async waitTurn(storeId: string, email: string, delay: number, limits: Limit[]) {
+    const turn = await this.accountsDeps.limiter.takeTurn(`login:email-turns:${storeId}:${email}`, {
+      gapMs: delay,
+      maxWaitMs: LOGIN_MAX_DELAY_MS,
+      windowMs: LOGIN_WINDOW_MS,
+    });
+    if ('waitMs' in turn) {
+      await this.accountsDeps.sleep(turn.waitMs);
+      return;
+    }
+    await this.accountsDeps.limiter.giveBack(limits);
+    throw new TooManyRequests(
+      loginPausedMessage(Math.max(1, Math.ceil(turn.retryInMs / 1000))),
+      'email',
+    );
   }
 
   /**
