@@ -39,6 +39,16 @@ const freshDataDir = (process.env.E2E_FRESH_DATA_DIR ??= mkdtempSync(
 ));
 const FRESH_SPECS = /fresh\.spec\.ts$/;
 /**
+ * A fourth shop, the demo seeded again on its own database, whose unpaid orders expire after a
+ * few seconds (UNPAID_ORDER_DAYS, checked every 2 s): the walk of an abandoned payment cancelled
+ * as "Payment not received". No other spec runs there (their unpaid orders would expire).
+ */
+const expiryPort = Number(process.env.E2E_EXPIRY_PORT ?? freshPort + 1);
+const expiryDataDir = (process.env.E2E_EXPIRY_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'shop-e2e-expiry-'),
+));
+const EXPIRY_SPECS = /unpaid-expiry\.spec\.ts$/;
+/**
  * The manual UPI walk turns "Pay by UPI" on in the main shop, which makes it every shopper's
  * default pay mode (the spec's priority): it runs after the other specs of the main shop
  * (a project depending on theirs), so none of them meets it.
@@ -93,13 +103,13 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: [QUOTE_SPECS, FRESH_SPECS, UPI_SPECS, EMAIL_SPECS],
+      testIgnore: [QUOTE_SPECS, FRESH_SPECS, UPI_SPECS, EMAIL_SPECS, EXPIRY_SPECS],
       use: mobile,
       ...onMobile,
     },
     {
       name: 'desktop',
-      testIgnore: [QUOTE_SPECS, FRESH_SPECS, UPI_SPECS, EMAIL_SPECS],
+      testIgnore: [QUOTE_SPECS, FRESH_SPECS, UPI_SPECS, EMAIL_SPECS, EXPIRY_SPECS],
       use: desktop,
       ...onDesktop,
     },
@@ -123,6 +133,12 @@ export default defineConfig({
       testMatch: FRESH_SPECS,
       use: { ...mobile, baseURL: `http://localhost:${freshPort}` },
       ...onMobile,
+    },
+    // One walk at 360 px; it looks at its screens at 1280 too.
+    {
+      name: 'expiry-mobile',
+      testMatch: EXPIRY_SPECS,
+      use: { ...mobile, baseURL: `http://localhost:${expiryPort}` },
     },
     {
       name: 'quote-mobile',
@@ -181,6 +197,23 @@ export default defineConfig({
         PAYMENT_GATEWAY: 'sandbox',
         ADMIN_EMAIL: FRESH_OWNER.email,
         ADMIN_PASSWORD: FRESH_OWNER.password,
+      },
+    },
+    {
+      command: 'npx tsx ../apps/api/src/server.ts',
+      url: `http://localhost:${expiryPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(expiryPort),
+        DATA_DIR: expiryDataDir,
+        // About 17 seconds.
+        UNPAID_ORDER_DAYS: '0.0002',
+        STOCK_SWEEP_SECONDS: '2',
+        ADMIN_EMAIL: E2E_OWNER.email,
+        ADMIN_PASSWORD: E2E_OWNER.password,
       },
     },
   ],

@@ -16,7 +16,8 @@ const itemsText = (o: AdminOrderSummary) => `${o.items} ${o.items === 1 ? 'item'
 export function OrderCard({ order: o }: { order: AdminOrderSummary }) {
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
-      <div className="flex items-start justify-between gap-2">
+      {/* A long badge ("Cancelled · payment not received") goes under the number, never splits it. */}
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <Link
           to={`/orders/${o.order_id}`}
           className="tap font-semibold break-all text-orange-800 underline"
