@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { AdminOrderSummary } from '@shop/contracts';
-import { isPaymentNotReceived } from '@shop/domain';
 import { inr } from '../../lib/format.ts';
 import type { ResourceColumn } from '../lib/resource-list/resource-list.tsx';
 import { when } from './order-format.ts';
@@ -24,15 +23,7 @@ export function OrderCard({ order: o }: { order: AdminOrderSummary }) {
         >
           {o.order_number}
         </Link>
-        <StatusBadge
-          status={o.orderStatus}
-          awaitingPayment={o.awaiting_payment}
-          paymentNotReceived={isPaymentNotReceived({
-            orderStatus: o.orderStatus,
-            paymentStatus: o.status,
-            expired: o.payment_not_received,
-          })}
-        />
+        <StatusBadge order={o} />
       </div>
       <p className="text-sm text-slate-900">
         {o.user_name} · {o.city}
@@ -82,15 +73,7 @@ export function OrderCells({ order: o }: { order: AdminOrderSummary }) {
         {inr(o.totalAmountbeforePay)}
       </td>
       <td className="p-2">
-        <StatusBadge
-          status={o.orderStatus}
-          awaitingPayment={o.awaiting_payment}
-          paymentNotReceived={isPaymentNotReceived({
-            orderStatus: o.orderStatus,
-            paymentStatus: o.status,
-            expired: o.payment_not_received,
-          })}
-        />
+        <StatusBadge order={o} />
       </td>
     </>
   );

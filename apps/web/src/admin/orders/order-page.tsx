@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '@shop/contracts';
-import { isPaymentNotReceived } from '@shop/domain';
 import { errorText } from '../../lib/api-request.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { OrderActionsCard } from './order-actions-card.tsx';
@@ -54,20 +53,7 @@ function OrderDesk({ order }: { order: AdminOrder }) {
   };
 
   return (
-    <AdminPage
-      title={`Order ${order.order_number}`}
-      actions={
-        <StatusBadge
-          status={order.orderStatus}
-          awaitingPayment={order.awaiting_payment}
-          paymentNotReceived={isPaymentNotReceived({
-            orderStatus: order.orderStatus,
-            paymentStatus: order.status,
-            expired: order.payment_not_received,
-          })}
-        />
-      }
-    >
+    <AdminPage title={`Order ${order.order_number}`} actions={<StatusBadge order={order} />}>
       <Link to="/orders" className="tap text-sm text-orange-800 underline">
         ← All orders
       </Link>

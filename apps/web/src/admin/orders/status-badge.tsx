@@ -1,32 +1,44 @@
-import { PAYMENT_NOT_RECEIVED, type OrderStatus } from '@shop/domain';
+import {
+  isPaymentNotReceived,
+  PAYMENT_NOT_RECEIVED,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/domain';
 import { statusTone } from './order-format.ts';
 
 /**
  * An order's status as a coloured pill; a Pending order awaiting its online payment says
- * "Awaiting payment" (it is not the shop's work yet).
+ * "Awaiting payment" (it is not the shop's work yet), one cancelled because its payment never
+ * came within UNPAID_ORDER_DAYS "Cancelled · payment not received".
  */
 export function StatusBadge({
-  status,
-  awaitingPayment = false,
-  paymentNotReceived = false,
+  order,
 }: {
-  status: OrderStatus;
-  awaitingPayment?: boolean;
-  /** Cancelled because its payment never came within UNPAID_ORDER_DAYS. */
-  paymentNotReceived?: boolean;
+  order: {
+    orderStatus: OrderStatus;
+    status: PaymentStatus;
+    awaiting_payment: boolean;
+    payment_not_received: boolean;
+  };
 }) {
+  const awaiting = order.awaiting_payment;
+  const notReceived = isPaymentNotReceived({
+    orderStatus: order.orderStatus,
+    paymentStatus: order.status,
+    expired: order.payment_not_received,
+  });
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-        awaitingPayment ? 'bg-amber-100 text-amber-900' : statusTone(status)
+        awaiting ? 'bg-amber-100 text-amber-900' : statusTone(order.orderStatus)
       }`}
       data-testid="status-badge"
     >
-      {awaitingPayment
+      {awaiting
         ? 'Awaiting payment'
-        : paymentNotReceived
-          ? `${status} · ${PAYMENT_NOT_RECEIVED.toLowerCase()}`
-          : status}
+        : notReceived
+          ? `${order.orderStatus} · ${PAYMENT_NOT_RECEIVED.toLowerCase()}`
+          : order.orderStatus}
     </span>
   );
 }
