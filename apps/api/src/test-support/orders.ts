@@ -43,17 +43,25 @@ export async function orderKit(t: TestApp, mail: ReturnType<typeof capturingEmai
     return res.body;
   };
   /** Places a Pay now order and pays it in the sandbox gateway (so it can be refunded). */
-  const placePaid = async (u: Buyer, patch: Record<string, unknown> = {}) => {
-    const placed = await placeUnpaid(u, patch);
+  /**
+   * Pays a gateway order at the sandbox and sends its signed answer to verify, as the checkout
+   * window does: the verify answer and the payment's id.
+   */
+  const payAtGateway = async (u: Buyer, gatewayOrderId: string) => {
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/sandbox/pay',
-      payload: { order_id: placed.razorpay_order.id, method: 'upi', outcome: 'success' },
+      payload: { order_id: gatewayOrderId, method: 'upi', outcome: 'success' },
     });
     const { answer } = paid.json<{ answer: Record<string, string> }>();
     const verified = await u.post('/api/payment/verify', answer);
+    return { verified, paymentId: answer.razorpay_payment_id! };
+  };
+  const placePaid = async (u: Buyer, patch: Record<string, unknown> = {}) => {
+    const placed = await placeUnpaid(u, patch);
+    const { verified, paymentId } = await payAtGateway(u, placed.razorpay_order.id);
     if (verified.status !== 200) throw new Error(JSON.stringify(verified.body));
-    return { ...placed, paymentId: answer.razorpay_payment_id! };
+    return { ...placed, paymentId };
   };
   /** Places a Pay on delivery order without an advance (confirmed at once). */
   const placeNoAdvance = async (u: Buyer) => {
@@ -92,6 +100,7 @@ export async function orderKit(t: TestApp, mail: ReturnType<typeof capturingEmai
     orderBody,
     placeUnpaid,
     placePaid,
+    payAtGateway,
     placeNoAdvance,
     orderRow,
     patchAs,

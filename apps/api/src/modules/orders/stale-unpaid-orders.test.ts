@@ -92,15 +92,8 @@ describe.each(testDatabaseTargets())('stale unpaid orders on $name', (target) =>
     return c!;
   };
   /** Pays a gateway order at the sandbox and sends its signed answer to verify. */
-  const payAt = async (u: KitBuyer, gatewayOrderId: string) => {
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/pay',
-      payload: { order_id: gatewayOrderId, method: 'upi', outcome: 'success' },
-    });
-    const { answer } = paid.json<{ answer: Record<string, string> }>();
-    return u.post('/api/payment/verify', answer);
-  };
+  const payAt = async (u: KitBuyer, gatewayOrderId: string) =>
+    (await kit.payAtGateway(u, gatewayOrderId)).verified;
 
   it('the sale ended, the coupon off and the product inactive: Pay now after the hold refuses (409) and opens no gateway order at the old price', async () => {
     const u = await kit.buyer();

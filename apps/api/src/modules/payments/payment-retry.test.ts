@@ -43,14 +43,9 @@ describe.each(testDatabaseTargets())('payments that retry on $name', (target) =>
     (await u.get<{ data: Order }>(`/api/payment/order/${orderId}`)).body.data;
   /** Pays a gateway order at the sandbox and sends its signed answer to verify. */
   const payAt = async (u: KitBuyer, gatewayOrderId: string) => {
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/pay',
-      payload: { order_id: gatewayOrderId, method: 'upi', outcome: 'success' },
-    });
-    const { answer } = paid.json<{ answer: Record<string, string> }>();
-    expect((await u.post('/api/payment/verify', answer)).status).toBe(200);
-    return answer.razorpay_payment_id!;
+    const { verified, paymentId } = await kit.payAtGateway(u, gatewayOrderId);
+    expect(verified.status).toBe(200);
+    return paymentId;
   };
   /** As if the order's hold ended and the sweeper gave its stock back. */
   const holdEnds = async (orderId: string) => {
