@@ -512,13 +512,15 @@ export class PlacingService {
         paymentMode: order.paymentMode as PaymentMode,
       });
     } catch (err) {
-      // A product, the address or the store gone: it cannot be placed as it was.
-      if (err instanceof HttpError && err.statusCode < 500) {
+      // A product, the address or the store gone: it cannot be placed as it was (a rate limit's
+      // 429 says what it says).
+      if (err instanceof HttpError && err.statusCode < 500 && err.statusCode !== 429) {
         throw new Conflict(RETRY_MESSAGES.changed, 'id');
       }
       throw err;
     }
-    if (quote.problem?.reason === CART_MESSAGES.outOfStock) {
+    // Not enough units left of a line (the quote names its quantity).
+    if (quote.problem?.field.endsWith('.quantity')) {
       throw new Conflict(RETRY_MESSAGES.outOfStock, 'id');
     }
     const same =

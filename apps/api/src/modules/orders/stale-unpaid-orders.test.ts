@@ -160,6 +160,20 @@ describe.each(testDatabaseTargets())('stale unpaid orders on $name', (target) =>
     }
   });
 
+  it('sold out meanwhile: Pay now after the hold says the item is no longer in stock (409)', async () => {
+    const u = await kit.buyer();
+    const p = await saleProduct();
+    const placed = await kit.placeUnpaid(u, { cart_products: [lineOf(p, 2)] });
+    await holdLapses(placed.order_id);
+    await t.services.holds.sweep();
+    // Others bought all but one unit.
+    await db().update(products).set({ stock: 1, totalStock: 1 }).where(eq(products.id, p.id));
+    const again = await payAgain(u, placed.order_id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ field: 'id', message: RETRY_MESSAGES.outOfStock });
+    expect(await stockOf(p.id)).toBe(1);
+  });
+
   it('nothing changed: Pay now after the hold charges the order’s own amount with a fresh gateway order', async () => {
     const u = await kit.buyer();
     const p = await saleProduct();
