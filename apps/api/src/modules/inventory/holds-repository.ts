@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   orderGatewayOrders,
@@ -243,26 +243,25 @@ export class HoldsRepository {
   }
 
   /**
-   * Releases an unpaid order's hold now, if it still holds: stock back, coupon use back.
-   * Returns whether it released (false: already released or paid meanwhile).
+   * Releases an unpaid order's hold if it has expired by `now`: stock back, coupon use back.
+   * Returns whether it released (false: already released, paid, or held longer meanwhile).
    */
-  async release(orderId: string, now: Date, failed: boolean): Promise<boolean> {
-    return this.db.transaction(async (tx) => this.releaseIn(tx, orderId, now, failed));
+  async release(orderId: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => this.releaseIn(tx, orderId, now));
   }
 
-  private async releaseIn(tx: Tx, orderId: string, now: Date, failed: boolean) {
+  private async releaseIn(tx: Tx, orderId: string, now: Date) {
     const [held] = await tx
       .update(orders)
-      .set({
-        stockReleasedAt: now,
-        ...(failed && { paymentStatus: 'Failed', failedAt: now }),
-        version: sql`${orders.version} + 1`,
-      })
+      .set({ stockReleasedAt: now, version: sql`${orders.version} + 1` })
       .where(
         and(
           eq(orders.id, orderId),
           isNull(orders.stockReleasedAt),
           notInArray(orders.paymentStatus, PAID_STATUSES),
+          // Re-checked under the row's lock: a hold stretched meanwhile (a UTR entered after the
+          // sweeper read it as expired) is kept.
+          lte(orders.stockHoldExpiresAt, now),
         ),
       )
       .returning();

@@ -48,17 +48,17 @@ export class HoldsService {
           ask = !(err instanceof GatewayError && err.code === 'GATEWAY_UNREACHABLE');
         }
       }
-      if (await this.holdsDeps.repository.release(order.id, now, false)) released.push(order.id);
+      if (await this.holdsDeps.repository.release(order.id, now)) released.push(order.id);
     }
     return released;
   }
 
   /**
-   * Releases an unpaid order's hold now if it still holds (stock and coupon use back), as the
-   * sweeper would once it expired. False when already released or paid meanwhile.
+   * Releases an unpaid order's expired hold now (stock and coupon use back), as the sweeper
+   * would. False when already released, paid or held longer meanwhile.
    */
   release(orderId: string, now: Date): Promise<boolean> {
-    return this.holdsDeps.repository.release(orderId, now, false);
+    return this.holdsDeps.repository.release(orderId, now);
   }
 
   /** Pay now of an order whose hold ended: its stock held again (HoldsRepository.holdAgain). */

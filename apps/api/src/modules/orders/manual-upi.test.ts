@@ -439,6 +439,57 @@ describe.each(testDatabaseTargets())('manual UPI payment on $name', (target) => 
     });
   });
 
+  it('issue 58 item 2: a UTR entered after the sweeper read the short hold as lapsed keeps the stretched hold (the release re-checks it)', async () => {
+    const u = await buyer();
+    const p = goods[6]!;
+    const placed = await payByUpi(u, { cart_products: [lineOf(p, 1)] });
+    const id = placed.body.order_id;
+    await t.database.db
+      .update(orders)
+      .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, id));
+    const held = await stockOf(p.id);
+    // The sweeper has read the order as expired (its hold lapsed) when its customer enters the
+    // UTR ...
+    expect((await submitUtr(u, id, newUtr())).status).toBe(200);
+    // ... and the sweeper's release of what it read comes: the stretched hold is kept.
+    expect(await t.services.holds.release(id, new Date())).toBe(false);
+    expect((await row(id)).stockReleasedAt).toBeNull();
+    expect(await stockOf(p.id)).toBe(held);
+  });
+
+  race.it(
+    'issue 58 item 2: a UTR entered as the sweeper releases the lapsed short hold: the hold is either released or stretched, never both',
+    async () => {
+      const p = goods[6]!;
+      for (let round = 0; round < 8; round += 1) {
+        const u = await buyer();
+        const before = await stockOf(p.id);
+        const placed = await payByUpi(u, { cart_products: [lineOf(p, 1)] });
+        expect(placed.status).toBe(200);
+        await t.database.db
+          .update(orders)
+          .set({ stockHoldExpiresAt: new Date(Date.now() - 1000) })
+          .where(eq(orders.id, placed.body.order_id));
+        const [, utr] = await Promise.all([
+          t.services.holds.sweep(),
+          submitUtr(u, placed.body.order_id, newUtr()),
+        ]);
+        expect(utr.status).toBe(200);
+        const r = await row(placed.body.order_id);
+        if (r.stockReleasedAt === null) {
+          // The UTR came first: held for MANUAL_PAY_HOLD_HOURS, its unit still taken.
+          expect(r.stockHoldExpiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+          expect(await stockOf(p.id)).toBe(before - 1);
+        } else {
+          // The sweep came first: released, its unit back (a confirmation takes it again).
+          expect(await stockOf(p.id)).toBe(before);
+        }
+      }
+    },
+    60_000,
+  );
+
   race.it(
     'issue 58 item 3: a confirmation racing a UTR change never pays the order under a UTR staff did not see',
     async () => {
