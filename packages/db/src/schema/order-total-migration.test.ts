@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { migrationsBefore } from '../testing/migrations-before.ts';
-import { testOrderRow } from '../testing/order-fixtures.ts';
+import { insertOrderAsOf, testOrderRow } from '../testing/order-fixtures.ts';
 import { users } from './accounts.ts';
 import { orderLines, orders } from './orders.ts';
 import { stores } from './stores.ts';
@@ -27,24 +27,9 @@ describe('migration 0026: one order total', () => {
       .values({ storeId: 's1', email: 'a@example.com' })
       .returning();
     const order = (over: Partial<typeof orders.$inferInsert>) => testOrderRow('s1', u!.id, over);
-    // Written with only the columns given, as a database at 0025 holds orders: the schema has
-    // columns of later migrations that Drizzle's insert would name.
-    const insertOrder = async (row: typeof orders.$inferInsert): Promise<string> => {
-      const columns = getTableColumns(orders);
-      const given = Object.entries(row).filter(([, v]) => v !== undefined);
-      const value = (v: unknown) =>
-        v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : v;
-      const result = await (h.db as unknown as PgliteDatabase).execute<{ id: string }>(
-        sql`insert into orders (${sql.join(
-          given.map(([k]) => sql.identifier(columns[k as keyof typeof columns].name)),
-          sql`, `,
-        )}) values (${sql.join(
-          given.map(([, v]) => sql`${value(v)}`),
-          sql`, `,
-        )}) returning id`,
-      );
-      return result.rows[0]!.id;
-    };
+    // Written with only the columns given, as a database at 0025 holds orders.
+    const insertOrder = async (row: typeof orders.$inferInsert): Promise<string> =>
+      String((await insertOrderAsOf(h.db as unknown as PgliteDatabase, row)).id);
     // As the old code stored it: 2 tees listed at ₹1,200, sold at ₹1,000, ₹100 off, ₹50
     // delivery; amount after discount ₹2,300 (list - coupon) though the summary said ₹1,900.
     saleOrderId = await insertOrder(

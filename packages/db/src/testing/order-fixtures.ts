@@ -1,4 +1,6 @@
-import type { orders } from '../schema/orders.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { orders } from '../schema/orders.ts';
 
 /** An address snapshot as an order stores it (Bandra, Mumbai). */
 export const testOrderAddress = {
@@ -42,3 +44,28 @@ export const testOrderRow = (
   stockHoldExpiresAt: new Date(Date.now() + 30 * 60_000),
   ...over,
 });
+
+/**
+ * Writes an order with only the columns given, as a database migrated to an older version holds
+ * orders (a migration test): the schema has columns of later migrations that Drizzle's insert
+ * would name. Answers the row as written (the columns of its version, by their SQL names).
+ */
+export async function insertOrderAsOf(
+  db: PgliteDatabase,
+  row: typeof orders.$inferInsert,
+): Promise<Record<string, unknown>> {
+  const columns = getTableColumns(orders);
+  const given = Object.entries(row).filter(([, v]) => v !== undefined);
+  const value = (v: unknown) =>
+    v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : v;
+  const result = await db.execute<Record<string, unknown>>(
+    sql`insert into orders (${sql.join(
+      given.map(([k]) => sql.identifier(columns[k as keyof typeof columns].name)),
+      sql`, `,
+    )}) values (${sql.join(
+      given.map(([, v]) => sql`${value(v)}`),
+      sql`, `,
+    )}) returning *`,
+  );
+  return result.rows[0]!;
+}
