@@ -47,3 +47,5 @@ export * from './facets.ts';
 export * from './shipping-details.ts';
 export * from './coupon-standing.ts';
 export * from './upi.ts';
+export * from './catalogue-keys.ts';
+export * from './gst-suggestion.ts';
