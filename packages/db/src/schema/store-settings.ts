@@ -55,6 +55,11 @@ export const storeSettings = pgTable(
      */
     upiId: text('upi_id').notNull().default(''),
     upiPayeeName: text('upi_payee_name').notNull().default(''),
+    /**
+     * The shop's own merchant QR image (a media URL, its `upi://pay` link checked to carry
+     * `upiId` when uploaded); empty: shoppers see a QR generated for each order's amount.
+     */
+    upiQrImage: text('upi_qr_image').notNull().default(''),
     /** Staff and the owner sign in to the admin with a code emailed at each sign-in too. */
     staffSecondFactor: boolean('staff_second_factor').notNull().default(false),
     updatedAt: stamp('updated_at')

@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "upi_qr_image" text DEFAULT '' NOT NULL;
