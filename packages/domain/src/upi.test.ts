@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpiId, checkUtr, manualPayStateOf, upiPayLink, UPI_MESSAGES } from './upi.ts';
+import {
+  checkUpiId,
+  checkUpiQr,
+  checkUtr,
+  manualPayStateOf,
+  parseUpiPayLink,
+  upiPayLink,
+  UPI_MESSAGES,
+} from './upi.ts';
 
 describe('checkUpiId', () => {
   it.each([
@@ -81,5 +89,66 @@ describe('manualPayStateOf', () => {
     expect(
       manualPayStateOf({ paymentStatus: 'Refund pending', orderStatus: 'Cancelled', utr: '1' }),
     ).toBe('cancelled');
+  });
+});
+
+describe('parseUpiPayLink', () => {
+  it('reads the payee of a merchant QR link, the UPI ID lower-cased', () => {
+    expect(
+      parseUpiPayLink('upi://pay?pa=Ravi.Sweets@OKHDFCBANK&pn=Ravi%20Sweets&mc=5411&mode=02'),
+    ).toEqual({ upiId: 'ravi.sweets@okhdfcbank', payeeName: 'Ravi Sweets' });
+    expect(parseUpiPayLink(' UPI://PAY?pa=shop@ybl ')).toEqual({
+      upiId: 'shop@ybl',
+      payeeName: '',
+    });
+  });
+  it('reads back the link upiPayLink makes', () => {
+    const link = upiPayLink({
+      upiId: 'shop@okaxis',
+      payeeName: 'Rani & Co',
+      amountPaise: 100,
+      note: 'Test payment',
+    });
+    expect(parseUpiPayLink(link)).toEqual({ upiId: 'shop@okaxis', payeeName: 'Rani & Co' });
+  });
+  it.each([
+    'https://example.com/pay?pa=shop@okaxis',
+    'upi://mandate?pa=shop@okaxis',
+    'upi://pay?pn=Shop',
+    'upi://pay?pa=not-an-id',
+    'shop@okaxis',
+    '',
+  ])('finds no payee in %j', (text) => {
+    expect(parseUpiPayLink(text)).toBeNull();
+  });
+});
+
+describe('checkUpiQr', () => {
+  it('accepts a QR of the same UPI ID, in any case', () => {
+    expect(checkUpiQr('upi://pay?pa=Shop@OkAxis&pn=Shop', 'shop@okaxis')).toEqual({
+      ok: true,
+      payee: { upiId: 'shop@okaxis', payeeName: 'Shop' },
+    });
+  });
+  it('refuses a QR of another UPI ID, naming both', () => {
+    const c = checkUpiQr('upi://pay?pa=other@ybl', 'shop@okaxis');
+    expect(c.ok).toBe(false);
+    expect(!c.ok && c.message).toMatch(/pays other@ybl, not the UPI ID shop@okaxis/);
+  });
+  it('refuses a picture without a UPI QR code', () => {
+    expect(checkUpiQr(null, 'shop@okaxis')).toEqual({
+      ok: false,
+      message: UPI_MESSAGES.qrUnreadable,
+    });
+    expect(checkUpiQr('https://shop.example.in', 'shop@okaxis')).toEqual({
+      ok: false,
+      message: UPI_MESSAGES.qrUnreadable,
+    });
+  });
+  it('refuses when the UPI ID itself is not one', () => {
+    expect(checkUpiQr('upi://pay?pa=shop@okaxis', 'shop')).toEqual({
+      ok: false,
+      message: UPI_MESSAGES.upiIdInvalid,
+    });
   });
 });

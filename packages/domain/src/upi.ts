@@ -14,6 +14,8 @@ export const UPI_MESSAGES = {
   utrInvalid: 'Enter the 12-digit UTR (the reference number your UPI app shows for the payment).',
   awaitingConfirmation: 'Awaiting payment confirmation',
   awaitingPayment: 'Waiting for your UPI payment',
+  qrUnreadable:
+    'No UPI QR code found in this picture. Upload the QR image from your bank or UPI app, or a sharp, straight photo of the printed QR.',
 } as const;
 
 /**
@@ -65,6 +67,53 @@ export function upiPayLink(p: {
     .join('&');
   return `upi://pay?${q}`;
 }
+
+/** What a UPI QR code's `upi://pay` link says: the payee's UPI ID (`pa`) and name (`pn`). */
+export interface UpiLinkPayee {
+  upiId: string;
+  payeeName: string;
+}
+
+/**
+ * The payee of a `upi://pay?pa=…&pn=…` link (a QR code's text, any case of the scheme), its UPI ID
+ * lower-cased as `checkUpiId` keeps it; null for any other text or a link without a valid `pa`.
+ */
+export function parseUpiPayLink(text: string): UpiLinkPayee | null {
+  const t = text.trim();
+  if (!/^upi:\/\/pay\?/i.test(t)) return null;
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(t.slice(t.indexOf('?') + 1));
+  } catch {
+    return null;
+  }
+  const id = checkUpiId(params.get('pa') ?? '');
+  if (!id.ok) return null;
+  return { upiId: id.upiId, payeeName: (params.get('pn') ?? '').trim() };
+}
+
+export type UpiQrCheck = { ok: true; payee: UpiLinkPayee } | { ok: false; message: string };
+
+/**
+ * Whether a QR code's text (null: no QR code found in the picture) pays the shop's UPI ID:
+ * the same `pa`, compared as UPI IDs are (case-insensitive). The refusal names both IDs.
+ */
+export function checkUpiQr(qrText: string | null, upiId: string): UpiQrCheck {
+  const payee = qrText === null ? null : parseUpiPayLink(qrText);
+  if (!payee) return { ok: false, message: UPI_MESSAGES.qrUnreadable };
+  const wanted = checkUpiId(upiId);
+  if (!wanted.ok) return { ok: false, message: UPI_MESSAGES.upiIdInvalid };
+  if (payee.upiId !== wanted.upiId) {
+    return {
+      ok: false,
+      message: `This QR code pays ${payee.upiId}, not the UPI ID ${wanted.upiId} above. Upload the QR code of ${wanted.upiId}, or correct the UPI ID.`,
+    };
+  }
+  return { ok: true, payee };
+}
+
+/** The ₹1 test payment's note: the owner pays it to check the UPI ID reaches the shop's bank. */
+export const UPI_TEST_NOTE = 'Test payment';
 
 export type ManualPayState = 'awaiting-payment' | 'awaiting-confirmation' | 'paid' | 'cancelled';
 
