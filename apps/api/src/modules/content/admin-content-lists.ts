@@ -1,5 +1,5 @@
 import type { AdminCategory, CategoryPatch, NewArrivalPatch, SliderPatch } from '@shop/contracts';
-import { reorderProblem } from '@shop/domain';
+import { categoryKeyProblem, reorderProblem } from '@shop/domain';
 import type { Transaction } from '@shop/db';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
@@ -181,7 +181,11 @@ export class ContentListsService {
     return old;
   }
 
-  /** A category key no other category of the store has (any case). */
+  /**
+   * A new or changed category key is lower-case words and hyphens (`categoryKeyProblem`; a
+   * stored key of an older shape is kept as it is) and no other category of the store has it
+   * (any case).
+   */
   private async checkKey<K extends ContentKind>(
     tx: Transaction,
     storeId: string,
@@ -192,9 +196,10 @@ export class ContentListsService {
     if (kind !== 'categories') return;
     const c = b as CategoryPatch;
     const old = before as AdminCategory | undefined;
-    if (c.category === undefined || c.category.toLowerCase() === old?.category.toLowerCase()) {
-      return;
-    }
+    if (c.category === undefined || c.category === old?.category) return;
+    const shape = categoryKeyProblem(c.category);
+    if (shape) throw new BadRequest(shape, 'category');
+    if (c.category.toLowerCase() === old?.category.toLowerCase()) return;
     if (await this.repo.categoryByKey(tx, storeId, c.category, old?.id)) {
       throw new Conflict(`Another category already has the key ${c.category}.`, 'category');
     }

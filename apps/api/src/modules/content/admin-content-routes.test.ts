@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets())('admin content on $name', (target) => {
   it('creates, edits, reorders and deletes categories; the storefront follows', async () => {
     const made = await call<AdminCategory>('POST', `${BASE}/categories`, staff, {
       name: 'Knee Pads',
-      category: 'Knee Pads Test',
+      category: 'knee-pads-test',
       icon: '/icons/knee.svg',
     });
     expect(made.status).toBe(201);
@@ -78,7 +78,7 @@ describe.each(testDatabaseTargets())('admin content on $name', (target) => {
     expect(moved.body.data.map((c) => c.id)).toEqual(ids);
     expect(moved.body.data.map((c) => c.position)).toEqual(ids.map((_, i) => i));
     const shown = await storefront<{ category: string }[]>(`/category/getdata/category/${MAIN}`);
-    expect(shown[0]!.category).toBe('Knee Pads Test');
+    expect(shown[0]!.category).toBe('knee-pads-test');
     expect(await audited(MAIN, 'category.reorder')).not.toHaveLength(0);
 
     // A reorder that leaves one out, repeats one or names a stranger is refused, nothing moved.
@@ -119,28 +119,39 @@ describe.each(testDatabaseTargets())('admin content on $name', (target) => {
     });
     expect(off.status).toBe(200);
     const after = await storefront<{ category: string }[]>(`/category/getdata/category/${MAIN}`);
-    expect(after.map((c) => c.category)).not.toContain('Knee Pads Test');
+    expect(after.map((c) => c.category)).not.toContain('knee-pads-test');
 
-    // A key another category has (any case) is a 409.
+    // A key another category has is a 409 naming the key's field; nothing changes.
+    const other = list.find((c) => c.id !== cat.id)!;
     const taken = await call('PATCH', `${BASE}/categories/${cat.id}`, staff, {
-      category: list[0]!.category.toUpperCase(),
+      category: other.category,
     });
     expect(taken.status).toBe(409);
     expect(taken.body.field).toBe('category');
+    expect(taken.body.msg).toContain(other.category);
+    const dup = await call('POST', `${BASE}/categories`, staff, {
+      name: 'Again',
+      category: other.category,
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.field).toBe('category');
+    const keys = (await call<AdminCategory[]>('GET', `${BASE}/categories`, staff)).body.data;
+    expect(keys.filter((c) => c.category === other.category)).toHaveLength(1);
+    expect(keys.find((c) => c.id === cat.id)!.category).toBe('knee-pads-test');
 
     // Used by a product: no delete, no key change, named in the message.
     const product = await call<AdminProduct>(
       'POST',
       '/api/admin/products',
       staff,
-      simpleBody({ category: 'Knee Pads Test' }),
+      simpleBody({ category: 'knee-pads-test' }),
     );
     expect(product.status).toBe(201);
     const del = await call('DELETE', `${BASE}/categories/${cat.id}`, owner);
     expect(del.status).toBe(409);
-    expect(del.body.msg).toContain('Knee Pads Test');
+    expect(del.body.msg).toContain('knee-pads-test');
     expect(del.body.msg).toContain('Inactive');
-    const rekey = await call('PATCH', `${BASE}/categories/${cat.id}`, owner, { category: 'Pads' });
+    const rekey = await call('PATCH', `${BASE}/categories/${cat.id}`, owner, { category: 'pads' });
     expect(rekey.status).toBe(409);
     await call('DELETE', `/api/admin/products/${product.body.data.product_id}`, owner);
 
@@ -156,6 +167,9 @@ describe.each(testDatabaseTargets())('admin content on $name', (target) => {
     const cases: [string, unknown, string][] = [
       [`${BASE}/categories`, { name: '', category: 'x' }, 'name'],
       [`${BASE}/categories`, { name: 'A', category: 'a/b' }, 'category'],
+      [`${BASE}/categories`, { name: 'Cotton Kurtis', category: 'Cotton Kurtis' }, 'category'],
+      [`${BASE}/categories`, { name: 'A', category: 'Kurtis' }, 'category'],
+      [`${BASE}/categories`, { name: 'A', category: 'kurtis_new' }, 'category'],
       [`${BASE}/categories`, { name: 'A', category: 'ab', icon: 'javascript:alert(1)' }, 'icon'],
       [`${BASE}/categories`, { name: 'A', category: 'ab', status: 'Gone' }, 'status'],
       [`${BASE}/sliders`, { slider_name: 'S', price: -1 }, 'price'],

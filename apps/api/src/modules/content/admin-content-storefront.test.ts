@@ -68,10 +68,10 @@ describe('admin content writes reach another API process', () => {
 
     const made = await adminCall<AdminCategory>('POST', '/api/admin/content/categories', {
       name: 'Helmets',
-      category: 'Helmets Two',
+      category: 'helmets-two',
     });
-    await within(async () => (await shown()).includes('Helmets Two'));
+    await within(async () => (await shown()).includes('helmets-two'));
     await adminCall('PATCH', `/api/admin/content/categories/${made.id}`, { status: 'Inactive' });
-    await within(async () => !(await shown()).includes('Helmets Two'));
+    await within(async () => !(await shown()).includes('helmets-two'));
   });
 });
