@@ -60,6 +60,14 @@ export const storeSettings = pgTable(
      * `upiId` when uploaded); empty: shoppers see a QR generated for each order's amount.
      */
     upiQrImage: text('upi_qr_image').notNull().default(''),
+    /**
+     * The grievance officer shoppers may write to (Consumer Protection (E-Commerce) Rules 2020,
+     * rule 4(4)/5(5); the DPDP Act's contact for questions about personal data): name and email
+     * (both needed for the contact to count), phone optional. Empty: not given yet.
+     */
+    grievanceOfficerName: text('grievance_officer_name').notNull().default(''),
+    grievanceOfficerEmail: text('grievance_officer_email').notNull().default(''),
+    grievanceOfficerPhone: text('grievance_officer_phone').notNull().default(''),
     /** Staff and the owner sign in to the admin with a code emailed at each sign-in too. */
     staffSecondFactor: boolean('staff_second_factor').notNull().default(false),
     updatedAt: stamp('updated_at')
