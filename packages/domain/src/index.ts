@@ -49,3 +49,4 @@ export * from './coupon-standing.ts';
 export * from './upi.ts';
 export * from './catalogue-keys.ts';
 export * from './gst-suggestion.ts';
+export * from './shop-readiness.ts';

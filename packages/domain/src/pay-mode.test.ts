@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPayMode, offeredPayButtons } from './pay-mode.ts';
+import { defaultPayMode, offeredPayButtons, switchedOnPayModes } from './pay-mode.ts';
 
 describe('defaultPayMode: paymanual, then paynow, then payondelivery', () => {
   it('prefers paymanual whatever the order', () => {
@@ -85,6 +85,35 @@ describe('offeredPayButtons', () => {
 
   it('offers no Pay by UPI for an admission', () => {
     expect(ids({ onlinePayments: true, advancePercent: 20, admission: true })).toEqual([
+      'paynow',
+      'payondelivery',
+    ]);
+  });
+});
+
+describe('switchedOnPayModes: the buttons that are on, Pay by UPI once its UPI ID is saved', () => {
+  const on = (...ids: string[]) =>
+    ['paymanual', 'paynow', 'payondelivery', 'getquote'].map((id) => ({
+      button_id: id,
+      active: ids.includes(id),
+    }));
+
+  it('counts Pay by UPI as a mode when it is on and the UPI ID is saved', () => {
+    expect(switchedOnPayModes(on('paymanual'), 'shop@okhdfcbank')).toEqual(['paymanual']);
+    expect(switchedOnPayModes(on('payondelivery', 'paymanual'), 'shop@ybl')).toEqual([
+      'paymanual',
+      'payondelivery',
+    ]);
+  });
+
+  it('does not count Pay by UPI without a UPI ID, nor one that is off', () => {
+    expect(switchedOnPayModes(on('paymanual'), '')).toEqual([]);
+    expect(switchedOnPayModes(on('paymanual'), '   ')).toEqual([]);
+    expect(switchedOnPayModes(on(), 'shop@ybl')).toEqual([]);
+  });
+
+  it('counts Pay now and pay on delivery when on, and ignores ids it does not know', () => {
+    expect(switchedOnPayModes(on('paynow', 'payondelivery', 'getquote'), '')).toEqual([
       'paynow',
       'payondelivery',
     ]);

@@ -34,3 +34,20 @@ export function offeredPayButtons<B extends { button_id: string }>(
       (b.button_id === 'payondelivery' && (shop.onlinePayments || cashOnly)),
   );
 }
+
+/**
+ * The pay modes a shop has switched on (paymanual, paynow, payondelivery in that order): its pay
+ * buttons that are on, Pay by UPI (paymanual) only once the shop's UPI ID is saved (decision
+ * 0039); unknown ids are left out.
+ * A shop needs one of them before its buttons can be saved. Whether a shopper is offered each is
+ * `offeredPayButtons`.
+ */
+export function switchedOnPayModes(
+  buttons: readonly { button_id: string; active: boolean }[],
+  upiId: string,
+): PayButtonId[] {
+  const on = new Set(buttons.filter((b) => b.active).map((b) => b.button_id));
+  return PAY_MODE_PRIORITY.filter(
+    (id) => on.has(id) && (id !== 'paymanual' || upiId.trim() !== ''),
+  );
+}
