@@ -5,6 +5,7 @@ import { deliverySection } from './delivery/delivery-section.ts';
 import { dashboardSection } from './dashboard/dashboard-section.ts';
 import { inboxSection } from './inbox/inbox-section.ts';
 import { ordersSection } from './orders/orders-section.ts';
+import { categoriesSection } from './products/categories/categories-section.ts';
 import { productsSection } from './products/products-section.ts';
 import { settingsSection } from './settings/settings-section.ts';
 import { staffSection } from './staff/staff-section.ts';
@@ -14,6 +15,7 @@ export const adminSections = [
   dashboardSection,
   ordersSection,
   productsSection,
+  categoriesSection,
   contentSection,
   inboxSection,
   deliverySection,

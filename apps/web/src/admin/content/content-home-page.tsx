@@ -8,7 +8,12 @@ const card =
 /** /admin/content: a card for each kind of content. */
 export function Component() {
   const links = [
-    ...KINDS.map((k) => ({ to: `/content/${k.kind}`, title: k.title, blurb: k.blurb })),
+    // The categories live under Products; their card stays here for those who look for it.
+    ...KINDS.map((k) =>
+      k.kind === 'categories'
+        ? { to: '/products/categories', title: k.title, blurb: `${k.blurb} (Under Products.)` }
+        : { to: `/content/${k.kind}`, title: k.title, blurb: k.blurb },
+    ),
     {
       to: '/content/pages',
       title: 'Pages',

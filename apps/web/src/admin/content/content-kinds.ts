@@ -1,3 +1,5 @@
+import { categoryKeyProblem, keyFromName } from '@shop/domain';
+
 /** The ordered lists of the content area: their API path, labels and form fields. */
 export type ContentKind = 'categories' | 'new-arrivals' | 'sliders' | 'offers' | 'marquees';
 
@@ -9,6 +11,15 @@ export interface FieldSpec {
   type: 'text' | 'textarea' | 'url' | 'image' | 'price' | 'status' | 'products';
   required?: boolean;
   hint?: string;
+  /**
+   * A box filled from another as it is typed (a new item only, until this box is edited): the
+   * category's key from its name. `problem` is checked as it is typed and shown beside it.
+   */
+  derive?: {
+    from: string;
+    make: (text: string) => string;
+    problem: (text: string) => string | null;
+  };
 }
 
 export interface KindSpec {
@@ -26,7 +37,8 @@ export const KINDS: KindSpec[] = [
     kind: 'categories',
     title: 'Categories',
     one: 'category',
-    blurb: 'The category strip of the home page and the shop menu.',
+    blurb:
+      'What you sell, in groups: the category strip of the home page and the shop menu. Each product is in one.',
     label: (c) =>
       `${String(c.name)} (${String(c.category)})${c.status === 'Inactive' ? ' · hidden' : ''}`,
     fields: [
@@ -36,7 +48,8 @@ export const KINDS: KindSpec[] = [
         label: 'Key',
         type: 'text',
         required: true,
-        hint: 'What products carry as their category; also the URL.',
+        hint: 'The key is made from the name (lower-case, hyphens) and is the category’s web address; change it only if you want another address.',
+        derive: { from: 'name', make: keyFromName, problem: categoryKeyProblem },
       },
       { name: 'icon', label: 'Icon', type: 'image' },
       { name: 'status', label: 'Status', type: 'status' },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type To } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { fieldClass, TextAreaField, TextField } from '../../components/ui/text-field.tsx';
@@ -12,11 +12,12 @@ import { chosenOf, fieldBody, initialText } from './content-field-values.ts';
 import { ProductsField } from './products-field.tsx';
 import { SortableList } from './sortable-list.tsx';
 
-const back = (
-  <Link to="/content" className="tap text-sm font-semibold text-slate-800 underline">
-    Back to content
+const backLink = (to: To, text: string) => (
+  <Link to={to} className="tap text-sm font-semibold text-slate-800 underline">
+    {text}
   </Link>
 );
+const back = backLink('/content', 'Back to content');
 
 /** /admin/content/:kind: the items of one kind in order, reordered, added, edited, deleted. */
 export function Component() {
@@ -31,7 +32,17 @@ export function Component() {
   return <KindPage key={spec.kind} spec={spec} />;
 }
 
-function KindPage({ spec }: { spec: KindSpec }) {
+/**
+ * One kind's list and form; `backTo` is the page it is reached from (the categories sit under
+ * Products, the other kinds under Content).
+ */
+export function KindPage({
+  spec,
+  backTo = { to: '/content', text: 'Back to content' },
+}: {
+  spec: KindSpec;
+  backTo?: { to: To; text: string };
+}) {
   const items = useItems(spec.kind);
   const writes = useItemWrites(spec.kind);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
@@ -47,7 +58,7 @@ function KindPage({ spec }: { spec: KindSpec }) {
       title={spec.title}
       actions={
         <span className="flex items-center gap-3">
-          {back}
+          {backLink(backTo.to, backTo.text)}
           <Button onClick={() => setEditing('new')}>Add {spec.one}</Button>
         </span>
       }
@@ -70,7 +81,9 @@ function KindPage({ spec }: { spec: KindSpec }) {
       ) : items.error ? (
         <FormAlert message={errorText(items.error)} />
       ) : rows.length === 0 ? (
-        <p className="text-slate-700">Nothing here yet.</p>
+        <p className="text-slate-700">
+          Nothing here yet: add your first {spec.one} with the button above.
+        </p>
       ) : (
         <SortableList
           rows={rows}
@@ -119,10 +132,32 @@ function ItemForm({
   const [values, setValues] = useState(() =>
     Object.fromEntries(spec.fields.map((f) => [f.name, initialText(f, item)])),
   );
-  const fieldError = (name: string) =>
-    save.error instanceof ServerError && save.error.field?.split('.')[0] === name
+  /** Boxes filled from another that the user has edited themselves (then left alone). */
+  const [ownText, setOwnText] = useState<ReadonlySet<string>>(() => new Set());
+  const [typed, setTyped] = useState<ReadonlySet<string>>(() => new Set());
+  const fieldError = (name: string) => {
+    const f = spec.fields.find((x) => x.name === name);
+    const live = f?.derive && typed.has(name) ? f.derive.problem(values[name] ?? '') : null;
+    if (live) return live;
+    return save.error instanceof ServerError && save.error.field?.split('.')[0] === name
       ? errorText(save.error)
       : undefined;
+  };
+  const setField = (name: string, v: string) => {
+    setTyped((old) => new Set(old).add(name));
+    setValues((old) => {
+      const next = { ...old, [name]: v };
+      for (const d of spec.fields) {
+        if (d.derive?.from === name && item === null && !ownText.has(d.name)) {
+          next[d.name] = d.derive.make(v);
+        }
+      }
+      return next;
+    });
+    if (spec.fields.some((f) => f.name === name && f.derive)) {
+      setOwnText((old) => new Set(old).add(name));
+    }
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = Object.fromEntries(
@@ -149,7 +184,7 @@ function ItemForm({
           value: values[f.name] ?? '',
           required: f.required,
         };
-        const set = (v: string) => setValues((old) => ({ ...old, [f.name]: v }));
+        const set = (v: string) => setField(f.name, v);
         if (f.type === 'textarea') {
           return (
             <TextAreaField

@@ -24,7 +24,7 @@ function AdminNav({ user, onNavigate }: { user: StaffUser; onNavigate?: () => vo
             end={nav.to === '/'}
             onClick={onNavigate}
             className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+              `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${nav.under ? 'ml-4' : ''} ${
                 isActive ? 'bg-orange-100 text-orange-900' : 'text-slate-800 hover:bg-slate-100'
               }`
             }

@@ -12,6 +12,8 @@ export interface AdminSection {
     label: string;
     /** Shown to (and routed for) the owner only; staff never see the entry. */
     ownerOnly: boolean;
+    /** The entry it is shown under, indented (Categories under '/products'). */
+    under?: string;
   };
   routes: RouteObject[];
 }
