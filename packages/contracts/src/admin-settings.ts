@@ -16,16 +16,52 @@ export const securitySettingsSchema = z.object({
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
+/**
+ * The settings as the owner sees them: with `email_ready`, whether the server's emails reach an
+ * inbox (a mail server is set; the demo's outbox folder counts in the demo only). The code cannot
+ * be turned on without it.
+ */
+export const securitySettingsViewSchema = securitySettingsSchema.extend({
+  email_ready: z.boolean(),
+});
+export type SecuritySettingsView = z.infer<typeof securitySettingsViewSchema>;
+
+/**
+ * Turning the code on needs the `challenge` of a test code sent to the owner
+ * (POST /api/admin/settings/security/test-code) and the `code` the owner received; off needs
+ * neither.
+ */
 export const securitySettingsPatchSchema = z.strictObject({
   staff_second_factor: z.boolean({ error: 'staff_second_factor is true or false.' }),
+  challenge: z
+    .string({ error: 'challenge is text.' })
+    .max(200, 'At most 200 characters.')
+    .optional(),
+  code: z
+    .string({ error: 'code is text.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Type the six-digit code from the email.')
+    .optional(),
 });
 export type SecuritySettingsPatch = z.infer<typeof securitySettingsPatchSchema>;
 
 export const securitySettingsResponseSchema = z.object({
   isError: z.literal(false),
-  data: securitySettingsSchema,
+  data: securitySettingsViewSchema,
 });
 export type SecuritySettingsResponse = z.infer<typeof securitySettingsResponseSchema>;
+
+/** POST /api/admin/settings/security/test-code: a test code was emailed to the owner. */
+export const securityTestCodeResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.object({
+    /** Names the code; sent back with it when turning the setting on. */
+    challenge: z.string(),
+    /** The owner's email, masked (`m•••@shop.in`). */
+    sent_to: z.string(),
+  }),
+});
+export type SecurityTestCodeResponse = z.infer<typeof securityTestCodeResponseSchema>;
 
 /** A 10-digit Indian number typed any way ("+91 98200 12345"), stored as its 10 digits; or empty. */
 const phoneSchema = (field: string) =>

@@ -15,6 +15,11 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
   /** Lets go of what the sender holds open (the SMTP connections), once nothing is sent any more. */
   close(): Promise<void>;
+  /**
+   * Whether a message reaches the recipient's inbox: false for the local outbox folder only
+   * (absent: it does). Sign-in codes for staff need one that does (issue 57 item 4).
+   */
+  readonly reachesInbox?: boolean;
 }
 
 interface Log {
@@ -29,6 +34,7 @@ interface Log {
  */
 export function outboxEmailSender(dir: string, from: string, log: Log): EmailSender {
   return {
+    reachesInbox: false,
     async send(message) {
       // The messages hold live codes: only the server's user may read them.
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -76,6 +82,7 @@ export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
     pool: true,
   });
   return {
+    reachesInbox: true,
     async send(message) {
       await transport.sendMail({ from, ...message });
     },

@@ -20,6 +20,7 @@ export function codeEmail(
     signup: `to create your ${shop} account`,
     reset: `to reset your ${shop} password`,
     'staff-login': `to sign in to the ${shop} admin`,
+    'second-factor-test': `to show that sign-in codes for the ${shop} admin reach you`,
   }[purpose];
   const lines = [
     `Your verification code ${why} is ${code}.`,

@@ -34,6 +34,9 @@ export const ACCOUNT_MESSAGES = {
   lastOwner: 'The store must keep at least one owner: make someone else owner first.',
   signInCodeGone: 'This sign-in code has expired or was used. Sign in again for a new one.',
   signInCodeTooManyTries: 'Too many wrong codes. Sign in again for a new one.',
+  testCodeGone: 'This test code has expired or was used. Send a new test code.',
+  testCodeTooManyTries: 'Too many wrong codes. Send a new test code.',
+  testCodeOtherEmail: 'This test code was sent to someone else. Send a new test code to yourself.',
   emailFailed: 'We could not send the email. Please try again in a moment.',
 } as const;
 

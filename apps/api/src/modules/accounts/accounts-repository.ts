@@ -25,7 +25,13 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OtpPurpose = 'signup' | 'reset';
 /** A code emailed at an admin sign-in (the store's second factor); checked only by its challenge. */
-export type CodePurpose = OtpPurpose | 'staff-login';
+/**
+ * Every kind of stored code: the public ones, the second factor of an admin sign-in, and the test
+ * code the owner types back before turning that second factor on.
+ */
+export type CodePurpose = OtpPurpose | StaffCodePurpose;
+/** The codes checked only through a challenge, never by the public verify-otp call. */
+export type StaffCodePurpose = 'staff-login' | 'second-factor-test';
 /** The purposes the public verify-otp call may check. */
 const OTP_PURPOSES: OtpPurpose[] = ['signup', 'reset'];
 

@@ -273,6 +273,46 @@ export class AccountsService {
     };
   }
 
+  /**
+   * Emails a test code to the signed-in owner (the send limits of sign-in codes), before the
+   * store's second factor may be turned on: returns its challenge and the masked address.
+   */
+  async sendSecondFactorTest(
+    caller: SignedInUser,
+    ip: string,
+  ): Promise<{ challenge: string; sentTo: string }> {
+    const user = await this.profile(caller);
+    const store = await this.requireStore(caller.storeId);
+    const challenge = await this.accountsDeps.codes.sendSignInCode(
+      store,
+      user.email,
+      ip,
+      'second-factor-test',
+    );
+    return { challenge, sentTo: maskEmail(user.email) };
+  }
+
+  /**
+   * Uses up the test code of a challenge (ten minutes, five tries, once), which must be the one
+   * sent to this caller in this store: the proof that sign-in codes reach the owner.
+   */
+  async useSecondFactorTest(
+    caller: SignedInUser,
+    challenge: string,
+    code: string,
+    ip: string,
+  ): Promise<void> {
+    const user = await this.profile(caller);
+    const email = await this.accountsDeps.codes.useSignInCode(
+      caller.storeId,
+      challenge,
+      code,
+      ip,
+      'second-factor-test',
+    );
+    if (email !== user.email) throw new BadRequest(MSG.testCodeOtherEmail, 'code');
+  }
+
   /** Checks an email and password under the sign-in limits; the account when they match. */
   private async checkPassword(
     storeId: string,

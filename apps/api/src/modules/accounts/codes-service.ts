@@ -10,9 +10,9 @@ import { alreadyRegisteredEmail, codeEmail } from './account-emails.ts';
 import { ACCOUNT_MESSAGES as MSG, HOUR, MINUTE } from './accounts-messages.ts';
 import type {
   AccountsRepository,
-  CodePurpose,
   OtpPurpose,
   ProofWhere,
+  StaffCodePurpose,
 } from './accounts-repository.ts';
 
 export const OTP_TTL_MS = 10 * MINUTE;
@@ -61,19 +61,19 @@ export class CodesService {
     return `${codeId}.${mac}`;
   }
 
-  /** A sign-in challenge: the code's id and an HMAC only this server can make. */
-  private challengeOf(codeId: string) {
+  /** A challenge: the code's id and an HMAC of it and its purpose only this server can make. */
+  private challengeOf(codeId: string, purpose: StaffCodePurpose) {
     const mac = createHmac('sha256', this.codesDeps.otpKey)
-      .update(`staff-login-challenge\n${codeId}`)
+      .update(`${purpose}-challenge\n${codeId}`)
       .digest('base64url');
     return `${codeId}.${mac}`;
   }
 
-  /** The code id a challenge names, when this server made the challenge. */
-  private codeIdOfChallenge(challenge: string): string | null {
+  /** The code id a challenge names, when this server made the challenge for this purpose. */
+  private codeIdOfChallenge(challenge: string, purpose: StaffCodePurpose): string | null {
     const codeId = challenge.split('.')[0] ?? '';
     if (!/^[0-9a-f-]{36}$/.test(codeId)) return null;
-    const expected = Buffer.from(this.challengeOf(codeId));
+    const expected = Buffer.from(this.challengeOf(codeId, purpose));
     const given = Buffer.from(challenge);
     return expected.length === given.length && timingSafeEqual(expected, given) ? codeId : null;
   }
@@ -157,9 +157,15 @@ export class CodesService {
    * The second factor of an admin sign-in (the password was right): emails a six-digit code
    * to the staff member and returns the challenge that names it. The send limits of the
    * customer codes apply. The code is checked only through its challenge (`useSignInCode`),
-   * never by the public verify-otp call.
+   * never by the public verify-otp call. The same, of purpose `second-factor-test`, is the test
+   * code the owner types back before turning the second factor on (`StoreSettingsService`).
    */
-  async sendSignInCode(store: { id: string; name: string }, email: string, ip: string) {
+  async sendSignInCode(
+    store: { id: string; name: string },
+    email: string,
+    ip: string,
+    purpose: StaffCodePurpose = 'staff-login',
+  ) {
     await this.codesDeps.limiter.hit(
       [
         {
@@ -177,7 +183,6 @@ export class CodesService {
     );
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const now = this.codesDeps.clock();
-    const purpose: CodePurpose = 'staff-login';
     const row = await this.codesDeps.repository.addCode({
       storeId: store.id,
       email,
@@ -192,28 +197,34 @@ export class CodesService {
       await this.codesDeps.repository.retireCode(row.id, now);
       throw err;
     }
-    return this.challengeOf(row.id);
+    return this.challengeOf(row.id, purpose);
   }
 
   /**
    * Checks the code of a sign-in challenge: the try is counted before the guess is compared
    * (at most OTP_MAX_TRIES, 10 minutes, once). Returns the email the code was sent to.
    */
-  async useSignInCode(storeId: string, challenge: string, code: string, ip: string) {
+  async useSignInCode(
+    storeId: string,
+    challenge: string,
+    code: string,
+    ip: string,
+    purpose: StaffCodePurpose = 'staff-login',
+  ) {
     await this.codesDeps.limiter.hit(
       [{ key: `otp-try:ip:${ip}`, max: this.codesDeps.limits.otpTryPerIp, windowMs: 10 * MINUTE }],
       'Too many OTP tries.',
     );
-    const codeId = this.codeIdOfChallenge(challenge);
-    const row =
-      codeId && (await this.codesDeps.repository.codeById(storeId, codeId, 'staff-login'));
+    const codeId = this.codeIdOfChallenge(challenge, purpose);
+    const row = codeId && (await this.codesDeps.repository.codeById(storeId, codeId, purpose));
     const now = this.codesDeps.clock();
-    if (!row || row.consumedAt || row.verifiedAt) {
-      throw new BadRequest(MSG.signInCodeGone, 'challenge');
-    }
-    if (row.expiresAt <= now) throw new BadRequest(MSG.signInCodeGone, 'code');
+    const test = purpose === 'second-factor-test';
+    const gone = test ? MSG.testCodeGone : MSG.signInCodeGone;
+    const tooMany = test ? MSG.testCodeTooManyTries : MSG.signInCodeTooManyTries;
+    if (!row || row.consumedAt || row.verifiedAt) throw new BadRequest(gone, 'challenge');
+    if (row.expiresAt <= now) throw new BadRequest(gone, 'code');
     const [counted] = await this.codesDeps.repository.countTries([row.id], OTP_MAX_TRIES);
-    if (!counted) throw new TooManyRequests(MSG.signInCodeTooManyTries);
+    if (!counted) throw new TooManyRequests(tooMany);
     const given = Buffer.from(this.hashCode(storeId, row.email, code), 'hex');
     if (
       timingSafeEqual(Buffer.from(row.codeHash, 'hex'), given) &&
@@ -222,7 +233,7 @@ export class CodesService {
       return row.email;
     }
     const left = OTP_MAX_TRIES - counted.attempts;
-    if (left <= 0) throw new TooManyRequests(MSG.signInCodeTooManyTries);
+    if (left <= 0) throw new TooManyRequests(tooMany);
     throw new BadRequest(
       `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
       'code',

@@ -41,6 +41,7 @@ const MUST_BE_OWNER_ONLY = [
   'PUT /api/admin/content/page-meta',
   'GET /api/admin/settings/security',
   'PATCH /api/admin/settings/security',
+  'POST /api/admin/settings/security/test-code',
   'GET /api/admin/settings/profile',
   'PUT /api/admin/settings/profile',
   'GET /api/admin/settings/buttons',

@@ -4,6 +4,7 @@ import type {
   AdminCodeChallenge,
   AdminSession,
   SecuritySettingsResponse,
+  SecurityTestCodeResponse,
   StaffMeResponse,
   TokenPair,
 } from '@shop/contracts';
@@ -62,6 +63,24 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
       challenge,
       code,
     });
+  /** Turns the code on as the owner does: a test code emailed to them, typed back. */
+  const turnOn = async (token: string, email: string) => {
+    const sent = await client(t).post<SecurityTestCodeResponse>(
+      '/api/admin/settings/security/test-code',
+      {},
+      token,
+    );
+    expect(sent.status).toBe(200);
+    return client(t).patch<SecuritySettingsResponse>(
+      '/api/admin/settings/security',
+      {
+        staff_second_factor: true,
+        challenge: sent.body.data.challenge,
+        code: mail.lastCode(email),
+      },
+      token,
+    );
+  };
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('is the owner’s setting: read and changed at /api/admin/settings/security, audited', async () => {
@@ -70,7 +89,10 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
     const token = signedIn.body.accessToken;
     const settings = () =>
       client(t).get<SecuritySettingsResponse>('/api/admin/settings/security', token);
-    expect((await settings()).body.data).toEqual({ staff_second_factor: false });
+    expect((await settings()).body.data).toEqual({
+      staff_second_factor: false,
+      email_ready: true,
+    });
     const bad = await client(t).call(
       'PATCH',
       '/api/admin/settings/security',
@@ -79,14 +101,9 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
     );
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ field: 'staff_second_factor' });
-    const on = await client(t).call(
-      'PATCH',
-      '/api/admin/settings/security',
-      { staff_second_factor: true },
-      token,
-    );
+    const on = await turnOn(token, owner.email);
     expect(on.status).toBe(200);
-    expect((await settings()).body.data).toEqual({ staff_second_factor: true });
+    expect((await settings()).body.data).toEqual({ staff_second_factor: true, email_ready: true });
     const audit = await client(t).get<{
       data: { entries: { action: string; before: unknown; after: unknown }[] };
     }>('/api/admin/audit?entity=store_settings', token);
@@ -217,10 +234,10 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
   });
 
   describe('turning it on ends the admin sessions begun without it (issue 58 item 5)', () => {
-    const turn = (token: string, on: boolean) =>
+    const turnOff = (token: string) =>
       client(t).patch<SecuritySettingsResponse>(
         '/api/admin/settings/security',
-        { staff_second_factor: on },
+        { staff_second_factor: false },
         token,
       );
     const refresh = (refreshToken: string) =>
@@ -247,7 +264,7 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
       const otherStore = (await login(elsewhere.email, uniqueIp(), 'threadline')).body;
       expect((await orders(staffSession.accessToken)).status).toBe(200);
 
-      expect((await turn(ownerHere.accessToken, true)).status).toBe(200);
+      expect((await turnOn(ownerHere.accessToken, owner.email)).status).toBe(200);
 
       // The staff member's access token has minutes left: refused now, and its refresh too.
       const refused = await orders(staffSession.accessToken);
@@ -280,7 +297,7 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
 
       // The sessions were ended, not only refused: turning the code off again does not bring
       // them back, while the owner's and the one with the code live on.
-      expect((await turn(ownerNext.body.accessToken, false)).status).toBe(200);
+      expect((await turnOff(ownerNext.body.accessToken)).status).toBe(200);
       expect((await refresh(staffSession.refreshToken)).status).toBe(401);
       expect((await refresh(ownerPhone.refreshToken)).status).toBe(401);
       expect((await refresh(ownerNext.body.refreshToken)).status).toBe(200);
@@ -312,7 +329,7 @@ describe.each(testDatabaseTargets())('staff second factor on $name', (target) =>
           new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => login(staff.email)),
         );
         await signIns[0];
-        expect((await turn(ownerSession.accessToken, true)).status).toBe(200);
+        expect((await turnOn(ownerSession.accessToken, owner.email)).status).toBe(200);
         let sessions = 0;
         for (const res of await Promise.all(signIns)) {
           expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 import { indiaPincodeDirectory } from '../../adapters/pincode-directory.ts';
 import { shopModule } from '../../module-definition.ts';
+import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { SessionsService } from '../accounts/sessions-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { StoreGateways } from '../payments/index.ts';
@@ -14,18 +15,31 @@ export * from './store-reads.ts';
 export const storeSettings = shopModule({
   name: 'store-settings',
   provides: { storeSettings: true, paymentKeys: true },
-  needs: { audit: true, gateways: true, sessions: true },
+  needs: { accounts: true, audit: true, gateways: true, sessions: true },
   build(
-    { db, config, gatewaySecrets },
+    { db, config, gatewaySecrets, adapters },
     {
+      accounts,
       audit,
       gateways,
       sessions,
-    }: { audit: AuditService; gateways: StoreGateways; sessions: SessionsService },
+    }: {
+      accounts: AccountsService;
+      audit: AuditService;
+      gateways: StoreGateways;
+      sessions: SessionsService;
+    },
   ) {
     const repository = new StoreSettingsRepository(db);
     return {
-      storeSettings: new StoreSettingsService(repository, audit, indiaPincodeDirectory, sessions),
+      storeSettings: new StoreSettingsService(repository, audit, indiaPincodeDirectory, sessions, {
+        // A mail server reaches inboxes; the outbox folder does in the demo only, whose codes are
+        // read from DATA_DIR/outbox (a real shop's owner would be locked out).
+        emailReady: () => adapters.email.reachesInbox !== false || config.SEED_DEMO,
+        sendTestCode: (caller, ip) => accounts.sendSecondFactorTest(caller, ip),
+        useTestCode: (caller, challenge, code, ip) =>
+          accounts.useSecondFactorTest(caller, challenge, code, ip),
+      }),
       paymentKeys: new PaymentKeysService({
         repo: repository,
         audit,

@@ -7,6 +7,7 @@ import {
   paymentKeysUpdateSchema,
   securitySettingsPatchSchema,
   securitySettingsResponseSchema,
+  securityTestCodeResponseSchema,
   storeButtonsResponseSchema,
   storeButtonsSchema,
   storeProfileFieldsSchema,
@@ -66,8 +67,30 @@ export function storeSettingsRoutes(
         { storeId: user.storeId, userId: user.id },
         req.body,
         user.sessionId,
+        { caller: user, ip: req.ip },
       );
       return { isError: false as const, data };
+    },
+  );
+
+  r.post(
+    '/admin/settings/security/test-code',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary:
+          "Email a test code to the owner: typed back with the PATCH, it turns the staff sign-in code on (owner only; the sign-in codes' limits)",
+        security: bearerSecurity,
+        response: {
+          200: securityTestCodeResponseSchema,
+          ...errorResponses(400, 401, 403, 429, 503),
+        },
+      },
+    },
+    async (req) => {
+      const { challenge, sentTo } = await service.sendTestCode(callerOf(req), req.ip);
+      return { isError: false as const, data: { challenge, sent_to: sentTo } };
     },
   );
 

@@ -3,6 +3,7 @@ import {
   PAY_BUTTON_IDS,
   type SecuritySettings,
   type SecuritySettingsPatch,
+  type SecuritySettingsView,
   type StoreButtons,
   type StoreButtonsResponse,
   type StoreProfile,
@@ -12,6 +13,8 @@ import {
 import { checkGstin, defaultCartMode, gstStateByCode } from '@shop/domain';
 import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { SessionsService } from '../accounts/sessions-service.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
 import type {
@@ -22,6 +25,20 @@ import type {
 
 const NO_SETTINGS = 'This store has no settings yet: save the store profile first.';
 const NO_STORE = 'This store does not exist.';
+const NO_EMAIL =
+  'Sign-in codes cannot reach anyone yet: this server has no email set up. Ask whoever runs the server to set the email server (SMTP_URL), then try again.';
+const NO_TEST_CODE =
+  'Send a test code to your email and type it here before turning this on, so you know the codes arrive.';
+
+/**
+ * What turning the staff code on checks: that the server's email reaches inboxes, and the test
+ * code the owner received (the accounts module's codes: stored hashed, ten minutes, once).
+ */
+export interface SecondFactorChecks {
+  emailReady(): boolean;
+  sendTestCode: AccountsService['sendSecondFactorTest'];
+  useTestCode: AccountsService['useSecondFactorTest'];
+}
 /** The checkout window's colour before the owner picks one (the column's default). */
 const DEFAULT_COLOR = '#2563eb';
 const DEFAULT_PAY_LABELS: Record<(typeof PAY_BUTTON_IDS)[number], string> = {
@@ -96,12 +113,25 @@ export class StoreSettingsService {
     private readonly audit: AuditService,
     private readonly pincodes: () => PincodeDirectory,
     private readonly sessions: Pick<SessionsService, 'endAdminSessionsWithoutCode'>,
+    private readonly secondFactor: SecondFactorChecks,
   ) {}
 
   /** Off until the profile is saved (the setting lives on the settings row). */
-  async security(storeId: string): Promise<SecuritySettings> {
+  async security(storeId: string): Promise<SecuritySettingsView> {
     const row = await this.repo.security(storeId);
-    return toSecurity(row ?? { staffSecondFactor: false });
+    return {
+      ...toSecurity(row ?? { staffSecondFactor: false }),
+      email_ready: this.secondFactor.emailReady(),
+    };
+  }
+
+  /**
+   * Emails a test code to the owner, the first step of turning the staff code on; refused (400)
+   * while the server's email reaches nobody.
+   */
+  async sendTestCode(caller: SignedInUser, ip: string) {
+    if (!this.secondFactor.emailReady()) throw new BadRequest(NO_EMAIL, 'staff_second_factor');
+    return this.secondFactor.sendTestCode(caller, ip);
   }
 
   /**
@@ -109,13 +139,28 @@ export class StoreSettingsService {
    * code on ends, in the same transaction, every admin session of the store that did not begin
    * with the code, but the owner's own session making the change (`sessionId`, from its token),
    * which goes on (issue 58 item 5).
+   *
+   * Turning it on is refused (400, nothing saved) unless the server's email reaches inboxes and
+   * `proof.caller` typed back the test code of `patch.challenge` (issue 57 item 4): an owner
+   * whose codes cannot arrive would be locked out at the next sign-in. Turning it off needs
+   * nothing (the server's shell turns it off too: `npm run admin:create -- --second-factor off`).
    */
-  updateSecurity(
+  async updateSecurity(
     actor: AuditActor,
     patch: SecuritySettingsPatch,
     sessionId?: string,
-  ): Promise<SecuritySettings> {
-    return this.repo.transaction(async (tx) => {
+    proof?: { caller: SignedInUser; ip: string },
+  ): Promise<SecuritySettingsView> {
+    if (patch.staff_second_factor) {
+      const current = await this.repo.security(actor.storeId);
+      if (!current) throw new NotFound(NO_SETTINGS);
+      if (!current.staffSecondFactor) {
+        if (!this.secondFactor.emailReady()) throw new BadRequest(NO_EMAIL, 'staff_second_factor');
+        if (!patch.challenge || !patch.code || !proof) throw new BadRequest(NO_TEST_CODE, 'code');
+        await this.secondFactor.useTestCode(proof.caller, patch.challenge, patch.code, proof.ip);
+      }
+    }
+    const after = await this.repo.transaction(async (tx) => {
       const row = await this.repo.security(actor.storeId, tx);
       if (!row) throw new NotFound(NO_SETTINGS);
       const before = toSecurity(row);
@@ -129,7 +174,7 @@ export class StoreSettingsService {
           actor.userId && sessionId ? { userId: actor.userId, sessionId } : null,
         );
       }
-      const after: SecuritySettings = { ...before, ...patch };
+      const after: SecuritySettings = { staff_second_factor: patch.staff_second_factor };
       await this.audit.record(tx, actor, {
         action: 'settings.security',
         entity: 'store_settings',
@@ -139,6 +184,7 @@ export class StoreSettingsService {
       });
       return after;
     });
+    return { ...after, email_ready: this.secondFactor.emailReady() };
   }
 
   async profile(storeId: string): Promise<StoreProfile> {
