@@ -86,6 +86,14 @@ const text = (field: string, max: number, required: boolean) =>
     .max(max, `At most ${max} characters.`)
     .refine((s) => !required || s.length > 0, `Enter the ${field.replace(/_/g, ' ')}.`);
 
+/** A person's name, or empty: at most 80 characters, at least 2 when given. */
+const personName = (field: string) =>
+  z
+    .string({ error: `${field} is text.` })
+    .trim()
+    .max(80, 'At most 80 characters.')
+    .refine((s) => s === '' || s.length >= 2, 'Enter the full name (at least 2 characters).');
+
 const coordinate = (field: string, limit: number) =>
   z
     .number({ error: `${field} is a number of degrees.` })
@@ -139,6 +147,15 @@ export const storeProfileFieldsSchema = z.strictObject({
     .int('delivery_percentage is a whole percent.')
     .min(0, 'Between 0 and 100.')
     .max(100, 'Between 0 and 100.'),
+  /**
+   * The grievance officer shoppers may write to (Consumer Protection (E-Commerce) Rules 2020,
+   * rule 4(4)/5(5); the DPDP Act's contact for data questions): name and email together (the
+   * service refuses one without the other), phone optional; shown on the contact page. Absent:
+   * empty (not given yet), so an older client's save still works.
+   */
+  grievance_officer_name: personName('grievance_officer_name').default(''),
+  grievance_officer_email: optionalEmail('grievance_officer_email').default(''),
+  grievance_officer_phone: phoneSchema('grievance_officer_phone').default(''),
 });
 export type StoreProfileFields = z.infer<typeof storeProfileFieldsSchema>;
 export type StoreProfileInput = z.input<typeof storeProfileFieldsSchema>;
@@ -157,6 +174,9 @@ export const storeProfileSchema = z.object({
   office_address: z.string(),
   office_pincode: z.string(),
   notification_email: z.string(),
+  grievance_officer_name: z.string(),
+  grievance_officer_email: z.string(),
+  grievance_officer_phone: z.string(),
   /** False until the owner saves the profile once: the shop cannot take orders before. */
   configured: z.boolean(),
   /** The GST state the shop sells from (the GSTIN's, else the office pincode's). */
@@ -181,7 +201,7 @@ const buttonFields = <const Ids extends readonly [string, ...string[]]>(ids: Ids
   active: z.boolean({ error: 'active is true or false.' }),
 });
 
-/** One entry per button at most, at least one of them on. */
+/** One entry per button at most. */
 const buttonSet = <T extends { button_id: string; active: boolean }>(
   item: z.ZodType<T>,
   size: number,
@@ -192,8 +212,7 @@ const buttonSet = <T extends { button_id: string; active: boolean }>(
     .max(size)
     .refine((list) => new Set(list.map((b) => b.button_id)).size === list.length, {
       message: `Each ${what} once.`,
-    })
-    .refine((list) => list.some((b) => b.active), { message: `Turn on at least one ${what}.` });
+    });
 
 export const storeButtonsSchema = z
   .strictObject({
@@ -201,8 +220,14 @@ export const storeButtonsSchema = z
       z.strictObject(buttonFields(CART_BUTTON_IDS)),
       CART_BUTTON_IDS.length,
       'cart button',
-    ),
+    ).refine((list) => list.some((b) => b.active), {
+      message: 'Turn on at least one cart button.',
+    }),
     default_cart_button: z.enum(CART_BUTTON_IDS, { error: 'Pick the default cart button.' }),
+    /**
+     * At least one payment mode must be on: one of these, or Pay by UPI (saved in its own
+     * section) once set up. The service checks it, knowing the UPI settings (decision 0039).
+     */
     pay_buttons: buttonSet(
       z.strictObject({
         ...buttonFields(PAY_BUTTON_IDS),

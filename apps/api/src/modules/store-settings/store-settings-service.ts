@@ -10,7 +10,13 @@ import {
   type StoreProfileFields,
   type UpiSettings,
 } from '@shop/contracts';
-import { checkGstin, defaultCartMode, gstStateByCode } from '@shop/domain';
+import {
+  checkGstin,
+  defaultCartMode,
+  gstStateByCode,
+  switchedOnPayModes,
+  type PayButtonId,
+} from '@shop/domain';
 import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -99,8 +105,14 @@ function toProfile(
     notification_email: s?.notificationEmail ?? '',
     low_stock_threshold: s?.lowStockThreshold ?? 5,
     delivery_percentage: s?.deliveryPercentage ?? 0,
+    grievance_officer_name: s?.grievanceOfficerName ?? '',
+    grievance_officer_email: s?.grievanceOfficerEmail ?? '',
+    grievance_officer_phone: s?.grievanceOfficerPhone ?? '',
   };
 }
+
+const NO_PAY_MODE =
+  'Turn on at least one payment mode: Pay now, Pay on delivery, or Pay by UPI (in its own section).';
 
 /**
  * The store's settings in the admin (decision 0024; owner only, the routes
@@ -200,6 +212,13 @@ export class StoreSettingsService {
    */
   saveProfile(actor: AuditActor, fields: StoreProfileFields): Promise<StoreProfile> {
     const place = this.placeOf(fields);
+    // The grievance contact counts with both a name and an email: one alone is a slip.
+    if (fields.grievance_officer_name === '' && fields.grievance_officer_email !== '') {
+      throw new BadRequest("Enter the grievance officer's name too.", 'grievance_officer_name');
+    }
+    if (fields.grievance_officer_email === '' && fields.grievance_officer_name !== '') {
+      throw new BadRequest("Enter the grievance officer's email too.", 'grievance_officer_email');
+    }
     return this.repo.transaction(async (tx) => {
       const found = await this.repo.profile(actor.storeId, tx);
       if (!found) throw new NotFound(NO_STORE);
@@ -228,6 +247,9 @@ export class StoreSettingsService {
           notificationEmail: fields.notification_email,
           lowStockThreshold: fields.low_stock_threshold,
           deliveryPercentage: fields.delivery_percentage,
+          grievanceOfficerName: fields.grievance_officer_name,
+          grievanceOfficerEmail: fields.grievance_officer_email,
+          grievanceOfficerPhone: fields.grievance_officer_phone,
         },
         fields.color,
       );
@@ -326,16 +348,61 @@ export class StoreSettingsService {
     });
   }
 
+  /**
+   * What stops a sale, as far as the settings tell (the dashboard's checklist): the office, the
+   * purchase buttons on, the pay modes on (Pay by UPI once set up), the pay-on-delivery advance
+   * and the grievance officer. A store without a saved profile has no office.
+   */
+  async saleSetup(storeId: string): Promise<{
+    office: { address: string; pincode: string } | null;
+    cartButtonsOn: number;
+    payModesOn: PayButtonId[];
+    advancePercent: number;
+    grievanceOfficer: { name: string; email: string };
+  }> {
+    const [found, rows] = await Promise.all([
+      this.repo.profile(storeId),
+      this.repo.buttons(storeId),
+    ]);
+    if (!found) throw new NotFound(NO_STORE);
+    const s = found.settings;
+    const on = (b: { buttonId: string; status: string }) => ({
+      button_id: b.buttonId,
+      active: b.status === 'Active',
+    });
+    return {
+      office: s && { address: s.officeAddress, pincode: s.officePincode },
+      cartButtonsOn: rows.cart.filter((b) => b.status === 'Active').length,
+      payModesOn: switchedOnPayModes(rows.pay.map(on), s?.upiId ?? ''),
+      advancePercent: s?.deliveryPercentage ?? 0,
+      grievanceOfficer: {
+        name: s?.grievanceOfficerName ?? '',
+        email: s?.grievanceOfficerEmail ?? '',
+      },
+    };
+  }
+
   async buttons(storeId: string): Promise<ButtonsView> {
     await this.profile(storeId);
     return toButtons(await this.repo.buttons(storeId));
   }
 
-  /** Replaces the buttons as a set: the listed ones on or off, the default flagged alone. */
+  /**
+   * Replaces the buttons as a set: the listed ones on or off, the default flagged alone. One
+   * payment mode must stay on: one of these, or Pay by UPI once set up (saved by `saveUpi`).
+   */
   saveButtons(actor: AuditActor, input: StoreButtons): Promise<ButtonsView> {
     return this.repo.transaction(async (tx) => {
-      if (!(await this.repo.profile(actor.storeId, tx))) throw new NotFound(NO_STORE);
-      const before = toButtons(await this.repo.buttons(actor.storeId, tx));
+      const found = await this.repo.profile(actor.storeId, tx);
+      if (!found) throw new NotFound(NO_STORE);
+      const rows = await this.repo.buttons(actor.storeId, tx);
+      const upiOn = rows.pay.some((b) => b.buttonId === 'paymanual' && b.status === 'Active');
+      const modes = switchedOnPayModes(
+        [...input.pay_buttons, { button_id: 'paymanual', active: upiOn }],
+        found.settings?.upiId ?? '',
+      );
+      if (modes.length === 0) throw new BadRequest(NO_PAY_MODE, 'pay_buttons');
+      const before = toButtons(rows);
       const status = (on: boolean) => (on ? 'Active' : 'Inactive');
       await this.repo.replaceButtons(
         tx,

@@ -26,6 +26,9 @@ const NEW_SHOP: StoreProfile = {
   notification_email: '',
   low_stock_threshold: 5,
   delivery_percentage: 0,
+  grievance_officer_name: '',
+  grievance_officer_email: '',
+  grievance_officer_phone: '',
 };
 
 const puts: Record<string, unknown>[] = [];
@@ -126,5 +129,34 @@ describe('the store profile form', () => {
     ).toBeInTheDocument();
     expect(gstin).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a look');
+  });
+
+  it('sends the grievance officer, and shows a refusal beside the email', async () => {
+    stubApi(() => [
+      400,
+      {
+        isError: true,
+        msg: 'Enter an email address like shop@example.com.',
+        field: 'grievance_officer_email',
+      },
+    ]);
+    renderForm();
+    await screen.findByLabelText('Grievance officer’s name');
+    type('Grievance officer’s name', 'Asha Rao');
+    type('Grievance officer’s email', 'asha-at-shop');
+    type('Grievance officer’s phone (optional)', '98200 12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(
+      await screen.findByText('Enter an email address like shop@example.com.'),
+    ).toBeInTheDocument();
+    expect(puts[0]).toMatchObject({
+      grievance_officer_name: 'Asha Rao',
+      grievance_officer_email: 'asha-at-shop',
+      grievance_officer_phone: '98200 12345',
+    });
+    expect(screen.getByLabelText('Grievance officer’s email')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

@@ -35,6 +35,9 @@ const toValues = (p: StoreProfile): Values => ({
   notification_email: p.notification_email,
   low_stock_threshold: String(p.low_stock_threshold),
   delivery_percentage: String(p.delivery_percentage),
+  grievance_officer_name: p.grievance_officer_name,
+  grievance_officer_email: p.grievance_officer_email,
+  grievance_officer_phone: p.grievance_officer_phone,
 });
 
 /** A number box as the API takes it: a number, null when empty, else as typed (the API names it). */
@@ -217,6 +220,18 @@ function Profile({ initial }: { initial: StoreProfile }) {
             inputMode: 'numeric',
           },
         )}
+      </Section>
+      <Section title="Grievance officer">
+        <p className="text-sm text-slate-700">
+          Who shoppers can write to with a complaint or a question about their data. The law asks an
+          online shop to show this; it appears on the shop’s Contact page.
+        </p>
+        {field('grievance_officer_name', 'Grievance officer’s name', { autoComplete: 'name' })}
+        {field('grievance_officer_email', 'Grievance officer’s email', { type: 'email' })}
+        {field('grievance_officer_phone', 'Grievance officer’s phone (optional)', {
+          type: 'tel',
+          inputMode: 'tel',
+        })}
       </Section>
       <SaveBar
         label="Save profile"
