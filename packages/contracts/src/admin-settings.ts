@@ -261,3 +261,21 @@ export const storeButtonsResponseSchema = z.object({
   }),
 });
 export type StoreButtonsResponse = z.infer<typeof storeButtonsResponseSchema>;
+
+/** GET /admin/settings/pincode/{pincode}: where a pincode is (the office is placed at it). */
+export const pincodePlaceResponseSchema = z.object({
+  isError: z.literal(false),
+  data: z.object({
+    pincode: z.string(),
+    /** The GST name of its state, e.g. "Maharashtra". */
+    state: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    /** True when only the area's centre (its first three digits) is known. */
+    approximate: z.boolean(),
+  }),
+});
+export type PincodePlaceResponse = z.infer<typeof pincodePlaceResponseSchema>;
+export const pincodeParamsSchema = z.object({
+  pincode: z.string().regex(PINCODE_PATTERN, 'Please enter a valid 6-digit pincode.'),
+});

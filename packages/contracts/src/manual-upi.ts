@@ -40,6 +40,12 @@ export const upiSettingsSchema = z
       }),
     payee_name: z.string({ error: 'payee_name is text.' }).trim().max(60, 'At most 60 characters.'),
     enabled: z.boolean({ error: 'enabled is true or false.' }),
+    /**
+     * Which QR shoppers see: '' a QR made for each order's amount; the shop's own QR image as
+     * saved (its URL, set only by POST /admin/settings/upi/qr, which checks its UPI ID). Omitted:
+     * kept as saved.
+     */
+    qr_image: z.string({ error: 'qr_image is text.' }).max(2000).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.enabled) return;
@@ -57,11 +63,46 @@ export const upiSettingsSchema = z
 export type UpiSettings = z.infer<typeof upiSettingsSchema>;
 export type UpiSettingsInput = z.input<typeof upiSettingsSchema>;
 
+/** A ₹1 payment to the saved UPI ID, to scan and check the money reaches the shop's bank. */
+export const upiTestPaymentSchema = z.object({
+  amount: rupeesSchema,
+  upi_id: z.string(),
+  payee_name: z.string(),
+  note: z.string(),
+  link: z.string().describe('upi://pay?pa=…&pn=…&am=1.00&cu=INR&tn=Test%20payment'),
+  qr_svg: z.string().describe('The link as a QR code (SVG)'),
+});
+export type UpiTestPayment = z.infer<typeof upiTestPaymentSchema>;
+
+export const upiSettingsViewSchema = z.object({
+  upi_id: z.string(),
+  payee_name: z.string(),
+  enabled: z.boolean(),
+  /** The shop's own QR image shoppers see; '': a QR made for each order. */
+  qr_image: z.string(),
+  /** Null until a UPI ID is saved. */
+  test_payment: upiTestPaymentSchema.nullable(),
+});
+export type UpiSettingsView = z.infer<typeof upiSettingsViewSchema>;
+
 export const upiSettingsResponseSchema = z.object({
   isError: z.literal(false),
-  data: z.object({ upi_id: z.string(), payee_name: z.string(), enabled: z.boolean() }),
+  data: upiSettingsViewSchema,
 });
 export type UpiSettingsResponse = z.infer<typeof upiSettingsResponseSchema>;
+
+/** POST /admin/settings/upi/qr?upi_id=…: the UPI ID the uploaded QR image must pay. */
+export const upiQrUploadQuerySchema = z.strictObject({
+  upi_id: z
+    .string({ error: 'upi_id is text.' })
+    .max(330, 'At most 330 characters.')
+    .transform((s, ctx) => {
+      const c = checkUpiId(s);
+      if (c.ok) return c.upiId;
+      ctx.addIssue({ code: 'custom', message: c.message });
+      return z.NEVER;
+    }),
+});
 
 export const MANUAL_PAY_STATES = [
   'awaiting-payment',
@@ -83,6 +124,9 @@ export const upiPaymentSchema = z
     note: z.string().describe("The payment's note (tn): the order's reference"),
     link: z.string().describe('upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…'),
     qr_svg: z.string().describe('The link as a QR code (SVG)'),
+    qr_image: z
+      .string()
+      .describe("The shop's own QR image to show instead of qr_svg (no amount in it); '' none"),
     utr: z.string().nullable(),
     state: z.enum(MANUAL_PAY_STATES),
     orderStatus: z.string(),

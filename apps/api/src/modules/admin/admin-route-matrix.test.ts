@@ -52,6 +52,8 @@ const MUST_BE_OWNER_ONLY = [
   'POST /api/admin/settings/payment-keys/test',
   'GET /api/admin/settings/upi',
   'PUT /api/admin/settings/upi',
+  'POST /api/admin/settings/upi/qr',
+  'GET /api/admin/settings/pincode/:pincode',
   'GET /api/admin/delivery/bands',
   'PUT /api/admin/delivery/bands',
   'GET /api/admin/delivery/free-bands',

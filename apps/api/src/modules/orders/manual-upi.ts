@@ -1,6 +1,6 @@
 import type { UpiPayment } from '@shop/contracts';
 import { manualPayStateOf, MANUAL_UPI_MODE, paiseToRupees, upiPayLink } from '@shop/domain';
-import QRCode from 'qrcode';
+import { upiQrSvg } from '../../lib/upi-qr.ts';
 import type { OrderRow } from './orders-repository.ts';
 
 /** The payment mode of a manual UPI order (decision 0039). */
@@ -9,11 +9,12 @@ export const MANUAL_UPI = MANUAL_UPI_MODE;
 /**
  * How to pay a manual UPI order: the shop's UPI ID and payee, the `upi://pay` link for the
  * order's amount with the order's short number as its note, the link as a QR code (SVG, drawn on
- * the server by `qrcode`, so the page needs no QR code of its own), and where the payment stands.
+ * the server by `qrcode`, so the page needs no QR code of its own), the shop's own QR image when
+ * it uploaded one (checked to pay its UPI ID), and where the payment stands.
  */
 export async function manualUpiPayment(
   row: OrderRow,
-  shop: { upiId: string; payeeName: string },
+  shop: { upiId: string; payeeName: string; qrImage: string },
   /** The order's short number (`UR-10423`, decision 0040): the note the shop sees in its bank. */
   orderNumber: string,
 ): Promise<UpiPayment> {
@@ -24,7 +25,7 @@ export async function manualUpiPayment(
     amountPaise: row.amountToPayPaise,
     note,
   });
-  const qr = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qr = await upiQrSvg(link);
   return {
     order_id: row.id,
     receipt_id: row.receiptId,
@@ -35,6 +36,7 @@ export async function manualUpiPayment(
     note,
     link,
     qr_svg: qr,
+    qr_image: shop.qrImage,
     utr: row.utr,
     state: manualPayStateOf(row),
     orderStatus: row.orderStatus,

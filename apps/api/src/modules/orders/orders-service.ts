@@ -121,7 +121,7 @@ export class OrdersService {
     const settings = await this.ordersDeps.checkout.settings(row.storeId);
     return manualUpiPayment(
       row,
-      { upiId: settings.upiId, payeeName: settings.upiPayeeName },
+      { upiId: settings.upiId, payeeName: settings.upiPayeeName, qrImage: settings.upiQrImage },
       await this.orderNumberOf(row),
     );
   }

@@ -14,7 +14,7 @@ export type StoreRow = typeof stores.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type StoreSettingsValues = Omit<
   typeof storeSettings.$inferInsert,
-  'storeId' | 'updatedAt' | 'staffSecondFactor' | 'upiId' | 'upiPayeeName'
+  'storeId' | 'updatedAt' | 'staffSecondFactor' | 'upiId' | 'upiPayeeName' | 'upiQrImage'
 >;
 export type StoreContact = Pick<
   StoreRow,
@@ -111,13 +111,17 @@ export class StoreSettingsRepository {
   }
 
   /**
-   * The shop's UPI ID, payee name and whether the manual UPI button is on; the settings row
-   * locked when `tx` is given. Null: no settings row yet.
+   * The shop's UPI ID, payee name, own QR image and whether the manual UPI button is on; the
+   * settings row locked when `tx` is given. Null: no settings row yet.
    */
   async upi(storeId: string, tx?: Transaction) {
     const db = tx ?? this.db;
     const query = db
-      .select({ upiId: storeSettings.upiId, upiPayeeName: storeSettings.upiPayeeName })
+      .select({
+        upiId: storeSettings.upiId,
+        upiPayeeName: storeSettings.upiPayeeName,
+        upiQrImage: storeSettings.upiQrImage,
+      })
       .from(storeSettings)
       .where(eq(storeSettings.storeId, storeId));
     const [row] = tx ? await query.for('update') : await query;
@@ -129,15 +133,15 @@ export class StoreSettingsRepository {
     return { ...row, enabled: button?.status === 'Active' };
   }
 
-  /** Writes the UPI ID and payee, and the paymanual pay button on or off. */
+  /** Writes the UPI ID, payee and own QR image, and the paymanual pay button on or off. */
   async setUpi(
     tx: Transaction,
     storeId: string,
-    v: { upiId: string; upiPayeeName: string; enabled: boolean },
+    v: { upiId: string; upiPayeeName: string; upiQrImage: string; enabled: boolean },
   ) {
     await tx
       .update(storeSettings)
-      .set({ upiId: v.upiId, upiPayeeName: v.upiPayeeName })
+      .set({ upiId: v.upiId, upiPayeeName: v.upiPayeeName, upiQrImage: v.upiQrImage })
       .where(eq(storeSettings.storeId, storeId));
     const button = { label: 'Pay by UPI', status: v.enabled ? 'Active' : 'Inactive' };
     await tx

@@ -12,11 +12,16 @@ import {
   storeButtonsSchema,
   storeProfileFieldsSchema,
   storeProfileResponseSchema,
+  pincodeParamsSchema,
+  pincodePlaceResponseSchema,
+  upiQrUploadQuerySchema,
   upiSettingsResponseSchema,
   upiSettingsSchema,
 } from '@shop/contracts';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
+import { readImageUploads } from '../media/index.ts';
+import type { ImagesService } from '../media/images-service.ts';
 import type { PaymentKeysService } from './payment-keys-service.ts';
 import type { StoreSettingsService } from './store-settings-service.ts';
 
@@ -25,7 +30,15 @@ const tags = ['admin settings'];
 /** The store's settings: the owner's alone (staff get 403). */
 export function storeSettingsRoutes(
   app: FastifyInstance,
-  { paymentKeys, service }: { service: StoreSettingsService; paymentKeys: PaymentKeysService },
+  {
+    paymentKeys,
+    service,
+    images,
+  }: {
+    service: StoreSettingsService;
+    paymentKeys: PaymentKeysService;
+    images: Pick<ImagesService, 'maxBytes' | 'tooLarge'>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
@@ -199,6 +212,47 @@ export function storeSettingsRoutes(
       const data = await service.saveUpi({ storeId: user.storeId, userId: user.id }, req.body);
       return { isError: false as const, data };
     },
+  );
+
+  r.post(
+    '/admin/settings/upi/qr',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary:
+          'Upload the shop\'s own UPI QR image (multipart field "images"): read on the server, it must pay the upi_id given, else 400 on qr_image naming both IDs and nothing is saved; saved with that UPI ID, shoppers then see it (owner only; audited)',
+        security: bearerSecurity,
+        querystring: upiQrUploadQuerySchema,
+        response: { 200: upiSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const [picture] = await readImageUploads(req, images.maxBytes, images.tooLarge(), 1);
+      const user = callerOf(req);
+      const data = await service.saveUpiQr(
+        { storeId: user.storeId, userId: user.id },
+        req.query.upi_id,
+        picture!,
+      );
+      return { isError: false as const, data };
+    },
+  );
+
+  r.get(
+    '/admin/settings/pincode/:pincode',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: "Where a pincode is (its state and centre): the profile's office is placed there",
+        security: bearerSecurity,
+        params: pincodeParamsSchema,
+        response: { 200: pincodePlaceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (req) =>
+      Promise.resolve({ isError: false as const, data: service.pincodePlace(req.params.pincode) }),
   );
 
   const keysPath = '/admin/settings/payment-keys';

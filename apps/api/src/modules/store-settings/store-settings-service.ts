@@ -9,20 +9,27 @@ import {
   type StoreProfile,
   type StoreProfileFields,
   type UpiSettings,
+  type UpiSettingsView,
 } from '@shop/contracts';
 import {
   checkGstin,
+  checkUpiQr,
   defaultCartMode,
   gstStateByCode,
   switchedOnPayModes,
   type PayButtonId,
+  paiseToRupees,
+  upiPayLink,
+  UPI_TEST_NOTE,
 } from '@shop/domain';
 import type { PincodeDirectory } from '../../adapters/pincode-directory.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
+import { readQrCode, upiQrSvg } from '../../lib/upi-qr.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { SessionsService } from '../accounts/sessions-service.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
+import type { MediaService } from '../media/media-service.ts';
 import type {
   StoreSettingsRepository,
   StoreSettingsRow,
@@ -72,6 +79,36 @@ function toButtons({ cart, pay }: ButtonRows): ButtonsView {
       label: payOf.get(id)?.label ?? DEFAULT_PAY_LABELS[id],
       active: payOf.get(id)?.status === 'Active',
     })),
+  };
+}
+
+type UpiRow = NonNullable<Awaited<ReturnType<StoreSettingsRepository['upi']>>>;
+
+/** The ₹1 test payment (paise) the owner scans to check the UPI ID reaches the shop's bank. */
+const TEST_PAISE = 100;
+
+/** The UPI settings as the admin shows them, with the ₹1 test payment to the saved UPI ID. */
+async function toUpiView(row: UpiRow | null): Promise<UpiSettingsView> {
+  const upiId = row?.upiId ?? '';
+  const payeeName = row?.upiPayeeName ?? '';
+  let test: UpiSettingsView['test_payment'] = null;
+  if (upiId !== '') {
+    const link = upiPayLink({ upiId, payeeName, amountPaise: TEST_PAISE, note: UPI_TEST_NOTE });
+    test = {
+      amount: paiseToRupees(TEST_PAISE),
+      upi_id: upiId,
+      payee_name: payeeName,
+      note: UPI_TEST_NOTE,
+      link,
+      qr_svg: await upiQrSvg(link),
+    };
+  }
+  return {
+    upi_id: upiId,
+    payee_name: payeeName,
+    enabled: row?.enabled ?? false,
+    qr_image: row?.upiQrImage ?? '',
+    test_payment: test,
   };
 }
 
@@ -126,6 +163,7 @@ export class StoreSettingsService {
     private readonly pincodes: () => PincodeDirectory,
     private readonly sessions: Pick<SessionsService, 'endAdminSessionsWithoutCode'>,
     private readonly secondFactor: SecondFactorChecks,
+    private readonly media: Pick<MediaService, 'upload'>,
   ) {}
 
   /** Off until the profile is saved (the setting lives on the settings row). */
@@ -309,42 +347,95 @@ export class StoreSettingsService {
     };
   }
 
-  /** The shop's manual UPI payment settings (decision 0039); off and empty before the profile. */
-  async upi(storeId: string): Promise<UpiSettings> {
-    const row = await this.repo.upi(storeId);
+  /** Where a pincode is (the office's place unless coordinates are typed); 404 when unknown. */
+  pincodePlace(pincode: string) {
+    const place = this.pincodes().lookup(pincode);
+    if (!place)
+      throw new NotFound(`${pincode} is not a pincode we know; check it.`, 'office_pincode');
     return {
-      upi_id: row?.upiId ?? '',
-      payee_name: row?.upiPayeeName ?? '',
-      enabled: row?.enabled ?? false,
+      pincode,
+      state: place.state,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      approximate: place.approximate,
     };
+  }
+
+  /** The shop's manual UPI payment settings (decision 0039); off and empty before the profile. */
+  async upi(storeId: string): Promise<UpiSettingsView> {
+    return toUpiView(await this.repo.upi(storeId));
   }
 
   /**
    * Saves the UPI ID and payee name (checked by the contract: `name@bank`, both needed to turn
-   * it on) and turns the paymanual pay button on or off, with its audit entry.
+   * it on), which QR shoppers see (the saved own QR image, or '' for one made per order; a new
+   * image comes only through `saveUpiQr`), and turns the paymanual pay button on or off, with its
+   * audit entry. The UPI ID cannot change under an own QR image, which pays the saved one.
    */
-  saveUpi(actor: AuditActor, input: UpiSettings): Promise<UpiSettings> {
+  saveUpi(actor: AuditActor, input: UpiSettings): Promise<UpiSettingsView> {
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.upi(actor.storeId, tx);
       if (!row) throw new NotFound(NO_SETTINGS);
-      const before: UpiSettings = {
-        upi_id: row.upiId,
-        payee_name: row.upiPayeeName,
-        enabled: row.enabled,
-      };
-      await this.repo.setUpi(tx, actor.storeId, {
+      const qrImage = input.qr_image ?? row.upiQrImage;
+      if (qrImage !== '' && qrImage !== row.upiQrImage) {
+        throw new BadRequest(
+          'Upload the QR image with “Upload your QR code”: it is checked before it is saved.',
+          'qr_image',
+        );
+      }
+      if (qrImage !== '' && input.upi_id !== row.upiId) {
+        throw new BadRequest(
+          `Your shop’s QR code pays ${row.upiId}. To take payments at ${input.upi_id || 'another UPI ID'}, upload its QR code, or choose a QR code made for each order.`,
+          'upi_id',
+        );
+      }
+      const next = {
         upiId: input.upi_id,
         upiPayeeName: input.payee_name,
+        upiQrImage: qrImage,
         enabled: input.enabled,
-      });
+      };
+      await this.repo.setUpi(tx, actor.storeId, next);
       await this.audit.record(tx, actor, {
         action: 'settings.upi',
         entity: 'store_settings',
         entityId: actor.storeId,
-        before,
-        after: input,
+        before: row,
+        after: next,
       });
-      return input;
+      return toUpiView(next);
+    });
+  }
+
+  /**
+   * The shop's own QR image (a photo or the image from its bank's app): read on the server, its
+   * `upi://pay` link must pay `upiId` (else a 400 on qr_image naming both IDs, nothing saved);
+   * then stored through the media service and saved with the UPI ID, so shoppers see it. The
+   * payee name is the QR's when none was saved; the Pay by UPI button stays as it was.
+   */
+  async saveUpiQr(actor: AuditActor, upiId: string, picture: Buffer): Promise<UpiSettingsView> {
+    if (!(await this.repo.upi(actor.storeId))) throw new NotFound(NO_SETTINGS);
+    const check = checkUpiQr(await readQrCode(picture), upiId);
+    if (!check.ok) throw new BadRequest(check.message, 'qr_image');
+    const image = await this.media.upload(actor, picture);
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.upi(actor.storeId, tx);
+      if (!row) throw new NotFound(NO_SETTINGS);
+      const next = {
+        upiId: check.payee.upiId,
+        upiPayeeName: row.upiPayeeName || check.payee.payeeName.slice(0, 60),
+        upiQrImage: image.url,
+        enabled: row.enabled,
+      };
+      await this.repo.setUpi(tx, actor.storeId, next);
+      await this.audit.record(tx, actor, {
+        action: 'settings.upi',
+        entity: 'store_settings',
+        entityId: actor.storeId,
+        before: row,
+        after: next,
+      });
+      return toUpiView(next);
     });
   }
 
