@@ -28,6 +28,19 @@ export const skuInputSchema = z
   .max(64, 'At most 64 characters.')
   .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, 'Letters, digits, dot, dash, underscore or slash.');
 
+/**
+ * A SKU as the admin form sends it: blank (or left out) when the shop leaves it to the API,
+ * which makes one from the title and the variation's options, unique in the store.
+ */
+export const skuOrBlankSchema = z
+  .string()
+  .trim()
+  .max(64, 'At most 64 characters.')
+  .regex(
+    /^([A-Za-z0-9][A-Za-z0-9._\-/]*)?$/,
+    'Letters, digits, dot, dash, underscore or slash (or leave it empty to have one made).',
+  );
+
 const stockInputSchema = z
   .number()
   .int('Whole pieces.')
@@ -44,7 +57,7 @@ const gstPercentSchema = z.number().refine((p) => {
 const url = z.string().trim().max(500);
 
 export const variationInputSchema = z.strictObject({
-  sku: skuInputSchema,
+  sku: skuOrBlankSchema.default(''),
   price: priceInputSchema,
   salePrice: priceInputSchema.default(0),
   stock: stockInputSchema.default(0),
@@ -61,12 +74,13 @@ export const groupedItemInputSchema = z.strictObject({
 
 /**
  * Every field of a product the admin writes (catalogue-and-cart §3). PATCH sends any of them;
- * POST needs title, sku and category (the rest take their defaults). The checks across fields
- * are `productDraftProblem`, run on the whole product after a PATCH is merged in.
+ * POST needs title and category (the rest take their defaults; a blank or missing sku, of the
+ * product or a variation, is made by the API). The checks across fields are
+ * `productDraftProblem`, run on the whole product after a PATCH is merged in.
  */
 export const productFieldsSchema = z.strictObject({
   title: z.string().trim().min(1, 'Enter a title.').max(200),
-  sku: skuInputSchema,
+  sku: skuOrBlankSchema,
   product_type: z.enum(PRODUCT_TYPES),
   status: z.enum(PRODUCT_STATUSES),
   category: z.string().trim().min(1, 'Choose a category.').max(100),
@@ -123,11 +137,12 @@ export type ProductPatch = z.input<typeof productPatchSchema>;
 
 export const productCreateSchema = productFieldsSchema
   .partial()
-  .required({ title: true, sku: true, category: true });
+  .required({ title: true, category: true });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
 /** What a new product has where POST leaves a field out. */
-export const PRODUCT_DEFAULTS: Omit<ProductFields, 'title' | 'sku' | 'category'> = {
+export const PRODUCT_DEFAULTS: Omit<ProductFields, 'title' | 'category'> = {
+  sku: '',
   product_type: 'Simple',
   status: 'Active',
   categorytype: [],
@@ -189,7 +204,8 @@ export function productDraftProblem(p: ProductFields): FieldProblem | null {
     }
   }
   const skus = [p.sku, ...p.variation.map((v) => v.sku)];
-  const repeated = firstRepeated(skus);
+  // Blank skus are made by the API, each its own.
+  const repeated = firstRepeated(skus.filter((s) => s.trim() !== ''));
   if (repeated !== null) {
     const i = skus.findLastIndex((s) => s.trim().toLowerCase() === repeated.trim().toLowerCase());
     return {

@@ -89,9 +89,15 @@ export function checkImportInputs(
       ...(before ? toFields(before) : PRODUCT_DEFAULTS),
       ...parsed.data,
     } as ProductFields;
+    const skus = [fields.sku, ...fields.variation.map((v) => v.sku)];
+    // The form may leave a sku to the API; an import matches products by theirs, so needs each.
+    const blank = skus.findIndex((sku) => sku.trim() === '');
+    if (blank >= 0) {
+      problem(blank === 0 ? 'sku' : `variation.${String(blank - 1)}.sku`, 'Enter a SKU.');
+      continue;
+    }
     const draft = productDraftProblem(fields);
     if (draft) problem(draft.field, draft.message);
-    const skus = [fields.sku, ...fields.variation.map((v) => v.sku)];
     for (const [k, sku] of skus.entries()) {
       const field = k === 0 ? 'sku' : `variation.${String(k - 1)}.sku`;
       const key = sku.toLowerCase();

@@ -328,6 +328,53 @@ describe.each(testDatabaseTargets())('admin products on $name', (target) => {
     expect((await create(simpleBody({ sku: first.sku }), otherStaff)).status).toBe(201);
   });
 
+  it('makes a SKU, unique in the store, for a product and each variation left without one', async () => {
+    const title = `Cotton Kurti ${sku('T')}`;
+    const base = title.toUpperCase().replace(/[^A-Z0-9]+/g, '-');
+    const noSku: ProductCreate = { ...simpleBody({ title }), sku: undefined };
+    const first = await create(noSku);
+    expect(first.status).toBe(201);
+    expect(first.body.data.sku).toBe(base);
+    // The same title again (a blank sku too): numbered, never the first one's.
+    const second = await create({ ...noSku, sku: '  ' });
+    expect(second.status).toBe(201);
+    expect(second.body.data.sku).toBe(`${base}-2`);
+
+    // Variations: a blank sku is the product's and its options'; a typed one is kept, and a
+    // made one steps past it.
+    const variable = await create({
+      ...noSku,
+      product_type: 'Variable Product',
+      attribute: [sizes, colours],
+      variation: [
+        { price: 10, attributes: { Size: 'S', Colour: 'Red' } },
+        { sku: '', price: 10, attributes: { Size: 'M', Colour: 'Blue' } },
+        { sku: `${base}-3-S-BLUE`, price: 10, attributes: { Size: 'M', Colour: 'Red' } },
+        { sku: '', price: 10, attributes: { Size: 'S', Colour: 'Blue' } },
+      ],
+    });
+    expect(variable.status, JSON.stringify(variable.body)).toBe(201);
+    expect(variable.body.data.sku).toBe(`${base}-3`);
+    expect(variable.body.data.variation.map((v) => v.sku)).toEqual([
+      `${base}-3-S-RED`,
+      `${base}-3-M-BLUE`,
+      `${base}-3-S-BLUE`,
+      `${base}-3-S-BLUE-2`,
+    ]);
+
+    // A PATCH that blanks the sku gets a new one made, not an empty one.
+    const patched = await call<{ data: AdminProduct }>(
+      'PATCH',
+      `/api/admin/products/${first.body.data.product_id}`,
+      staff,
+      { sku: '' },
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.body.data.sku).toBe(`${base}-4`);
+    // Another store's products do not count: its first one takes the plain sku.
+    expect((await create(noSku, otherStaff)).body.data.sku).toBe(base);
+  });
+
   it('lets exactly one of two parallel creates with one sku win', async () => {
     const shared = sku('RACE');
     const results = await Promise.all([

@@ -11,7 +11,14 @@ import {
   type ProductPatch,
   type AuditAction,
 } from '@shop/contracts';
-import { copySku, paiseToRupees, stockLevel } from '@shop/domain';
+import {
+  copySku,
+  freeSku,
+  paiseToRupees,
+  skuFromTitle,
+  stockLevel,
+  variationSku,
+} from '@shop/domain';
 import type { Transaction } from '@shop/db';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
@@ -80,8 +87,11 @@ export class ProductsService {
   }
 
   create(actor: AuditActor, body: ProductCreate): Promise<AdminProduct> {
-    const fields = { ...PRODUCT_DEFAULTS, ...body } as ProductFields;
     return this.write(async (tx) => {
+      const fields = await this.withSkus(tx, actor.storeId, {
+        ...PRODUCT_DEFAULTS,
+        ...body,
+      } as ProductFields);
       await this.check(tx, actor.storeId, fields);
       return this.insertNew(tx, actor, fields, 'product.create', null);
     });
@@ -90,7 +100,10 @@ export class ProductsService {
   update(actor: AuditActor, id: string, patch: ProductPatch): Promise<AdminProduct> {
     return this.write(async (tx) => {
       const before = await this.mustFind(tx, actor.storeId, id, true);
-      const fields = { ...toFields(before), ...patch } as ProductFields;
+      const fields = await this.withSkus(tx, actor.storeId, {
+        ...toFields(before),
+        ...patch,
+      } as ProductFields);
       await this.check(tx, actor.storeId, fields, id);
       return this.updateChecked(tx, actor, id, fields, before, 'product.update');
     });
@@ -290,6 +303,38 @@ export class ProductsService {
     const found = await this.repo.find(tx, storeId, id, lock);
     if (!found) throw new NotFound(NO_SUCH_PRODUCT, 'id');
     return toAdminProduct(found);
+  }
+
+  /**
+   * The fields with a sku made for the product and each variation that has none: the product's
+   * from its title (COTTON-KURTI), a variation's from the product's and its options
+   * (COTTON-KURTI-M-RED), numbered (-2, -3, …) past any sku of the store or of these fields.
+   */
+  private async withSkus(
+    tx: Transaction,
+    storeId: string,
+    f: ProductFields,
+  ): Promise<ProductFields> {
+    const blank = (sku: string | undefined) => (sku ?? '').trim() === '';
+    if (!blank(f.sku) && !f.variation.some((v) => blank(v.sku))) return f;
+    const base = blank(f.sku) ? skuFromTitle(f.title) : f.sku.trim();
+    const taken = await this.repo.skusStartingWith(tx, storeId, base);
+    for (const sku of [f.sku, ...f.variation.map((v) => v.sku)]) {
+      if (!blank(sku)) taken.add(sku.trim().toLowerCase());
+    }
+    const claim = (candidate: string) => {
+      const sku = freeSku(candidate, (c) => taken.has(c.toLowerCase()));
+      taken.add(sku.toLowerCase());
+      return sku;
+    };
+    const sku = blank(f.sku) ? claim(base) : f.sku.trim();
+    return {
+      ...f,
+      sku,
+      variation: f.variation.map((v) =>
+        blank(v.sku) ? { ...v, sku: claim(variationSku(sku, v.attributes)) } : v,
+      ),
+    };
   }
 
   /** The checks across fields, the skus free in the store, grouped items of the store. */
