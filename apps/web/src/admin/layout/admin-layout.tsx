@@ -93,10 +93,11 @@ export function AdminLayout() {
           Sign out
         </button>
       </header>
+      {/* Above the page's sticky save bars (z-10), so an open menu is never covered. */}
       <nav
         id="admin-nav"
         aria-label="Admin"
-        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 z-10 border-b border-slate-200 bg-white shadow-lg md:static md:block md:border-r md:border-b-0 md:shadow-none`}
+        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-14 z-30 border-b border-slate-200 bg-white shadow-lg md:static md:block md:border-r md:border-b-0 md:shadow-none`}
       >
         <AdminNav user={user} onNavigate={() => setMenuOpen(false)} />
       </nav>

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 /**
  * A form's Save button in a bar that stays at the bottom of the screen while the form is in view
  * (put it last in a form with `p-4`), with the outcome beside it: "Saved." (announced), or what
- * went wrong. Other buttons of the form may go beside Save (`children`).
+ * went wrong. Other buttons of the form may go beside Save (`children`). It stays under the
+ * admin's header (z-20) and its phone menu (z-30), never over them.
  */
 export function SaveBar({
   label,

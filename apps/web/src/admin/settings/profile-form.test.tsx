@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreProfile } from '@shop/contracts';
 import { saveAdminSession } from '../lib/admin-session.ts';
-import { ProfileForm } from './profile-form.tsx';
+import { afterSave, ProfileForm } from './profile-form.tsx';
 
 const NEW_SHOP: StoreProfile = {
   configured: false,
@@ -40,7 +40,21 @@ function stubApi(answerPut: (body: Record<string, unknown>) => [number, unknown]
     vi.fn((path: string, init?: RequestInit) => {
       const json = (status: number, b: unknown) =>
         Promise.resolve(new Response(JSON.stringify(b), { status }));
-      if (path !== '/api/admin/settings/profile') return json(404, {});
+      if (path === '/api/admin/settings/pincode/400050') {
+        return json(200, {
+          isError: false,
+          data: {
+            pincode: '400050',
+            state: 'Maharashtra',
+            latitude: 19.06,
+            longitude: 72.83,
+            approximate: false,
+          },
+        });
+      }
+      if (path !== '/api/admin/settings/profile') {
+        return json(404, { isError: true, msg: 'Not found', field: 'office_pincode' });
+      }
       if (init?.method === 'PUT') {
         const body = JSON.parse(init.body as string) as Record<string, unknown>;
         puts.push(body);
@@ -68,6 +82,13 @@ function renderForm() {
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The boxes a new shop must fill before its profile saves. */
+const fillRequired = () => {
+  type('Legal name (on invoices)', 'Rolling Rani LLP');
+  type(/^Office address/, '14 Hill Road, Mumbai');
+  type('Office pincode', '400050');
+};
 
 describe('the store profile form', () => {
   it('says a new shop must save it, sends numbers as numbers and empty coordinates as null', async () => {
@@ -121,6 +142,7 @@ describe('the store profile form', () => {
     ]);
     renderForm();
     await screen.findByLabelText('GSTIN (empty if not registered)');
+    fillRequired();
     type('GSTIN (empty if not registered)', '27AAPFU0939F1ZW');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     const gstin = screen.getByLabelText('GSTIN (empty if not registered)');
@@ -142,8 +164,10 @@ describe('the store profile form', () => {
     ]);
     renderForm();
     await screen.findByLabelText('Grievance officer’s name');
+    fillRequired();
     type('Grievance officer’s name', 'Asha Rao');
-    type('Grievance officer’s email', 'asha-at-shop');
+    // Well-formed, so the form sends it; the server's refusal is shown beside the box.
+    type('Grievance officer’s email', 'asha@shop.example');
     type('Grievance officer’s phone (optional)', '98200 12345');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(
@@ -151,12 +175,84 @@ describe('the store profile form', () => {
     ).toBeInTheDocument();
     expect(puts[0]).toMatchObject({
       grievance_officer_name: 'Asha Rao',
-      grievance_officer_email: 'asha-at-shop',
+      grievance_officer_email: 'asha@shop.example',
       grievance_officer_phone: '98200 12345',
     });
     expect(screen.getByLabelText('Grievance officer’s email')).toHaveAttribute(
       'aria-invalid',
       'true',
     );
+  });
+
+  it('marks the required boxes and shows every problem beside its box at once, the first one focused', async () => {
+    stubApi(() => [500, {}]);
+    renderForm();
+    const name = await screen.findByLabelText('Shop name');
+    for (const label of ['Shop name', 'Legal name (on invoices)', 'Office pincode']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText(/^Office address/)).toBeRequired();
+    expect(screen.getByLabelText('Shop email')).not.toBeRequired();
+    type('Shop name', ' ');
+    type('Office pincode', '40005');
+    type('How much longer roads are than a straight line', 'lots');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Enter the name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the legal name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the office address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid 6-digit pincode.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Office pincode')).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toHaveLength(0);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a look');
+    // Fixing a box clears its message only.
+    type('Shop name', 'Rolling Rani');
+    expect(screen.queryByText('Enter the name.')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter the legal name.')).toBeInTheDocument();
+  });
+
+  it('speaks plainly: a colour picker with its hex, roads against a straight line, the office from its pincode', async () => {
+    stubApi(() => [500, {}]);
+    renderForm();
+    const colour = await screen.findByLabelText('Colour of the payment window');
+    expect(colour).toHaveAttribute('type', 'color');
+    expect(screen.getByText('#2563eb')).toBeInTheDocument();
+    fireEvent.input(colour, { target: { value: '#f97316' } });
+    expect(screen.getByText('#f97316')).toBeInTheDocument();
+    expect(screen.queryByText(/rrggbb|road factor/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('How much longer roads are than a straight line')).toHaveValue(
+      '1.3',
+    );
+
+    expect(screen.getByTestId('office-place')).toHaveTextContent('enter the 6 digits');
+    type('Office pincode', '400050');
+    await waitFor(() =>
+      expect(screen.getByTestId('office-place')).toHaveTextContent(
+        'centre of pincode 400050, Maharashtra',
+      ),
+    );
+    // Latitude and longitude are an optional, folded-away part.
+    expect(
+      screen.getByText('Exact position on the map (optional)').closest('details'),
+    ).not.toHaveAttribute('open');
+    type('Office pincode', '999999');
+    await waitFor(() =>
+      expect(screen.getByTestId('office-place')).toHaveTextContent('We do not know pincode 999999'),
+    );
+  });
+});
+
+describe('afterSave', () => {
+  it('takes the saved values, but keeps a box typed in while the save was on its way', () => {
+    const sent = { name: 'Rani', legal_name: 'Rani LLP' };
+    const now = { name: 'Rani', legal_name: 'Rani Traders LLP' };
+    const saved = { name: 'Rani', legal_name: 'Rani LLP' };
+    expect(afterSave(now, sent, { ...saved, name: 'Rani ' })).toEqual({
+      name: 'Rani ',
+      legal_name: 'Rani Traders LLP',
+    });
   });
 });

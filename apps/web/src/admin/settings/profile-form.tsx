@@ -1,6 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageMeta, StoreProfile, StoreProfileResponse } from '@shop/contracts';
+import {
+  storeProfileFieldsSchema,
+  type PageMeta,
+  type PincodePlaceResponse,
+  type StoreProfile,
+  type StoreProfileResponse,
+} from '@shop/contracts';
+import { PINCODE_PATTERN } from '@shop/domain';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../lib/api-client.ts';
@@ -8,6 +15,8 @@ import { errorText, ServerError } from '../../lib/api-request.ts';
 import { SaveBar } from '../layout/save-bar.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 import { ImageUploadField } from '../lib/image-upload-field.tsx';
+import { fieldErrorsOf, useFocusFirstError } from './form-errors.ts';
+import { useReportUnsaved } from './unsaved-changes.tsx';
 
 const KEY = ['admin', 'settings', 'profile'];
 
@@ -56,6 +65,29 @@ const toFields = (v: Values) => ({
   delivery_percentage: numberOf(v.delivery_percentage),
 });
 
+/** The boxes a profile cannot be saved without (marked, and `required` for assistive tech). */
+const REQUIRED: ReadonlySet<keyof Values> = new Set([
+  'name',
+  'legal_name',
+  'office_address',
+  'office_pincode',
+]);
+
+/** Roads are this much longer than a straight line in most Indian towns (the API's default). */
+const DEFAULT_ROAD_FACTOR = '1.3';
+
+/**
+ * After a save, the saved values replace the boxes that still hold what was sent; a box edited
+ * while the save was on its way keeps the newer typing (and stays unsaved).
+ */
+export function afterSave<V extends object>(current: V, sent: V, saved: V): V {
+  const out = { ...current };
+  for (const k of Object.keys(saved) as (keyof V)[]) {
+    if (current[k] === sent[k]) out[k] = saved[k];
+  }
+  return out;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-3">
@@ -80,55 +112,98 @@ function Profile({ initial }: { initial: StoreProfile }) {
   const client = useQueryClient();
   const [stored, setStored] = useState(initial);
   const [form, setForm] = useState(() => toValues(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const dirty = JSON.stringify(form) !== JSON.stringify(toValues(stored));
+  useReportUnsaved('Store profile', dirty);
   const save = useMutation({
     mutationFn: (v: Values) =>
       adminJson<StoreProfileResponse>('PUT', '/admin/settings/profile', toFields(v)),
-    onSuccess: (res) => {
+    onSuccess: (res, sent) => {
       client.setQueryData(KEY, res);
       setStored(res.data);
-      setForm(toValues(res.data));
+      setForm((current) => afterSave(current, sent, toValues(res.data)));
       // The admin's header shows the name from the storefront's page meta, which a browser may
       // keep for a minute (max-age): it takes the saved name now.
       client.setQueryData<PageMeta>(['meta', STORE_ID], (meta) =>
         meta ? { ...meta, store_name: res.data.name, store_logo: res.data.logo } : meta,
       );
     },
+    onError: (err) => {
+      if (err instanceof ServerError && err.field) {
+        setErrors({ [err.field]: errorText(err) });
+        focusFirstError();
+      }
+    },
   });
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
+  const edit = (k: keyof Values, value: string) => {
     save.reset();
-    setForm((f) => ({ ...f, [k]: e.target.value }));
+    setErrors(({ [k]: _fixed, ...rest }) => rest);
+    setForm((f) => ({ ...f, [k]: value }));
   };
-  const err = (name: keyof Values) =>
-    save.error instanceof ServerError && save.error.field === name
-      ? errorText(save.error)
-      : undefined;
-  const field = (name: keyof Values, label: string, extra: Record<string, string> = {}) => (
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => edit(k, e.target.value);
+  const err = (name: keyof Values) => errors[name];
+  const field = (
+    name: keyof Values,
+    label: string,
+    extra: Record<string, string | boolean> = {},
+  ) => (
     <TextField
       label={label}
       name={name}
       value={form[name]}
       onChange={set(name)}
       error={err(name)}
+      {...(REQUIRED.has(name) ? { required: true, 'aria-required': true } : {})}
       {...extra}
     />
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // Every problem at once, beside its box; the first one scrolled to and focused.
+    const checked = storeProfileFieldsSchema.safeParse(toFields(form));
+    if (!checked.success) {
+      save.reset();
+      setErrors(fieldErrorsOf(checked.error.issues));
+      focusFirstError();
+      return;
+    }
+    setErrors({});
     save.mutate(form);
   };
+  const colour = /^#[0-9a-f]{6}$/i.test(form.color) ? form.color.toLowerCase() : '#000000';
+  const colourId = useId();
+  const pincode = form.office_pincode.trim();
+  const place = useQuery({
+    queryKey: ['admin', 'settings', 'pincode', pincode],
+    queryFn: () =>
+      adminJson<PincodePlaceResponse>(
+        'GET',
+        `/admin/settings/pincode/${encodeURIComponent(pincode)}`,
+      ),
+    enabled: PINCODE_PATTERN.test(pincode),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const typedPosition = form.office_latitude.trim() !== '' || form.office_longitude.trim() !== '';
+  const hasErrors = Object.keys(errors).length > 0;
 
   return (
     <form
       id="profile"
+      ref={formRef}
       onSubmit={submit}
       aria-labelledby="profile-title"
-      className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 [&_label:has(+[required])]:after:text-red-700 [&_label:has(+[required])]:after:content-['_*'] [&_[aria-invalid]]:scroll-mt-24 [&_[aria-invalid]]:scroll-mb-32"
       noValidate
     >
       <div>
         <h2 id="profile-title" className="font-semibold text-slate-900">
           Store profile
         </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Boxes marked <span className="text-red-700">*</span> must be filled in.
+        </p>
         {!stored.configured && (
           <p role="status" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             Fill in and save the profile before the shop can take orders: checkout needs the
@@ -142,21 +217,29 @@ function Profile({ initial }: { initial: StoreProfile }) {
           label="Logo"
           hint="Shown in the shop’s header instead of the name. A wide image on a transparent or dark background works best."
           value={form.logo}
-          onChange={(logo) => {
-            save.reset();
-            setForm((f) => ({ ...f, logo }));
-          }}
+          onChange={(logo) => edit('logo', logo)}
         />
         {err('logo') && <p className="text-sm font-medium text-red-700">{err('logo')}</p>}
-        <div className="flex items-end gap-2">
-          <input
-            type="color"
-            aria-label="Pick the colour"
-            value={/^#[0-9a-f]{6}$/i.test(form.color) ? form.color : '#000000'}
-            onChange={set('color')}
-            className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-400 bg-white"
-          />
-          <div className="flex-1">{field('color', 'Colour of the payment window (#rrggbb)')}</div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={colourId} className="text-sm font-semibold text-slate-800">
+            Colour of the payment window
+          </label>
+          <div className="flex items-center gap-3">
+            <input
+              id={colourId}
+              type="color"
+              name="color"
+              value={colour}
+              onChange={set('color')}
+              aria-invalid={err('color') ? true : undefined}
+              aria-describedby={`${colourId}-hex`}
+              className="h-11 w-16 shrink-0 cursor-pointer rounded-lg border border-slate-400 bg-white"
+            />
+            <span id={`${colourId}-hex`} className="font-mono text-sm text-slate-700">
+              {colour}
+            </span>
+          </div>
+          {err('color') && <p className="text-sm font-medium text-red-700">{err('color')}</p>}
         </div>
         {field('email', 'Shop email', { type: 'email', autoComplete: 'email' })}
         {field('phone', 'Phone', { type: 'tel', inputMode: 'tel' })}
@@ -193,20 +276,51 @@ function Profile({ initial }: { initial: StoreProfile }) {
           value={form.office_address}
           onChange={set('office_address')}
           error={err('office_address')}
+          required
+          aria-required
           rows={2}
         />
         {field('office_pincode', 'Office pincode', { inputMode: 'numeric', maxLength: '6' })}
-        <p className="text-sm text-slate-700">
-          The office’s map position is the pincode’s centre. To be exact, give both coordinates
-          (from a map app); empty both to go back to the pincode’s centre.
+        <p className="text-sm text-slate-700" role="status" data-testid="office-place">
+          {!PINCODE_PATTERN.test(pincode)
+            ? 'The office is placed at its pincode: enter the 6 digits.'
+            : place.data
+              ? typedPosition
+                ? `Pincode ${pincode} is in ${place.data.data.state}. The office is at the exact position given below.`
+                : `The office is placed at the centre of pincode ${pincode}, ${place.data.data.state}${place.data.data.approximate ? ' (its area’s centre: the pincode is new to our list)' : ''}. Delivery distances are measured from there.`
+              : place.error
+                ? `We do not know pincode ${pincode}: check it, or give the office’s exact position below.`
+                : `Looking up pincode ${pincode}…`}
         </p>
-        <div className="grid grid-cols-2 gap-3">
-          {field('office_latitude', 'Latitude', { inputMode: 'decimal' })}
-          {field('office_longitude', 'Longitude', { inputMode: 'decimal' })}
-        </div>
-        {field('road_factor', 'Road factor (road distance ÷ straight line, 1 to 5)', {
+        <details
+          className="rounded-lg p-2 ring-1 ring-slate-200"
+          open={typedPosition || !!err('office_latitude') || !!err('office_longitude')}
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-800">
+            Exact position on the map (optional)
+          </summary>
+          <div className="flex flex-col gap-3 pt-2">
+            <p className="text-sm text-slate-700">
+              Only if the pincode’s centre is far from the office: in a map app, press and hold on
+              the office and copy the two numbers it shows. Empty both to go back to the pincode’s
+              centre.
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              {field('office_latitude', 'Latitude', { inputMode: 'decimal' })}
+              {field('office_longitude', 'Longitude', { inputMode: 'decimal' })}
+            </div>
+          </div>
+        </details>
+        {field('road_factor', 'How much longer roads are than a straight line', {
           inputMode: 'decimal',
+          placeholder: DEFAULT_ROAD_FACTOR,
+          ...(err('road_factor') ? {} : { 'aria-describedby': 'road-factor-hint' }),
         })}
+        <p id="road-factor-hint" className="-mt-2 text-sm text-slate-700">
+          Delivery is charged by road distance: the straight-line distance times this number.{' '}
+          {DEFAULT_ROAD_FACTOR} (roads a third longer) suits most towns; try 1.5 in hills or across
+          a river. Between 1 and 5.
+        </p>
         {field('delivery_percentage', 'Advance for pay on delivery (% of the total, 0 to 100)', {
           inputMode: 'numeric',
         })}
@@ -236,12 +350,12 @@ function Profile({ initial }: { initial: StoreProfile }) {
       <SaveBar
         label="Save profile"
         pending={save.isPending}
-        saved={save.isSuccess}
+        saved={save.isSuccess && !dirty}
         problem={
           save.error && !(save.error instanceof ServerError && save.error.field)
             ? errorText(save.error)
-            : save.error
-              ? 'Some fields need a look: see the messages above.'
+            : hasErrors
+              ? 'Some fields need a look: see the messages beside them.'
               : null
         }
       />
