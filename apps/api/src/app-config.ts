@@ -4,6 +4,7 @@ import type { Config } from './config/config.ts';
 export type AppConfig = Pick<
   Config,
   | 'STORE_ID'
+  | 'STORE_HOSTS'
   | 'DATA_DIR'
   | 'WEB_DIST_DIR'
   | 'METRICS_TOKEN'

@@ -46,6 +46,7 @@ import { requestId, requestIdHeader } from './plugins/request-id.ts';
 import { registerShopMetrics } from './shop-metrics.ts';
 import { apiDocs, securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
+import { storeOfRequest } from './plugins/store-of-request.ts';
 import { buildShopContext, type ShopContext } from './shop-context.ts';
 
 /**
@@ -173,6 +174,7 @@ export async function buildApp({
   // Infrastructure, in start-up order.
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
+  await app.register(storeOfRequest); // which store a request is for (STORE_HOSTS, STORE_ID)
   await app.register(securityHeaders, {
     googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
     ...(config.MEDIA_PUBLIC_URL ? { mediaOrigin: new URL(config.MEDIA_PUBLIC_URL).origin } : {}),
@@ -203,12 +205,13 @@ export async function buildApp({
     webDistDir: config.WEB_DIST_DIR,
   });
   await app.register(pageShell, {
-    // Content and form pages first (they know only their paths), then the catalogue's.
-    ...firstKnowing(
-      contentPages(services.content, services.catalogue, config.STORE_ID),
-      cataloguePages(services.catalogue, config.STORE_ID),
-    ),
-    publicOrigin: config.PUBLIC_URL,
+    // The request's store's pages (decision 0051): content and form pages first (they know only
+    // their paths), then the catalogue's.
+    pagesOf: (storeId) =>
+      firstKnowing(
+        contentPages(services.content, services.catalogue, storeId),
+        cataloguePages(services.catalogue, storeId),
+      ),
   });
 
   // Modules: each one's routes and hooks under /api, in the list's order.

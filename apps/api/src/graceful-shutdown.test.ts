@@ -77,6 +77,9 @@ describe('the server process', () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'false',
+      // A real shop starts only with its store (made here from ADMIN_EMAIL; decision 0051).
+      ADMIN_EMAIL: 'owner@shutdown.example',
+      ADMIN_PASSWORD: 'a long owner password 1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_SECONDS: '5',
     });

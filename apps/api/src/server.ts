@@ -7,8 +7,10 @@ import { createMediaStore, seedMediaOptions } from './adapters/media-store.ts';
 import { lockDataDir } from './backup/data-dir-lock.ts';
 import { loadConfig, missingSharedSecrets, type Config } from './config/config.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
+import { NotFound } from './lib/errors.ts';
 import { LOG_REDACTIONS } from './lib/log-redactions.ts';
 import { createStoreOwner, writeDemoOwnerLogins } from './modules/accounts/owner-bootstrap.ts';
+import { missingStoresProblem } from './store-check.ts';
 import { superviseWorkers } from './supervise-workers.ts';
 import { workerCount } from './worker-count.ts';
 
@@ -51,7 +53,26 @@ async function openShop(c: Config, prepare: boolean) {
     config: c,
     logger: { level: c.LOG_LEVEL, redact: LOG_REDACTIONS },
   });
-  if (prepare) await makeOwner(c, app.log, services.accounts);
+  if (prepare) {
+    await makeOwner(c, app.log, services.accounts);
+    // A store this server would serve and the database lacks: refused, naming the fix.
+    const problem = await missingStoresProblem(c, (storeId) =>
+      services.accounts.requireStore(storeId).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof NotFound) return false;
+          throw err;
+        },
+      ),
+    );
+    if (problem) {
+      console.error(problem);
+      await app.close();
+      await database.close();
+      releaseDataDir();
+      process.exit(1);
+    }
+  }
   const release = async () => {
     await database.close();
     releaseDataDir();
@@ -112,7 +133,7 @@ async function listen({ app, database, release }: OpenShop, c: Config) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: c.PORT, host: c.HOST });
   app.log.info(
-    `Shop and API at http://localhost:${c.PORT} (store ${c.STORE_ID}, ${database.driver})`,
+    `Shop and API at http://localhost:${c.PORT} (store ${c.STORE_ID}${c.STORE_HOSTS ? `, by host: ${c.STORE_HOSTS.map((h) => `${h.host} → ${h.storeId}`).join(', ')}` : ''}, ${database.driver})`,
   );
 }
 

@@ -85,6 +85,42 @@ describe('EMAIL_FROM', () => {
   });
 });
 
+describe('STORE_HOSTS (decision 0051)', () => {
+  it('reads store=host pairs: lower-cased, https unless the entry names its scheme', () => {
+    expect(loadConfig({}).STORE_HOSTS).toBeUndefined();
+    expect(loadConfig({ STORE_HOSTS: '' }).STORE_HOSTS).toBeUndefined();
+    expect(
+      loadConfig({
+        STORE_HOSTS:
+          ' urbanroll=Shop.Example.in, threadline=team.example.in,urbanroll=www.shop.example.in, demo=http://localhost:3001/',
+      }).STORE_HOSTS,
+    ).toEqual([
+      { storeId: 'urbanroll', host: 'shop.example.in', origin: 'https://shop.example.in' },
+      { storeId: 'threadline', host: 'team.example.in', origin: 'https://team.example.in' },
+      { storeId: 'urbanroll', host: 'www.shop.example.in', origin: 'https://www.shop.example.in' },
+      { storeId: 'demo', host: 'localhost:3001', origin: 'http://localhost:3001' },
+    ]);
+  });
+
+  it('refuses a malformed value, naming the variable and what is wrong', () => {
+    const refused = (value: string) => () => loadConfig({ STORE_HOSTS: value });
+    expect(refused('shop.example.in')).toThrow(
+      /STORE_HOSTS: "shop.example.in" is not store=host; write e.g. urbanroll=shop.example.in/,
+    );
+    expect(refused('Urban Roll=shop.example.in')).toThrow(
+      /STORE_HOSTS: "Urban Roll" in "Urban Roll=shop.example.in" is not a store id/,
+    );
+    expect(refused('urbanroll=shop.example.in/admin')).toThrow(
+      /STORE_HOSTS: "shop.example.in\/admin" in .* is not a host name/,
+    );
+    expect(refused('urbanroll=')).toThrow(/STORE_HOSTS: "" in "urbanroll=" is not a host name/);
+    expect(refused('urbanroll=a.example.in,threadline=A.example.in')).toThrow(
+      /STORE_HOSTS: the host a.example.in is given to both urbanroll and threadline/,
+    );
+    expect(refused(' , ')).toThrow(/STORE_HOSTS: no store=host pair/);
+  });
+});
+
 describe('the server start', () => {
   it('refuses, naming each secret, before it opens the database', () => {
     const env: NodeJS.ProcessEnv = { ...process.env };

@@ -27,6 +27,69 @@ const trustProxySchema = z
     return list;
   });
 
+/** A store id as the stores table and the image folders take it. */
+const STORE_ID_PATTERN = /^[a-z0-9_-]{1,64}$/;
+/** A host name with an optional port (shop.example.in, localhost:3001). */
+const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+/** One host of STORE_HOSTS: the store it serves and the origin of that store's links. */
+export interface StoreHost {
+  storeId: string;
+  /** Lower case, with its port when one was given. */
+  host: string;
+  /** `https://<host>`, or the scheme the entry named (`threadline=http://localhost:3001`). */
+  origin: string;
+}
+
+/**
+ * STORE_HOSTS: `store=host` pairs, comma-separated (`urbanroll=shop.example.in,threadline=
+ * team.example.in`). A store may have several hosts (its first one gives its links' origin); a
+ * host only one store. A host may name its scheme (`http://localhost:3001`); bare, it is https.
+ */
+const storeHostsSchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): StoreHost[] => {
+    const hosts: StoreHost[] = [];
+    const problem = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    for (const entry of v.split(',').map((e) => e.trim())) {
+      if (entry === '') continue;
+      const eq = entry.indexOf('=');
+      if (eq < 0) {
+        return problem(
+          `"${entry}" is not store=host; write e.g. urbanroll=shop.example.in,threadline=team.example.in`,
+        );
+      }
+      const storeId = entry.slice(0, eq).trim();
+      const written = entry
+        .slice(eq + 1)
+        .trim()
+        .toLowerCase();
+      if (!STORE_ID_PATTERN.test(storeId)) {
+        return problem(
+          `"${storeId}" in "${entry}" is not a store id (lower-case letters, digits, - and _)`,
+        );
+      }
+      const scheme = /^(https?):\/\//.exec(written);
+      const host = (scheme ? written.slice(scheme[0].length) : written).replace(/\/+$/, '');
+      if (!HOST_PATTERN.test(host)) {
+        return problem(
+          `"${written}" in "${entry}" is not a host name (e.g. shop.example.in, without a path)`,
+        );
+      }
+      const taken = hosts.find((h) => h.host === host);
+      if (taken) {
+        return problem(`the host ${host} is given to both ${taken.storeId} and ${storeId}`);
+      }
+      hosts.push({ storeId, host, origin: `${scheme?.[1] ?? 'https'}://${host}` });
+    }
+    if (hosts.length === 0) return problem('no store=host pair; unset it to serve STORE_ID only');
+    return hosts;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -42,7 +105,14 @@ const envSchema = z.object({
   ),
   /** Connections each API process keeps to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  /** The store served to a request whose host STORE_HOSTS does not list (all of them when unset). */
   STORE_ID: z.string().min(1).default('urbanroll'),
+  /**
+   * Several stores from one server and one web build, chosen by the request's host (decision
+   * 0051): `urbanroll=shop.example.in,threadline=team.example.in`. The host is the Host header,
+   * or X-Forwarded-Host from a proxy TRUST_PROXY trusts. Unset: every request is STORE_ID's.
+   */
+  STORE_HOSTS: z.preprocess(emptyAsUndefined, storeHostsSchema.optional()),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -49,6 +49,18 @@ const ANNOUNCEMENT_BAR = /<!--announcement-bar-->[\s\S]*?<!--\/announcement-bar-
 /** The id of the JSON block the web app reads its first screen's API answers from. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
 
+/**
+ * The meta element naming the store a page serves (decision 0051); the web app reads it at start
+ * (apps/web/src/lib/api-client.ts), so one build serves any store.
+ */
+export const STORE_META_NAME = 'shop-store-id';
+
+/** A page of the web build (index.html or admin.html) naming the store it serves. */
+export function withStoreId(html: string, storeId: string): string {
+  const meta = `<meta name="${STORE_META_NAME}" content="${escapeHtml(storeId)}" />`;
+  return html.replace('</head>', () => `  ${meta}\n  </head>`);
+}
+
 /** JSON inside <script> must not be able to close the tag (`<` only occurs inside strings). */
 const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
 const safeJson = (value: unknown) => escapeScriptJson(JSON.stringify(value));

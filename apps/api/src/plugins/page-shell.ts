@@ -2,11 +2,10 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
 import fp from 'fastify-plugin';
 import { sendCompressedText } from '../lib/compressed-body.ts';
 import { sendError } from './error-handler.ts';
-import { renderPageHtml, type FirstScreen, type PageHead } from './page-html.ts';
+import { renderPageHtml, withStoreId, type FirstScreen, type PageHead } from './page-html.ts';
 
-export interface PageShellOptions {
-  /** The shop's public origin (PUBLIC_URL): absolute URLs never come from request headers. */
-  publicOrigin: string;
+/** What the page shell draws a store's pages from. */
+export interface PageParts {
   /**
    * The head of a page path: its title, description, Open Graph and JSON-LD; null for a path
    * that names nothing (404); undefined for a page without its own head.
@@ -17,6 +16,11 @@ export interface PageShellOptions {
     url: URL,
     fetchApi: (apiPath: string) => Promise<string | null>,
   ) => Promise<FirstScreen | undefined>;
+}
+
+export interface PageShellOptions {
+  /** The pages of a store (the store of the request, app.storeOf). */
+  pagesOf: (storeId: string) => PageParts;
 }
 
 declare module 'fastify' {
@@ -44,23 +48,29 @@ export const pageShell = fp(
       if (indexHtml === null || !wantsPage) {
         return sendError(reply, 404, `No route for ${request.method} ${url}`);
       }
+      // The store of the request's host (decision 0051); absolute URLs are its public origin,
+      // never a request header.
+      const storeId = app.storeOf(request);
+      const pages = o.pagesOf(storeId);
       const [head, screen] = await Promise.all([
-        o.pageHead(url, o.publicOrigin),
-        o.firstScreen(new URL(request.url, 'http://page'), fetchApi),
+        pages.pageHead(url, app.publicOriginOf(storeId)),
+        pages.firstScreen(new URL(request.url, 'http://page'), fetchApi),
       ]);
+      // no-cache and no validator: a cache asks again each time, so a page written for one
+      // host's store is never handed to another host.
       reply
         .code(head === null ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache');
-      const html =
-        head === null ? indexHtml : renderPageHtml(indexHtml, head, screen, app.modulePreloads);
+      const page = withStoreId(indexHtml, storeId);
+      const html = head === null ? page : renderPageHtml(page, head, screen, app.modulePreloads);
       return sendCompressedText(request, reply, html);
     };
     app.decorate('pageOr404', pageOr404);
     app.setNotFoundHandler(pageOr404);
     done();
   },
-  { name: 'page-shell', dependencies: ['static-files'] },
+  { name: 'page-shell', dependencies: ['static-files', 'store-of-request'] },
 );
 
 /**
@@ -82,8 +92,6 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     void sendError(reply, 500, 'Something went wrong on our side.');
   });
 };
-
-type PageParts = Omit<PageShellOptions, 'publicOrigin'>;
 
 /**
  * The page heads and first screens of several modules as one: for each path the first module

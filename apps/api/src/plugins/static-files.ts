@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { MEDIA_TYPES, type MediaStore } from '../adapters/media-store.ts';
 import { sendCompressedText } from '../lib/compressed-body.ts';
 import { redirectUploads, serveUploadsFromBucket } from './bucket-uploads.ts';
-import { modulePreloadLink } from './page-html.ts';
+import { modulePreloadLink, withStoreId } from './page-html.ts';
 
 /** Search engines keep out of the admin (its page says so too: meta robots). */
 const ADMIN_ROBOTS = 'noindex, nofollow';
@@ -83,6 +83,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     decorateReply: false,
     // The build writes .br and .gz beside each file; they are sent to browsers that accept them.
     preCompressed: true,
+    // The pages themselves are never sent as files: the server writes the request's store into
+    // them (page-shell.ts for index.html, serveAdminApp for admin.html; decision 0051).
+    globIgnore: ['index.html*', 'admin.html*'],
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -100,7 +103,8 @@ const ADMIN_DASHBOARD_MODULE = 'src/admin/dashboard/dashboard-page.tsx';
 
 /**
  * The admin app (its own Vite entry, admin.html) for /admin and every path under it; its
- * router draws the page. Never indexed (X-Robots-Tag), never cached stale (no-cache).
+ * router draws the page. Never indexed (X-Robots-Tag), never cached stale (no-cache: asked for
+ * again each time, so one host's store is never shown on another's).
  */
 function serveAdminApp(
   app: FastifyInstance,
@@ -120,7 +124,8 @@ function serveAdminApp(
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', ADMIN_ROBOTS);
     const landing = /^\/admin\/?(\?|$)/.test(request.url);
-    return sendCompressedText(request, reply, landing ? dashboardHtml : html);
+    const page = withStoreId(landing ? dashboardHtml : html, app.storeOf(request));
+    return sendCompressedText(request, reply, page);
   };
   app.get('/admin', { schema: { hide: true } }, answer);
   app.get('/admin/*', { schema: { hide: true } }, answer);
@@ -186,5 +191,5 @@ export const staticFiles = fp(
     app.decorate('webIndexHtml', await serveWebApp(app, o.webDistDir));
     app.decorate('modulePreloads', readModulePreloads(o.webDistDir));
   },
-  { name: 'static-files' },
+  { name: 'static-files', dependencies: ['store-of-request'] },
 );

@@ -1,7 +1,7 @@
 import { shopModule } from '../../module-definition.ts';
 import { compressedBodyBytes } from '../../lib/compressed-body.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import type { PageShellOptions } from '../../plugins/page-shell.ts';
+import type { PageParts } from '../../plugins/page-shell.ts';
 import type { ContentService } from '../content/content-service.ts';
 import { catalogueFirstScreen } from './catalogue-first-screen.ts';
 import { cataloguePageHead } from './catalogue-page-head.ts';
@@ -61,10 +61,7 @@ export const catalogue = shopModule({
 });
 
 /** What the page shell draws from the catalogue: product and category heads, first screens. */
-export function cataloguePages(
-  service: CatalogueService,
-  storeId: string,
-): Omit<PageShellOptions, 'publicOrigin'> {
+export function cataloguePages(service: CatalogueService, storeId: string): PageParts {
   return {
     pageHead: (pathname, origin) => cataloguePageHead(service, storeId, pathname, origin),
     firstScreen: (url, fetchApi) => catalogueFirstScreen(storeId, url, fetchApi),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HONEYPOT_FIELD,
@@ -15,7 +15,14 @@ const tags = ['contact'];
 /** POST /leads (contact page) and POST /inquiry (enquiry form): public, no sign-in needed. */
 export function contactRoutes(
   app: FastifyInstance,
-  { service, defaultStoreId }: { service: ContactService; defaultStoreId: string },
+  {
+    service,
+    defaultStoreOf,
+  }: {
+    service: ContactService;
+    /** The store of a form that names none: the request's (STORE_HOSTS, else STORE_ID). */
+    defaultStoreOf: (request: FastifyRequest) => string;
+  },
 ) {
   noStore(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,7 +67,7 @@ export function contactRoutes(
     async (req) => {
       const b = req.body;
       await service.inquiry(req.ip, {
-        storeId: b.main_id ?? defaultStoreId,
+        storeId: b.main_id ?? defaultStoreOf(req),
         name: b.name,
         mobile: b.mobile,
         email: b.email,

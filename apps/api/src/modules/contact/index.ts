@@ -36,7 +36,7 @@ export const contact = shopModule({
       contact: new ContactService(new ContactRepository(db), publicForms, shopNotices),
     };
   },
-  register(app, { contact: service, shopNotices, unsentShopNotices }, { config }) {
+  register(app, { contact: service, shopNotices, unsentShopNotices }) {
     // Every process sends the owed notices (what an earlier process left, then each poll); on
     // close the batch being sent finishes, before the app closes the SMTP pool.
     app.addHook('onReady', (hookDone) => {
@@ -44,8 +44,8 @@ export const contact = shopModule({
       hookDone();
     });
     app.addHook('onClose', async () => shopNotices.close());
-    // A form that names no store (the spec's enquiry sends no main_id) is the default store's.
-    contactRoutes(app, { service, defaultStoreId: config.STORE_ID });
+    // A form that names no store (the spec's enquiry sends no main_id) is the request's store's.
+    contactRoutes(app, { service, defaultStoreOf: (request) => app.storeOf(request) });
     unsentShopNoticesRoutes(app, unsentShopNotices);
   },
 });

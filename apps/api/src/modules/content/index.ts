@@ -1,5 +1,5 @@
 import { shopModule } from '../../module-definition.ts';
-import type { PageShellOptions } from '../../plugins/page-shell.ts';
+import type { PageParts } from '../../plugins/page-shell.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
 import type { ProductsService } from '../products/products-service.ts';
@@ -39,7 +39,7 @@ export function contentPages(
   service: ContentService,
   catalogue: CatalogueService,
   storeId: string,
-): Omit<PageShellOptions, 'publicOrigin'> {
+): PageParts {
   return {
     pageHead: (pathname, origin) => contentPageHead(service, catalogue, storeId, pathname, origin),
     firstScreen: (url, fetchApi) => contentFirstScreen(storeId, url, fetchApi),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, liveResponseSchema, readyResponseSchema } from '@shop/contracts';
 
@@ -6,17 +6,18 @@ export interface HealthRoutesOptions {
   ping: () => Promise<void>;
   /** How many shipped migrations the database has not applied. */
   pendingMigrations: () => Promise<number>;
-  defaultStoreId: string;
+  /** The store a request is for (its host's under STORE_HOSTS, else STORE_ID's). */
+  storeOf: (request: FastifyRequest) => string;
 }
 
 /**
- * GET /health (the database and the default store id), GET /health/live (the process answers)
+ * GET /health (the database and the store of the request's host), GET /health/live (the process answers)
  * and GET /health/ready (the database answers and its schema is current). While the server
  * shuts down, Fastify answers every new request 503, so a load balancer stops sending.
  */
 export function healthRoutes(
   app: FastifyInstance,
-  { ping, pendingMigrations, defaultStoreId }: HealthRoutesOptions,
+  { ping, pendingMigrations, storeOf }: HealthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -24,19 +25,19 @@ export function healthRoutes(
     {
       schema: {
         tags: ['health'],
-        summary: 'Database health and the default store id',
+        summary: "Database health and the store id of the request's host",
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (req, reply) => {
       try {
         await ping();
-        return { status: 'ok' as const, database: 'up' as const, storeId: defaultStoreId };
+        return { status: 'ok' as const, database: 'up' as const, storeId: storeOf(req) };
       } catch (err) {
         req.log.error({ err }, 'health check: database unreachable');
         return reply
           .code(503)
-          .send({ status: 'unavailable', database: 'down', storeId: defaultStoreId });
+          .send({ status: 'unavailable', database: 'down', storeId: storeOf(req) });
       }
     },
   );

@@ -7,10 +7,10 @@ export const health = shopModule({
   provides: {},
   needs: {},
   build: () => ({}),
-  register: (app, _services, { database, config }) =>
+  register: (app, _services, { database }) =>
     healthRoutes(app, {
       ping: () => database.ping(),
       pendingMigrations: () => database.pendingMigrations(),
-      defaultStoreId: config.STORE_ID,
+      storeOf: (request) => app.storeOf(request),
     }),
 });

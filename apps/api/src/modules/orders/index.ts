@@ -7,6 +7,7 @@ import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { HoldsService } from '../inventory/index.ts';
 import type { InvoicesService } from '../invoices/invoices-service.ts';
 import type { PaymentsService, StoreGateways } from '../payments/index.ts';
+import { storeChoice } from '../../plugins/store-of-request.ts';
 import { DeskRepository } from './desk-repository.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { DeskService } from './desk-service.ts';
@@ -95,7 +96,7 @@ export const orders = shopModule({
       emailsOwed,
       limiter,
       manualPayHoldHours: config.MANUAL_PAY_HOLD_HOURS,
-      publicUrl: config.PUBLIC_URL,
+      publicUrlOf: storeChoice(config).publicOriginOf,
       clock,
       log,
     });

@@ -63,8 +63,8 @@ export interface OrdersServiceDeps {
   limiter: Pick<RateLimiter, 'hit'>;
   /** How long a UPI order holds its stock once its UTR is entered (MANUAL_PAY_HOLD_HOURS). */
   manualPayHoldHours: number;
-  /** The shop's address, for the links in its emails. */
-  publicUrl: string;
+  /** A store's public origin, for the links in its emails (PUBLIC_URL or its STORE_HOSTS host). */
+  publicUrlOf: (storeId: string) => string;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -207,7 +207,7 @@ export class OrdersService {
    * check, the customer's news of a move. Null where there is nobody to write to.
    */
   async composeOrderEmails(rows: readonly OrderEmailRow[]): Promise<(EmailMessage | null)[]> {
-    const { repository, checkout, publicUrl } = this.ordersDeps;
+    const { repository, checkout, publicUrlOf } = this.ordersDeps;
     const orders = await repository.byIds([...new Set(rows.map((r) => r.orderId))]);
     const withLines = rows.filter(
       (r) => r.kind === 'confirmation' || r.kind === 'new_order_notice',
@@ -249,7 +249,7 @@ export class OrdersService {
               to: move.to,
               note: move.note,
               refundPaise: move.refundPaise,
-              trackUrl: `${publicUrl}/track/${order.id}`,
+              trackUrl: `${publicUrlOf(order.storeId)}/track/${order.id}`,
               orderNumber: n,
             });
           }
