@@ -2,16 +2,32 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+/**
+ * The build names no store: the shop's server writes the request's store into each page it
+ * serves (decision 0051). Vite's own dev server (npm run dev -w @shop/web) stands in for it,
+ * naming STORE_ID's store (default urbanroll) as the server would.
+ */
+function devStore(): Plugin {
+  const storeId = process.env.STORE_ID || 'urbanroll';
+  return {
+    name: 'shop-dev-store',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { name: 'shop-store-id', content: storeId },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  define: {
-    // The store this build serves (README: STORE_ID).
-    __STORE_ID__: JSON.stringify(process.env.STORE_ID ?? 'urbanroll'),
-  },
+  plugins: [react(), tailwindcss(), devStore()],
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
