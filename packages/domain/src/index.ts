@@ -50,3 +50,4 @@ export * from './upi.ts';
 export * from './catalogue-keys.ts';
 export * from './gst-suggestion.ts';
 export * from './shop-readiness.ts';
+export * from './policy-templates.ts';
