@@ -4,6 +4,7 @@ import type { UpiPayment } from '@shop/contracts';
 import { checkUtr, UPI_MESSAGES } from '@shop/domain';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { UpiQrCard } from '../../../components/payment/upi-qr-card.tsx';
 import { errorText } from '../../../lib/api-request.ts';
 import { inr } from '../../../lib/format.ts';
 
@@ -85,51 +86,7 @@ export function UpiPayPanel({ payment, onSubmitUtr, submitting }: UpiPayPanelPro
           </span>
         </Status>
       ) : (
-        <section
-          aria-labelledby="upi-pay-title"
-          className="flex flex-col items-center gap-4 rounded-2xl bg-white p-4 text-center ring-1 ring-slate-200 sm:p-6"
-        >
-          <h2 id="upi-pay-title" className="text-lg font-bold text-slate-900">
-            Pay <span data-testid="upi-amount">{amount}</span> to {payment.payee_name}
-          </h2>
-          <img
-            src={`data:image/svg+xml;utf8,${encodeURIComponent(payment.qr_svg)}`}
-            alt={`UPI QR code: pay ${amount} to ${payment.upi_id}`}
-            width={224}
-            height={224}
-            className="size-56 rounded-lg bg-white ring-1 ring-slate-200"
-          />
-          <p className="text-sm text-slate-700">
-            Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM…). The note{' '}
-            <span className="font-mono">{payment.note}</span> tells the shop which order it is.
-          </p>
-          <a
-            href={payment.link}
-            className={buttonClass('primary', 'min-h-11 w-full px-5 text-base md:hidden')}
-            data-testid="upi-open-app"
-          >
-            Open UPI app to pay {amount}
-          </a>
-          <div className="flex w-full flex-col items-stretch gap-2 rounded-lg bg-slate-50 p-3 text-left sm:flex-row sm:items-center">
-            <div className="min-w-0 flex-1">
-              <p className="text-sm text-slate-700">UPI ID</p>
-              <p className="font-mono text-base break-all text-slate-900" data-testid="upi-id">
-                {payment.upi_id}
-              </p>
-            </div>
-            <Button
-              variant="secondary"
-              className="min-h-11 px-4"
-              onClick={() => void copy()}
-              aria-describedby="upi-copied"
-            >
-              {copied ? 'Copied' : 'Copy UPI ID'}
-            </Button>
-            <span id="upi-copied" role="status" className="sr-only">
-              {copied ? 'UPI ID copied' : ''}
-            </span>
-          </div>
-        </section>
+        <UpiQrCard payment={payment} copied={copied} onCopy={() => void copy()} />
       )}
       {!awaiting && (
         <form
