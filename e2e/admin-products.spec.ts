@@ -57,15 +57,13 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
   await expect(admin.getByRole('heading', { name: 'New product' })).toBeVisible();
   await admin.getByLabel('Title').fill(title);
   await admin.getByLabel('SKU', { exact: true }).fill(sku);
-  await admin.getByLabel('Category').fill('t-shirts');
+  await admin.getByLabel('Category', { exact: true }).selectOption('t-shirts');
   await admin.getByLabel('Type').selectOption('Variable Product');
   await admin.getByLabel('MRP (₹)', { exact: true }).fill('799');
   await admin.getByLabel('Sale price (₹, blank for none)').fill('699');
   await admin.getByLabel('Short description').fill('A soft tee in two sizes.');
-  await admin.getByRole('button', { name: 'Add attribute' }).click();
-  await admin.getByLabel('Attribute 1 name').fill('Size');
-  await admin.getByLabel('Attribute 1 terms (comma-separated)').fill('S, M');
-  await admin.getByRole('button', { name: 'Generate variations' }).click();
+  // Sizes as chips: typed with a comma, each makes its row at once.
+  await admin.getByLabel('Sizes', { exact: true }).fill('S, M');
   await expect(admin.getByTestId('variation-row')).toHaveCount(2);
   await expect(admin.getByLabel('S SKU')).toHaveValue(`${sku}-S`);
   await expect(admin.getByLabel('M SKU')).toHaveValue(`${sku}-M`);
@@ -197,7 +195,7 @@ test('a bulk status change for a selection, and field errors from the form and t
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(`Error Tee ${id}`);
   await page.getByLabel('SKU', { exact: true }).fill(`ERR-${id}`);
-  await page.getByLabel('Category').fill('t-shirts');
+  await page.getByLabel('Category', { exact: true }).selectOption('t-shirts');
   await page.getByLabel('MRP (₹)', { exact: true }).fill('100');
   const sale = page.getByLabel('Sale price (₹, blank for none)');
   await sale.fill('150');

@@ -7,15 +7,27 @@ import { Component as EditorPage } from './product-editor-page.tsx';
 
 const MEMBER = '6f1c2a8e-1111-4222-8333-444455556666';
 const posts: unknown[] = [];
+const SEEDED = [
+  { id: 'c1', position: 1, name: 'Protective gear', category: 'protective-gear', status: 'Active' },
+  { id: 'c2', position: 2, name: 'Cotton Kurtis', category: 'cotton-kurtis', status: 'Active' },
+];
+let categories: Record<string, unknown>[] = [];
 
 function stubApi(answer: (body: unknown) => Response) {
   posts.length = 0;
+  categories = SEEDED.map((c) => ({ ...c }));
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       const json = (body: unknown, status = 200) =>
         Promise.resolve(new Response(JSON.stringify(body), { status }));
-      if (url.startsWith('/api/category/')) return json({ isError: false, data: [] });
+      if (url === '/api/admin/content/categories' && init?.method === 'POST') {
+        const body = JSON.parse(init.body as string) as Record<string, unknown>;
+        categories.push({ id: `c${String(categories.length)}`, position: 9, ...body });
+        return json({ isError: false, data: categories.at(-1) }, 201);
+      }
+      if (url === '/api/admin/content/categories')
+        return json({ isError: false, data: categories });
       if (url.startsWith('/api/admin/products?')) {
         return json({
           isError: false,
@@ -85,6 +97,7 @@ describe('the product editor', () => {
     renderNew();
     fill('Title', 'Starter Kit');
     fill('SKU', 'KIT-1');
+    await screen.findByRole('option', { name: 'Protective gear' });
     fill('Category', 'protective-gear');
     fill('MRP (₹)', '1499');
     fill('Type', 'Grouped Product');
@@ -126,6 +139,7 @@ describe('the product editor', () => {
     renderNew();
     fill('Title', 'Kit');
     fill('SKU', 'KIT-1');
+    await screen.findByRole('option', { name: 'Protective gear' });
     fill('Category', 'protective-gear');
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() =>
@@ -134,5 +148,91 @@ describe('the product editor', () => {
       ),
     );
     expect(posts).toHaveLength(1);
+  });
+
+  it('sizes and colours as chips make the variations at once; no SKU is needed', async () => {
+    stubApi(
+      () =>
+        new Response(JSON.stringify({ isError: false, data: { product_id: MEMBER } }), {
+          status: 201,
+        }),
+    );
+    renderNew();
+    fill('Title', 'Cotton Kurti');
+    await screen.findByRole('option', { name: 'Cotton Kurtis' });
+    fill('Category', 'cotton-kurtis');
+    fill('MRP (₹)', '799');
+    expect(screen.getByRole('option', { name: 'Sizes / colours' })).toBeInTheDocument();
+    fill('Type', 'Variable Product');
+    fill('Sizes', 'S, M');
+    fireEvent.click(screen.getByRole('button', { name: 'XL', pressed: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Red', pressed: false }));
+    const rows = screen.getAllByTestId('variation-row');
+    expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual([
+      'S / Red',
+      'M / Red',
+      'XL / Red',
+    ]);
+    expect(screen.getByLabelText('M / Red stock')).toHaveValue('10');
+    expect(screen.getByLabelText('M / Red MRP (₹)')).toHaveValue('799');
+    fill('M / Red stock', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove XL' }));
+    expect(screen.getAllByTestId('variation-row')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('opened')).toBeInTheDocument();
+    expect(posts).toEqual([
+      expect.objectContaining({
+        sku: '',
+        product_type: 'Variable Product',
+        gst_rate: 5,
+        attribute: [
+          expect.objectContaining({ name: 'Size' }),
+          expect.objectContaining({ name: 'Colour' }),
+        ],
+        variation: [
+          expect.objectContaining({ sku: '', stock: 10, attributes: { Size: 'S', Colour: 'Red' } }),
+          expect.objectContaining({ sku: '', stock: 4, attributes: { Size: 'M', Colour: 'Red' } }),
+        ],
+      }),
+    ]);
+  });
+
+  it('suggests the GST rate from the category and price, and keeps a rate the owner typed', async () => {
+    stubApi(() => new Response('{}', { status: 500 }));
+    renderNew();
+    const rate = screen.getByLabelText('GST rate (%)');
+    await screen.findByRole('option', { name: 'Cotton Kurtis' });
+    fill('Category', 'cotton-kurtis');
+    fill('MRP (₹)', '1999');
+    await waitFor(() => expect(rate).toHaveValue('5'));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'GST on clothing and footwear: 5% up to ₹2,500 a piece, 18% above (GST rates from 22 Sep 2025)',
+    );
+    fill('MRP (₹)', '2999');
+    await waitFor(() => expect(rate).toHaveValue('18'));
+    fill('MRP (₹)', '1999');
+    await waitFor(() => expect(rate).toHaveValue('5'));
+    fill('GST rate (%)', '12');
+    fill('MRP (₹)', '999');
+    expect(rate).toHaveValue('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Use 5%' }));
+    expect(rate).toHaveValue('5');
+  });
+
+  it('makes a new category from the product form, its key from its name, and chooses it', async () => {
+    stubApi(() => new Response('{}', { status: 500 }));
+    renderNew();
+    await screen.findByRole('option', { name: 'Cotton Kurtis' });
+    fill('Category', '__new__');
+    fill('New category name', 'Silk Sarees');
+    expect(screen.getByLabelText('Its key (web address)')).toHaveValue('silk-sarees');
+    fill('Its key (web address)', 'Silk Sarees');
+    expect(screen.getByLabelText('Its key (web address)')).toHaveAccessibleDescription(/no spaces/);
+    expect(screen.getByRole('button', { name: 'Add category' })).toBeDisabled();
+    fill('Its key (web address)', 'silk-sarees');
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('silk-sarees'));
+    expect(categories.at(-1)).toMatchObject({ name: 'Silk Sarees', category: 'silk-sarees' });
   });
 });

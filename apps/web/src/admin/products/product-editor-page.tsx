@@ -26,6 +26,9 @@ import { EditorCard, registerField, type FieldName } from './product-editor-part
 import { ProductBasicsCards } from './product-basics-cards.tsx';
 import { GroupedItems, Specifications } from './product-editor-lists.tsx';
 import { Variations } from './product-variations-editor.tsx';
+import { imagesPath, ProductPhotos } from './photos/photos-page.tsx';
+import { uploadImages } from '../lib/image-upload.ts';
+import { NewPhotos } from './new-photos.tsx';
 
 /** The API's own checks (contracts schema and `productDraftProblem`) before anything is sent. */
 const resolver: Resolver<ProductFormValues> = (values) => {
@@ -72,6 +75,8 @@ function Editor({ product }: { product: AdminProduct | null }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'duplicate' | null>(null);
+  /** Photos chosen for a new product: uploaded once it is created. */
+  const [newPhotos, setNewPhotos] = useState<File[]>([]);
   const form = useForm<ProductFormValues>({
     defaultValues: product ? productToForm(product) : emptyProductForm(),
     resolver,
@@ -80,11 +85,19 @@ function Editor({ product }: { product: AdminProduct | null }) {
   const type = form.watch('product_type');
 
   const save = useMutation({
-    mutationFn: (values: ProductFormValues) => {
+    mutationFn: async (values: ProductFormValues) => {
       const body = toProductFields(values);
-      return product ? patchProduct(product.product_id, body) : createProduct(body);
+      if (product) return { saved: await patchProduct(product.product_id, body), photos: null };
+      const saved = await createProduct(body);
+      if (newPhotos.length === 0) return { saved, photos: null };
+      // The product is made: a photo refused now is said on its page, where it can be added.
+      const photos = await uploadImages(imagesPath(saved.product_id), newPhotos).then(
+        () => null,
+        (err: unknown) => errorText(err),
+      );
+      return { saved, photos };
     },
-    onSuccess: async (saved) => {
+    onSuccess: async ({ saved, photos }) => {
       setFormError(null);
       await client.invalidateQueries({ queryKey: ['admin-products'] });
       client.setQueryData(['admin-product', saved.product_id], saved);
@@ -93,7 +106,11 @@ function Editor({ product }: { product: AdminProduct | null }) {
         setNotice('Saved.');
       } else {
         await navigate(`/products/${saved.product_id}`, {
-          state: { notice: 'Product created.' },
+          state: {
+            notice: photos
+              ? `Product created, but its photos were not added: ${photos} Add them below.`
+              : 'Product created.',
+          },
         });
       }
     },
@@ -143,6 +160,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
   const arrivedWith = (useLocation().state as { notice?: string } | null)?.notice;
   const shownNotice = notice ?? (form.formState.isDirty ? null : (arrivedWith ?? null));
   const reg = (name: FieldName) => registerField(form, name);
+  const photos = product ? [product.image, ...product.gallery].filter((u) => u !== '') : [];
 
   return (
     <AdminPage
@@ -177,6 +195,15 @@ function Editor({ product }: { product: AdminProduct | null }) {
           {shownNotice}
         </p>
       )}
+      {product && (
+        <section
+          aria-label="Photos"
+          className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+        >
+          <h2 className="text-base font-bold text-slate-900">Photos</h2>
+          <ProductPhotos productId={product.product_id} />
+        </section>
+      )}
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -185,9 +212,10 @@ function Editor({ product }: { product: AdminProduct | null }) {
           void form.handleSubmit((values) => save.mutate(values))(e);
         }}
       >
-        <ProductBasicsCards form={form} />
+        <ProductBasicsCards form={form} isNew={product === null} />
+        {!product && <NewPhotos files={newPhotos} onChange={setNewPhotos} />}
 
-        {type === 'Variable Product' && <Variations form={form} />}
+        {type === 'Variable Product' && <Variations form={form} photos={photos} />}
         {type === 'Grouped Product' && <GroupedItems form={form} />}
 
         <EditorCard title="Descriptions">

@@ -3,7 +3,9 @@ import { productCreateSchema } from '@shop/contracts';
 import { formPath, formProblems, nestErrors } from './product-form-problems.ts';
 import {
   emptyProductForm,
+  NEW_VARIATION_STOCK,
   regenerateVariations,
+  withTerms,
   toProductFields,
   variationSku,
   type ProductFormValues,
@@ -39,7 +41,7 @@ describe('the variations grid from the form', () => {
     expect(rows[0]).toMatchObject({
       price: '499',
       salePrice: '449',
-      stock: '0',
+      stock: NEW_VARIATION_STOCK,
       attributes: { Size: 'S', Colour: 'Navy blue' },
     });
   });
@@ -60,12 +62,52 @@ describe('the variations grid from the form', () => {
     });
     expect(again.map((r) => [r.sku, r.stock])).toEqual([
       ['MY-M', '7'],
-      ['TEE-01-L', '0'],
+      ['TEE-01-L', NEW_VARIATION_STOCK],
     ]);
   });
 
   it('a sku of terms alone when the product has none yet', () => {
     expect(variationSku(' ', { Size: 'XL' })).toBe('XL');
+  });
+
+  it('leaves variation skus blank for the API when the product has none', () => {
+    const rows = regenerateVariations(
+      tee({ sku: '', product_type: 'Variable Product', attribute: [{ name: 'Size', terms: 'S' }] }),
+    );
+    expect(rows.map((r) => r.sku)).toEqual(['']);
+  });
+
+  it('chips: setting a list of terms adds the attribute and makes the rows at once', () => {
+    const start = tee({ product_type: 'Variable Product' });
+    const sized = { ...start, ...withTerms(start, 'Size', ['S', 'M']) };
+    expect(sized.attribute).toEqual([{ name: 'Size', terms: 'S, M' }]);
+    expect(sized.variation.map((r) => r.attributes)).toEqual([{ Size: 'S' }, { Size: 'M' }]);
+    // "Color" is the same list as "Colour"; rows already edited stay as they are.
+    const named = { ...sized, attribute: [...sized.attribute, { name: 'Color', terms: '' }] };
+    const coloured = { ...named, ...withTerms(named, 'Colour', ['Red']) };
+    expect(coloured.attribute[1]).toEqual({ name: 'Color', terms: 'Red' });
+    expect(coloured.variation.map((r) => r.attributes)).toEqual([
+      { Size: 'S', Color: 'Red' },
+      { Size: 'M', Color: 'Red' },
+    ]);
+    const edited = {
+      ...coloured,
+      variation: coloured.variation.map((r, i) => (i === 1 ? { ...r, stock: '3' } : r)),
+    };
+    const more = { ...edited, ...withTerms(edited, 'Size', ['S', 'M', 'L']) };
+    expect(more.variation.map((r) => [r.attributes.Size, r.stock])).toEqual([
+      ['S', NEW_VARIATION_STOCK],
+      ['M', '3'],
+      ['L', NEW_VARIATION_STOCK],
+    ]);
+    const fewer = { ...more, ...withTerms(more, 'Colour', []) };
+    expect(fewer.variation.map((r) => r.attributes)).toEqual([
+      { Size: 'S' },
+      { Size: 'M' },
+      { Size: 'L' },
+    ]);
+    // An option list left empty is not sent.
+    expect(toProductFields(fewer).attribute.map((a) => a.name)).toEqual(['Size']);
   });
 });
 
@@ -135,7 +177,7 @@ describe('the form checks (the contracts schema and draft rules)', () => {
     );
     expect(Object.fromEntries(problems.map((p) => [p.field, p.message]))).toEqual({
       title: 'Enter a title.',
-      sku: 'Letters, digits, dot, dash, underscore or slash.',
+      sku: 'Letters, digits, dot, dash, underscore or slash (or leave it empty to have one made).',
       originalPrice: 'Enter a number.',
       hsn_code: 'The HSN/SAC code must be 4, 6 or 8 digits.',
     });

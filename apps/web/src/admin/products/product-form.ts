@@ -1,5 +1,11 @@
 import { PRODUCT_DEFAULTS, type AdminProduct, type ProductFields } from '@shop/contracts';
-import { combinationKey, variationGrid, type ProductStatus, type ProductType } from '@shop/domain';
+import {
+  combinationKey,
+  variationGrid,
+  variationSku,
+  type ProductStatus,
+  type ProductType,
+} from '@shop/domain';
 import { typedNumber } from '../lib/typed-number.ts';
 
 /**
@@ -166,7 +172,10 @@ export function toProductFields(
       .map((s) => ({ label: s.label.trim(), value: s.value.trim() })),
     attribute:
       v.product_type === 'Variable Product'
-        ? v.attribute.filter((a) => a.name.trim() !== '').map(attributeTerms)
+        ? v.attribute
+            .filter((a) => a.name.trim() !== '')
+            .map(attributeTerms)
+            .filter((a) => a.selectedTerms.length > 0)
         : [],
     delivery_days: num(v.delivery_days),
     hsn_code: v.hsn_code.trim(),
@@ -187,21 +196,16 @@ export function toProductFields(
 }
 
 /** A variation sku made of the product's and the terms': TEE-01 + {Size: 'M'} → TEE-01-M. */
-export function variationSku(baseSku: string, combination: Record<string, string>): string {
-  const terms = Object.values(combination).map((t) =>
-    t
-      .trim()
-      .toUpperCase()
-      .replace(/[^A-Z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
-  );
-  return [baseSku.trim(), ...terms].filter((x) => x !== '').join('-');
-}
+export { variationSku };
+
+/** The pieces a new size or colour starts with in the table (the owner edits them there). */
+export const NEW_VARIATION_STOCK = '10';
 
 /**
  * The variations for the attributes' grid (sizes × colours): a combination the form already
- * has keeps its row as edited; a new one starts with a sku from the product's and the product's
- * prices and no stock; rows no longer in the grid go.
+ * has keeps its row as edited; a new one starts with the product's prices, NEW_VARIATION_STOCK
+ * pieces and a sku from the product's (blank when the product's is: the API makes both); rows
+ * no longer in the grid go.
  */
 export function regenerateVariations(v: ProductFormValues): VariationRow[] {
   const attributes = v.attribute.filter((a) => a.name.trim() !== '').map(attributeTerms);
@@ -209,10 +213,10 @@ export function regenerateVariations(v: ProductFormValues): VariationRow[] {
   return variationGrid(attributes).map(
     (combination) =>
       existing.get(combinationKey(combination)) ?? {
-        sku: variationSku(v.sku, combination),
+        sku: v.sku.trim() === '' ? '' : variationSku(v.sku, combination),
         price: v.originalPrice,
         salePrice: v.discountPrice,
-        stock: '0',
+        stock: NEW_VARIATION_STOCK,
         imageUrl: '',
         attributes: combination,
       },
@@ -222,3 +226,36 @@ export function regenerateVariations(v: ProductFormValues): VariationRow[] {
 /** A variation's terms for people: "M / Red". */
 export const termsLabel = (attributes: Record<string, string>) =>
   Object.values(attributes).join(' / ');
+
+/** The terms of a comma-separated list, each once (any case), in order: "S, m, M" → S, m. */
+export function termList(text: string): string[] {
+  const seen = new Set<string>();
+  return list(text, /,/).filter((t) => {
+    const key = t.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The form with the attribute `name` holding `terms` (added when it is not there yet; found in
+ * any case, "Color" for "Colour" too) and the variations made again at once for the new grid.
+ */
+export function withTerms(
+  v: ProductFormValues,
+  name: string,
+  terms: readonly string[],
+): Pick<ProductFormValues, 'attribute' | 'variation'> {
+  const at = v.attribute.findIndex((a) => sameAttribute(a.name, name));
+  const attribute =
+    at >= 0
+      ? v.attribute.map((a, i) => (i === at ? { ...a, terms: terms.join(', ') } : a))
+      : [...v.attribute, { name, terms: terms.join(', ') }];
+  return { attribute, variation: regenerateVariations({ ...v, attribute }) };
+}
+
+const plain = (s: string) => s.trim().toLowerCase().replace('color', 'colour');
+
+/** Whether two attribute names are the same one ("Color" and "colour" are). */
+export const sameAttribute = (a: string, b: string) => plain(a) === plain(b);

@@ -11,21 +11,59 @@ import { PhotoCard } from './photo-card.tsx';
 
 type Images = ProductImagesResponse['data'];
 
-const imagesPath = (id: string) => `/admin/products/${encodeURIComponent(id)}/images`;
+/** The API path of a product's photos. */
+export const imagesPath = (id: string) => `/admin/products/${encodeURIComponent(id)}/images`;
 
 /**
- * /admin/products/:productId/photos: upload photos (drag and drop, or the file picker, which on
- * a phone offers the camera), reorder them, make one the main photo, delete one.
+ * /admin/products/:productId/photos: the product's photos on a page of their own (the editor
+ * shows the same, `ProductPhotos`, in its Photos card).
  */
 export function Component() {
   const { productId = '' } = useParams();
-  const client = useQueryClient();
-  const key = ['admin-product-images', productId];
-  // The editor's query (same key, same shape: it caches the product it saved there too).
   const product = useQuery({
     queryKey: ['admin-product', productId],
     queryFn: () => getProduct(encodeURIComponent(productId)),
   });
+  if (product.error) {
+    return (
+      <AdminPage title="Photos">
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {errorText(product.error)}
+        </p>
+        <Link to="/products" className="text-orange-800 underline">
+          Back to products
+        </Link>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage
+      title={product.data ? `Photos: ${product.data.title}` : 'Photos'}
+      actions={
+        <Link
+          to={`/products/${encodeURIComponent(productId)}`}
+          className="inline-flex min-h-tap items-center text-sm font-semibold text-orange-800 underline"
+        >
+          Back to the product
+        </Link>
+      }
+    >
+      <ProductPhotos productId={productId} />
+    </AdminPage>
+  );
+}
+
+/** The label of a file picker that looks like a button. */
+const pickerClass =
+  'inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-orange-900 focus-within:ring-offset-2';
+
+/**
+ * A product's photos: upload (drag and drop, the file picker, or the phone's camera with "Take
+ * a photo"), reorder, make one the main photo, delete one.
+ */
+export function ProductPhotos({ productId }: { productId: string }) {
+  const client = useQueryClient();
+  const key = ['admin-product-images', productId];
   const images = useQuery({
     queryKey: key,
     queryFn: async () =>
@@ -92,18 +130,11 @@ export function Component() {
     onError: fail,
   });
 
-  const title = product.data ? `Photos: ${product.data.title}` : 'Photos';
-  const error = product.error ?? images.error;
-  if (error) {
+  if (images.error) {
     return (
-      <AdminPage title="Photos">
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {errorText(error)}
-        </p>
-        <Link to="/products" className="text-orange-800 underline">
-          Back to products
-        </Link>
-      </AdminPage>
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+        {errorText(images.error)}
+      </p>
     );
   }
 
@@ -126,33 +157,23 @@ export function Component() {
   };
 
   return (
-    <AdminPage
-      title={title}
-      actions={
-        <Link
-          to={`/products/${encodeURIComponent(productId)}`}
-          className="inline-flex min-h-tap items-center text-sm font-semibold text-orange-800 underline"
-        >
-          Back to the product
-        </Link>
-      }
-    >
-      <div className="flex flex-col gap-4">
-        <div
-          data-testid="photo-drop-zone"
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-orange-700 bg-orange-50' : 'border-slate-300 bg-white'}`}
-        >
-          <p className="text-sm text-slate-700">
-            Drop photos here, or choose them (on a phone you can take one). JPEG, PNG, WebP or AVIF;
-            the first photo is the main one.
-          </p>
-          <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-within:ring-2 focus-within:ring-orange-900 focus-within:ring-offset-2">
+    <div className="flex flex-col gap-4">
+      <div
+        data-testid="photo-drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-orange-700 bg-orange-50' : 'border-slate-300 bg-white'}`}
+      >
+        <p className="text-sm text-slate-700">
+          Drop photos here, or choose them (on a phone you can take one). JPEG, PNG, WebP or AVIF;
+          the first photo is the main one.
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <label className={`${pickerClass} bg-orange-700 text-white hover:bg-orange-800`}>
             Add photos
             <input
               ref={input}
@@ -164,53 +185,69 @@ export function Component() {
               onChange={(e) => add(e.target.files)}
             />
           </label>
-          {progress !== null && (
-            <div className="flex w-full max-w-sm items-center gap-2">
-              <progress
-                max={1}
-                value={progress}
-                aria-label="Upload progress"
-                className="h-2 flex-1"
-              />
-              <span className="text-sm text-slate-700">{Math.round(progress * 100)}%</span>
-            </div>
-          )}
-        </div>
-
-        {message && (
-          <p
-            role={message.ok ? 'status' : 'alert'}
-            className={`rounded-lg p-3 text-sm font-medium ${message.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}
+          <label
+            className={`${pickerClass} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100`}
           >
-            {message.text}
-          </p>
-        )}
-
-        {images.isPending ? (
-          <p className="text-slate-700">Loading the photos…</p>
-        ) : list.length === 0 ? (
-          <p className="text-slate-700">No photos yet.</p>
-        ) : (
-          <ol aria-label="Photos" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((image, i) => (
-              <PhotoCard
-                key={image.url}
-                image={image}
-                index={i}
-                count={list.length}
-                busy={busy}
-                confirming={confirming === image.url}
-                onUp={() => move(i, i - 1)}
-                onDown={() => move(i, i + 1)}
-                onMain={() => move(i, 0)}
-                onAskDelete={() => setConfirming(image.url)}
-                onCancelDelete={() => setConfirming(null)}
-                onDelete={() => remove.mutate(image.url)}
-              />
-            ))}
-          </ol>
+            Take a photo
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              disabled={busy}
+              className="sr-only"
+              onChange={(e) => {
+                add(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+        {progress !== null && (
+          <div className="flex w-full max-w-sm items-center gap-2">
+            <progress
+              max={1}
+              value={progress}
+              aria-label="Upload progress"
+              className="h-2 flex-1"
+            />
+            <span className="text-sm text-slate-700">{Math.round(progress * 100)}%</span>
+          </div>
         )}
       </div>
-    </AdminPage>
+
+      {message && (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`rounded-lg p-3 text-sm font-medium ${message.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}
+        >
+          {message.text}
+        </p>
+      )}
+
+      {images.isPending ? (
+        <p className="text-slate-700">Loading the photos…</p>
+      ) : list.length === 0 ? (
+        <p className="text-slate-700">No photos yet.</p>
+      ) : (
+        <ol aria-label="Photos" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((image, i) => (
+            <PhotoCard
+              key={image.url}
+              image={image}
+              index={i}
+              count={list.length}
+              busy={busy}
+              confirming={confirming === image.url}
+              onUp={() => move(i, i - 1)}
+              onDown={() => move(i, i + 1)}
+              onMain={() => move(i, 0)}
+              onAskDelete={() => setConfirming(image.url)}
+              onCancelDelete={() => setConfirming(null)}
+              onDelete={() => remove.mutate(image.url)}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }

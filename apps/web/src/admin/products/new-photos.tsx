@@ -1,0 +1,76 @@
+import { Button } from '../../components/ui/button.tsx';
+import { EditorCard } from './product-editor-parts.tsx';
+
+const pickerClass =
+  'inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-orange-900 focus-within:ring-offset-2';
+
+/**
+ * The photos of a product not yet created: chosen (or taken with the phone's camera) here,
+ * uploaded by the editor as soon as the product is made. The first is the main photo.
+ */
+export function NewPhotos({ files, onChange }: { files: File[]; onChange: (f: File[]) => void }) {
+  const add = (list: FileList | null) => {
+    const chosen = [...(list ?? [])];
+    if (chosen.length > 0) onChange([...files, ...chosen]);
+  };
+  return (
+    <EditorCard title="Photos">
+      <p className="text-sm text-slate-700">
+        Choose photos, or take one with your phone; the first is the main one. They are added when
+        you create the product.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <label className={`${pickerClass} bg-orange-700 text-white hover:bg-orange-800`}>
+          Choose photos
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            onChange={(e) => {
+              add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <label
+          className={`${pickerClass} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100`}
+        >
+          Take a photo
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={(e) => {
+              add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {files.length > 0 && (
+        <ul aria-label="Photos to add" className="flex flex-col gap-1">
+          {files.map((f, i) => (
+            <li
+              key={`${f.name}-${String(i)}`}
+              className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 ring-1 ring-slate-200"
+            >
+              <span className="min-w-0 truncate text-sm text-slate-900">
+                {i === 0 ? 'Main: ' : ''}
+                {f.name}
+              </span>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => onChange(files.filter((_, n) => n !== i))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </EditorCard>
+  );
+}
