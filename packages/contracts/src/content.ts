@@ -83,7 +83,7 @@ const optionalAge = z
  * POST /inquiry: the enquiry form, the spec's body as is (accounts-checkout-payments §3, §7):
  * name, mobile, parent_name, school, dob, age, remark. "The email field feeds school": the
  * email is `school` (or `email`, which wins when both are sent); it is required and must look
- * like an email. main_id is optional (the spec sends none): the server's STORE_ID.
+ * like an email. main_id is optional (the spec sends none): the request's store (STORE_HOSTS, else STORE_ID).
  */
 export const inquiryRequestSchema = z
   .object({
