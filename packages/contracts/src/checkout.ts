@@ -73,12 +73,21 @@ export const deliveryPayBeforeResponseSchema = z.object({
 });
 export type DeliveryPayBeforeResponse = z.infer<typeof deliveryPayBeforeResponseSchema>;
 
-/** GET /register/officesingle/{storeId}: the office address (and, additively, its coordinates). */
+/**
+ * GET /register/officesingle/{storeId}: the office address (and, additively, its coordinates and
+ * the grievance officer the contact page shows).
+ */
 export const officeResponseSchema = z.object({
   isError: z.literal(false),
   google_address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  grievance_officer: z
+    .object({ name: z.string(), email: z.string(), phone: z.string() })
+    .nullable()
+    .describe(
+      'Whom shoppers write to with a complaint (Consumer Protection (E-Commerce) Rules 2020); phone may be empty. Null: not given yet',
+    ),
 });
 export type OfficeResponse = z.infer<typeof officeResponseSchema>;
 

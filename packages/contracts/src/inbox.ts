@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INBOX_KINDS, INBOX_STATUSES } from '@shop/domain';
+import { INBOX_KINDS, INBOX_STATUSES, POLICY_PAGE_SLUGS, SALE_BLOCKERS } from '@shop/domain';
 import { okEnvelope, rupeesSchema } from './common.ts';
 import { refusedEmailsSchema, sendAgainSchema, unsentOrderEmailsSchema } from './admin-orders.ts';
 import { orderNumberSchema } from './payments.ts';
@@ -159,6 +159,35 @@ export const sendAgainShopNoticesResponseSchema = sendAgainSchema(
 );
 export type SendAgainShopNoticesResponse = z.infer<typeof sendAgainShopNoticesResponseSchema>;
 
+const payModeSchema = z.enum(['paymanual', 'paynow', 'payondelivery']);
+
+/**
+ * What stops the shop's sale (the dashboard's checklist, the domain's `saleBlockers`) and what
+ * shoppers can pay with. Server settings are not in it: they are `email_delivery`.
+ */
+export const saleChecklistSchema = z
+  .object({
+    blockers: z
+      .array(z.enum(SALE_BLOCKERS))
+      .describe(
+        'Each thing that stops a sale, in the order to fix them (empty: the shop can sell): address (no office address in the store profile), product (no active product), stock (none in stock), buttons (no purchase button on), delivery (no active delivery band), payment (no way to pay offered), policies (a policy page missing), grievance (no grievance officer)',
+      ),
+    missing_policy_pages: z.array(z.enum(POLICY_PAGE_SLUGS)),
+    pay_modes: z.object({
+      offered: z
+        .array(payModeSchema)
+        .describe('What a shopper is offered at checkout: paymanual is Pay by UPI'),
+      need_keys: z
+        .array(payModeSchema)
+        .describe(
+          'Switched on but not offered until the shop has Razorpay keys (Pay now; pay on delivery with an advance)',
+        ),
+      advance_percent: z.number().int().describe('The pay-on-delivery advance, in percent'),
+    }),
+  })
+  .meta({ id: 'SaleChecklist' });
+export type SaleChecklist = z.infer<typeof saleChecklistSchema>;
+
 /** GET /api/admin/dashboard. */
 export const dashboardSchema = z
   .object({
@@ -204,6 +233,7 @@ export const dashboardSchema = z
     ),
     unsent_order_emails: unsentOrderEmailsSchema,
     unsent_shop_notices: unsentShopNoticesSchema,
+    sale_checklist: saleChecklistSchema,
     email_delivery: z
       .enum(['smtp', 'outbox_folder'])
       .describe(

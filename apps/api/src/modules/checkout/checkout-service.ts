@@ -11,6 +11,7 @@ import {
 import {
   composeOrderSummary,
   deliveryCharge,
+  hasGrievanceContact,
   isIntraStateSupply,
   paiseToRupees,
   roadDistanceKm,
@@ -169,10 +170,14 @@ export class CheckoutService {
 
   async office(storeId: string) {
     const s = await this.settings(storeId);
+    const grievance = { name: s.grievanceOfficerName, email: s.grievanceOfficerEmail };
     return {
       google_address: s.officeAddress,
       latitude: s.officeLatitude,
       longitude: s.officeLongitude,
+      grievance_officer: hasGrievanceContact(grievance)
+        ? { ...grievance, phone: s.grievanceOfficerPhone }
+        : null,
     };
   }
 

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  cartButtons,
+  payButtons,
   paymentGatewaySettings,
   storeSettings,
   stores,
@@ -99,14 +101,35 @@ export async function storeNamesOf(
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Creates the store when there is none with this id; true when it was created. */
+/**
+ * What a new store sells with from the start (issue 57 item 2): Add to Cart (the default) and
+ * Buy Now, and pay on delivery (at the profile's 0% advance until the owner sets one, so it
+ * needs no payment gateway). The owner changes them in Admin → Settings.
+ */
+const NEW_STORE_CART_BUTTONS = [
+  { buttonId: 'addtocart', isDefault: true, status: 'Active' },
+  { buttonId: 'buynow', isDefault: false, status: 'Active' },
+];
+const NEW_STORE_PAY_BUTTONS = [
+  { buttonId: 'payondelivery', label: 'Pay on delivery', isDefault: false, status: 'Active' },
+];
+
+/**
+ * Creates the store when there is none with this id, with the buttons a new store sells with,
+ * in one transaction; true when it was created. A store that exists is left as it is.
+ */
 export async function createStoreIfMissing(db: Db, id: string, name: string): Promise<boolean> {
-  const rows = await db
-    .insert(stores)
-    .values({ id, name })
-    .onConflictDoNothing()
-    .returning({ id: stores.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(stores)
+      .values({ id, name })
+      .onConflictDoNothing()
+      .returning({ id: stores.id });
+    if (rows.length === 0) return false;
+    await tx.insert(cartButtons).values(NEW_STORE_CART_BUTTONS.map((b) => ({ storeId: id, ...b })));
+    await tx.insert(payButtons).values(NEW_STORE_PAY_BUTTONS.map((b) => ({ storeId: id, ...b })));
+    return true;
+  });
 }
 
 /**
