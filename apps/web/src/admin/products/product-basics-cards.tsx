@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { PRODUCT_STATUSES, PRODUCT_TYPES, rupeesToPaise, suggestedGstRate } from '@shop/domain';
-import type { ProductType } from '@shop/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { typedNumber } from '../lib/typed-number.ts';
 import { useItems } from '../content/content-api.ts';
 import { CategoryChoice } from './category-choice.tsx';
+import { typeLabel } from './product-list-row.tsx';
 import {
   EditorCard,
   registerField,
@@ -14,13 +14,6 @@ import {
   type ProductForm,
 } from './product-editor-parts.tsx';
 import type { ProductFormValues } from './product-form.ts';
-
-/** The product types in a shop owner's words. */
-export const TYPE_WORDS: Record<ProductType, string> = {
-  Simple: 'One version',
-  'Variable Product': 'Sizes / colours',
-  'Grouped Product': 'A set of products',
-};
 
 /** The price of one piece the GST rate is suggested for: the dearest the product sells at. */
 export function piecePricePaise(v: ProductFormValues): number | null {
@@ -73,7 +66,7 @@ export function ProductBasicsCards({ form, isNew }: { form: ProductForm; isNew: 
           <SelectField label="Type" {...reg('product_type')}>
             {PRODUCT_TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_WORDS[t]}
+                {typeLabel(t)}
               </option>
             ))}
           </SelectField>

@@ -6,8 +6,15 @@ import type { ResourceColumn } from '../lib/resource-list/resource-list.tsx';
 
 export const STOCK_LABELS: Record<StockLevel, string> = { in: 'In stock', low: 'Low', out: 'Out' };
 
-/** A product type as the list names it: "Simple", "Variable", … */
-export const typeLabel = (t: string) => (t === 'Simple' ? 'Simple' : t.replace(' Product', ''));
+/** The product types in a shop owner's words. */
+export const TYPE_WORDS: Record<string, string> = {
+  Simple: 'One version',
+  'Variable Product': 'Sizes / colours',
+  'Grouped Product': 'A set of products',
+};
+
+/** A product type as the list and the form name it: "One version", "Sizes / colours", … */
+export const typeLabel = (t: string) => TYPE_WORDS[t] ?? t;
 
 const stockText = (p: AdminProductRow) => `${String(p.stock)} (${STOCK_LABELS[p.stock_level]})`;
 
