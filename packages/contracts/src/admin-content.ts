@@ -233,6 +233,21 @@ export const adminContentPageSchema = adminContentPageRowSchema.extend({
 });
 export type AdminContentPage = z.infer<typeof adminContentPageSchema>;
 
+/**
+ * POST /api/admin/content/pages/policies: the policy pages (privacy, refund, terms, shipping)
+ * the store lacked, made from templates filled with its settings; pages it had are kept as they
+ * are, never overwritten.
+ */
+export const policyPagesResultSchema = z.object({
+  isError: z.literal(false),
+  data: z.object({
+    created: z.array(adminContentPageRowSchema),
+    /** The slugs of the policy pages the store had already (left untouched). */
+    kept: z.array(z.string()),
+  }),
+});
+export type PolicyPagesResult = z.infer<typeof policyPagesResultSchema>;
+
 export const contentDeleteResponseSchema = z.object({
   isError: z.literal(false),
   msg: z.string(),

@@ -260,6 +260,12 @@ describe.each(testDatabaseTargets())(
       }
     });
 
+    it('covers "Create policy pages" (staff and owner, on their own store: policy-pages.test)', () => {
+      const key = 'POST /api/admin/content/pages/policies';
+      expect(adminRoutes().map((r) => r.key)).toContain(key);
+      expect(adminRoutes().find((r) => r.key === key)?.need?.role).toBe('staff');
+    });
+
     it('answers 401 without a token, 403 to a customer and, owner-only, 403 to staff', async () => {
       for (const r of adminRoutes().filter((x) => !PUBLIC.has(x.key))) {
         expect((await call(r)).status, `${r.key} without a token`).toBe(401);

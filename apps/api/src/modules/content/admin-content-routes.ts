@@ -26,6 +26,7 @@ import {
   offerCreateSchema,
   offerPatchSchema,
   pageMetaInputSchema,
+  policyPagesResultSchema,
   reorderSchema,
   sliderCreateSchema,
   sliderPatchSchema,
@@ -35,6 +36,7 @@ import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-r
 import type { AuditActor } from '../audit/audit-service.ts';
 import type { ContentKind } from './admin-content-repository.ts';
 import type { AdminContentService } from './admin-content-service.ts';
+import { createPolicyPages, type PolicySources } from './policy-pages.ts';
 
 const tags = ['admin content'];
 const actorOf = (req: FastifyRequest): AuditActor => {
@@ -95,7 +97,7 @@ const KINDS: {
  */
 export function adminContentRoutes(
   app: FastifyInstance,
-  { admin: service }: { admin: AdminContentService },
+  { admin: service, policySources }: { admin: AdminContentService; policySources: PolicySources },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
@@ -260,6 +262,23 @@ export function adminContentRoutes(
       const data = await service.pages.create(actorOf(req), req.body);
       return reply.code(201).send({ isError: false as const, data });
     },
+  );
+  r.post(
+    '/admin/content/pages/policies',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary:
+          'Create the policy pages the store lacks (privacy, refund, terms, shipping) from templates filled with its settings; existing pages are never overwritten (each page made is audited)',
+        security: bearerSecurity,
+        response: { 200: policyPagesResultSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await createPolicyPages({ ...policySources, pages: service.pages }, actorOf(req)),
+    }),
   );
   r.post(
     '/admin/content/pages/preview',

@@ -5,6 +5,7 @@ import type {
   ContentPagePatch,
 } from '@shop/contracts';
 import type { contentPages } from '@shop/db';
+import type { PolicyPageDraft } from '@shop/domain';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
 import type { AdminContentRepository } from './admin-content-repository.ts';
@@ -110,6 +111,42 @@ export class AdminPagesService {
         entityId: slug,
         before: pageOf(old),
       });
+    });
+  }
+
+  /**
+   * Adds the drafts whose slug the store has no page at, in one transaction, each audited as a
+   * page create; an existing page is never overwritten (the insert skips it, also when another
+   * request made it meanwhile). Returns the pages made and the slugs kept.
+   */
+  createMissing(
+    actor: AuditActor,
+    drafts: readonly PolicyPageDraft[],
+  ): Promise<{ created: AdminContentPageRow[]; kept: string[] }> {
+    return this.repo.transaction(async (tx) => {
+      const created: AdminContentPageRow[] = [];
+      const kept: string[] = [];
+      for (const d of drafts) {
+        const row = await this.repo.insertPage(tx, {
+          storeId: actor.storeId,
+          slug: d.slug,
+          title: d.title,
+          description: d.description,
+          bodyMarkdown: d.body_markdown,
+        });
+        if (!row) {
+          kept.push(d.slug);
+          continue;
+        }
+        await this.audit.record(tx, actor, {
+          action: 'content_page.create',
+          entity: 'content_page',
+          entityId: row.slug,
+          after: pageOf(row),
+        });
+        created.push(pageRow(row));
+      }
+      return { created, kept };
     });
   }
 

@@ -2,7 +2,9 @@ import { shopModule } from '../../module-definition.ts';
 import type { PageParts } from '../../plugins/page-shell.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogueService } from '../catalogue/catalogue-service.ts';
+import type { DeliveryService } from '../delivery/delivery-service.ts';
 import type { ProductsService } from '../products/products-service.ts';
+import type { StoreSettingsService } from '../store-settings/store-settings-service.ts';
 import { contentFirstScreen, contentPageHead } from './content-pages.ts';
 import { AdminContentRepository } from './admin-content-repository.ts';
 import { adminContentRoutes } from './admin-content-routes.ts';
@@ -27,11 +29,24 @@ export const content = shopModule({
 export const adminContent = shopModule({
   name: 'admin-content',
   provides: { adminContent: true },
-  needs: { audit: true, products: true },
-  build: ({ db }, { audit, products }: { audit: AuditService; products: ProductsService }) => ({
+  needs: { audit: true, products: true, storeSettings: true, delivery: true },
+  build: (
+    { db },
+    {
+      audit,
+      products,
+    }: {
+      audit: AuditService;
+      products: ProductsService;
+      // The policy templates read the store's settings and delivery bands (issue 57 item 5).
+      storeSettings: StoreSettingsService;
+      delivery: DeliveryService;
+    },
+  ) => ({
     adminContent: new AdminContentService(new AdminContentRepository(db), audit, products),
   }),
-  register: (app, { adminContent: admin }) => adminContentRoutes(app, { admin }),
+  register: (app, { adminContent: admin, storeSettings, delivery }) =>
+    adminContentRoutes(app, { admin, policySources: { settings: storeSettings, delivery } }),
 });
 
 /** What the page shell draws from content: the heads and first screens of content and form pages. */
