@@ -7,6 +7,7 @@ import { fieldClass } from '../../components/ui/text-field.tsx';
 import { errorText } from '../../lib/api-request.ts';
 import { SaveBar } from '../layout/save-bar.tsx';
 import { adminJson } from '../lib/admin-api.ts';
+import { useReportUnsaved } from './unsaved-changes.tsx';
 
 const KEY = ['admin', 'settings', 'buttons'];
 type Buttons = StoreButtonsResponse['data'];
@@ -65,13 +66,18 @@ export function ButtonsForm() {
 
 function ButtonsEditor({ initial }: { initial: Buttons }) {
   const client = useQueryClient();
+  const [stored, setStored] = useState(initial);
   const [form, setForm] = useState(initial);
+  const dirty = JSON.stringify(form) !== JSON.stringify(stored);
+  useReportUnsaved('Buying and paying', dirty);
   const save = useMutation({
     mutationFn: (b: Buttons) =>
       adminJson<StoreButtonsResponse>('PUT', '/admin/settings/buttons', b),
-    onSuccess: (res) => {
+    onSuccess: (res, sent) => {
       client.setQueryData(KEY, res);
-      setForm(res.data);
+      setStored(res.data);
+      // Ticks changed while the save was on its way stay as they are (and unsaved).
+      setForm((current) => (JSON.stringify(current) === JSON.stringify(sent) ? res.data : current));
     },
   });
   const change = (next: Buttons) => {
@@ -167,7 +173,7 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
       <SaveBar
         label="Save buttons"
         pending={save.isPending}
-        saved={save.isSuccess}
+        saved={save.isSuccess && !dirty}
         problem={save.error ? errorText(save.error) : null}
       />
     </form>

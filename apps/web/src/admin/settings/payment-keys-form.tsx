@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { SaveBar } from '../layout/save-bar.tsx';
 import { adminJson } from '../lib/admin-api.ts';
+import { useReportUnsaved } from './unsaved-changes.tsx';
 
 const KEY = ['admin', 'settings', 'payment-keys'];
 const PATH = '/admin/settings/payment-keys';
@@ -33,6 +34,10 @@ function KeysEditor({ keys }: { keys: PaymentKeys }) {
   const [keySecret, setKeySecret] = useState('');
   const [webhookSecret, setWebhookSecret] = useState('');
   const [copied, setCopied] = useState(false);
+  useReportUnsaved(
+    'Payment keys',
+    keyId.trim() !== (keys.own_keys ? keys.key_id : '') || keySecret !== '' || webhookSecret !== '',
+  );
   const stored = (res: PaymentKeysResponse) => {
     client.setQueryData(KEY, res);
     setKeySecret('');
