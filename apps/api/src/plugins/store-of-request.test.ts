@@ -7,6 +7,7 @@ import { testDatabaseTargets } from '@shop/db/testing';
 import { loadConfig } from '../config/config.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { STORE_META_NAME } from './page-html.ts';
+import { storeChoice } from './store-of-request.ts';
 
 const target = testDatabaseTargets()[0]!;
 
@@ -22,6 +23,23 @@ const firstScreenPaths = (html: string) =>
 
 const SHOP = 'shop.example.in';
 const TEAM = 'team.example.in';
+
+describe('each store’s public origin (links in pages and emails)', () => {
+  it('is PUBLIC_URL for STORE_ID’s store and the first listed host for any other', () => {
+    const { publicOriginOf, storeIds } = storeChoice(
+      loadConfig({
+        STORE_ID: 'urbanroll',
+        PUBLIC_URL: 'https://www.urbanroll.in',
+        STORE_HOSTS:
+          'urbanroll=shop.example.in,threadline=team.example.in,threadline=www.team.example.in,demo=http://localhost:3001',
+      }),
+    );
+    expect(publicOriginOf('urbanroll')).toBe('https://www.urbanroll.in');
+    expect(publicOriginOf('threadline')).toBe('https://team.example.in');
+    expect(publicOriginOf('demo')).toBe('http://localhost:3001');
+    expect(storeIds).toEqual(['urbanroll', 'threadline', 'demo']);
+  });
+});
 
 describe('one server, two stores by host (STORE_HOSTS)', () => {
   let t: TestApp;
