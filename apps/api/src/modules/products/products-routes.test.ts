@@ -375,6 +375,22 @@ describe.each(testDatabaseTargets())('admin products on $name', (target) => {
     expect((await create(noSku, otherStaff)).body.data.sku).toBe(base);
   });
 
+  it('without a GST rate, takes the one suggested for the category and price', async () => {
+    const rate = async (over: Partial<ProductCreate>) => {
+      const res = await create({ ...simpleBody(over), gst_rate: undefined });
+      expect(res.status).toBe(201);
+      return res.body.data.gst_rate;
+    };
+    expect(await rate({ category: 't-shirts', originalPrice: 999, discountPrice: 0 })).toBe(5);
+    expect(await rate({ category: 't-shirts', originalPrice: 2600, discountPrice: 2500 })).toBe(5);
+    expect(await rate({ category: 't-shirts', originalPrice: 2999, discountPrice: 0 })).toBe(18);
+    expect(await rate({ category: 'protective-gear', discountPrice: 0 })).toBe(18);
+    // A rate given is kept, whatever the suggestion.
+    expect(
+      (await create(simpleBody({ category: 't-shirts', gst_rate: 12 }))).body.data.gst_rate,
+    ).toBe(12);
+  });
+
   it('lets exactly one of two parallel creates with one sku win', async () => {
     const shared = sku('RACE');
     const results = await Promise.all([

@@ -15,8 +15,10 @@ import {
   copySku,
   freeSku,
   paiseToRupees,
+  rupeesToPaise,
   skuFromTitle,
   stockLevel,
+  suggestedGstRate,
   variationSku,
 } from '@shop/domain';
 import type { Transaction } from '@shop/db';
@@ -88,10 +90,11 @@ export class ProductsService {
 
   create(actor: AuditActor, body: ProductCreate): Promise<AdminProduct> {
     return this.write(async (tx) => {
-      const fields = await this.withSkus(tx, actor.storeId, {
-        ...PRODUCT_DEFAULTS,
-        ...body,
-      } as ProductFields);
+      const given = { ...PRODUCT_DEFAULTS, ...body } as ProductFields;
+      // No rate given: the one suggested for the category and price (5% for clothing up to
+      // ₹2,500 a piece), not 18% for everything.
+      if (body.gst_rate === undefined) given.gst_rate = suggestedRate(given);
+      const fields = await this.withSkus(tx, actor.storeId, given);
       await this.check(tx, actor.storeId, fields);
       return this.insertNew(tx, actor, fields, 'product.create', null);
     });
@@ -391,6 +394,16 @@ export class ProductsService {
       throw new Conflict('That SKU is already used by another product.', field);
     }
   }
+}
+
+/** The GST rate suggested for a product's category and its dearest piece (`suggestedGstRate`). */
+function suggestedRate(f: ProductFields): number {
+  const effective = (mrp: number, sale: number) => rupeesToPaise(sale > 0 ? sale : mrp);
+  const prices =
+    f.product_type === 'Variable Product' && f.variation.length > 0
+      ? f.variation.map((v) => effective(v.price, v.salePrice))
+      : [effective(f.originalPrice, f.discountPrice)];
+  return suggestedGstRate(f.category, Math.max(...prices)).ratePercent;
 }
 
 function pick(p: AdminProduct) {
