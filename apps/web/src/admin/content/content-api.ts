@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminContentPage, AdminContentPageRow, AdminPageMeta } from '@shop/contracts';
+import type {
+  AdminContentPage,
+  AdminContentPageRow,
+  AdminPageMeta,
+  PolicyPagesResult,
+} from '@shop/contracts';
 import { adminJson } from '../lib/admin-api.ts';
 import type { ContentKind } from './content-kinds.ts';
 
@@ -65,6 +70,16 @@ export function useSavePage() {
       slug
         ? adminJson<Ok<AdminContentPage>>('PATCH', `${BASE}/pages/${slug}`, body)
         : adminJson<Ok<AdminContentPage>>('POST', `${BASE}/pages`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin-content', 'pages'] }),
+  });
+}
+
+/** "Create policy pages": the missing ones from templates (existing pages are kept). */
+export function useCreatePolicyPages() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await adminJson<PolicyPagesResult>('POST', `${BASE}/pages/policies`, {})).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin-content', 'pages'] }),
   });
 }
