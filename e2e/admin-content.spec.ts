@@ -34,7 +34,12 @@ test('the owner orders categories, edits a marquee text and writes a page the sh
   const seededFirst = (await homeCategories(page)).find((n) => !n.startsWith('Pads '))!;
   await admin.goto('/admin/content');
   await expect(admin.getByRole('heading', { name: 'Content', exact: true })).toBeVisible();
-  await admin.getByRole('link', { name: /^Categories/ }).click();
+  // The Content page's card (the menu has Categories too, under Products).
+  await admin
+    .getByRole('main')
+    .getByRole('link', { name: /^Categories/ })
+    .click();
+  await expect(admin).toHaveURL(/\/admin\/products\/categories$/);
   await admin.getByRole('button', { name: 'Add category' }).click();
   const form = admin.getByRole('form', { name: 'New category' });
   await form.getByLabel('Name').fill(name);
