@@ -84,6 +84,13 @@ describe.each(testDatabaseTargets())('policy pages from templates on $name', (ta
     );
     expect(audits.map((a) => a.entityId)).not.toContain('refund-policy');
 
+    // The footer's list (the page meta) names the new pages at once.
+    const meta = (await t.app.inject(`/api/meta/${MAIN}`)).json<{
+      data: { pages: { slug: string; title: string }[] };
+    }>();
+    expect(meta.data.pages).toContainEqual({ slug: 'privacy-policy', title: 'Privacy Policy' });
+    expect(meta.data.pages.map((p) => p.slug)).toContain('shipping-and-delivery');
+
     // Editable afterwards in the page editor, and the storefront shows it.
     const edited = await client(t).call(
       'PATCH',
