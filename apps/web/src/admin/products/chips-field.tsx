@@ -75,7 +75,11 @@ export function ChipsField({
         onKeyDown={onKey}
         onBlur={() => add(text)}
       />
-      <div className="flex flex-wrap gap-2" aria-label={`Quick ${label.toLowerCase()}`}>
+      <div
+        role="group"
+        className="flex flex-wrap gap-2"
+        aria-label={`Quick ${label.toLowerCase()}`}
+      >
         {presets.map((p) => (
           <button
             key={p}
