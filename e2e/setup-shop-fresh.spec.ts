@@ -69,7 +69,8 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
       buffer: await picture('#f97316', 480, 120),
     });
   await expect(profile.getByRole('img', { name: 'Logo: current image' })).toBeVisible();
-  await profile.getByLabel('Colour of the payment window (#rrggbb)').fill('#C2410C');
+  await profile.getByLabel('Colour of the payment window').fill('#c2410c');
+  await expect(profile.getByText('#c2410c')).toBeVisible();
   await profile.getByLabel('Shop email').fill('hello@rollingrani.example');
   await profile.getByLabel('Phone').fill('+91 98200 11111');
   await profile.getByLabel(/^WhatsApp number/).fill('98200 22222');
@@ -90,6 +91,9 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
     '27AAPFU0939F1ZV',
   );
   // The office's position came from its pincode.
+  await expect(profile.getByTestId('office-place')).toContainText(
+    'centre of pincode 400050, Maharashtra',
+  );
   await expect(profile.getByLabel('Latitude')).toHaveValue(/^19\.\d+/);
   await expectNoSeriousA11yViolations(page);
   await shotsAtBothSizes(page, info, 'fresh-settings-profile');
