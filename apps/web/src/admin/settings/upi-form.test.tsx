@@ -164,4 +164,23 @@ describe('the UPI settings form', () => {
       qr_image: '',
     });
   });
+
+  it('takes the UPI ID from the QR when none is typed yet', async () => {
+    const empty = { ...SAVED, upi_id: '', payee_name: '', enabled: false, test_payment: null };
+    stubApi(empty);
+    readQr.mockResolvedValue('upi://pay?pa=rani@okaxis&pn=Rani%20Sarees');
+    upload.mockResolvedValue({
+      isError: false,
+      data: { ...SAVED, enabled: false, qr_image: QR_URL },
+    });
+    renderForm();
+    await chooseOwnQr();
+    pick(/^Upload your QR code/);
+    expect(await screen.findByText(/Your QR code is saved/)).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith('/admin/settings/upi/qr?upi_id=rani%40okaxis', [
+      expect.any(File),
+    ]);
+    expect(screen.getByLabelText('UPI ID')).toHaveValue('rani@okaxis');
+    expect(screen.getByLabelText(/^Payee name/)).toHaveValue('Rani Sarees');
+  });
 });

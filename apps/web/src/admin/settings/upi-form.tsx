@@ -7,7 +7,7 @@ import {
   type UpiSettingsResponse,
   type UpiSettingsView,
 } from '@shop/contracts';
-import { checkUpiQr } from '@shop/domain';
+import { checkUpiQr, parseUpiPayLink } from '@shop/domain';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { fieldClass, TextField } from '../../components/ui/text-field.tsx';
 import { UpiQrCard } from '../../components/payment/upi-qr-card.tsx';
@@ -130,14 +130,16 @@ function UpiEditor({ initial }: { initial: UpiSettingsView }) {
     setErrors(({ qr_image: _old, ...rest }) => rest);
     setReading(true);
     const text = await readQrImage(file).finally(() => setReading(false));
+    // With no UPI ID typed yet, the QR's own is taken (and shown in the box once saved).
+    const upiId = form.upi_id.trim() || (text && parseUpiPayLink(text)?.upiId) || '';
     // Checked here first (the server checks again): a QR of another UPI ID is never uploaded.
-    const check = checkUpiQr(text, form.upi_id);
+    const check = checkUpiQr(text, upiId);
     if (!check.ok) {
       setErrors((e) => ({ ...e, qr_image: check.message }));
       focusFirstError();
       return;
     }
-    upload.mutate({ file, upiId: form.upi_id });
+    upload.mutate({ file, upiId });
   };
 
   const submit = (e: FormEvent) => {
@@ -266,7 +268,7 @@ function UpiEditor({ initial }: { initial: UpiSettingsView }) {
             />
             <p id={`${fileId}-hint`} className="text-sm text-slate-700">
               Take a photo of the QR code, or choose the QR image saved from your bank&apos;s app.
-              It must pay the UPI ID above.
+              It must pay the UPI ID above (left empty, the QR&apos;s UPI ID is taken).
             </p>
             {(reading || upload.isPending) && (
               <p role="status" className="text-sm text-slate-700">
