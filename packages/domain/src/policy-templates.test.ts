@@ -77,7 +77,7 @@ describe('policyPageTemplates', () => {
     expect(bodyOf({ ...FULL, returnDays: 10 }, 'refund-policy')).toContain('**10 days**');
     expect(bodyOf(FULL, 'refund-policy')).toContain('the advance you paid is refunded');
     const shipping = bodyOf(FULL, 'shipping-and-delivery');
-    expect(shipping).toContain('within 25 km by road of our office (pincode 400050)');
+    expect(shipping).toContain('within 25 km of our office (pincode 400050)');
     expect(shipping).toContain('free** on orders of ₹999 or more');
     expect(shipping).toContain('pay 20% of the order in advance');
     expect(shipping).toContain('**Pay now**');

@@ -117,7 +117,7 @@ function deliveryArea(f: PolicyFacts): string {
   const from = f.pincode.trim() !== '' ? `our office (pincode ${f.pincode.trim()})` : 'our office';
   return f.delivery.maxKilometres === null
     ? `We deliver to addresses at any distance from ${from}; the charge depends on the distance.`
-    : `We deliver to addresses within ${f.delivery.maxKilometres} km by road of ${from}; the charge depends on the distance. Checkout tells you if we cannot reach your address.`;
+    : `We deliver to addresses within ${f.delivery.maxKilometres} km of ${from}; the charge depends on the distance. Checkout tells you if we cannot reach your address.`;
 }
 
 function refund(f: PolicyFacts): PolicyPageDraft {
