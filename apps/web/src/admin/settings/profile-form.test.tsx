@@ -245,6 +245,19 @@ describe('the store profile form', () => {
   });
 });
 
+describe('the road allowance', () => {
+  it('left empty, is sent as the usual 1.3', async () => {
+    stubApi((body) => [200, { isError: false, data: { ...NEW_SHOP, ...body, configured: true } }]);
+    renderForm();
+    await screen.findByLabelText('Shop name');
+    fillRequired();
+    type('How much longer roads are than a straight line', ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(puts[0]).toMatchObject({ road_factor: 1.3 });
+  });
+});
+
 describe('afterSave', () => {
   it('takes the saved values, but keeps a box typed in while the save was on its way', () => {
     const sent = { name: 'Rani', legal_name: 'Rani LLP' };

@@ -60,7 +60,8 @@ const toFields = (v: Values) => ({
   ...v,
   office_latitude: numberOf(v.office_latitude),
   office_longitude: numberOf(v.office_longitude),
-  road_factor: numberOf(v.road_factor),
+  // Left empty: the usual allowance, not a refusal.
+  road_factor: numberOf(v.road_factor.trim() === '' ? DEFAULT_ROAD_FACTOR : v.road_factor),
   low_stock_threshold: numberOf(v.low_stock_threshold),
   delivery_percentage: numberOf(v.delivery_percentage),
 });
