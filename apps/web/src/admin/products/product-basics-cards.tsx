@@ -36,14 +36,23 @@ export function piecePricePaise(v: ProductFormValues): number | null {
  * GST (suggested from the category and price while the owner has not typed a rate of a new
  * product; an edited product shows the suggestion with a button to take it).
  */
-export function ProductBasicsCards({ form, isNew }: { form: ProductForm; isNew: boolean }) {
+export function ProductBasicsCards({
+  form,
+  isNew,
+  gstAbove = null,
+}: {
+  form: ProductForm;
+  isNew: boolean;
+  /** The stored product's higher rate above a price (the clothing slab): then no suggestion. */
+  gstAbove?: { price: number; rate: number } | null;
+}) {
   const categories = useItems('categories');
   const reg = (name: FieldName) => registerField(form, name);
   const values = form.watch();
   const chosen = (categories.data ?? []).find((c) => c.category === values.category);
   const price = piecePricePaise(values);
   const suggestion =
-    values.category !== '' && price !== null
+    values.category !== '' && price !== null && gstAbove === null
       ? suggestedGstRate(
           `${typeof chosen?.name === 'string' ? chosen.name : ''} ${values.category}`,
           price,
@@ -117,6 +126,12 @@ export function ProductBasicsCards({ form, isNew }: { form: ProductForm; isNew: 
             }}
           />
         </div>
+        {gstAbove && (
+          <p className="text-sm text-slate-700">
+            Pieces sold above ₹{gstAbove.price.toLocaleString('en-IN')} pay {String(gstAbove.rate)}%
+            GST.
+          </p>
+        )}
         {suggestion && (
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700" role="note">
             <p>

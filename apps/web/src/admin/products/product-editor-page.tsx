@@ -212,7 +212,11 @@ function Editor({ product }: { product: AdminProduct | null }) {
           void form.handleSubmit((values) => save.mutate(values))(e);
         }}
       >
-        <ProductBasicsCards form={form} isNew={product === null} />
+        <ProductBasicsCards
+          form={form}
+          isNew={product === null}
+          gstAbove={product?.gst_above ?? null}
+        />
         {!product && <NewPhotos files={newPhotos} onChange={setNewPhotos} />}
 
         {type === 'Variable Product' && <Variations form={form} photos={photos} />}
