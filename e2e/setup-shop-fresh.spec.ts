@@ -47,9 +47,11 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   await expect(page.getByRole('link', { name: 'urbanroll' }).first()).toBeVisible();
 
   await signInToAdmin(page, FRESH_OWNER.email, FRESH_OWNER.password);
-  // The dashboard names what the new shop lacks: its profile and delivery bands.
-  await expect(page.getByTestId('profile-warning')).toContainText('The shop takes no orders yet');
-  await expect(page.getByTestId('delivery-bands-warning')).toContainText('No active delivery band');
+  // The dashboard's checklist names what the new shop lacks (its address and delivery area among
+  // them), and what it already takes: pay on delivery, on from the start.
+  await expect(page.getByTestId('blocker-address')).toContainText('address is not saved');
+  await expect(page.getByTestId('blocker-delivery')).toContainText('No delivery area');
+  await expect(page.getByTestId('sale-checklist')).toContainText('Shoppers can pay on delivery.');
   await expectNoHorizontalOverflow(page);
   await shotsAtBothSizes(page, info, 'fresh-dashboard');
 
@@ -113,7 +115,7 @@ test('from SEED_DEMO=false the owner sets up the shop from the admin alone, and 
   // The shop's own gateway keys: write-only, shown masked, tested; checkout then pays with them.
   // The dashboard's "Add the Razorpay keys" (/settings#payment-keys) opens the settings there.
   await page.goto('/admin');
-  await expect(page.getByTestId('profile-warning')).toHaveCount(0);
+  await expect(page.getByTestId('blocker-address')).toHaveCount(0);
   await page.goto('/admin/settings#payment-keys');
   const keys = page.getByRole('form', { name: 'Payment keys (Razorpay)' });
   await expect(keys).toBeFocused();

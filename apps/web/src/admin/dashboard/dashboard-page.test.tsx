@@ -1,15 +1,35 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   Dashboard,
+  SaleChecklist,
   SendAgainOrderEmailsResponse,
   SendAgainShopNoticesResponse,
   UnsentOrderEmails,
 } from '@shop/contracts';
 import { saveAdminSession } from '../lib/admin-session.ts';
 import { Component as DashboardPage } from './dashboard-page.tsx';
+
+/** A shop that can sell: paid by UPI and on delivery, nothing left to do. */
+const READY: SaleChecklist = {
+  blockers: [],
+  missing_policy_pages: [],
+  pay_modes: { offered: ['paymanual', 'payondelivery'], need_keys: [], advance_percent: 0 },
+};
+
+/** A shop just made: nothing but its buttons and pay on delivery at 0%. */
+const NEW_SHOP: SaleChecklist = {
+  blockers: ['address', 'product', 'delivery', 'policies', 'grievance'],
+  missing_policy_pages: [
+    'privacy-policy',
+    'refund-policy',
+    'terms-and-conditions',
+    'shipping-and-delivery',
+  ],
+  pay_modes: { offered: ['payondelivery'], need_keys: [], advance_percent: 0 },
+};
 
 const DASHBOARD: Dashboard = {
   today: { paid_orders: 0, revenue: 0 },
@@ -23,6 +43,7 @@ const DASHBOARD: Dashboard = {
   recent_orders: [],
   unsent_order_emails: { count: 0, given_up: 0, last_error: null, orders: [] },
   unsent_shop_notices: { count: 0, given_up: 0, last_error: null },
+  sale_checklist: READY,
   email_delivery: 'smtp',
 };
 
@@ -36,15 +57,7 @@ const UNSENT: UnsentOrderEmails = {
   ],
 };
 
-/** The store's paid delivery bands as GET /api/admin/delivery/bands answers (the owner's). */
-let bands: { status: 'Active' | 'Inactive' }[] = [{ status: 'Active' }];
-beforeEach(() => {
-  bands = [{ status: 'Active' }];
-});
-
 function stubApi(
-  /** 'no profile': a new shop whose profile was never saved (its store reads answer 404). */
-  onlinePayments: boolean | 'no profile',
   dashboard: Dashboard = DASHBOARD,
   sendAgain: {
     '/api/admin/order-emails/send-again'?: SendAgainOrderEmailsResponse['data'];
@@ -64,25 +77,6 @@ function stubApi(
       if (path === '/api/admin/dashboard') return json(200, { isError: false, data: dashboard });
       const again = Object.entries(sendAgain).find(([route]) => route === path);
       if (again) return json(200, { isError: false, data: again[1] });
-      if (path === '/api/admin/delivery/bands') {
-        const data = bands.map((b) => ({
-          min_kilometer: 0,
-          max_kilometer: null,
-          delivery_price: 49,
-          ...b,
-        }));
-        return json(200, { isError: false, data: { bands: data, check: { warnings: [] } } });
-      }
-      if (path.startsWith('/api/pay-razorpay/')) {
-        if (onlinePayments === 'no profile') return json(404, { msg: 'Store not found' });
-        return json(200, {
-          key_id: onlinePayments ? 'rzp_live_abc123' : '',
-          company_name: '',
-          company_color: '#2563eb',
-          gateway: 'razorpay',
-          online_payments: onlinePayments,
-        });
-      }
       return json(404, {});
     }),
   );
@@ -111,72 +105,119 @@ function renderDashboard(role: 'owner' | 'staff' = 'owner') {
 }
 
 describe('admin dashboard', () => {
-  it('warns a shop without Razorpay keys and links to the keys form', async () => {
-    stubApi(false);
+  it('lists everything that stops a new shop’s sale, each with a link to the screen that fixes it', async () => {
+    stubApi({ ...DASHBOARD, sale_checklist: NEW_SHOP });
     renderDashboard();
-    const warning = await screen.findByTestId('payment-keys-warning');
-    expect(warning).toHaveTextContent('The shop cannot take online payments yet');
-    expect(screen.getByRole('link', { name: 'Add the Razorpay keys' })).toHaveAttribute(
+    const list = await screen.findByTestId('sale-checklist');
+    expect(within(list).getByRole('heading', { name: 'Before your shop can sell' })).toBeVisible();
+    expect(list).toHaveTextContent('5 things are left');
+    const fixes: [string, string, string][] = [
+      ['address', 'Fill in the store profile', '/settings#profile'],
+      ['product', 'Add your first product', '/products/new'],
+      ['delivery', 'Set the delivery charges', '/delivery'],
+      ['policies', 'Create the policy pages', '/content/pages'],
+      ['grievance', 'Name the grievance officer', '/settings#profile'],
+    ];
+    for (const [blocker, link, to] of fixes) {
+      const item = within(list).getByTestId(`blocker-${blocker}`);
+      expect(within(item).getByRole('link', { name: link })).toHaveAttribute('href', to);
+    }
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByTestId('blocker-policies')).toHaveTextContent(
+      'Privacy policy, Refund policy, Terms and conditions and Shipping and delivery',
+    );
+    // What the new shop already takes, in plain words; no server setting on the list.
+    expect(list).toHaveTextContent('Shoppers can pay on delivery.');
+    expect(list).not.toHaveTextContent('SMTP');
+    expect(screen.queryByText(/cannot take online payments/)).not.toBeInTheDocument();
+  });
+
+  it('says the shop can sell and what shoppers can pay with, once nothing stops a sale', async () => {
+    stubApi();
+    renderDashboard();
+    const ready = await screen.findByTestId('sale-checklist');
+    expect(within(ready).getByRole('heading', { name: 'Your shop can sell' })).toBeVisible();
+    expect(ready).toHaveTextContent('Shoppers can pay by UPI and on delivery.');
+    expect(within(ready).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByText(/cannot take online payments/)).not.toBeInTheDocument();
+  });
+
+  it('says which switched-on modes wait for Razorpay keys, with a link to add them', async () => {
+    stubApi({
+      ...DASHBOARD,
+      sale_checklist: {
+        ...READY,
+        pay_modes: { offered: ['paymanual'], need_keys: ['paynow'], advance_percent: 0 },
+      },
+    });
+    renderDashboard();
+    const ready = await screen.findByTestId('sale-checklist');
+    expect(ready).toHaveTextContent('Shoppers can pay by UPI.');
+    expect(ready).toHaveTextContent('Pay now will be offered once the shop has Razorpay keys.');
+    expect(within(ready).getByRole('link', { name: 'Add the Razorpay keys' })).toHaveAttribute(
       'href',
       '/settings#payment-keys',
     );
   });
 
-  it('tells a new shop, whose profile was never saved, that it takes no orders yet, with a link to the profile', async () => {
-    stubApi('no profile');
+  it('names a shop with no way to pay, and why, as one item to fix', async () => {
+    stubApi({
+      ...DASHBOARD,
+      sale_checklist: {
+        blockers: ['payment'],
+        missing_policy_pages: [],
+        pay_modes: { offered: [], need_keys: ['paynow', 'payondelivery'], advance_percent: 20 },
+      },
+    });
     renderDashboard();
-    const warning = await screen.findByTestId('profile-warning');
-    expect(warning).toHaveTextContent('The shop takes no orders yet');
+    const item = await screen.findByTestId('blocker-payment');
+    expect(item).toHaveTextContent(
+      'Shoppers have no way to pay: Pay now and pay on delivery with a 20% advance need Razorpay keys.',
+    );
     expect(
-      within(warning).getByRole('link', { name: 'Fill in the store profile' }),
-    ).toHaveAttribute('href', '/settings#profile');
-    // Whether it has keys is known once the profile is saved.
-    expect(screen.queryByTestId('payment-keys-warning')).not.toBeInTheDocument();
+      within(item).getByRole('link', { name: /Turn on pay on delivery or Pay by UPI/ }),
+    ).toHaveAttribute('href', '/settings#buttons');
+    expect(screen.getByTestId('sale-checklist')).toHaveTextContent('One thing is left');
   });
 
-  it('tells the owner a shop without an active delivery band ships nowhere, with a link to set them', async () => {
-    bands = [{ status: 'Inactive' }];
-    stubApi(true);
-    renderDashboard();
-    const warning = await screen.findByTestId('delivery-bands-warning');
-    expect(warning).toHaveTextContent('No active delivery band: checkout refuses every address');
-    expect(within(warning).getByRole('link', { name: 'Set the delivery bands' })).toHaveAttribute(
-      'href',
-      '/delivery',
-    );
-  });
-
-  it("asks staff nothing of the delivery settings (the owner's only)", async () => {
-    bands = [];
-    stubApi(true, { ...DASHBOARD, recent_activity: null });
+  it('tells staff which items are the owner’s, and links the ones they can fix', async () => {
+    stubApi({ ...DASHBOARD, recent_activity: null, sale_checklist: NEW_SHOP });
     renderDashboard('staff');
-    expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
-    expect(screen.queryByTestId('delivery-bands-warning')).not.toBeInTheDocument();
-    expect(vi.mocked(fetch).mock.calls.map(([path]) => path)).not.toContain(
-      '/api/admin/delivery/bands',
-    );
+    const list = await screen.findByTestId('sale-checklist');
+    expect(within(list).getByRole('link', { name: 'Add your first product' })).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Create the policy pages' })).toBeVisible();
+    expect(within(list).queryByRole('link', { name: 'Set the delivery charges' })).toBeNull();
+    expect(
+      within(within(list).getByTestId('blocker-delivery')).getByText('The shop owner sets this.'),
+    ).toBeVisible();
   });
 
-  it('shows no warning once the shop takes online payments and sends email', async () => {
-    stubApi(true);
+  it('folds what the server’s host must set into “For your developer”, said once', async () => {
+    stubApi({ ...DASHBOARD, sale_checklist: NEW_SHOP, email_delivery: 'outbox_folder' });
     renderDashboard();
-    expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
-    expect(screen.queryByTestId('payment-keys-warning')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('delivery-bands-warning')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('email-delivery-warning')).not.toBeInTheDocument();
+    const notes = await screen.findByTestId('for-your-developer');
+    expect(notes.tagName).toBe('DETAILS');
+    expect(notes).not.toHaveAttribute('open');
+    expect(within(notes).getByText('For your developer').tagName).toBe('SUMMARY');
+    expect(notes).toHaveTextContent('Whoever runs the server must set SMTP_URL');
+    // Said once on the page, and not on the owner's checklist.
+    expect(screen.getAllByText(/SMTP_URL/)).toHaveLength(1);
+    expect(screen.getByTestId('sale-checklist')).not.toHaveTextContent('SMTP');
+    fireEvent.click(within(notes).getByText('For your developer'));
+    expect(notes).toHaveAttribute('open');
   });
 
-  it('warns a shop whose emails are written to a folder (no SMTP_URL)', async () => {
-    stubApi(true, { ...DASHBOARD, email_delivery: 'outbox_folder' });
+  it('has nothing for the developer when emails leave the server', async () => {
+    stubApi();
     renderDashboard();
-    expect(await screen.findByTestId('email-delivery-warning')).toHaveTextContent(
-      'Emails do not leave the server: SMTP_URL is not set',
-    );
+    expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
+    expect(screen.queryByTestId('for-your-developer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/SMTP_URL/)).not.toBeInTheDocument();
   });
 
   it('names recent activity in words, and an action it does not know as it is', async () => {
     const entry = { entity: 'marquee', entity_id: 'm-1', actor_email: 's@example.com' };
-    stubApi(true, {
+    stubApi({
       ...DASHBOARD,
       recent_activity: [
         { ...entry, action: 'marquee.delete', at: '2026-11-20T10:00:00.000Z' },
@@ -193,7 +234,7 @@ describe('admin dashboard', () => {
 
   it('links each recent change to what it changed, where that has a page', async () => {
     const by = { actor_email: 's@example.com', at: '2026-11-20T10:00:00.000Z' };
-    stubApi(true, {
+    stubApi({
       ...DASHBOARD,
       recent_activity: [
         { ...by, action: 'order.move', entity: 'order', entity_id: 'o-7' },
@@ -213,7 +254,7 @@ describe('admin dashboard', () => {
   });
 
   it('lists recent orders first, and each low-stock line links to its product', async () => {
-    stubApi(true, {
+    stubApi({
       ...DASHBOARD,
       low_stock: [{ product_id: 'p-9', sku: 'UR-TS-001-M', title: 'Classic Tee', stock: 2 }],
       recent_orders: [
@@ -259,7 +300,7 @@ describe('admin dashboard', () => {
   });
 
   it('shows the refused order emails: how many, the error, their orders; nothing when none', async () => {
-    stubApi(true, { ...DASHBOARD, unsent_order_emails: UNSENT });
+    stubApi({ ...DASHBOARD, unsent_order_emails: UNSENT });
     renderDashboard();
     const card = await screen.findByTestId('unsent-order-emails');
     expect(card).toHaveTextContent('3 order emails could not be sent');
@@ -271,7 +312,7 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'UR-10001' })).toHaveAttribute('href', '/orders/o-1');
     cleanup();
     vi.unstubAllGlobals();
-    stubApi(true);
+    stubApi();
     renderDashboard();
     expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.queryByTestId('unsent-order-emails')).not.toBeInTheDocument();
@@ -279,7 +320,6 @@ describe('admin dashboard', () => {
 
   it('sends them again: says beside the button that all went, and the card goes', async () => {
     stubApi(
-      true,
       { ...DASHBOARD, unsent_order_emails: UNSENT },
       {
         '/api/admin/order-emails/send-again': {
@@ -300,7 +340,6 @@ describe('admin dashboard', () => {
   it('sends them again while the server still refuses: says so, and the card stays', async () => {
     const still = { ...UNSENT, given_up: 0, last_error: 'connect ECONNREFUSED 10.0.0.5:465' };
     stubApi(
-      true,
       { ...DASHBOARD, unsent_order_emails: UNSENT },
       { '/api/admin/order-emails/send-again': { sent: 0, sending: 0, unsent: still } },
     );
@@ -316,7 +355,6 @@ describe('admin dashboard', () => {
   it('shows the refused form notices beside the order emails, and sends them again on their own', async () => {
     const notices = { count: 2, given_up: 0, last_error: 'connect ECONNREFUSED 10.0.0.5:465' };
     stubApi(
-      true,
       { ...DASHBOARD, unsent_order_emails: UNSENT, unsent_shop_notices: notices },
       {
         '/api/admin/shop-notices/send-again': {

@@ -1,27 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard, DashboardResponse, PayRazorpayResponse } from '@shop/contracts';
+import type { Dashboard, DashboardResponse } from '@shop/contracts';
 import { formatPaymentTime } from '@shop/domain';
-import { ApiError, getJson, STORE_ID } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/api-request.ts';
-import {
-  deliveryBandsQuery,
-  NO_ACTIVE_BAND,
-  noActiveBand,
-} from '../delivery/delivery-bands-query.ts';
 import { AdminPage } from '../layout/admin-page.tsx';
 import { adminJson } from '../lib/admin-api.ts';
 import { auditActionWords, auditEntryPath } from '../lib/audit-actions.ts';
 import { LinkIf } from '../lib/link-if.tsx';
 import { useStaffUser } from '../lib/use-staff-user.ts';
 import { inr } from '../../lib/format.ts';
+import { DeveloperNotes, SaleChecklistCard } from './sale-checklist-card.tsx';
 import { UnsentOrderEmailsCard } from './unsent-order-emails-card.tsx';
 import { UnsentShopNoticesCard } from './unsent-shop-notices-card.tsx';
 
 const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
-const warning =
-  'rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200';
 /** An instant in IST, dd/mm/yy - hh:mm. */
 const when = (iso: string) => formatPaymentTime(iso) ?? '';
 
@@ -48,7 +41,7 @@ function ActivityEntry({ entry: a }: { entry: Activity }) {
   );
 }
 
-/** /admin: order emails and form notices the email server refused, the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity (each a link to what it changed, where that has a page). */
+/** /admin: what stops a sale (each with its fix) and what shoppers can pay with, order emails and form notices the email server refused, what the server's host must set (folded away), the day's figures, what waits to be packed and shipped, recent orders, low stock (each a link to its product), recent activity (each a link to what it changed, where that has a page). */
 export function Component() {
   const user = useStaffUser();
   const q = useQuery({
@@ -59,84 +52,20 @@ export function Component() {
   });
   return (
     <AdminPage title="Dashboard">
-      <PaymentKeysWarning />
       {q.isPending && <p className="text-slate-700">Loading…</p>}
       {q.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
           {errorText(q.error)}
         </p>
       )}
-      {q.data?.email_delivery === 'outbox_folder' && <EmailDeliveryWarning />}
-      {/* The owner's: staff read no delivery settings. */}
-      {user?.role === 'owner' && <DeliveryBandsWarning />}
+      {q.data && (
+        <SaleChecklistCard checklist={q.data.sale_checklist} owner={user?.role === 'owner'} />
+      )}
       {q.data && <UnsentOrderEmailsCard unsent={q.data.unsent_order_emails} />}
       {q.data && <UnsentShopNoticesCard unsent={q.data.unsent_shop_notices} />}
+      {q.data && <DeveloperNotes emailDelivery={q.data.email_delivery} />}
       {q.data && <Figures d={q.data} />}
     </AdminPage>
-  );
-}
-
-/**
- * A shop without Razorpay keys takes nothing online (no Pay now, no pay-on-delivery advance):
- * the checkout says so to shoppers, and the dashboard points the owner to the keys form. A new
- * shop whose profile was never saved takes no orders at all (its store reads answer 404, so
- * whether it has keys is not known yet): the dashboard points to the profile instead.
- */
-function PaymentKeysWarning() {
-  const pay = useQuery({
-    queryKey: ['pay-settings', STORE_ID],
-    queryFn: ({ signal }) =>
-      getJson<PayRazorpayResponse>(`/pay-razorpay/${encodeURIComponent(STORE_ID)}`, signal),
-    staleTime: 60_000,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
-  if (pay.error instanceof ApiError && pay.error.status === 404) {
-    return (
-      <p role="alert" data-testid="profile-warning" className={warning}>
-        The shop takes no orders yet: its store profile (name, address, GSTIN) is not saved.{' '}
-        <Link to="/settings#profile" className="font-semibold underline">
-          Fill in the store profile
-        </Link>
-      </p>
-    );
-  }
-  if (pay.data?.online_payments !== false) return null;
-  return (
-    <p role="alert" data-testid="payment-keys-warning" className={warning}>
-      The shop cannot take online payments yet: shoppers are offered neither Pay now nor the advance
-      for pay on delivery until Razorpay keys are set.{' '}
-      <Link to="/settings#payment-keys" className="font-semibold underline">
-        Add the Razorpay keys
-      </Link>
-    </p>
-  );
-}
-
-/** A shop without an active delivery band sells nothing that ships: said until one is saved. */
-function DeliveryBandsWarning() {
-  const bands = useQuery({ ...deliveryBandsQuery('bands'), staleTime: 60_000 });
-  if (!bands.data || !noActiveBand(bands.data)) return null;
-  return (
-    <p role="alert" data-testid="delivery-bands-warning" className={warning}>
-      {NO_ACTIVE_BAND}{' '}
-      <Link to="/delivery" className="font-semibold underline">
-        Set the delivery bands
-      </Link>
-    </p>
-  );
-}
-
-/**
- * A server without SMTP_URL writes every email to a folder of its own (the demo's and the
- * tests' way): customers get no sign-up code and no order confirmation. Said on every visit.
- */
-function EmailDeliveryWarning() {
-  return (
-    <p data-testid="email-delivery-warning" className={warning}>
-      Emails do not leave the server: <code>SMTP_URL</code> is not set, so sign-up codes, order
-      confirmations and your order notices are written to a folder on the server and reach nobody.
-      Set <code>SMTP_URL</code> (see the deploying guide) before taking real orders.
-    </p>
   );
 }
 

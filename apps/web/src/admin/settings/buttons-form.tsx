@@ -91,6 +91,7 @@ function ButtonsEditor({ initial }: { initial: Buttons }) {
 
   return (
     <form
+      id="buttons"
       onSubmit={submit}
       aria-labelledby="buttons-title"
       className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
