@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { errorText, ServerError } from '../../lib/api-request.ts';
 import { adminJson } from '../lib/admin-api.ts';
 import { SaveBar } from '../layout/save-bar.tsx';
+import { useReportUnsaved } from './unsaved-changes.tsx';
 
 const KEY = ['admin', 'settings', 'security'];
 const PATH = '/admin/settings/security';
@@ -41,6 +42,7 @@ export function SecurityForm() {
   useEffect(() => {
     if (query.data && on === null) setOn(query.data.data.staff_second_factor);
   }, [query.data, on]);
+  useReportUnsaved('Sign-in security', on !== null && on !== savedOn);
 
   const sendTest = useMutation({
     mutationFn: () => adminJson<SecurityTestCodeResponse>('POST', `${PATH}/test-code`, {}),
