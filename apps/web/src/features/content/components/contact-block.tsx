@@ -4,11 +4,15 @@ import { useOffice } from '../hooks/use-content.ts';
 
 const linkClass = 'tap font-medium text-orange-800 underline underline-offset-2';
 
-/** The shop's office address, phone and WhatsApp (+91) and email, from its help and office. */
+/**
+ * The shop's office address, phone and WhatsApp (+91) and email, from its help and office, and
+ * its grievance officer (Consumer Protection (E-Commerce) Rules 2020) when it has named one.
+ */
 export function ContactBlock() {
   const { data: help } = useHelp();
   const { data: office } = useOffice();
   const whatsapp = help?.whatsapp_number || help?.mobile;
+  const officer = office?.grievance_officer;
   return (
     <section aria-labelledby="contact-info-heading" className="flex flex-col gap-4">
       <h2 id="contact-info-heading" className="text-xl font-bold">
@@ -59,6 +63,27 @@ export function ContactBlock() {
           </div>
         )}
       </dl>
+      {officer && (
+        <section aria-labelledby="grievance-heading" id="grievance" className="flex flex-col gap-2">
+          <h2 id="grievance-heading" className="text-lg font-bold">
+            Grievance officer
+          </h2>
+          <p className="text-sm text-slate-700">
+            For a complaint about an order, or a question about your personal data, write to:
+          </p>
+          <address className="flex flex-col gap-1 text-base not-italic">
+            <span>{officer.name}</span>
+            <a className={linkClass} href={`mailto:${officer.email}`}>
+              {officer.email}
+            </a>
+            {officer.phone && (
+              <a className={linkClass} href={`tel:+${chatNumber(officer.phone)}`}>
+                {displayIndianPhone(officer.phone)}
+              </a>
+            )}
+          </address>
+        </section>
+      )}
     </section>
   );
 }
