@@ -15,13 +15,20 @@ export function visibleSections(user: StaffUser) {
 }
 
 function AdminNav({ user, onNavigate }: { user: StaffUser; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const sections = visibleSections(user);
+  // An entry with one under it that matches (Products, at /products/categories) is not marked.
+  const childOpen = (to: string) =>
+    sections.some(
+      (s) => s.nav.under === to && (pathname === s.nav.to || pathname.startsWith(`${s.nav.to}/`)),
+    );
   return (
     <ul className="flex flex-col gap-1 p-3">
-      {visibleSections(user).map(({ nav }) => (
+      {sections.map(({ nav }) => (
         <li key={nav.to}>
           <NavLink
             to={nav.to}
-            end={nav.to === '/'}
+            end={nav.to === '/' || childOpen(nav.to)}
             onClick={onNavigate}
             className={({ isActive }) =>
               `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${nav.under ? 'ml-4' : ''} ${
