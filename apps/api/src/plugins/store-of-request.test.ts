@@ -89,6 +89,16 @@ describe('one server, two stores by host (STORE_HOSTS)', () => {
     expect(firstScreenPaths(shop.body)).toContain('/meta/urbanroll');
     expect(firstScreenPaths(team.body)).toContain('/meta/threadline');
     expect(firstScreenPaths(team.body).some((p) => p.includes('urbanroll'))).toBe(false);
+    // Each page is titled by its own store, not by the build.
+    for (const [page, store] of [
+      [shop, 'urbanroll'],
+      [team, 'threadline'],
+    ] as const) {
+      const meta = (await t.app.inject({ url: `/api/meta/${store}` })).json<{
+        data: { title: string };
+      }>();
+      expect(page.body).toContain(`<title>${meta.data.title.replaceAll('&', '&amp;')}</title>`);
+    }
     // HTML that depends on the host is never reused from a cache without asking.
     expect(team.headers['cache-control']).toBe('no-cache');
   });
