@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newestCode, outboxMessages } from './outbox.ts';
 
 export const STORE_ID = 'urbanroll';
+/** The store of the shop started as a real one (STORE_ID=myshop, setup-shop-fresh.spec.ts). */
+export const FRESH_STORE_ID = 'myshop';
 /** The main store's first owner, made at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_OWNER = { email: 'owner@e2e.example.com', password: 'e2e-owner-password-42' };
 /** The owner of the shop started with SEED_DEMO=false (setup-shop-fresh.spec.ts). */
@@ -64,9 +66,10 @@ export async function registerAccount(
   name = 'Asha Rao',
   /** The data dir of the server `request` talks to (its outbox holds the code). */
   dataDir = process.env.E2E_DATA_DIR,
+  store = STORE_ID,
 ): Promise<Account> {
   const post = async (url: string, data: object) => {
-    const res = await request.post(url, { data: { ...data, main_id: STORE_ID } });
+    const res = await request.post(url, { data: { ...data, main_id: store } });
     expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
     return res.json() as Promise<Record<string, unknown>>;
   };

@@ -57,7 +57,7 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
   await expect(admin.getByRole('heading', { name: 'New product' })).toBeVisible();
   await admin.getByLabel('Title').fill(title);
   await admin.getByLabel('SKU', { exact: true }).fill(sku);
-  await admin.getByLabel('Category', { exact: true }).selectOption('t-shirts');
+  await admin.getByRole('combobox', { name: 'Category', exact: true }).selectOption('t-shirts');
   await admin.getByLabel('Type').selectOption('Variable Product');
   await admin.getByLabel('MRP (₹)', { exact: true }).fill('799');
   await admin.getByLabel('Sale price (₹, blank for none)').fill('699');
@@ -195,7 +195,7 @@ test('a bulk status change for a selection, and field errors from the form and t
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(`Error Tee ${id}`);
   await page.getByLabel('SKU', { exact: true }).fill(`ERR-${id}`);
-  await page.getByLabel('Category', { exact: true }).selectOption('t-shirts');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('t-shirts');
   await page.getByLabel('MRP (₹)', { exact: true }).fill('100');
   const sale = page.getByLabel('Sale price (₹, blank for none)');
   await sale.fill('150');

@@ -16,10 +16,11 @@ export async function addAddress(
   request: APIRequestContext,
   account: Account,
   address: Record<string, string> = BANDRA,
+  store = STORE_ID,
 ) {
   const res = await request.post('/api/address', {
     headers: { authorization: `Bearer ${account.accessToken}` },
-    data: { ...address, user_name: account.name, user_id: account.user.user_id, main_id: STORE_ID },
+    data: { ...address, user_name: account.name, user_id: account.user.user_id, main_id: store },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FRESH_OWNER, STORE_ID } from './accounts-support.ts';
+import { FRESH_OWNER, FRESH_STORE_ID } from './accounts-support.ts';
 
 // Runs against the shop started as a real one (SEED_DEMO=false, playwright.config.ts).
 
@@ -22,12 +22,12 @@ test('a real shop has no Google sign-in and no local issuer, and only the admin 
 
   // The owner's storefront sign-in shops as a customer; the admin sign-in opens the admin.
   const shop = await request.post('/api/loginuser', {
-    data: { ...FRESH_OWNER, main_id: STORE_ID },
+    data: { ...FRESH_OWNER, main_id: FRESH_STORE_ID },
   });
   expect(shop.ok(), await shop.text()).toBe(true);
   const shopToken = ((await shop.json()) as { accessToken: string }).accessToken;
   const admin = await request.post('/api/admin/login', {
-    data: { ...FRESH_OWNER, main_id: STORE_ID },
+    data: { ...FRESH_OWNER, main_id: FRESH_STORE_ID },
   });
   expect(admin.ok(), await admin.text()).toBe(true);
   const adminToken = ((await admin.json()) as { accessToken: string }).accessToken;
