@@ -83,7 +83,7 @@ test('a new shop (SEED_DEMO=false, STORE_ID=myshop, one build) is set up from th
   await profile.getByLabel('Colour of the payment window').fill('#c2410c');
   await expect(profile.getByText('#c2410c')).toBeVisible();
   await profile.getByLabel('Shop email').fill('hello@rollingrani.example');
-  await profile.getByLabel('Phone').fill('+91 98200 11111');
+  await profile.getByLabel('Phone', { exact: true }).fill('+91 98200 11111');
   await profile.getByLabel(/^WhatsApp number/).fill('98200 22222');
   await profile.getByLabel('Legal name (on invoices)').fill('Rolling Rani Textiles LLP');
   // A typo in the GSTIN is caught by its check character.

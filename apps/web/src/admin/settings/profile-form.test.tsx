@@ -33,7 +33,10 @@ const NEW_SHOP: StoreProfile = {
 
 const puts: Record<string, unknown>[] = [];
 
-function stubApi(answerPut: (body: Record<string, unknown>) => [number, unknown]) {
+function stubApi(
+  answerPut: (body: Record<string, unknown>) => [number, unknown],
+  profile: StoreProfile = NEW_SHOP,
+) {
   puts.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -60,7 +63,7 @@ function stubApi(answerPut: (body: Record<string, unknown>) => [number, unknown]
         puts.push(body);
         return json(...answerPut(body));
       }
-      return json(200, { isError: false, data: NEW_SHOP });
+      return json(200, { isError: false, data: profile });
     }),
   );
 }
@@ -242,6 +245,34 @@ describe('the store profile form', () => {
     await waitFor(() =>
       expect(screen.getByTestId('office-place')).toHaveTextContent('We do not know pincode 999999'),
     );
+  });
+});
+
+describe('the office position', () => {
+  it('placed by the server at its pincode’s centre is not a typed one: a new pincode moves the office', async () => {
+    const saved: StoreProfile = {
+      ...NEW_SHOP,
+      configured: true,
+      name: 'Rani Kurtis',
+      legal_name: 'Rani Textiles LLP',
+      office_address: '14 Hill Road, Bandra West',
+      office_pincode: '400050',
+      office_latitude: 19.06,
+      office_longitude: 72.83,
+    };
+    stubApi((body) => [200, { isError: false, data: { ...saved, ...body } }], saved);
+    renderForm();
+    await waitFor(() =>
+      expect(screen.getByTestId('office-place')).toHaveTextContent('centre of pincode 400050'),
+    );
+    type('Office pincode', '400051');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      office_pincode: '400051',
+      office_latitude: null,
+      office_longitude: null,
+    });
   });
 });
 

@@ -66,6 +66,21 @@ const toFields = (v: Values) => ({
   delivery_percentage: numberOf(v.delivery_percentage),
 });
 
+/** Where a pincode is (the office is placed at its centre unless a position is typed). */
+function usePincodePlace(pincode: string) {
+  return useQuery({
+    queryKey: ['admin', 'settings', 'pincode', pincode],
+    queryFn: () =>
+      adminJson<PincodePlaceResponse>(
+        'GET',
+        `/admin/settings/pincode/${encodeURIComponent(pincode)}`,
+      ),
+    enabled: PINCODE_PATTERN.test(pincode),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
 /** The boxes a profile cannot be saved without (marked, and `required` for assistive tech). */
 const REQUIRED: ReadonlySet<keyof Values> = new Set([
   'name',
@@ -170,23 +185,23 @@ function Profile({ initial }: { initial: StoreProfile }) {
       return;
     }
     setErrors({});
-    save.mutate(form);
+    // A position not typed is the pincode's centre (null): a new pincode moves the office.
+    save.mutate(typedPosition ? form : { ...form, office_latitude: '', office_longitude: '' });
   };
   const colour = /^#[0-9a-f]{6}$/i.test(form.color) ? form.color.toLowerCase() : '#000000';
   const colourId = useId();
   const pincode = form.office_pincode.trim();
-  const place = useQuery({
-    queryKey: ['admin', 'settings', 'pincode', pincode],
-    queryFn: () =>
-      adminJson<PincodePlaceResponse>(
-        'GET',
-        `/admin/settings/pincode/${encodeURIComponent(pincode)}`,
-      ),
-    enabled: PINCODE_PATTERN.test(pincode),
-    retry: false,
-    staleTime: Infinity,
-  });
-  const typedPosition = form.office_latitude.trim() !== '' || form.office_longitude.trim() !== '';
+  const place = usePincodePlace(pincode);
+  // The position the server placed at the saved pincode's centre was not typed by the owner.
+  const savedPlace = usePincodePlace(stored.office_pincode);
+  const atCentreOf = (p: typeof place) =>
+    p.data !== undefined &&
+    Number(form.office_latitude) === p.data.data.latitude &&
+    Number(form.office_longitude) === p.data.data.longitude;
+  const typedPosition =
+    (form.office_latitude.trim() !== '' || form.office_longitude.trim() !== '') &&
+    !atCentreOf(place) &&
+    !atCentreOf(savedPlace);
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
