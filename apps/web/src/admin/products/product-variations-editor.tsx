@@ -62,7 +62,7 @@ export function Variations({ form, photos }: { form: ProductForm; photos: readon
       ))}
       {listError && <p className="text-sm font-medium text-red-700">{listError}</p>}
       {rows.fields.length > 0 && (
-        <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+        <div className="relative -mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
           <table className="w-full min-w-[36rem] border-separate border-spacing-y-1 text-left text-sm">
             <caption className="sr-only">Variations</caption>
             <thead className="text-slate-700">
