@@ -247,7 +247,9 @@ test('a new shop (SEED_DEMO=false, STORE_ID=myshop, one build) is set up from th
   await shopper.getByRole('link', { name: PRODUCT, exact: true }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   await expect(shopper.getByRole('img', { name: PRODUCT }).first()).toBeVisible();
-  await shopper.getByRole('button', { name: 'M', exact: true }).click();
+  const size = shopper.getByRole('radiogroup', { name: /^Size/ });
+  await size.locator('label').filter({ hasText: /^M$/ }).click();
+  await expect(size.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
   await shotsAtBothSizes(shopper, info, 'fresh-product');
   await shopper.getByRole('button', { name: 'Add to Cart' }).click();
   await shopper.goto('/cart');
@@ -269,7 +271,8 @@ test('a new shop (SEED_DEMO=false, STORE_ID=myshop, one build) is set up from th
   await shopper.goto('/');
   await shopper.goto(`/product?search=${encodeURIComponent(PRODUCT)}`);
   await shopper.getByRole('link', { name: PRODUCT, exact: true }).click();
-  await shopper.getByRole('button', { name: 'L', exact: true }).click();
+  await size.locator('label').filter({ hasText: /^L$/ }).click();
+  await expect(size.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
   await shopper.getByRole('button', { name: 'Add to Cart' }).click();
   await shopper.goto('/cart');
   await shopper.getByRole('button', { name: 'Proceed to Checkout' }).click();
