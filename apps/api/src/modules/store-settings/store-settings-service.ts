@@ -395,15 +395,7 @@ export class StoreSettingsService {
         upiQrImage: qrImage,
         enabled: input.enabled,
       };
-      await this.repo.setUpi(tx, actor.storeId, next);
-      await this.audit.record(tx, actor, {
-        action: 'settings.upi',
-        entity: 'store_settings',
-        entityId: actor.storeId,
-        before: row,
-        after: next,
-      });
-      return toUpiView(next);
+      return this.writeUpi(tx, actor, row, next);
     });
   }
 
@@ -427,16 +419,26 @@ export class StoreSettingsService {
         upiQrImage: image.url,
         enabled: row.enabled,
       };
-      await this.repo.setUpi(tx, actor.storeId, next);
-      await this.audit.record(tx, actor, {
-        action: 'settings.upi',
-        entity: 'store_settings',
-        entityId: actor.storeId,
-        before: row,
-        after: next,
-      });
-      return toUpiView(next);
+      return this.writeUpi(tx, actor, row, next);
     });
+  }
+
+  /** Saves the UPI settings `next` in `tx`, audited against `row`, and answers their view. */
+  private async writeUpi(
+    tx: Parameters<StoreSettingsRepository['setUpi']>[0],
+    actor: AuditActor,
+    row: unknown,
+    next: Parameters<StoreSettingsRepository['setUpi']>[2],
+  ): Promise<UpiSettingsView> {
+    await this.repo.setUpi(tx, actor.storeId, next);
+    await this.audit.record(tx, actor, {
+      action: 'settings.upi',
+      entity: 'store_settings',
+      entityId: actor.storeId,
+      before: row,
+      after: next,
+    });
+    return toUpiView(next);
   }
 
   /**
