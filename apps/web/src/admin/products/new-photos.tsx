@@ -1,8 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
+import { PhotoPickers } from './photo-pickers.tsx';
 import { EditorCard } from './product-editor-parts.tsx';
-
-const pickerClass =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-orange-900 focus-within:ring-offset-2';
 
 /**
  * The photos of a product not yet created: chosen (or taken with the phone's camera) here,
@@ -20,34 +18,7 @@ export function NewPhotos({ files, onChange }: { files: File[]; onChange: (f: Fi
         you create the product.
       </p>
       <div className="flex flex-wrap gap-2">
-        <label className={`${pickerClass} bg-orange-700 text-white hover:bg-orange-800`}>
-          Choose photos
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            onChange={(e) => {
-              add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
-        <label
-          className={`${pickerClass} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100`}
-        >
-          Take a photo
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            onChange={(e) => {
-              add(e.target.files);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <PhotoPickers chooseLabel="Choose photos" onFiles={add} />
       </div>
       {files.length > 0 && (
         <ul aria-label="Photos to add" className="flex flex-col gap-1">

@@ -6,6 +6,7 @@ import { errorText, ServerError } from '../../../lib/api-request.ts';
 import { AdminPage } from '../../layout/admin-page.tsx';
 import { adminJson } from '../../lib/admin-api.ts';
 import { uploadImages } from '../../lib/image-upload.ts';
+import { PhotoPickers } from '../photo-pickers.tsx';
 import { getProduct } from '../products-api.ts';
 import { PhotoCard } from './photo-card.tsx';
 
@@ -52,10 +53,6 @@ export function Component() {
     </AdminPage>
   );
 }
-
-/** The label of a file picker that looks like a button. */
-const pickerClass =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold focus-within:ring-2 focus-within:ring-orange-900 focus-within:ring-offset-2';
 
 /**
  * A product's photos: upload (drag and drop, the file picker, or the phone's camera with "Take
@@ -173,34 +170,7 @@ export function ProductPhotos({ productId }: { productId: string }) {
           the first photo is the main one.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <label className={`${pickerClass} bg-orange-700 text-white hover:bg-orange-800`}>
-            Add photos
-            <input
-              ref={input}
-              type="file"
-              accept="image/*"
-              multiple
-              disabled={busy}
-              className="sr-only"
-              onChange={(e) => add(e.target.files)}
-            />
-          </label>
-          <label
-            className={`${pickerClass} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100`}
-          >
-            Take a photo
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              disabled={busy}
-              className="sr-only"
-              onChange={(e) => {
-                add(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <PhotoPickers chooseLabel="Add photos" disabled={busy} chooseRef={input} onFiles={add} />
         </div>
         {progress !== null && (
           <div className="flex w-full max-w-sm items-center gap-2">
