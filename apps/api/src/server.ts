@@ -53,6 +53,10 @@ async function openShop(c: Config, prepare: boolean) {
     config: c,
     logger: { level: c.LOG_LEVEL, redact: LOG_REDACTIONS },
   });
+  const release = async () => {
+    await database.close();
+    releaseDataDir();
+  };
   if (prepare) {
     await makeOwner(c, app.log, services.accounts);
     // A store this server would serve and the database lacks: refused, naming the fix.
@@ -68,15 +72,10 @@ async function openShop(c: Config, prepare: boolean) {
     if (problem) {
       console.error(problem);
       await app.close();
-      await database.close();
-      releaseDataDir();
+      await release();
       process.exit(1);
     }
   }
-  const release = async () => {
-    await database.close();
-    releaseDataDir();
-  };
   return { app, database, release };
 }
 
