@@ -49,7 +49,7 @@ export const tableOwners = {
     'sandboxGatewayRefunds',
     'sandboxWebhookDeliveries',
   ],
-  products: ['products', 'variations', 'groupedItems'],
+  products: ['products', 'variations', 'groupedItems', 'sizeCharts'],
   quotes: ['quoteRequests'],
   'store-settings': [
     'stores',
@@ -82,6 +82,7 @@ export const crossings = {
         'products',
         'variations',
         'groupedItems',
+        'sizeCharts',
         'categories',
         'newArrivalGroups',
         'newArrivalProducts',

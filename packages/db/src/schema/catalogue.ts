@@ -177,6 +177,32 @@ export const groupedItems = pgTable(
   (t) => [index('grouped_items_product_idx').on(t.productId, t.position)],
 );
 
+/**
+ * A size chart the owner writes: for a category (`categoryKey`, the category key lower-cased and
+ * trimmed, as products match it) or for one product, whose chart then replaces its category's.
+ * `chart` is the owner's text, one row a line, cells split by `|`, tab or comma (a markdown
+ * table reads as one); the domain's `parseSizeChart` reads it.
+ */
+export const sizeCharts = pgTable(
+  'size_charts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    categoryKey: text('category_key'),
+    chart: text('chart').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('size_charts_product_key').on(t.productId),
+    uniqueIndex('size_charts_store_category_key').on(t.storeId, t.categoryKey),
+    check('size_charts_one_owner', sql`(${t.productId} IS NULL) <> (${t.categoryKey} IS NULL)`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
