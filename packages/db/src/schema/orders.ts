@@ -19,6 +19,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { addresses, users } from './accounts.ts';
 import { admissions } from './admissions.ts';
@@ -157,6 +158,13 @@ export const orders = pgTable(
      * placing (the customer sees "Payment not received"; a payment arriving later is refunded).
      */
     paymentExpiredAt: stamp('payment_expired_at'),
+    /**
+     * The customer's newer order that replaced this unpaid one (decision 0050): set with the
+     * cancel, so the newer order can say which earlier order it cancelled.
+     */
+    replacedByOrderId: uuid('replaced_by_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
 
     // Stock hold.
     stockHoldExpiresAt: stamp('stock_hold_expires_at').notNull(),
@@ -208,6 +216,9 @@ export const orders = pgTable(
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     // The orders desk: a status chip is the commonest filter, newest first within it.
     index('orders_store_status_created_idx').on(t.storeId, t.orderStatus, t.createdAt),
+    index('orders_replaced_by_idx')
+      .on(t.replacedByOrderId)
+      .where(sql`${t.replacedByOrderId} IS NOT NULL`),
     index('orders_admission_idx')
       .on(t.admissionId)
       .where(sql`${t.admissionId} IS NOT NULL`),

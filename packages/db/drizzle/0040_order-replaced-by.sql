@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "replaced_by_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_replaced_by_order_id_orders_id_fk" FOREIGN KEY ("replaced_by_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_replaced_by_idx" ON "orders" USING btree ("replaced_by_order_id") WHERE "orders"."replaced_by_order_id" IS NOT NULL;
