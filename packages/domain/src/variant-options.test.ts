@@ -3,6 +3,7 @@ import {
   chooseVariant,
   chosenVariation,
   initialVariantSelection,
+  unchosenGroups,
   variantAttributes,
   variantLabel,
   variantOptions,
@@ -102,9 +103,21 @@ describe('chooseVariant', () => {
     });
   });
 
-  it('moves an impossible size to the first one in stock', () => {
+  it('clears a size the new colour does not come in (never guesses another)', () => {
     expect(chooseVariant(TEE, groups, { Colour: 'Black', Size: 'S' }, 'Colour', 'White')).toEqual({
       Colour: 'White',
+    });
+  });
+
+  it('fills a group left with one possible value', () => {
+    const two = [
+      v('R-M', 3, { Colour: 'Red', Size: 'M' }),
+      v('G-M', 3, { Colour: 'Green', Size: 'M' }),
+      v('G-L', 3, { Colour: 'Green', Size: 'L' }),
+    ];
+    const g = variantAttributes(two);
+    expect(chooseVariant(two, g, { Colour: 'Green' }, 'Colour', 'Red')).toEqual({
+      Colour: 'Red',
       Size: 'M',
     });
   });
@@ -125,17 +138,25 @@ describe('chooseVariant', () => {
 describe('initialVariantSelection and chosenVariation', () => {
   const groups = variantAttributes(TEE, DECLARED);
 
-  it('starts on the first variation in stock', () => {
-    const sold = [v('B-XS', 0, { Size: 'XS', Colour: 'Black' }), ...TEE];
+  it('starts on the colour of the first variation in stock, with no size chosen', () => {
+    const sold = [v('W-XS', 0, { Size: 'XS', Colour: 'White' }), ...TEE];
     const g = variantAttributes(sold, DECLARED);
     const start = initialVariantSelection(sold, g);
-    expect(start).toEqual({ Colour: 'Black', Size: 'S' });
-    expect(chosenVariation(sold, g, start)?.sku).toBe('B-S');
+    expect(start).toEqual({ Colour: 'Black' });
+    expect(chosenVariation(sold, g, start)).toBeUndefined();
+    expect(unchosenGroups(g, start)).toEqual(['Size']);
   });
 
-  it('starts on the first variation when none has stock', () => {
+  it('starts on the first colour when none has stock, still without a size', () => {
     const none = TEE.map((x) => ({ ...x, stock: 0 }));
-    expect(initialVariantSelection(none, groups)).toEqual({ Colour: 'Black', Size: 'S' });
+    expect(initialVariantSelection(none, groups)).toEqual({ Colour: 'Black' });
+  });
+
+  it('chooses no size of a product with sizes only, but fills a single one', () => {
+    const sizes = [v('S', 1, { Size: 'S' }), v('M', 1, { Size: 'M' })];
+    expect(initialVariantSelection(sizes, variantAttributes(sizes))).toEqual({});
+    const one = [v('F', 1, { Size: 'Free' })];
+    expect(initialVariantSelection(one, variantAttributes(one))).toEqual({ Size: 'Free' });
   });
 
   it('names no variation until every group is chosen', () => {

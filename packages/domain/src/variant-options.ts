@@ -136,8 +136,9 @@ export function chosenVariation<V extends VariantLike>(
 }
 
 /**
- * The groups from `from` on, filled in: a choice still possible with the ones above is kept,
- * else the first value in stock (else the first available) is taken.
+ * The groups from `from` on, settled: a choice still possible with the ones above is kept, a
+ * group with one possible value takes it, and any other is left for the shopper to choose (a
+ * size is chosen, never guessed: issue 59).
  */
 function completed(
   variations: readonly VariantLike[],
@@ -149,8 +150,9 @@ function completed(
   for (let i = from; i < groups.length; i++) {
     const group = groups[i]!;
     const { options } = variantOptions(variations, groups, next)[i]!;
-    const kept = options.find((o) => o.value === next[group.name] && o.available);
-    const pick = kept ?? options.find((o) => o.inStock) ?? options.find((o) => o.available);
+    const possible = options.filter((o) => o.available);
+    const kept = possible.find((o) => o.value === next[group.name]);
+    const pick = kept ?? (possible.length === 1 ? possible[0] : undefined);
     if (pick) next[group.name] = pick.value;
     else delete next[group.name];
   }
@@ -159,8 +161,8 @@ function completed(
 
 /**
  * The selection after choosing `value` for the group `name`: the groups above keep their choices,
- * the ones below keep theirs when still possible (else move to the first value in stock). A value
- * that is not available (or an unknown group) leaves the selection as it was.
+ * the ones below keep theirs when still possible (else are cleared, unless one value is left). A
+ * value that is not available (or an unknown group) leaves the selection as it was.
  */
 export function chooseVariant(
   variations: readonly VariantLike[],
@@ -178,7 +180,11 @@ export function chooseVariant(
   return completed(variations, groups, { ...selection, [name]: value }, at + 1);
 }
 
-/** What the picker starts with: the first variation in stock (else the first one). */
+/**
+ * What the picker starts with: the colour (it changes the picture) of the first variation in
+ * stock (else the first one), and any group with a single possible value. A size, or any other
+ * attribute with a choice, starts unchosen: the shopper picks it.
+ */
 export function initialVariantSelection(
   variations: readonly VariantLike[],
   groups: readonly AttributeGroup[],
@@ -186,11 +192,20 @@ export function initialVariantSelection(
   const first = variations.find((v) => v.stock > 0) ?? variations[0];
   if (!first) return {};
   const start: Record<string, string> = {};
-  for (const g of groups) {
-    const value = first.attributes[g.name];
-    if (value !== undefined && g.values.includes(value)) start[g.name] = value;
+  const colour = groups[0];
+  if (colour && COLOUR.test(colour.name.trim())) {
+    const value = first.attributes[colour.name];
+    if (value !== undefined && colour.values.includes(value)) start[colour.name] = value;
   }
   return completed(variations, groups, start, 0);
+}
+
+/** The groups still to choose (in order) before the selection names a variation. */
+export function unchosenGroups(
+  groups: readonly AttributeGroup[],
+  selection: VariantSelection,
+): string[] {
+  return groups.filter((g) => selection[g.name] === undefined).map((g) => g.name);
 }
 
 /** A variation's values in the groups' order ("Black / M"), the way the picker names it. */
