@@ -15,7 +15,7 @@
 export const tableOwners = {
   accounts: ['users', 'otpCodes', 'refreshTokens', 'deviceTokens', 'staffInvites'],
   addresses: ['addresses'],
-  admissions: ['admissions', 'admissionAadhaarReveals'],
+  admissions: ['admissions', 'admissionAadhaarReveals', 'courseDetails'],
   audit: ['auditLog'],
   cart: ['cartLines'],
   // The catalogue's own state: its version, the search version, and the reviews it shows.

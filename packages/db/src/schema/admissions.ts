@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { products } from './catalogue.ts';
 import { stamp, storeId } from './columns.ts';
 
 /**
@@ -65,4 +66,34 @@ export const admissionAadhaarReveals = pgTable(
     revealedAt: stamp('revealed_at').notNull().defaultNow(),
   },
   (t) => [index('admission_aadhaar_reveals_admission_idx').on(t.admissionId, t.revealedAt)],
+);
+
+/**
+ * A course's details shown to parents (issue 59 item 5): its batch, schedule, age group and
+ * place, edited by the owner beside the course (a product in the category courses). One row per
+ * course; no row: none given yet. Each text is at most 120 characters ('' when not given).
+ */
+export const courseDetails = pgTable(
+  'course_details',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
+    batch: text('batch').notNull().default(''),
+    schedule: text('schedule').notNull().default(''),
+    ageGroup: text('age_group').notNull().default(''),
+    place: text('place').notNull().default(''),
+    updatedAt: stamp('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('course_details_store_idx').on(t.storeId),
+    check(
+      'course_details_lengths',
+      sql`length(${t.batch}) <= 120 AND length(${t.schedule}) <= 120 AND length(${t.ageGroup}) <= 120 AND length(${t.place}) <= 120`,
+    ),
+  ],
 );

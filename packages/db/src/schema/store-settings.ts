@@ -68,6 +68,11 @@ export const storeSettings = pgTable(
     grievanceOfficerName: text('grievance_officer_name').notNull().default(''),
     grievanceOfficerEmail: text('grievance_officer_email').notNull().default(''),
     grievanceOfficerPhone: text('grievance_officer_phone').notNull().default(''),
+    /**
+     * Courses may be paid on delivery, i.e. at the academy (issue 59 item 5): off by default, a
+     * course is then paid online (or by UPI) only; the domain's `payOnDeliveryAllowed`.
+     */
+    payAtAcademy: boolean('pay_at_academy').notNull().default(false),
     /** Staff and the owner sign in to the admin with a code emailed at each sign-in too. */
     staffSecondFactor: boolean('staff_second_factor').notNull().default(false),
     updatedAt: stamp('updated_at')
