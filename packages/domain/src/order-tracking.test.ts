@@ -116,6 +116,41 @@ describe('trackingSteps', () => {
   });
 });
 
+describe('trackingSteps of an order waiting for its online payment (issue 59 item 4)', () => {
+  it('reaches no step: "Payment pending" waits, nothing is done and nothing promised', () => {
+    const steps = trackingSteps({ orderStatus: 'Pending', ...noDates, awaiting_payment: true });
+    expect(steps.map((s) => [s.label, s.state, s.fallback])).toEqual([
+      ['Payment pending', 'waiting', null],
+      ['Dispatch', 'upcoming', null],
+      ['Out for delivery', 'upcoming', null],
+      ['Delivered', 'upcoming', null],
+    ]);
+    expect(steps.some((s) => s.state === 'done' || s.state === 'current')).toBe(false);
+  });
+
+  it('waits the same way for a course order, and reads as before once paid', () => {
+    const course = [{ course: true }];
+    const waiting = trackingSteps({
+      orderStatus: 'Pending',
+      ...noDates,
+      cart_products: course,
+      awaiting_payment: true,
+    });
+    expect(waiting.map((s) => [s.label, s.state])).toEqual([
+      ['Payment pending', 'waiting'],
+      ['Paid', 'upcoming'],
+      ['Enrolled', 'upcoming'],
+    ]);
+    const paid = trackingSteps({ orderStatus: 'Pending', ...noDates, awaiting_payment: false });
+    expect(paid[0]).toMatchObject({ label: 'Order Placed', state: 'current' });
+  });
+
+  it('still shows a cancelled order as cancelled', () => {
+    const steps = trackingSteps({ orderStatus: 'Cancelled', ...noDates, awaiting_payment: true });
+    expect(steps.map((s) => s.state)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+  });
+});
+
 describe('trackingSteps of an order of courses only: an enrolment', () => {
   const course = { course: true };
   const placedAt = '2026-11-01T04:00:00.000Z';
@@ -212,6 +247,12 @@ describe('trackingDeliveryEstimate', () => {
       lines: [line(2), line(30, true), line(null)],
     });
     expect(range).toEqual({ from: new Date(2026, 10, 22), to: new Date(2026, 10, 26) });
+  });
+
+  it('is null while the order waits for its online payment (nothing is sent unpaid)', () => {
+    const base = { orderStatus: 'Pending', createdAt: placed, lines: [line(3)] };
+    expect(trackingDeliveryEstimate({ ...base, awaitingPayment: true })).toBeNull();
+    expect(trackingDeliveryEstimate({ ...base, awaitingPayment: false })).not.toBeNull();
   });
 
   it('is null with nothing to estimate, or once delivered or cancelled', () => {

@@ -45,7 +45,15 @@ export interface FulfilmentDates {
   delivery_date: string | Date | null;
 }
 
-export type TrackingStepState = 'done' | 'current' | 'upcoming' | 'cancelled';
+/**
+ * `waiting`: the first step of an order still waiting for its online payment (none yet, or a
+ * failed or closed payment window): not placed as far as the shopper is concerned, so never
+ * shown done.
+ */
+export type TrackingStepState = 'done' | 'current' | 'upcoming' | 'cancelled' | 'waiting';
+
+/** The first step's label while the order waits for its online payment (`awaiting_payment`). */
+export const AWAITING_PAYMENT_STEP = 'Payment pending';
 
 export interface TrackingStepView {
   /** 1 to 4. */
@@ -59,6 +67,14 @@ export interface TrackingStepView {
    * always null for a cancelled order. An enrolment's steps have none.
    */
   fallback: 'Pending' | 'Estimated soon' | null;
+}
+
+/**
+ * An order waiting for its online payment (the order's `awaiting_payment`, `isAwaitingPayment`):
+ * its tracking shows no step reached and promises no delivery until it is paid (issue 59 item 4).
+ */
+interface AwaitingPaymentFlag {
+  awaiting_payment?: boolean;
 }
 
 /**
@@ -83,9 +99,10 @@ const toDate = (d: string | Date | null): Date | null => {
  * cancelled order's steps are all cancelled.
  */
 function enrolmentSteps(
-  order: { orderStatus: string; createdAt?: string | Date } & FulfilmentDates,
+  order: { orderStatus: string; createdAt?: string | Date } & FulfilmentDates & AwaitingPaymentFlag,
 ): TrackingStepView[] {
   const status = order.orderStatus;
+  if (order.awaiting_payment === true) return awaitingSteps(['Paid', 'Enrolled']);
   const current = status === 'Cancelled' ? -1 : status === 'Pending' ? 1 : 3;
   const paidOn = toDate(order.processing_date) ?? toDate(order.delivery_date);
   const steps = [
@@ -108,21 +125,41 @@ function enrolmentSteps(
 }
 
 /**
+ * The steps of an order waiting for its online payment: the first reads "Payment pending" and
+ * waits, the others are upcoming, with no date and no fallback (nothing is promised yet).
+ */
+function awaitingSteps(later: readonly string[]): TrackingStepView[] {
+  return [AWAITING_PAYMENT_STEP, ...later].map((label, i) => ({
+    step: (i + 1) as 1 | 2 | 3 | 4,
+    label,
+    state: i === 0 ? 'waiting' : 'upcoming',
+    date: null,
+    fallback: null,
+  }));
+}
+
+/**
  * The steps of the tracking line. An order of courses only (`isCourseOnlyOrder`, when its lines
  * are given) is an enrolment: Order Placed, Paid, Enrolled (see `enrolmentSteps`). Any other
  * order has four: labels ("Order Placed" or the first-step label, Dispatch, Out for delivery,
  * Delivered), each step's state and its date from the processing, shipped, out-for-delivery and
  * delivery dates, with "Pending" for a first step without one and "Estimated soon" for a last
- * step without one. A cancelled order's steps are all cancelled.
+ * step without one. A cancelled order's steps are all cancelled. An order still waiting for its
+ * online payment (`awaiting_payment`) has reached no step: its first reads "Payment pending"
+ * (state `waiting`), never a done "Order Placed".
  */
 export function trackingSteps(
-  order: { orderStatus: string } & FulfilmentDates & {
+  order: { orderStatus: string } & FulfilmentDates &
+    AwaitingPaymentFlag & {
       createdAt?: string | Date;
       cart_products?: readonly { course: boolean }[];
     },
 ): TrackingStepView[] {
   if (order.cart_products && isCourseOnlyOrder(order.cart_products)) {
     return enrolmentSteps(order);
+  }
+  if (order.awaiting_payment === true && order.orderStatus !== 'Cancelled') {
+    return awaitingSteps(['Dispatch', 'Out for delivery', 'Delivered']);
   }
   const current = trackingStep(order.orderStatus);
   const labels = [firstStepLabel(order.orderStatus), 'Dispatch', 'Out for delivery', 'Delivered'];
@@ -162,14 +199,17 @@ export function showsDownloadInvoice(order: { orderStatus: string; invoice: unkn
  * The estimated delivery window of an order on tracking: the domain's delivery estimate (the
  * rounded average of the non-course lines' delivery days, plus up to 4 days) counted from the
  * day the order was placed, so it does not slide forward each day the page is opened. Null when
- * there is nothing to estimate: a delivered or cancelled order, or no line with delivery days.
+ * there is nothing to estimate: a delivered or cancelled order, an order still waiting for its
+ * online payment (nothing is sent before it is paid), or no line with delivery days.
  */
 export function trackingDeliveryEstimate(order: {
   orderStatus: string;
   createdAt: string | Date;
   lines: readonly { delivery_days: number | null; course: boolean }[];
+  awaitingPayment?: boolean;
 }): { from: Date; to: Date } | null {
   if (order.orderStatus === 'Delivered' || order.orderStatus === 'Cancelled') return null;
+  if (order.awaitingPayment === true) return null;
   const placed = toDate(order.createdAt);
   if (!placed) return null;
   const days = order.lines.flatMap((l) =>

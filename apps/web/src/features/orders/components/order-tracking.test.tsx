@@ -62,10 +62,54 @@ describe('/track: the tracking view', () => {
         ],
       }),
     );
-    expect(screen.getByTestId('shipping-details')).toHaveTextContent(
-      'Courier: Delhivery · Tracking number: DLV-1234',
-    );
+    expect(screen.getByTestId('shipping-details')).toHaveTextContent('Courier: Delhivery');
+    expect(screen.getByTestId('shipping-details')).toHaveTextContent('Tracking number: DLV-1234');
     expect(within(screen.getByTestId('timeline')).getByText('Paid in full')).toBeInTheDocument();
+  });
+
+  it("a shipped order: the tracking number with Copy (Copied beside it) and the courier's tracking page in a new tab", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTracking(
+      testOrder({ orderStatus: 'Shipped', courier: 'Blue Dart', tracking_number: 'BD 77/1' }),
+    );
+    const link = screen.getByRole('link', { name: /Track with Blue Dart/ });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD%2077%2F1',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByText('Copied')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy tracking number' }));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('BD 77/1');
+  });
+
+  it('a courier without a known tracking page: the number and Copy, no link; a refused clipboard says so', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
+    renderTracking(
+      testOrder({ orderStatus: 'Shipped', courier: 'Speedy Local', tracking_number: 'SL-9' }),
+    );
+    expect(screen.queryByRole('link', { name: /Track with/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy tracking number' }));
+    expect(await screen.findByText('Could not copy')).toBeInTheDocument();
+  });
+
+  it('an order waiting for its payment: no green Order Placed, Payment pending waits, no delivery estimate', () => {
+    renderTracking(testOrder({ awaiting_payment: true, status: 'Failed' }));
+    expect(stepStates()).toEqual(['waiting', 'upcoming', 'upcoming', 'upcoming']);
+    expect(screen.getByTestId('track-step-1')).toHaveTextContent('Payment pending');
+    expect(screen.getByTestId('track-step-1')).not.toHaveTextContent('Order Placed');
+    expect(screen.getByTestId('track-step-1')).not.toHaveAttribute('aria-current');
+    expect(stepDates()).toEqual(['', '', '', '']);
+    expect(screen.getByTestId('delivery-note')).toHaveTextContent(
+      'The delivery date is given once the payment is received.',
+    );
+    expect(screen.getByTestId('delivery-note')).not.toHaveTextContent('Estimated delivery');
   });
 
   it('shows no shipping line before the shop ships', () => {

@@ -7,6 +7,7 @@ import {
   PAYMENT_PENDING,
   isPaymentNotReceived,
   isCourseOnlyOrder,
+  courierTrackingLink,
   showsDownloadInvoice,
   trackingDeliveryEstimate,
 } from '@shop/domain';
@@ -14,6 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateRange, inr } from '../../../lib/format.ts';
 import { formatOrderDate } from '../order-format.ts';
 import { BillDetails } from './order-bill-details.tsx';
+import { CopyButton } from './copy-button.tsx';
 import { OrderUpdates } from './order-updates.tsx';
 import { TrackingLine } from './tracking-line.tsx';
 
@@ -129,6 +131,9 @@ function DeliveryNote({ order }: { order: Order }) {
         : order.processing_date
           ? `Enrolled on ${formatOrderDate(order.processing_date)}`
           : 'Enrolled';
+  } else if (order.awaiting_payment) {
+    // Nothing is sent before the payment arrives: no delivery date is promised yet.
+    text = 'The delivery date is given once the payment is received.';
   } else if (order.orderStatus === 'Delivered') {
     text = order.delivery_date
       ? `Delivered on ${formatOrderDate(order.delivery_date)}`
@@ -138,6 +143,7 @@ function DeliveryNote({ order }: { order: Order }) {
       orderStatus: order.orderStatus,
       createdAt: order.createdAt,
       lines: order.cart_products,
+      awaitingPayment: order.awaiting_payment,
     });
     text = range
       ? `Estimated delivery: ${formatDateRange(range.from, range.to)}`
@@ -150,24 +156,58 @@ function DeliveryNote({ order }: { order: Order }) {
   );
 }
 
-/** The courier and tracking number the shop entered when shipping (nothing until then). */
+/**
+ * The courier and tracking number the shop entered when shipping (nothing until then): the
+ * number with a copy button, and "Track with {courier}" when the courier's tracking page is
+ * known (`courierTrackingLink`, issue 59 item 7).
+ */
 function ShippingDetails({ order }: { order: Order }) {
   if (!order.courier && !order.tracking_number) return null;
+  const link = courierTrackingLink(order.courier, order.tracking_number);
   return (
-    <p className="mt-2 text-center text-sm text-slate-700" data-testid="shipping-details">
+    <div
+      className="mt-3 flex flex-col items-center gap-2 text-center text-sm text-slate-700"
+      data-testid="shipping-details"
+    >
       {order.courier && (
-        <>
+        <p>
           Courier: <span className="font-semibold text-slate-900">{order.courier}</span>
-        </>
+        </p>
       )}
-      {order.courier && order.tracking_number && ' · '}
       {order.tracking_number && (
-        <>
-          Tracking number:{' '}
-          <span className="font-semibold break-all text-slate-900">{order.tracking_number}</span>
-        </>
+        <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+          <span>
+            Tracking number:{' '}
+            <span className="font-mono font-semibold break-all text-slate-900">
+              {order.tracking_number}
+            </span>
+          </span>
+          <CopyButton text={order.tracking_number} what="tracking number" />
+        </div>
       )}
-    </p>
+      {link && (
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', 'min-h-11 px-4')}
+        >
+          Track with {link.courier}
+          <span className="sr-only"> (opens in a new tab)</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="ml-1 size-4 fill-none stroke-current stroke-2"
+          >
+            <path
+              d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </a>
+      )}
+    </div>
   );
 }
 

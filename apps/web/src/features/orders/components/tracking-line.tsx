@@ -7,6 +7,7 @@ const STATE_TEXT: Record<TrackingStepView['state'], string> = {
   current: 'current step',
   upcoming: 'not yet',
   cancelled: 'cancelled',
+  waiting: 'waiting for the payment',
 };
 
 const DOT: Record<TrackingStepView['state'], string> = {
@@ -14,13 +15,16 @@ const DOT: Record<TrackingStepView['state'], string> = {
   current: 'bg-green-700 text-white ring-4 ring-green-200',
   upcoming: 'bg-white text-slate-500 ring-2 ring-slate-300',
   cancelled: 'bg-red-700 text-white',
+  // An unpaid order has reached no step: an amber dot with its number, never a green tick.
+  waiting: 'bg-amber-100 text-amber-950 ring-2 ring-amber-600',
 };
 
 /**
  * The four-step progress line (accounts-checkout-payments §2, §4): Order Placed (or the first
  * step's label), Dispatch, Out for delivery, Delivered, each with its date or fallback; an order
  * of courses only has three: Order Placed, Paid, Enrolled (`trackingSteps`). A cancelled order
- * shows every step cancelled and its last dot a cross.
+ * shows every step cancelled and its last dot a cross. An order waiting for its online payment
+ * reaches no step: its first reads "Payment pending" with an amber dot (issue 59 item 4).
  */
 export function TrackingLine({ order }: { order: Order }) {
   const steps = trackingSteps(order);
