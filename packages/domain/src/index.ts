@@ -52,6 +52,7 @@ export * from './gst-suggestion.ts';
 export * from './shop-readiness.ts';
 export * from './policy-templates.ts';
 export * from './courier-tracking.ts';
+export * from './storefront-routes.ts';
 export * from './course-sale.ts';
 export * from './stock-level.ts';
 export * from './size-chart.ts';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStorefrontPath, parseProductPath, productPath } from '@shop/domain';
 import { sendCompressedText } from '../lib/compressed-body.ts';
 import { sendError } from './error-handler.ts';
 import { renderPageHtml, withStoreId, type FirstScreen, type PageHead } from './page-html.ts';
@@ -31,8 +32,11 @@ declare module 'fastify' {
 }
 
 /**
- * The page shell: page URLs the router does not know load the web app, which shows its own
- * not-found page; product and category pages get their head and first screen in the HTML.
+ * The page shell: the web app's pages (STOREFRONT_ROUTES) load the web app; product and
+ * category pages get their head and first screen in the HTML. A page URL the web app does not
+ * draw, and a product, category or content page that names nothing, is answered with status 404
+ * and the web app, which shows its not-found page (issue 59 item 7). A product address that is
+ * not the product's own (the spec's old base64 form, a stale slug) is moved there with a 301.
  * Everything else no route took is a 404 in the error shape. Needs the static-files plugin.
  */
 export const pageShell = fp(
@@ -41,6 +45,16 @@ export const pageShell = fp(
       const res = await app.inject({ method: 'GET', url: `/api${apiPath}` });
       return res.statusCode === 200 ? res.body : null;
     };
+    /** The product's own address when the path names a product by another one; else undefined. */
+    const movedProductPath = async (pathname: string): Promise<string | undefined> => {
+      const address = parseProductPath(pathname);
+      if (!address?.id) return undefined;
+      const body = await fetchApi(`/grouped-product/single/${encodeURIComponent(address.id)}`);
+      const title = body === null ? undefined : productTitleOf(body);
+      if (title === undefined) return undefined;
+      const own = productPath(title, address.id);
+      return own === pathname ? undefined : own;
+    };
     const pageOr404 = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api';
@@ -48,9 +62,19 @@ export const pageShell = fp(
       if (indexHtml === null || !wantsPage) {
         return sendError(reply, 404, `No route for ${request.method} ${url}`);
       }
+      const moved = await movedProductPath(url);
+      if (moved !== undefined) {
+        const query = request.url.slice(url.length);
+        return reply.header('cache-control', 'no-cache').redirect(moved + query, 301);
+      }
       // The store of the request's host (decision 0051); absolute URLs are its public origin,
       // never a request header.
       const storeId = app.storeOf(request);
+      const page = withStoreId(indexHtml, storeId);
+      if (!isStorefrontPath(url)) {
+        reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        return sendCompressedText(request, reply, page);
+      }
       const pages = o.pagesOf(storeId);
       const [head, screen] = await Promise.all([
         pages.pageHead(url, app.publicOriginOf(storeId)),
@@ -62,7 +86,6 @@ export const pageShell = fp(
         .code(head === null ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache');
-      const page = withStoreId(indexHtml, storeId);
       const html = head === null ? page : renderPageHtml(page, head, screen, app.modulePreloads);
       return sendCompressedText(request, reply, html);
     };
@@ -72,6 +95,16 @@ export const pageShell = fp(
   },
   { name: 'page-shell', dependencies: ['static-files', 'store-of-request'] },
 );
+
+/** The title in a GET /grouped-product/single answer; undefined when it has none. */
+function productTitleOf(body: string): string | undefined {
+  try {
+    const title = (JSON.parse(body) as { data?: { title?: unknown } }).data?.title;
+    return typeof title === 'string' ? title : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Fastify's own errors before routing. A malformed percent-encoding in a page URL (a mangled

@@ -1,7 +1,19 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { parseProductPath, productPath } from '@shop/domain';
 import { RequireUser } from './layout/require-user.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
+
+/**
+ * The readable address of a product link in the spec's base64 form (the server answers those
+ * with a 301 on a page load; this covers links followed inside the app). Null (the not-found
+ * page) when the link is malformed.
+ */
+export function legacyProductRedirect(url: URL): Response | null {
+  const address = parseProductPath(url.pathname);
+  if (address?.form !== 'base64' || address.id === null) return null;
+  return redirect(`${productPath(address.title ?? '', address.id)}${url.search}`, 301);
+}
 
 /**
  * Every page but the layout is its own chunk, loaded when first visited. No blank page, ever:
@@ -19,7 +31,13 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home-page.tsx') },
           { path: 'products', lazy: () => import('./routes/products-page.tsx') },
           { path: 'product', lazy: () => import('./routes/products-page.tsx') },
-          { path: 'product/:title/:id', lazy: () => import('./routes/product-page.tsx') },
+          { path: 'p/:slug/:key', lazy: () => import('./routes/product-page.tsx') },
+          {
+            // The spec's base64 address (old links): moved to the readable one, or not found.
+            path: 'product/:title/:id',
+            loader: ({ request }) => legacyProductRedirect(new URL(request.url)),
+            lazy: () => import('./routes/not-found-page.tsx'),
+          },
           { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
           { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
           { path: 'cart', lazy: () => import('./routes/cart-page.tsx') },

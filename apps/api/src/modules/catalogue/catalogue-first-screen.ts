@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, decodeProductPathSegment, isSortOption } from '@shop/domain';
+import { IMAGE_SIZES, isSortOption, parseProductPath } from '@shop/domain';
 import type { FirstScreen } from '../../plugins/page-html.ts';
 
 /**
@@ -90,9 +90,9 @@ function planFor(storeId: string, url: URL): Plan | undefined {
       image: { read: list, pick: (b) => imageOf(first(data(b))), sizes: IMAGE_SIZES.card },
     };
   }
-  const product = /^\/product\/[^/]+\/([^/]+)$/.exec(path);
+  const product = parseProductPath(path);
   if (product) {
-    const id = decodeProductPathSegment(product[1] ?? '');
+    const id = product.id;
     if (id === null) return undefined;
     const single = `/grouped-product/single/${encodeURIComponent(id)}`;
     return {

@@ -1,9 +1,8 @@
-import { decodeProductPathSegment, normalizeCategory } from '@shop/domain';
+import { normalizeCategory, parseProductPath } from '@shop/domain';
 import { NotFound } from '../../lib/errors.ts';
 import type { PageHead } from '../../plugins/page-html.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
-const PRODUCT_PATH = /^\/product\/([^/]+)\/([^/]+)\/?$/;
 const CATEGORY_PATH = /^\/category-detail\/([^/]+)\/?$/;
 
 /**
@@ -18,9 +17,9 @@ export async function cataloguePageHead(
   origin: string,
 ): Promise<PageHead | null | undefined> {
   const url = `${origin}${pathname}`;
-  const productMatch = PRODUCT_PATH.exec(pathname);
-  if (productMatch) {
-    const id = decodeProductPathSegment(productMatch[2] ?? '');
+  const address = parseProductPath(pathname);
+  if (address) {
+    const id = address.id;
     if (id === null) return null;
     try {
       const [p, meta] = await Promise.all([service.product(id), service.pageMeta(storeId)]);

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
-import { decodeProductPathSegment } from '@shop/domain';
+import { productIdOfKey } from '@shop/domain';
 import { useProduct } from '../../features/catalogue/api/catalogue-queries.ts';
 import { ProductDetails } from '../../features/catalogue/product/product-details.tsx';
 import { useCartMode } from '../../lib/store-queries.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { NotFound } from './not-found-page.tsx';
 
-/** /product/{title}/{id}, both base64 of the URI-encoded text; malformed or unknown: not found. */
+/** /p/{slug}/{key}: the key names the product (the slug is for people); malformed or unknown: not found. */
 export function Component() {
   const params = useParams();
-  const id = decodeProductPathSegment(params.id ?? '');
+  const id = productIdOfKey(params.key ?? '');
   const { data: product, isError, isPending } = useProduct(id);
   const mode = useCartMode();
   usePageTitle(product?.title, product?.short_description);
