@@ -1,6 +1,7 @@
 import { MAX_ATTRIBUTE_CHOICES, SORT_OPTIONS, type SortOption } from '@shop/domain';
 import { z } from 'zod';
 import { okEnvelope, rupeesSchema } from './common.ts';
+import { sizeChartTableSchema } from './size-charts.ts';
 
 export const MAX_PAGE_LIMIT = 50;
 export const DEFAULT_PAGE_LIMIT = 10;
@@ -65,6 +66,12 @@ export const productSchema = z
     variation: z.array(variationSchema),
     grouped_product: z.array(groupedItemSchema),
     reviews: z.array(reviewSchema).describe('Filled on the single-product call; empty in lists'),
+    size_chart: sizeChartTableSchema
+      .nullable()
+      .optional()
+      .describe(
+        "The single-product call's size chart: the product's own, else its category's; null when neither has one, absent in lists",
+      ),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

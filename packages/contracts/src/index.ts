@@ -23,3 +23,4 @@ export * from './admin-payment-keys.ts';
 export * from './admin-settings.ts';
 export * from './push.ts';
 export * from './manual-upi.ts';
+export * from './size-charts.ts';

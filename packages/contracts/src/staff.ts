@@ -185,6 +185,7 @@ export const AUDIT_ACTIONS = [
   'product.images.add',
   'product.images.arrange',
   'product.images.remove',
+  'product.size_chart',
   'settings.profile',
   'settings.buttons',
   'settings.payment_keys',

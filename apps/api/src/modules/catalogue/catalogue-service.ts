@@ -12,7 +12,7 @@ import type {
   ProductListResponse,
   Slider,
 } from '@shop/contracts';
-import { paiseToRupees, suggestTitles } from '@shop/domain';
+import { paiseToRupees, parseSizeChart, suggestTitles } from '@shop/domain';
 import { NotFound } from '../../lib/errors.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { CatalogueRepository, ProductFilter } from './catalogue-repository.ts';
@@ -154,8 +154,9 @@ export class CatalogueService {
       ? await this.repo.relations.findActiveProduct(productId)
       : undefined;
     if (!found) throw new NotFound('Product not found');
-    const { product, ...relations } = found;
-    return toProductDto(product, relations);
+    const { product, sizeChart, ...relations } = found;
+    const chart = sizeChart ? parseSizeChart(sizeChart) : undefined;
+    return { ...toProductDto(product, relations), size_chart: chart?.ok ? chart.chart : null };
   }
 
   async newArrivals(storeId: string): Promise<NewArrivalGroup[]> {

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { groupedItems, products, reviews, variations, type Database } from '@shop/db';
+import { groupedItems, products, reviews, sizeCharts, variations, type Database } from '@shop/db';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import {
   ACTIVE,
@@ -24,6 +24,8 @@ export interface ProductWithRelations {
   variations: VariationRow[];
   groupedItems: GroupedItemRow[];
   reviews: ReviewRow[];
+  /** The owner's size chart text: the product's own, else its category's; null when none. */
+  sizeChart: string | null;
 }
 
 /**
@@ -35,6 +37,10 @@ const relationJson = (table: string, order: string) =>
 const variationsJson = relationJson('variations', 'r.position');
 const groupedItemsJson = relationJson('grouped_items', 'r.position');
 const reviewsJson = relationJson('reviews', 'r.created_at DESC');
+/** The product's own size chart, else its category's (keyed as `categoryIsActive` matches). */
+const sizeChartText = sql<string | null>`coalesce(
+  (SELECT s.chart FROM ${sizeCharts} s WHERE s.product_id = "products"."id"),
+  (SELECT s.chart FROM ${sizeCharts} s WHERE s.store_id = "products"."store_id" AND s.category_key = lower(btrim("products"."category"))))`;
 
 /**
  * Rows of `table` read back from a JSON array of its rows (column names as keys), each value
@@ -102,6 +108,7 @@ export class ProductRelationsRepository {
     variations: unknown;
     groupedItems: unknown;
     reviews: unknown;
+    sizeChart: string | null;
   }>((db) =>
     db
       .select({
@@ -109,6 +116,7 @@ export class ProductRelationsRepository {
         variations: variationsJson,
         groupedItems: groupedItemsJson,
         reviews: reviewsJson,
+        sizeChart: sizeChartText,
       })
       .from(products)
       .where(
@@ -131,6 +139,7 @@ export class ProductRelationsRepository {
       variations: fromJsonRows(variations, row.variations),
       groupedItems: fromJsonRows(groupedItems, row.groupedItems),
       reviews: fromJsonRows(reviews, row.reviews),
+      sizeChart: row.sizeChart,
     };
   }
 

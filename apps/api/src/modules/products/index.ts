@@ -6,11 +6,14 @@ import { productImagesRoutes } from './product-images-routes.ts';
 import { ProductsRepository } from './products-repository.ts';
 import { productsRoutes } from './products-routes.ts';
 import { ProductsService } from './products-service.ts';
+import { SizeChartsRepository } from './size-charts-repository.ts';
+import { sizeChartsRoutes } from './size-charts-routes.ts';
+import { SizeChartsService } from './size-charts-service.ts';
 
 /** The admin products module: the shop's catalogue under /api/admin/products. */
 export const products = shopModule({
   name: 'products',
-  provides: { products: true, productImages: true },
+  provides: { products: true, productImages: true, sizeCharts: true },
   needs: { audit: true, images: true },
   build({ db }, { audit, images }: { audit: AuditService; images: ImagesService }) {
     const repository = new ProductsRepository(db);
@@ -19,10 +22,13 @@ export const products = shopModule({
       products: new ProductsService(repository, audit),
       /** A product's photos: upload, reorder, main one, remove. */
       productImages: new ProductImagesService(repository, images, audit),
+      /** The owner's size charts, per category and per product. */
+      sizeCharts: new SizeChartsService(new SizeChartsRepository(db), audit),
     };
   },
   register(app, services) {
     productsRoutes(app, { service: services.products });
     productImagesRoutes(app, services);
+    sizeChartsRoutes(app, services.sizeCharts);
   },
 });

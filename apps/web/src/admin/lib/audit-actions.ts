@@ -59,6 +59,7 @@ const WORDS: Record<AuditAction, string> = {
   'product.images.add': 'Product photo added',
   'product.images.arrange': 'Product photos rearranged',
   'product.images.remove': 'Product photo removed',
+  'product.size_chart': 'Size chart saved',
   'settings.profile': 'Store profile saved',
   'settings.buttons': 'Buttons saved',
   'settings.payment_keys': 'Payment keys changed',
