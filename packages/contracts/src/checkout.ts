@@ -36,6 +36,11 @@ export const payRazorpayResponseSchema = z
      * Pay now and the pay-on-delivery advance are not offered (additive).
      */
     online_payments: z.boolean(),
+    /**
+     * Courses may be paid on delivery, i.e. at the academy (issue 59 item 5; absent from an
+     * older server: not allowed).
+     */
+    pay_at_academy: z.boolean().optional(),
   })
   .strict()
   .meta({ id: 'PayRazorpaySettings' });

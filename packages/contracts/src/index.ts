@@ -24,3 +24,4 @@ export * from './admin-settings.ts';
 export * from './push.ts';
 export * from './manual-upi.ts';
 export * from './size-charts.ts';
+export * from './courses.ts';

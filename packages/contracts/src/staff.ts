@@ -191,6 +191,8 @@ export const AUDIT_ACTIONS = [
   'settings.payment_keys',
   'settings.security',
   'settings.upi',
+  'settings.academy',
+  'course.details',
   'staff.invite',
   'staff.accept',
   'staff.role',

@@ -3,12 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMISSION_MESSAGES,
+  COURSE_MESSAGES,
   type Admission,
   type AdmissionPayment,
   type PayNowResponse,
   type PayOnDeliveryResponse,
 } from '@shop/contracts';
-import { admissionAadhaarReveals, admissions, orders, products, shopNotices } from '@shop/db';
+import {
+  admissionAadhaarReveals,
+  admissions,
+  orders,
+  products,
+  shopNotices,
+  storeSettings,
+} from '@shop/db';
 import { isCourse } from '@shop/domain';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { checkoutSignature, webhookSignature } from '../../adapters/payment-signatures.ts';
@@ -429,12 +437,26 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
       expect(again.paidAt?.getTime()).toBe(paid.paidAt?.getTime());
     });
 
-    it('pays an advance with /paydelivery, the rest remaining', async () => {
+    it('pays an advance with /paydelivery, the rest remaining (a shop that takes payment at the academy)', async () => {
       const u = await admitted();
-      const res = await u.post<PayOnDeliveryResponse>(
-        '/api/admission-pay/paydelivery',
-        payBody(u, { payment_mode: 'Pay on delivery' }),
-      );
+      const atAcademy = (on: boolean) =>
+        t.database.db
+          .update(storeSettings)
+          .set({ payAtAcademy: on })
+          .where(eq(storeSettings.storeId, MAIN));
+      const refused = await u.post('/api/admission-pay/paydelivery', {
+        ...payBody(u, { payment_mode: 'Pay on delivery' }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.field).toBe('payment_mode');
+      expect(refused.body.msg).toBe(COURSE_MESSAGES.payAtAcademyOff);
+      await atAcademy(true);
+      const res = await u
+        .post<PayOnDeliveryResponse>(
+          '/api/admission-pay/paydelivery',
+          payBody(u, { payment_mode: 'Pay on delivery' }),
+        )
+        .finally(() => atAcademy(false));
       expect(res.status).toBe(200);
       const row = await orderRow(res.body.order_id);
       expect(row.admissionId).toBe(u.admissionId);

@@ -1,18 +1,25 @@
 import { secretBox } from '../../adapters/secret-box.ts';
 import { shopModule } from '../../module-definition.ts';
+import type { AuditService } from '../audit/audit-service.ts';
 import type { ContactService } from '../contact/contact-service.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
 import type { PlacingService } from '../orders/placing-service.ts';
 import type { PaymentsService } from '../payments/index.ts';
+import type { ProductsService } from '../products/products-service.ts';
 import { AdmissionsRepository } from './admissions-repository.ts';
 import { admissionsRoutes } from './admissions-routes.ts';
 import { AdmissionsService } from './admissions-service.ts';
+import { CourseDetailsRepository } from './course-details-repository.ts';
+import { courseDetailsRoutes } from './course-details-routes.ts';
+import { CourseDetailsService } from './course-details-service.ts';
 
 interface AdmissionsNeeds {
   placing: PlacingService;
   contact: ContactService;
   orders: OrdersService;
   payments: PaymentsService;
+  products: ProductsService;
+  audit: AuditService;
 }
 
 /**
@@ -21,9 +28,16 @@ interface AdmissionsNeeds {
  */
 export const admissions = shopModule({
   name: 'admissions',
-  provides: { admissions: true },
-  needs: { placing: true, contact: true, orders: true, payments: true },
-  build: ({ db, key }, { placing, contact }: AdmissionsNeeds) => ({
+  provides: { admissions: true, courseDetails: true },
+  needs: {
+    placing: true,
+    contact: true,
+    orders: true,
+    payments: true,
+    products: true,
+    audit: true,
+  },
+  build: ({ db, key }, { placing, contact, products, audit }: AdmissionsNeeds) => ({
     admissions: new AdmissionsService({
       repository: new AdmissionsRepository(db),
       box: secretBox(key('admission-aadhaar-v1')),
@@ -31,7 +45,14 @@ export const admissions = shopModule({
       placing,
       contact,
     }),
+    courseDetails: new CourseDetailsService({
+      repository: new CourseDetailsRepository(db),
+      products,
+      audit,
+    }),
   }),
-  register: (app, { admissions: service, orders, payments }) =>
-    admissionsRoutes(app, { service, orders, payments }),
+  register: (app, { admissions: service, courseDetails, orders, payments }) => {
+    admissionsRoutes(app, { service, orders, payments });
+    courseDetailsRoutes(app, { service: courseDetails });
+  },
 });

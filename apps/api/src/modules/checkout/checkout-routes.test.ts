@@ -46,6 +46,7 @@ describe.each(testDatabaseTargets())('checkout store reads and summary on $name'
         company_color: '#7c3aed',
         gateway: 'sandbox',
         online_payments: true,
+        pay_at_academy: false,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/secret/i);
     });

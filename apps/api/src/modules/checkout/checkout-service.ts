@@ -1,6 +1,7 @@
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  COURSE_MESSAGES,
   MANUAL_UPI_MESSAGES,
   onlyLeftInStock,
   type Address,
@@ -14,6 +15,7 @@ import {
   hasGrievanceContact,
   isIntraStateSupply,
   paiseToRupees,
+  payOnDeliveryAllowed,
   roadDistanceKm,
   servesPincode,
   type DeliveryQuote,
@@ -134,7 +136,7 @@ export class CheckoutService {
   }
 
   async payRazorpay(storeId: string) {
-    const own = (await this.store(storeId)).gateway;
+    const { gateway: own, settings } = await this.store(storeId);
     const gateway = await this.checkoutDeps.gateways.forStore(storeId);
     return {
       key_id: gateway.keyId,
@@ -142,6 +144,7 @@ export class CheckoutService {
       company_color: own?.companyColor ?? '#2563eb',
       gateway: gateway.name,
       online_payments: await this.checkoutDeps.gateways.onlinePayments(storeId),
+      pay_at_academy: settings.payAtAcademy,
     };
   }
 
@@ -306,6 +309,13 @@ export class CheckoutService {
     const button = BUTTON_OF[input.paymentMode];
     if (!buttons.some((b) => b.button_id === button && b.status === 'Active')) {
       flag(CHECKOUT_MESSAGES.payModeUnavailable, 'payment_mode');
+    }
+    // A course is paid on delivery only where the shop takes payment at its academy.
+    if (
+      input.paymentMode === 'Pay on delivery' &&
+      !payOnDeliveryAllowed(priced.lines, settings.payAtAcademy)
+    ) {
+      flag(COURSE_MESSAGES.payAtAcademyOff, 'payment_mode');
     }
 
     let coupon: OrderQuote['coupon'] = null;

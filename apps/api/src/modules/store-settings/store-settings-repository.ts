@@ -14,7 +14,13 @@ export type StoreRow = typeof stores.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type StoreSettingsValues = Omit<
   typeof storeSettings.$inferInsert,
-  'storeId' | 'updatedAt' | 'staffSecondFactor' | 'upiId' | 'upiPayeeName' | 'upiQrImage'
+  | 'storeId'
+  | 'updatedAt'
+  | 'staffSecondFactor'
+  | 'upiId'
+  | 'upiPayeeName'
+  | 'upiQrImage'
+  | 'payAtAcademy'
 >;
 export type StoreContact = Pick<
   StoreRow,
@@ -40,6 +46,20 @@ export class StoreSettingsRepository {
   }
 
   async setSecurity(tx: Transaction, storeId: string, values: { staffSecondFactor: boolean }) {
+    await tx.update(storeSettings).set(values).where(eq(storeSettings.storeId, storeId));
+  }
+
+  /** Whether courses may be paid at the academy, the row locked when `tx` is given. */
+  async academy(storeId: string, tx?: Transaction) {
+    const query = (tx ?? this.db)
+      .select({ payAtAcademy: storeSettings.payAtAcademy })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, storeId));
+    const [row] = tx ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  async setAcademy(tx: Transaction, storeId: string, values: { payAtAcademy: boolean }) {
     await tx.update(storeSettings).set(values).where(eq(storeSettings.storeId, storeId));
   }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  academySettingsResponseSchema,
+  academySettingsSchema,
   paymentKeysResponseSchema,
   paymentKeysTestResponseSchema,
   paymentKeysTestSchema,
@@ -140,6 +142,42 @@ export function storeSettingsRoutes(
     async (req) => {
       const user = callerOf(req);
       const data = await service.saveProfile({ storeId: user.storeId, userId: user.id }, req.body);
+      return { isError: false as const, data };
+    },
+  );
+
+  r.get(
+    '/admin/settings/academy',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Whether courses may be paid on delivery, i.e. at the academy (owner only)',
+        security: bearerSecurity,
+        response: { 200: academySettingsResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await service.academy(callerOf(req).storeId),
+    }),
+  );
+
+  r.put(
+    '/admin/settings/academy',
+    {
+      ...owner,
+      schema: {
+        tags,
+        summary: 'Turn paying for courses at the academy on or off (owner only; audited)',
+        security: bearerSecurity,
+        body: academySettingsSchema,
+        response: { 200: academySettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const user = callerOf(req);
+      const data = await service.saveAcademy({ storeId: user.storeId, userId: user.id }, req.body);
       return { isError: false as const, data };
     },
   );

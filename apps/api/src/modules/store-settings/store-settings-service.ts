@@ -1,4 +1,5 @@
 import {
+  type AcademySettings,
   CART_BUTTON_IDS,
   PAY_BUTTON_IDS,
   type SecuritySettings,
@@ -235,6 +236,31 @@ export class StoreSettingsService {
       return after;
     });
     return { ...after, email_ready: this.secondFactor.emailReady() };
+  }
+
+  /** Whether courses may be paid on delivery, i.e. at the academy (issue 59 item 5). */
+  async academy(storeId: string): Promise<AcademySettings> {
+    const row = await this.repo.academy(storeId);
+    if (!row) throw new NotFound(NO_SETTINGS);
+    return { pay_at_academy: row.payAtAcademy };
+  }
+
+  /** Turns paying for courses at the academy on or off, with its audit entry, in one transaction. */
+  saveAcademy(actor: AuditActor, input: AcademySettings): Promise<AcademySettings> {
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.academy(actor.storeId, tx);
+      if (!row) throw new NotFound(NO_SETTINGS);
+      await this.repo.setAcademy(tx, actor.storeId, { payAtAcademy: input.pay_at_academy });
+      const after: AcademySettings = { pay_at_academy: input.pay_at_academy };
+      await this.audit.record(tx, actor, {
+        action: 'settings.academy',
+        entity: 'store_settings',
+        entityId: actor.storeId,
+        before: { pay_at_academy: row.payAtAcademy },
+        after,
+      });
+      return after;
+    });
   }
 
   async profile(storeId: string): Promise<StoreProfile> {

@@ -65,6 +65,8 @@ const WORDS: Record<AuditAction, string> = {
   'settings.payment_keys': 'Payment keys changed',
   'settings.security': 'Sign-in security changed',
   'settings.upi': 'UPI payment details changed',
+  'settings.academy': 'Paying at the academy changed',
+  'course.details': 'Course details saved',
   'staff.invite': 'Staff invited',
   'staff.accept': 'Staff invite accepted',
   'staff.role': 'Staff role changed',
