@@ -1,13 +1,53 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '@shop/contracts';
 import { pricedLine, testSummary } from '../test-checkout-fixtures.ts';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 
 describe('OrderSummaryCard', () => {
   it('shows the delivery charge of goods that are delivered', () => {
     render(<OrderSummaryCard summary={testSummary()} updating={false} />);
-    expect(screen.getByText('Delivery charge')).toBeInTheDocument();
-    expect(screen.getByText('(8 km)')).toBeInTheDocument();
+    expect(screen.getByText('Delivery charge').nextElementSibling).toHaveTextContent('₹');
+  });
+
+  it('never shows the distance the charge is priced by', () => {
+    render(<OrderSummaryCard summary={testSummary({ distance: 1490 })} updating={false} />);
+    expect(screen.getByTestId('order-summary')).not.toHaveTextContent(/km|1490/);
+  });
+
+  it('says the charge comes with the address before one is chosen, not "Not available"', () => {
+    render(
+      <OrderSummaryCard
+        summary={testSummary({
+          orderable: false,
+          reason: CHECKOUT_MESSAGES.chooseShipping,
+          field: 'shipping_address',
+          deliveryCharge: 0,
+          distance: null,
+        })}
+        updating={false}
+      />,
+    );
+    const charge = screen.getByText('Delivery charge').nextElementSibling;
+    expect(charge).toHaveTextContent('Calculated after you choose an address');
+    expect(screen.getByTestId('order-summary')).not.toHaveTextContent(/Not available|Free/);
+  });
+
+  it('says "Not available" where the shop does not deliver', () => {
+    render(
+      <OrderSummaryCard
+        summary={testSummary({
+          orderable: false,
+          reason: 'We do not deliver to this pincode yet.',
+          field: 'shipping_address',
+          deliveryCharge: 0,
+        })}
+        updating={false}
+      />,
+    );
+    expect(screen.getByText('Delivery charge').nextElementSibling).toHaveTextContent(
+      'Not available',
+    );
   });
 
   it('shows "Free" delivery when the band charges nothing', () => {

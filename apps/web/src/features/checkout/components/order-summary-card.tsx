@@ -1,4 +1,4 @@
-import type { PaymentSummary } from '@shop/contracts';
+import { CHECKOUT_MESSAGES, type PaymentSummary } from '@shop/contracts';
 import { billSavings, formatInr, isCourseOnlyOrder, rupeesToPaise } from '@shop/domain';
 import { inr } from '../../../lib/format.ts';
 
@@ -20,8 +20,10 @@ export function OrderSummaryCard({
     amountAfterDiscountPaise: rupeesToPaise(summary.amountafterdiscount),
   });
   const onDelivery = summary.payment_mode === 'Pay on delivery';
-  // Not deliverable there (or no shipping address yet): no charge to show, and not "Free".
+  // No shipping address yet: the charge is not known until there is one (issue 59 item 7).
+  // Not deliverable there: no charge to show, and not "Free".
   const noDelivery = !summary.orderable && summary.field === 'shipping_address';
+  const noAddressYet = noDelivery && summary.reason === CHECKOUT_MESSAGES.chooseShipping;
   // Courses only: nothing is delivered, so no delivery line at all (not "Free"), as on the order.
   const delivered = !isCourseOnlyOrder(summary.lines);
   return (
@@ -73,18 +75,16 @@ export function OrderSummaryCard({
         )}
         {delivered && (
           <>
-            <dt>
-              Delivery charge
-              {summary.distance !== null && (
-                <span className="text-slate-700"> ({summary.distance} km)</span>
-              )}
-            </dt>
+            {/* The distance it is priced by is the shop's business, never shown to shoppers. */}
+            <dt>Delivery charge</dt>
             <dd className="text-right">
-              {noDelivery
-                ? 'Not available'
-                : summary.free_delivery || summary.deliveryCharge === 0
-                  ? 'Free'
-                  : inr(summary.deliveryCharge)}
+              {noAddressYet
+                ? 'Calculated after you choose an address'
+                : noDelivery
+                  ? 'Not available'
+                  : summary.free_delivery || summary.deliveryCharge === 0
+                    ? 'Free'
+                    : inr(summary.deliveryCharge)}
             </dd>
           </>
         )}
