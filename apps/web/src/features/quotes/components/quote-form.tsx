@@ -14,6 +14,8 @@ import { useUser } from '../../../lib/use-session.ts';
 import { helpQuery } from '../../../lib/store-queries.ts';
 import { requestQuote } from '../api/quotes-api.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
+import { useCartActions } from '../../cart/hooks/use-cart-actions.ts';
+import { QuoteQuantities, quoteLineMax, readQuantity } from './quote-quantities.tsx';
 
 /** What a guest typed, kept for the detour through /login (sessionStorage). */
 const DRAFT_KEY = 'quote_draft';
@@ -105,6 +107,34 @@ export function QuoteForm({
   const [errors, setErrors] = useState<Errors>({});
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
   const [sending, setSending] = useState(false);
+  const cart = useCartActions();
+  // Quantities being typed and their messages, by SKU (issue 59 item 7).
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [quantityErrors, setQuantityErrors] = useState<Record<string, string>>({});
+  const without = (record: Record<string, string>, sku: string) => {
+    const rest = { ...record };
+    delete rest[sku];
+    return rest;
+  };
+
+  /** A line's quantity as typed (the cart's when nothing is typed), checked. */
+  const checkQuantity = (line: CartLine) => {
+    const text = typed[line.product_sku];
+    return text === undefined
+      ? ({ ok: true, quantity: line.quantity } as const)
+      : readQuantity(text, quoteLineMax(line));
+  };
+  /** The box was left: a wrong number says so; a valid new one becomes the cart's. */
+  async function finishTyping(line: CartLine) {
+    const read = checkQuantity(line);
+    if (!read.ok) {
+      setQuantityErrors((e) => ({ ...e, [line.product_sku]: read.message }));
+      return;
+    }
+    setQuantityErrors((e) => without(e, line.product_sku));
+    if (read.quantity !== line.quantity) await cart.setQuantity(line.product_sku, read.quantity);
+    setTyped((t) => without(t, line.product_sku));
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -118,14 +148,28 @@ export function QuoteForm({
     if (!mobile.trim()) next.mobile = 'Phone Number is required.';
     else if (!checked.ok) next.mobile = checked.message;
     setErrors(next);
-    if (next.name || next.mobile || !checked.ok) {
+    const reads = lines.map(checkQuantity);
+    setQuantityErrors(
+      Object.fromEntries(
+        reads.flatMap((r, i) => (r.ok ? [] : [[lines[i]!.product_sku, r.message]])),
+      ),
+    );
+    if (next.name || next.mobile || !checked.ok || reads.some((r) => !r.ok)) {
       focusFirstInvalid();
       return;
     }
+    const quantities = reads.map((r, i) => (r.ok ? r.quantity : lines[i]!.quantity));
+    // Typed quantities become the cart's (a guest's too, for after the sign-in).
+    const saved = Promise.all(
+      lines.map((l, i) =>
+        quantities[i] === l.quantity ? undefined : cart.setQuantity(l.product_sku, quantities[i]!),
+      ),
+    ).then(() => setTyped({}));
     if (!user) {
       const kept: Draft = { name, mobile, email, description, coupon };
       sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
       rememberReturnPage('/cart');
+      await saved;
       void navigate('/login');
       return;
     }
@@ -136,15 +180,16 @@ export function QuoteForm({
     if (chat) chat.opener = null;
     setSending(true);
     try {
+      await saved;
       const res = await requestQuote({
         name: name.trim(),
         mobile: checked.mobile,
         email: email.trim(),
         description: description.trim(),
-        cart_products: lines.map((l) => ({
+        cart_products: lines.map((l, i) => ({
           product_id: l.product_id,
           product_sku: l.product_sku,
-          quantity: l.quantity,
+          quantity: quantities[i]!,
         })),
         user_id: user.user_id,
         user_name: user.name || user.full_name,
@@ -191,6 +236,13 @@ export function QuoteForm({
       <h2 id="quote-heading" className="text-lg font-bold">
         Request a quote
       </h2>
+      <QuoteQuantities
+        lines={lines}
+        typed={typed}
+        errors={quantityErrors}
+        onType={(sku, text) => setTyped((t) => ({ ...t, [sku]: text }))}
+        onDone={(line) => void finishTyping(line)}
+      />
       <TextField
         label="Full Name"
         autoComplete="name"
