@@ -14,7 +14,6 @@ import { useUser } from '../../../lib/use-session.ts';
 import { helpQuery } from '../../../lib/store-queries.ts';
 import { requestQuote } from '../api/quotes-api.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
-import { useCartActions } from '../../cart/hooks/use-cart-actions.ts';
 import { QuoteQuantities, quoteLineMax, readQuantity } from './quote-quantities.tsx';
 
 /** What a guest typed, kept for the detour through /login (sessionStorage). */
@@ -90,10 +89,13 @@ export function quoteChatText(answer: QuoteResponse['data'], origin: string): st
 export function QuoteForm({
   lines,
   onSent,
+  onQuantity,
 }: {
   lines: readonly CartLine[];
   /** After the quote is sent (the cart empties and says so). */
   onSent?: () => Promise<void> | void;
+  /** A line's quantity typed here becomes the cart's (the cart's own setQuantity). */
+  onQuantity?: (sku: string, quantity: number) => Promise<void> | void;
 }) {
   const user = useUser();
   const navigate = useNavigate();
@@ -107,7 +109,6 @@ export function QuoteForm({
   const [errors, setErrors] = useState<Errors>({});
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
   const [sending, setSending] = useState(false);
-  const cart = useCartActions();
   // Quantities being typed and their messages, by SKU (issue 59 item 7).
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [quantityErrors, setQuantityErrors] = useState<Record<string, string>>({});
@@ -132,7 +133,7 @@ export function QuoteForm({
       return;
     }
     setQuantityErrors((e) => without(e, line.product_sku));
-    if (read.quantity !== line.quantity) await cart.setQuantity(line.product_sku, read.quantity);
+    if (read.quantity !== line.quantity) await onQuantity?.(line.product_sku, read.quantity);
     setTyped((t) => without(t, line.product_sku));
   }
 
@@ -161,9 +162,9 @@ export function QuoteForm({
     const quantities = reads.map((r, i) => (r.ok ? r.quantity : lines[i]!.quantity));
     // Typed quantities become the cart's (a guest's too, for after the sign-in).
     const saved = Promise.all(
-      lines.map((l, i) =>
-        quantities[i] === l.quantity ? undefined : cart.setQuantity(l.product_sku, quantities[i]!),
-      ),
+      lines.map(async (l, i) => {
+        if (quantities[i] !== l.quantity) await onQuantity?.(l.product_sku, quantities[i]!);
+      }),
     ).then(() => setTyped({}));
     if (!user) {
       const kept: Draft = { name, mobile, email, description, coupon };
