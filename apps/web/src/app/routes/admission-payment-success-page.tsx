@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { PaymentResult } from '../../features/checkout/components/payment-result.tsx';
 import { clearCheckoutData, setCourseBuyNow } from '../../lib/checkout-handoff.ts';
-import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 /**
  * /payment-successad/{receiptId} (login required): an admission payment's result. The checkout
@@ -10,7 +9,6 @@ import { usePageTitle } from '../../lib/use-document-meta.ts';
  * /my-account after 2 s.
  */
 export function Component() {
-  usePageTitle('Payment Successful');
   const { receiptId = '' } = useParams();
   const clear = useCallback(() => {
     clearCheckoutData();

@@ -6,7 +6,6 @@ import { clearServerCart } from '../../features/checkout/api/checkout-api.ts';
 import { PaymentResult } from '../../features/checkout/components/payment-result.tsx';
 import { clearCheckoutData } from '../../lib/checkout-handoff.ts';
 import { logError } from '../../lib/log-error.ts';
-import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { useUser } from '../../lib/use-session.ts';
 
 /**
@@ -14,7 +13,6 @@ import { useUser } from '../../lib/use-session.ts';
  * are cleared (accounts §4), then /my-account after 2 s.
  */
 export function Component() {
-  usePageTitle('Payment Successful');
   const { orderId = '' } = useParams();
   const user = useUser();
   const queryClient = useQueryClient();

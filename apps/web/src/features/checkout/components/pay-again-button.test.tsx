@@ -26,13 +26,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderButton() {
+function renderButton(extra: { otherWayLabel?: string; onStart?: () => void } = {}) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <PayAgainButton
           user={testUser}
           order={{ order_id: 'o1', order_number: 'UR-10123', mobile: '9876543210' }}
+          {...extra}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -54,5 +55,26 @@ describe('Pay now of an order that cannot be paid as placed (issue 58)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay now: order UR-10123' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RETRY_MESSAGES.notAwaiting);
     expect(screen.queryByRole('link', { name: 'Go to cart' })).toBeNull();
+  });
+});
+
+describe('Choose another way (the failed page, issue 59 item 4)', () => {
+  it('opens the same order again, never placing a second one, and stops the redirect', async () => {
+    refusal = RETRY_MESSAGES.notAwaiting;
+    const onStart = vi.fn();
+    renderButton({ otherWayLabel: 'Choose another way', onStart });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another way: order UR-10123' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+    await screen.findByRole('alert');
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => url as string);
+    expect(urls).toContain('/api/payment/order/o1/pay');
+    expect(urls.filter((u) => u === '/api/payment' || u === '/api/payment/paydelivery')).toEqual(
+      [],
+    );
+  });
+
+  it('is not there unless asked for', () => {
+    renderButton();
+    expect(screen.queryByRole('button', { name: /Choose another way/ })).toBeNull();
   });
 });

@@ -12,6 +12,11 @@ interface PayAgainButtonProps {
   admission?: boolean;
   /** "Pay now" (my orders, the order page) or "Try again" (the failed page). */
   label?: string;
+  /**
+   * A second, quieter button that opens the same order's payment window to pick another method
+   * (the failed page's "Choose another way"): the same order, never a second one.
+   */
+  otherWayLabel?: string;
   /** Called when the shopper starts paying (the failed page stops its redirect). */
   onStart?: () => void;
   className?: string;
@@ -26,26 +31,42 @@ export function PayAgainButton({
   user,
   order,
   label = 'Pay now',
+  otherWayLabel,
   onStart,
   admission = false,
   className = '',
 }: PayAgainButtonProps) {
   const paying = usePlaceOrder(user, order.mobile, admission);
   const busy = paying.phase !== 'idle';
+  const start = () => {
+    onStart?.();
+    void paying.payAgain(order.order_id);
+  };
   return (
-    <div className={`flex flex-col gap-2 ${className}`}>
+    <div
+      className={`flex flex-col gap-2 ${otherWayLabel ? 'sm:flex-row sm:flex-wrap sm:justify-center' : ''} ${className}`}
+    >
       <Button
         className="min-h-11 w-full px-5 sm:w-auto"
         disabled={busy}
         aria-disabled={busy}
         aria-label={`${label}: order ${order.order_number}`}
-        onClick={() => {
-          onStart?.();
-          void paying.payAgain(order.order_id);
-        }}
+        onClick={start}
       >
         {busy ? 'Opening payment...' : label}
       </Button>
+      {otherWayLabel && (
+        <Button
+          variant="secondary"
+          className="min-h-11 w-full px-5 sm:w-auto"
+          disabled={busy}
+          aria-disabled={busy}
+          aria-label={`${otherWayLabel}: order ${order.order_number}`}
+          onClick={start}
+        >
+          {otherWayLabel}
+        </Button>
+      )}
       {paying.error && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {paying.error}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/contracts';
@@ -65,13 +65,35 @@ describe('payment result pages', () => {
     expect(screen.queryByText('Advance Paid')).toBeNull();
   });
 
-  it('names a ₹0 order fully discounted', async () => {
+  it('names a ₹0 order fully discounted, placed and not paid: no "Payment Successful ₹0"', async () => {
     order = testOrder({ advance: 0, totalAmountbeforePay: 0, razorpay_order_id: null });
     renderResult('success');
     await screen.findByTestId('payment-details');
+    expect(screen.getByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).toBeNull();
+    expect(screen.getByTestId('next-steps')).toHaveTextContent('Nothing to pay');
     expect(detail('Payment method')).toBe('Fully discounted');
     expect(detail('Ref number')).toBe('o1');
+    expect(screen.queryByText('Amount')).toBeNull();
     expect(detail('Total')).toBe('₹0');
+  });
+
+  it('pay on delivery without an advance: "Order placed", what is left to pay on delivery, no ₹0 paid', async () => {
+    order = testOrder({
+      payment_mode: 'Pay on delivery',
+      advance: 0,
+      remaining_amount: 699,
+      razorpay_order_id: null,
+    });
+    renderResult('success');
+    await screen.findByTestId('payment-details');
+    expect(screen.getByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).toBeNull();
+    expect(screen.getByTestId('next-steps')).toHaveTextContent('pay ₹699 on delivery');
+    expect(detail('Payment method')).toBe('On delivery');
+    expect(detail('To pay on delivery')).toBe('₹699');
+    expect(screen.queryByText('Amount')).toBeNull();
+    expect(screen.queryByText('Advance Paid')).toBeNull();
   });
 
   it('adds Advance Paid and Remaining Amount for pay on delivery', async () => {
@@ -98,16 +120,39 @@ describe('payment result pages', () => {
     expect(onShown).toHaveBeenCalledTimes(1);
   });
 
-  it("says the payment failed, offers Try again for the same order, and goes to the order's page after 2 s", async () => {
+  it("says the payment failed in red with nothing charged, offers Try again and Choose another way for the same order, and goes to the order's page after 2 s", async () => {
     order = testOrder({ status: 'Failed', orderStatus: 'Pending', awaiting_payment: true });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const router = renderResult('failed');
-    expect(screen.getByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
-    expect(screen.getByText(/Your order is kept/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment failed' })).toHaveClass('text-red-800');
+    expect(screen.getByText('Your payment could not be processed.')).toBeInTheDocument();
+    expect(screen.queryByText(/Order Placed|Payment Successful/i)).toBeNull();
     expect(
       await screen.findByRole('button', { name: 'Try again: order UR-10123' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Choose another way: order UR-10123' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('nothing-charged')).toHaveTextContent('Nothing was charged.');
+    expect(screen.getByTestId('moving-on')).toHaveTextContent(
+      'Taking you to your order in 2 seconds.',
+    );
     await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(router.state.location.pathname).toBe('/track/o1');
+  });
+
+  it('waits while the shopper touches the page, says so, and moves on 2 s after the finger lifts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderResult('success');
+    await screen.findByTestId('payment-details');
+    act(() => void fireEvent.pointerDown(document.body));
+    expect(screen.getByTestId('moving-on')).toHaveTextContent('Paused while you read');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(router.state.location.pathname).toBe('/result/o1');
+    act(() => void fireEvent.pointerUp(document.body));
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(router.state.location.pathname).toBe('/result/o1');
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(router.state.location.pathname).toBe('/track/o1');
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { UpiPayment } from '@shop/contracts';
 import { checkUtr, UPI_MESSAGES } from '@shop/domain';
@@ -26,6 +26,18 @@ export function UpiPayPanel({ payment, onSubmitUtr, submitting }: UpiPayPanelPro
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [editing, setEditing] = useState(false);
+  /** "I have paid" was just sent: the confirmation that replaces the form is brought into view. */
+  const [sent, setSent] = useState(false);
+  const confirmation = useRef<HTMLElement>(null);
+  const awaiting = payment.state === 'awaiting-confirmation' && !editing;
+  useEffect(() => {
+    if (!sent || !awaiting || !confirmation.current) return;
+    // The form was where the shopper's eyes were, far below the confirmation at the top
+    // (issue 59 item 4): bring the confirmation below the sticky header and put the focus there.
+    confirmation.current.scrollIntoView({ block: 'start' });
+    confirmation.current.focus({ preventScroll: true });
+    setSent(false);
+  }, [sent, awaiting]);
 
   const copy = async () => {
     try {
@@ -47,6 +59,7 @@ export function UpiPayPanel({ payment, onSubmitUtr, submitting }: UpiPayPanelPro
       await onSubmitUtr(c.utr);
       setEditing(false);
       setUtr('');
+      setSent(true);
     } catch (err) {
       setError(errorText(err));
     }
@@ -70,14 +83,19 @@ export function UpiPayPanel({ payment, onSubmitUtr, submitting }: UpiPayPanelPro
     );
   }
 
-  const awaiting = payment.state === 'awaiting-confirmation' && !editing;
   return (
     <div className="flex flex-col gap-5">
       {awaiting ? (
-        <Status tone="amber" title={UPI_MESSAGES.awaitingConfirmation} testId="upi-state">
-          You entered UTR <strong className="font-mono">{payment.utr}</strong>. The shop confirms
-          your payment once it reaches their bank; we email you then, and your order moves to
-          Processing.
+        <Status
+          tone="amber"
+          title={UPI_MESSAGES.awaitingConfirmation}
+          testId="upi-state"
+          ref={confirmation}
+        >
+          You entered UTR <strong className="font-mono">{payment.utr}</strong>.{' '}
+          <strong>What happens next:</strong> the shop checks its bank for your {amount} and
+          confirms the payment as soon as it sees it (UPI money usually arrives within minutes). We
+          email you then, and your order moves to Processing to be packed. Nothing more to do here.
           <span className="mt-3 flex flex-wrap gap-2">
             <TrackLink orderId={payment.order_id} inline />
             <Button variant="secondary" className="min-h-11" onClick={() => setEditing(true)}>
@@ -145,14 +163,23 @@ function Status({
   title,
   testId,
   children,
+  ref,
 }: {
   tone: keyof typeof TONES;
   title: string;
   testId: string;
   children: ReactNode;
+  ref?: Ref<HTMLElement>;
 }) {
   return (
-    <section role="status" className={`flex flex-col rounded-2xl p-4 ring-1 sm:p-6 ${TONES[tone]}`}>
+    <section
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      // Below the sticky header when scrolled into view.
+      style={{ scrollMarginTop: 'calc(var(--header-height, 0px) + 1rem)' }}
+      className={`flex flex-col rounded-2xl p-4 ring-1 outline-none focus-visible:ring-2 sm:p-6 ${TONES[tone]}`}
+    >
       <h2 className="text-lg font-bold" data-testid={testId}>
         {title}
       </h2>
