@@ -87,7 +87,14 @@ export const orderSchema = z
     amountafterdiscount: rupeesSchema,
     totalAmountbeforePay: rupeesSchema,
     remaining_amount: rupeesSchema,
-    advance: rupeesSchema.describe('Paid online: the total (Pay now) or the advance'),
+    advance: rupeesSchema.describe(
+      'To pay online: the total (Pay now) or the advance; paid only when advance_paid',
+    ),
+    advance_paid: z
+      .boolean()
+      .describe(
+        'The online part (advance) was paid: false while it awaits its payment and for an order cancelled unpaid',
+      ),
     deliveryCharge: rupeesSchema,
     discountprice: rupeesSchema,
     distance: z.number().int().nullable(),
@@ -128,6 +135,11 @@ export const orderSchema = z
     credit_note: orderTaxDocumentSchema
       .nullable()
       .describe('Issued when an invoiced order is cancelled'),
+    replaced_orders: z
+      .array(orderNumberSchema)
+      .describe(
+        "The numbers of the customer's earlier unpaid orders of the same goods that this order cancelled when it was placed (decision 0050); empty for most orders",
+      ),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cartLines, users, type Database } from '@shop/db';
 import { placeholdersFor, ReusableStatement } from '../../lib/reusable-statement.ts';
 
@@ -23,7 +23,7 @@ const ofUserAndSku = and(
 );
 
 // Every cart request runs one or more of these: each is built once (ReusableStatement).
-/** Empties a cart (every confirmed order clears its buyer's). */
+/** Empties a cart (every shop order clears its buyer's: CartService.clearAfterOrder). */
 const deleteAllOfUser = new ReusableStatement<never>((db) =>
   db
     .delete(cartLines)
@@ -129,5 +129,13 @@ export class CartRepository {
 
   async deleteAll(userId: string) {
     await deleteAllOfUser.run(this.db, this.db, { userId });
+  }
+
+  /** Deletes the user's lines of these skus (those not in the cart are no matter). */
+  async deleteSkus(userId: string, skus: readonly string[]) {
+    if (skus.length === 0) return;
+    await this.db
+      .delete(cartLines)
+      .where(and(eq(cartLines.userId, userId), inArray(cartLines.sku, [...skus])));
   }
 }

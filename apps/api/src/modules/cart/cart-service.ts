@@ -4,7 +4,7 @@ import {
   onlyLeftInStock,
   type CartLine,
 } from '@shop/contracts';
-import { paiseToRupees } from '@shop/domain';
+import { paiseToRupees, quoteTotals } from '@shop/domain';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { LineRequest, PricedLine, PricingService } from '../pricing/pricing-service.ts';
@@ -68,6 +68,18 @@ export class CartService {
     });
   }
 
+  /**
+   * What the caller's cart costs as the catalogue prices it now (sale prices x quantities, before
+   * coupon and delivery): lines of products gone or not active are left out, as checkout would
+   * refuse them. A caller of another store than `storeId` has no cart there (0).
+   */
+  async itemsTotalPaise(caller: SignedInUser, storeId: string): Promise<number> {
+    if (storeId !== caller.storeId) return 0;
+    const priced = await this.pricing.current(caller.storeId, await this.lineRequests(caller));
+    return quoteTotals(priced.filter((p): p is PricedLine => p !== null && p.active))
+      .afterDiscountPaise;
+  }
+
   async add(
     caller: SignedInUser,
     input: { storeId: string; productId: string; sku: string; quantity: number },
@@ -113,8 +125,13 @@ export class CartService {
     await this.repository.deleteAll(caller.id);
   }
 
-  /** Empties a user's cart after their order is paid (no request of theirs is at hand). */
-  async clearAfterOrder(userId: string) {
-    await this.repository.deleteAll(userId);
+  /**
+   * A user's cart after their order (no request of theirs is at hand): a shop order, placed from
+   * the whole cart, empties it; an admission order (its courses bought on their own) takes out
+   * only the lines it bought, `skus`, and leaves the shop's goods in the cart.
+   */
+  async clearAfterOrder(userId: string, only?: { skus: readonly string[] }) {
+    if (only) await this.repository.deleteSkus(userId, only.skus);
+    else await this.repository.deleteAll(userId);
   }
 }

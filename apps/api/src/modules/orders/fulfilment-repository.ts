@@ -49,6 +49,7 @@ export class FulfilmentRepository {
       paymentStatus?: string;
       stockReleasedAt?: Date;
       paymentExpiredAt?: Date;
+      replacedByOrderId?: string;
       courier?: string;
       trackingNumber?: string;
     },
@@ -64,6 +65,7 @@ export class FulfilmentRepository {
         ...(move.paymentStatus && { paymentStatus: move.paymentStatus }),
         ...(move.stockReleasedAt && { stockReleasedAt: move.stockReleasedAt }),
         ...(move.paymentExpiredAt && { paymentExpiredAt: move.paymentExpiredAt }),
+        ...(move.replacedByOrderId && { replacedByOrderId: move.replacedByOrderId }),
         ...(move.courier !== undefined && { courier: move.courier }),
         ...(move.trackingNumber !== undefined && { trackingNumber: move.trackingNumber }),
         version: sql`${orders.version} + 1`,

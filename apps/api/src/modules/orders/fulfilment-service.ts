@@ -157,6 +157,7 @@ export class FulfilmentService {
           ...(refundPaise > 0 && { paymentStatus: 'Refund pending' }),
           ...(cancel && !row.stockReleasedAt && { stockReleasedAt: now }),
           ...(input.paymentNotReceived && { paymentExpiredAt: now }),
+          ...(cancel && input.replacedBy && { replacedByOrderId: input.replacedBy }),
           ...details,
         });
         if (!moved) throw new Conflict(STALE_ORDER, 'version');

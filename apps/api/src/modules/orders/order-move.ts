@@ -29,6 +29,8 @@ export interface MoveInput {
    * decision 0050: they were never told of it as confirmed, and the newer order is their news).
    */
   quiet?: boolean;
+  /** The customer's newer order replacing this unpaid one (decision 0050), kept on the cancel. */
+  replacedBy?: string;
   /**
    * The system's cancel of an order whose payment never came (UNPAID_ORDER_DAYS): marked
    * "Payment not received"; only while it still awaits its payment, else 409.

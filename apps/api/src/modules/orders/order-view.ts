@@ -40,12 +40,14 @@ export interface OrderExtras {
   timeline?: readonly TimelineRow[];
   refunds?: readonly RefundRow[];
   docs?: OrderTaxDocuments | undefined;
+  /** The numbers of the earlier unpaid orders this one replaced (decision 0050). */
+  replaced?: readonly string[];
 }
 
 export function toOrder(
   r: OrderRow,
   lines: readonly OrderLineRow[],
-  { orderNumber, timeline = [], refunds = [], docs }: OrderExtras = {},
+  { orderNumber, timeline = [], refunds = [], docs, replaced = [] }: OrderExtras = {},
 ): Order {
   const rupees = paiseToRupees;
   return {
@@ -78,6 +80,7 @@ export function toOrder(
     totalAmountbeforePay: rupees(r.totalAmountPaise),
     remaining_amount: rupees(r.remainingAmountPaise),
     advance: rupees(r.amountToPayPaise),
+    advance_paid: r.amountToPayPaise > 0 && r.paidAt !== null,
     deliveryCharge: rupees(r.deliveryChargePaise),
     discountprice: rupees(r.discountPaise),
     distance: r.distanceKm,
@@ -136,5 +139,6 @@ export function toOrder(
     })),
     invoice: taxDocument(docs?.invoice),
     credit_note: taxDocument(docs?.creditNote),
+    replaced_orders: [...replaced],
   };
 }

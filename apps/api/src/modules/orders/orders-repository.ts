@@ -534,6 +534,29 @@ export class OrdersRepository {
     return out;
   }
 
+  /**
+   * The earlier orders each of `orderIds` replaced (decision 0050), oldest first, keyed by the
+   * newer order's id.
+   */
+  async replacedOf(
+    orderIds: readonly string[],
+  ): Promise<Map<string, Pick<OrderRow, 'id' | 'storeId' | 'orderNumber'>[]>> {
+    const out = new Map<string, Pick<OrderRow, 'id' | 'storeId' | 'orderNumber'>[]>();
+    if (orderIds.length === 0) return out;
+    const rows = await this.db
+      .select({
+        id: orders.id,
+        storeId: orders.storeId,
+        orderNumber: orders.orderNumber,
+        by: orders.replacedByOrderId,
+      })
+      .from(orders)
+      .where(inArray(orders.replacedByOrderId, [...orderIds]))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    for (const { by, ...row } of rows) out.set(by!, [...(out.get(by!) ?? []), row]);
+    return out;
+  }
+
   /** Counts for /api/metrics, across every process (one statement over orders and events). */
   async figures(): Promise<OrderFigures> {
     const rows = await this.db

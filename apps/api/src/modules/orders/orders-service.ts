@@ -181,24 +181,39 @@ export class OrdersService {
   }
 
   /**
-   * Once per confirmed order: the cart is emptied before the answer; the emails, owed since the
-   * confirmation's commit (order_emails), go out after it.
+   * Once per confirmed order: the cart is emptied before the answer (but for a UPI order, whose
+   * cart was emptied as it was placed: the shop's confirmation, maybe hours later, must not take
+   * what the shopper has added since); the emails, owed since the confirmation's commit
+   * (order_emails), go out after it.
    */
   async afterConfirmed(order: OrderRow) {
-    // An admission order is a course bought on its own: the shop cart stays as it was. The
-    // order is committed: a cart that could not be cleared is logged, never a failed answer
-    // (the success page clears the cart again).
-    if (!order.admissionId) {
-      try {
-        await this.ordersDeps.cart.clearAfterOrder(order.userId);
-      } catch (err) {
-        this.ordersDeps.log.error(
-          { err, orderId: order.id },
-          'clearing the cart after an order failed',
-        );
-      }
-    }
+    const clearedAtPlacing = order.paymentMode === MANUAL_UPI && order.amountToPayPaise > 0;
+    if (!clearedAtPlacing) await this.clearCartAfter(order);
     this.ordersDeps.emailsOwed();
+  }
+
+  /**
+   * The buyer's cart once they are done with it (issue 59 item 1): a shop order empties it; an
+   * admission order (a course bought on its own) takes out only its own lines. The order is
+   * committed: a cart that could not be cleared is logged, never a failed answer (the success
+   * page clears the cart again).
+   */
+  async clearCartAfter(order: Pick<OrderRow, 'id' | 'userId' | 'admissionId'>) {
+    try {
+      if (order.admissionId) {
+        const lines = (await this.ordersDeps.repository.linesOf([order.id])).get(order.id) ?? [];
+        await this.ordersDeps.cart.clearAfterOrder(order.userId, {
+          skus: lines.map((l) => l.sku),
+        });
+      } else {
+        await this.ordersDeps.cart.clearAfterOrder(order.userId);
+      }
+    } catch (err) {
+      this.ordersDeps.log.error(
+        { err, orderId: order.id },
+        'clearing the cart after an order failed',
+      );
+    }
   }
 
   /**
@@ -321,24 +336,28 @@ export class OrdersService {
   }
 
   /**
-   * Orders as the API answers them, with their lines, timelines, refunds and tax documents:
-   * four queries for any number of orders, never one per order.
+   * Orders as the API answers them, with their lines, timelines, refunds, tax documents and the
+   * orders they replaced: a fixed number of queries for any number of orders, never one per
+   * order.
    */
   async answerOrders(rows: readonly OrderRow[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
-    const [lines, timelines, refunds, docs, numbers] = await Promise.all([
+    const [lines, timelines, refunds, docs, numbers, replaced] = await Promise.all([
       this.ordersDeps.repository.linesOf(ids),
       this.ordersDeps.repository.timelinesOf(ids),
       this.ordersDeps.payments.refundsOf(ids),
       this.ordersDeps.invoices.documentsOf(ids),
       this.orderNumbersOf(rows),
+      this.ordersDeps.repository.replacedOf(ids),
     ]);
+    const replacedNumbers = await this.orderNumbersOf([...replaced.values()].flat());
     return rows.map((r) =>
       toOrder(r, lines.get(r.id) ?? [], {
         orderNumber: numbers.get(r.id),
         timeline: timelines.get(r.id) ?? [],
         refunds: refunds.get(r.id) ?? [],
         docs: docs.get(r.id),
+        replaced: (replaced.get(r.id) ?? []).map((o) => replacedNumbers.get(o.id)!),
       }),
     );
   }

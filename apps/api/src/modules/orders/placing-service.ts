@@ -337,8 +337,11 @@ export class PlacingService {
     // stays payable as every order did before.
     if (awaiting.replaceable) await this.cancelReplaced(caller, order);
     if (manual && s.payNowPaise > 0) {
-      // Waits for the customer's UPI payment and the shop's confirmation: nothing is confirmed,
-      // emailed or cleared now (the confirmation does it, as a verified payment would).
+      // Waits for the customer's UPI payment and the shop's confirmation: nothing is confirmed
+      // or emailed now (the confirmation does it, as a verified payment would). The cart is
+      // emptied now: the shopper is done with it, and a second order must not carry these lines
+      // again (issue 59 item 1); the confirmation leaves the cart alone.
+      await this.placingDeps.orders.clearCartAfter(order);
       return this.upiAnswer(order);
     }
     if (!opened) {
@@ -372,6 +375,7 @@ export class PlacingService {
             note,
             version: r.version,
             quiet: true,
+            replacedBy: order.id,
           })
           .catch((err: unknown) => {
             if (!(err instanceof Conflict)) throw err;
@@ -400,7 +404,11 @@ export class PlacingService {
     ) {
       return null;
     }
-    if (pending.paymentMode === MANUAL_UPI) return this.upiAnswer(pending);
+    if (pending.paymentMode === MANUAL_UPI) {
+      // The same UPI order again: its lines leave the cart, as when it was placed.
+      await this.placingDeps.orders.clearCartAfter(pending);
+      return this.upiAnswer(pending);
+    }
     // Just quoted at the order's amounts: nothing to check again.
     const again = await this.payAgainOf(pending, null);
     return this.answer(again.order, again.razorpayOrder);

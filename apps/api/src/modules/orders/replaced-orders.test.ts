@@ -53,6 +53,12 @@ describe.each(testDatabaseTargets())('orders replaced by a newer order on $name'
       awaiting_payment: false,
     });
     expect(await awaitingOf(u)).toEqual([second.order_id]);
+    // The newer order says which order it replaced (issue 59 item 8); the earlier one replaced
+    // none, and another shopper cannot read the newer one.
+    expect((await readOrder(u, second.order_id)).replaced_orders).toEqual([first.order_number]);
+    expect((await readOrder(u, first.order_id)).replaced_orders).toEqual([]);
+    const stranger = await kit.buyer();
+    expect((await stranger.get(`/api/payment/order/${second.order_id}`)).status).toBe(404);
     const [moved] = await db()
       .select()
       .from(orderTimeline)
@@ -90,6 +96,12 @@ describe.each(testDatabaseTargets())('orders replaced by a newer order on $name'
     });
     expect(await awaitingOf(u)).toEqual([all.order_id]);
     expect((await kit.orderRow(both.order_id)).orderStatus).toBe('Cancelled');
+    // Each order names the orders it cancelled, oldest first (skates went with `both`).
+    expect((await readOrder(u, both.order_id)).replaced_orders).toEqual([skates.order_number]);
+    expect((await readOrder(u, all.order_id)).replaced_orders).toEqual(
+      [tee, both].map((o) => o.order_number),
+    );
+    expect((await readOrder(u, skates.order_id)).replaced_orders).toEqual([]);
   });
 
   it('a payment that still arrives for a replaced order is refunded in full, and the order stays cancelled', async () => {
@@ -121,6 +133,21 @@ describe.each(testDatabaseTargets())('orders replaced by a newer order on $name'
     expect((await kit.orderRow(unpaid.order_id)).stockReleasedAt).not.toBeNull();
     expect((await kit.orderRow(pod.order_id)).orderStatus).toBe('Processing');
     expect(await stockOf(p.id)).toBe(stock - 1);
+  });
+
+  it('a pay on delivery order replaced before its advance was paid: cancelled, its advance not paid', async () => {
+    const u = await kit.buyer();
+    const pod = await u.post<{ order_id: string; order_number: string }>(
+      '/api/payment/paydelivery',
+      kit.orderBody(u, { payment_mode: 'Pay on delivery' }),
+    );
+    expect(pod.status).toBe(200);
+    const now = await kit.placeUnpaid(u);
+    const replaced = await readOrder(u, pod.body.order_id);
+    // The bill shows "Advance paid" only for an advance that was paid (issue 59 item 8).
+    expect(replaced).toMatchObject({ orderStatus: 'Cancelled', advance_paid: false });
+    expect(replaced.advance).toBeGreaterThan(0);
+    expect((await readOrder(u, now.order_id)).replaced_orders).toEqual([pod.body.order_number]);
   });
 
   it("another customer's order of the same goods is never replaced", async () => {
