@@ -16,6 +16,7 @@ import {
 import { rupeesToPaise } from '@shop/domain';
 import { callerOf, needs } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noStore } from '../../plugins/private-routes.ts';
+import type { CartService } from '../cart/cart-service.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
 const tags = ['checkout'];
@@ -23,7 +24,10 @@ const errors = errorResponses(400, 404);
 const params = storeIdParamsSchema;
 
 /** Store reads of accounts-checkout-payments §7 and the server's order summary. */
-export function checkoutRoutes(app: FastifyInstance, { service }: { service: CheckoutService }) {
+export function checkoutRoutes(
+  app: FastifyInstance,
+  { service, cart }: { service: CheckoutService; cart: Pick<CartService, 'itemsTotalPaise'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   noStore(app);
 
@@ -107,20 +111,24 @@ export function checkoutRoutes(app: FastifyInstance, { service }: { service: Che
       schema: {
         tags,
         summary:
-          'Whether a coupon can be used (user_id carries the store id); limited per IP address and per account (429)',
+          "Whether a coupon can be used (user_id carries the store id) against `total`, or without it against the signed-in caller's cart as the server prices it (a guest: ₹0); limited per IP address and per account (429)",
         params: couponCodeParamsSchema,
         querystring: couponCheckQuerySchema,
         response: { 200: couponCheckResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (req) =>
-      service.checkCoupon(
-        req.query.user_id,
-        req.params.code,
-        rupeesToPaise(req.query.total ?? 0),
-        req.user,
-        req.ip,
-      ),
+    async (req) => {
+      const { user_id: storeId, total } = req.query;
+      // The spec's own call sends no total: a signed-in shopper's coupon is checked against
+      // their cart as the server prices it (issue 59 item 8); a guest's against ₹0.
+      const saleTotalPaise =
+        total !== undefined
+          ? rupeesToPaise(total)
+          : req.user
+            ? await cart.itemsTotalPaise(req.user, storeId)
+            : 0;
+      return service.checkCoupon(storeId, req.params.code, saleTotalPaise, req.user, req.ip);
+    },
   );
 
   r.post(

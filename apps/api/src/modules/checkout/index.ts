@@ -56,5 +56,5 @@ export const checkout = shopModule({
     });
     return { checkout: service, gateways };
   },
-  register: (app, { checkout: service }) => checkoutRoutes(app, { service }),
+  register: (app, { checkout: service, cart }) => checkoutRoutes(app, { service, cart }),
 });
