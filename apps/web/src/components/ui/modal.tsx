@@ -5,13 +5,15 @@ interface ModalProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
+  /** On a phone, a bottom sheet (full width, from the bottom edge); centred from 640 px. */
+  sheet?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus inside it, makes the page
  * behind inert, and closes it on Escape.
  */
-export function Modal({ title, open, onClose, children }: ModalProps) {
+export function Modal({ title, open, onClose, children, sheet = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,7 +32,11 @@ export function Modal({ title, open, onClose, children }: ModalProps) {
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
-      className="m-auto w-[min(100%-2rem,36rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60"
+      className={
+        sheet
+          ? 'mx-0 mt-auto mb-0 w-full max-w-none rounded-t-2xl p-0 pb-(--inset-bottom) shadow-xl backdrop:bg-slate-900/60 sm:m-auto sm:w-[min(100%-2rem,36rem)] sm:rounded-2xl sm:pb-0'
+          : 'm-auto w-[min(100%-2rem,36rem)] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60'
+      }
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 py-1 pr-2 pl-4">
         <h2 id={titleId} className="text-lg font-bold text-slate-900">

@@ -1,36 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '@shop/contracts';
 import {
-  CART_MODE_LABELS,
   cardButtons,
-  chooseVariant,
-  chosenVariation,
   estimatedDeliveryRange,
-  initialVariantSelection,
   isCourse,
-  isVariableProduct,
-  variantAttributes,
+  stockLevelText,
   type CartMode,
 } from '@shop/domain';
-import { Button } from '../../../components/ui/button.tsx';
+import { useStickyBarShown } from '../../../components/checkout/sticky-total-bar.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { displayPrice, variationDisplayPrice } from '../../../lib/product-price.ts';
-import { purchaseActions, usePurchase } from '../../../lib/purchase.ts';
+import { usePurchase, type PurchaseAction } from '../../../lib/purchase.ts';
 import { useCartButtons } from '../../../lib/store-queries.ts';
 import { useCardModals } from '../components/card-actions.tsx';
+import { BuyButtons } from './buy-buttons.tsx';
 import { Gallery } from './gallery.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
 import { ProductTabs } from './product-tabs.tsx';
+import { SizeChartLink } from './size-chart.tsx';
+import { focusGroup, useVariantChoice } from './use-variant-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
-/** "In stock", "Only 3 left" or "Out of stock" for the chosen variation. */
-function stockText(stock: number): string {
-  if (stock <= 0) return 'Out of stock';
-  return stock <= 5 ? `Only ${stock} left` : 'In stock';
-}
+const PICKER_ID = 'variant';
 
 export function ProductDetails({
   product,
@@ -44,18 +38,12 @@ export function ProductDetails({
   const purchase = usePurchase();
   const navigate = useNavigate();
   const { data: storeButtons } = useCartButtons();
+  const barShown = useStickyBarShown();
   // A Variable product whose variations name their attributes gets the chip picker; the
   // chooser (Select) stays for one whose variations name none.
-  const groups = useMemo(
-    () =>
-      isVariableProduct(product) ? variantAttributes(product.variation, product.attribute) : [],
-    [product],
-  );
+  const choice = useVariantChoice(product);
+  const { groups, chosen, unchosen, prompt } = choice;
   const picking = groups.length > 0;
-  const [selection, setSelection] = useState(() =>
-    initialVariantSelection(product.variation, groups),
-  );
-  const chosen = picking ? chosenVariation(product.variation, groups, selection) : undefined;
   const productImages = [product.image, ...product.gallery];
   const images = [
     ...new Set([chosen?.imageUrl ?? '', ...(chosen?.galleryImages ?? []), ...productImages]),
@@ -66,15 +54,63 @@ export function ProductDetails({
   // one sold-out variation, so choosing among them does not move the page) cannot be bought:
   // neither shows a quantity, a delivery estimate or a pincode check.
   const delivered = !isCourse(product) && cardKind.kind !== 'out-of-stock';
-  // With a variation chosen the page buys it as a simple product is bought; none chosen (or
-  // none in stock) shows a disabled Out of Stock.
+  // A Variable product is bought as a simple one is: before a size is chosen its buttons ask for
+  // one ("Select a size"); a sold-out choice shows a disabled Out of Stock.
   const buttons =
     picking && cardKind.kind === 'select'
-      ? chosen && chosen.stock > 0
+      ? unchosen.length > 0 || (chosen && chosen.stock > 0)
         ? ({ kind: 'mode', mode: mode ?? null, showView: false } as const)
         : ({ kind: 'out-of-stock' } as const)
       : cardKind;
   const sku = chosen?.sku;
+
+  /** Runs the action once every group is chosen; else says what to choose and goes there. */
+  const whenChosen = (go: () => void) => {
+    if (picking && unchosen.length > 0) {
+      choice.setPrompted(true);
+      focusGroup(
+        PICKER_ID,
+        groups.findIndex((g) => g.name === unchosen[0]),
+      );
+      return;
+    }
+    go();
+  };
+  const onPurchase = (action: PurchaseAction) =>
+    whenChosen(() =>
+      action === 'buynow'
+        ? purchase.buyNow({ product, sku, quantity })
+        : void purchase.addToCart({ product, sku, quantity }),
+    );
+  const onQuote = () =>
+    whenChosen(
+      () =>
+        // The quote is asked on the cart page, for what the cart holds.
+        void purchase
+          .addToCart({ product, sku, quantity })
+          .then((r) => r !== 'failed' && navigate('/cart')),
+    );
+  const buyButtons = (wide: boolean) => (
+    <BuyButtons
+      product={product}
+      buttons={buttons}
+      storeButtons={storeButtons}
+      actions={actions}
+      onPurchase={onPurchase}
+      onQuote={onQuote}
+      wide={wide}
+    />
+  );
+  const promptLine = (
+    <p
+      className="text-sm font-semibold text-red-800"
+      data-testid="select-prompt"
+      role="alert"
+      aria-live="assertive"
+    >
+      {prompt}
+    </p>
+  );
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
@@ -92,14 +128,15 @@ export function ProductDetails({
           {picking && (
             <>
               <VariantPicker
+                id={PICKER_ID}
                 variations={product.variation}
                 groups={groups}
-                selection={selection}
-                onChoose={(name, value) =>
-                  setSelection((s) => chooseVariant(product.variation, groups, s, name, value))
-                }
+                selection={choice.selection}
+                onChoose={choice.choose}
+                missing={prompt ? unchosen[0] : undefined}
+                besideSize={<SizeChartLink chart={product.size_chart} title={product.title} />}
               />
-              <p className="text-sm" data-testid="variant-stock" aria-live="polite">
+              <p className="min-h-5 text-sm" data-testid="variant-stock" aria-live="polite">
                 {chosen ? (
                   <>
                     <span
@@ -109,15 +146,20 @@ export function ProductDetails({
                           : 'font-semibold text-red-800'
                       }
                     >
-                      {stockText(chosen.stock)}
+                      {stockLevelText(chosen.stock)}
                     </span>
                     <span className="text-slate-700"> · SKU {chosen.sku}</span>
                   </>
-                ) : (
+                ) : unchosen.length === 0 ? (
                   'This combination is not available'
-                )}
+                ) : null}
               </p>
             </>
+          )}
+          {!picking && product.size_chart && (
+            <div>
+              <SizeChartLink chart={product.size_chart} title={product.title} />
+            </div>
           )}
           {delivered && (
             <div className="flex items-center gap-2">
@@ -132,43 +174,12 @@ export function ProductDetails({
               />
             </div>
           )}
-          <div className="flex flex-wrap gap-2">
-            {buttons.kind === 'package' && (
-              <Button onClick={() => actions.onPackage?.(product)}>Package</Button>
-            )}
-            {buttons.kind === 'select' && (
-              <Button onClick={() => actions.onSelect?.(product)}>Select</Button>
-            )}
-            {buttons.kind === 'out-of-stock' && <Button disabled>Out of Stock</Button>}
-            {buttons.kind === 'mode' && buttons.mode === 'getquote' && (
-              <Button
-                onClick={() =>
-                  // The quote is asked on the cart page, for what the cart holds.
-                  void purchase
-                    .addToCart({ product, sku, quantity })
-                    .then((r) => r !== 'failed' && navigate('/cart'))
-                }
-              >
-                {CART_MODE_LABELS.getquote}
-              </Button>
-            )}
-            {buttons.kind === 'mode' &&
-              purchaseActions(buttons.mode, storeButtons)
-                .filter(() => buttons.mode !== 'getquote')
-                .map((action, i) => (
-                  <Button
-                    key={action}
-                    variant={i === 0 ? 'primary' : 'secondary'}
-                    onClick={() =>
-                      action === 'buynow'
-                        ? purchase.buyNow({ product, sku, quantity })
-                        : void purchase.addToCart({ product, sku, quantity })
-                    }
-                  >
-                    {CART_MODE_LABELS[action]}
-                  </Button>
-                ))}
-          </div>
+          {!barShown && (
+            <div className="flex flex-wrap items-center gap-2">
+              {buyButtons(false)}
+              {prompt && promptLine}
+            </div>
+          )}
           {delivered && (
             <>
               <p className="text-sm text-slate-800" data-testid="delivery-estimate">
@@ -182,6 +193,20 @@ export function ProductDetails({
         </div>
       </div>
       <ProductTabs product={product} />
+      {barShown && (
+        // The phone's buy bar: kept above the bottom navigation and the gesture bar (the
+        // sticky total bar's own placement and page padding, index.css), in a thumb's reach.
+        <div
+          data-sticky-total-bar
+          data-testid="buy-bar"
+          role="region"
+          aria-label="Buy"
+          className="sticky-total-bar fixed inset-x-0 z-30 border-t border-slate-200 bg-white pt-2 pb-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] md:hidden"
+        >
+          {prompt && <div className="pb-1 text-center">{promptLine}</div>}
+          <div className="mx-auto flex max-w-3xl gap-2">{buyButtons(true)}</div>
+        </div>
+      )}
       {modals}
     </article>
   );
