@@ -1,6 +1,7 @@
 import { addressesQuery } from '../../features/addresses/api/address-api.ts';
 import { cartQuery } from '../../features/cart/api/cart-api.ts';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
 import { useCheckoutPayModes } from '../../features/checkout/hooks/use-checkout-pay-modes.ts';
 import { QuoteForm } from '../../features/quotes/components/quote-form.tsx';
 import { queryClient } from '../../lib/query-client.ts';
@@ -32,6 +33,8 @@ export function Component() {
   const payKnown =
     pay.payButtons !== undefined && !pay.settingsPending && (!pay.offline || pay.advanceKnown);
   usePageTitle('Your Cart');
+  // A quantity typed in the quote form is the cart's too (issue 59 item 7).
+  const cart = useCartActions();
   return (
     <CartView
       mode={mode}
@@ -41,7 +44,13 @@ export function Component() {
         value: pay.modeId,
         onChange: pay.setChosenMode,
       }}
-      quoteForm={(lines, onSent) => <QuoteForm lines={lines} onSent={onSent} />}
+      quoteForm={(lines, onSent) => (
+        <QuoteForm
+          lines={lines}
+          onSent={onSent}
+          onQuantity={(sku, quantity) => cart.setQuantity(sku, quantity)}
+        />
+      )}
     />
   );
 }
