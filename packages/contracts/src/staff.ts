@@ -192,7 +192,7 @@ export const AUDIT_ACTIONS = [
   'settings.security',
   'settings.upi',
   'settings.academy',
-  'course.details',
+  'product.course_details',
   'staff.invite',
   'staff.accept',
   'staff.role',

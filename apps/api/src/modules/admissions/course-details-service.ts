@@ -64,7 +64,7 @@ export class CourseDetailsService {
         place: input.place,
       });
       await audit.record(tx, actor, {
-        action: 'course.details',
+        action: 'product.course_details',
         entity: 'product',
         entityId: productId,
         before,

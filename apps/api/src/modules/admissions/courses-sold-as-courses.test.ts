@@ -176,7 +176,9 @@ describe.each(testDatabaseTargets())('courses sold as courses on $name', (target
       const audits = await t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'course.details'), eq(auditLog.entityId, course.id)));
+        .where(
+          and(eq(auditLog.action, 'product.course_details'), eq(auditLog.entityId, course.id)),
+        );
       expect(audits).toHaveLength(1);
     });
 

@@ -66,7 +66,7 @@ const WORDS: Record<AuditAction, string> = {
   'settings.security': 'Sign-in security changed',
   'settings.upi': 'UPI payment details changed',
   'settings.academy': 'Paying at the academy changed',
-  'course.details': 'Course details saved',
+  'product.course_details': 'Course details saved',
   'staff.invite': 'Staff invited',
   'staff.accept': 'Staff invite accepted',
   'staff.role': 'Staff role changed',

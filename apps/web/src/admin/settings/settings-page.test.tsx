@@ -55,6 +55,7 @@ const ANSWERS: Record<string, unknown> = {
     webhook_url: 'https://shop.example.in/api/payment/webhook',
   },
   '/api/admin/settings/security': { staff_second_factor: false, email_ready: true },
+  '/api/admin/settings/academy': { pay_at_academy: false },
 };
 
 const writes: { path: string; body: Record<string, unknown> }[] = [];
@@ -132,6 +133,22 @@ describe('the settings page', () => {
     expect(writes.map((w) => w.path)).toEqual(['/api/admin/settings/upi']);
     expect(screen.getByLabelText('Shop name')).toHaveValue('Rani Silks');
     expect(within(form(/Store profile/)).queryByText('Saved.')).not.toBeInTheDocument();
+  });
+
+  it('turns paying for courses at the academy on (off until ticked), saved on its own', async () => {
+    stubApi();
+    renderPage();
+    const courses = await screen.findByRole('form', { name: 'Courses' }, LOAD);
+    const tick = within(courses).getByRole('checkbox', {
+      name: /Parents may pay for courses at the academy/,
+    });
+    expect(tick).not.toBeChecked();
+    fireEvent.click(tick);
+    fireEvent.click(within(courses).getByRole('button', { name: 'Save courses' }));
+    expect(await within(courses).findByText('Saved.')).toBeInTheDocument();
+    expect(writes).toEqual([
+      { path: '/api/admin/settings/academy', body: { pay_at_academy: true } },
+    ]);
   });
 
   it('asks before leaving with unsaved edits: Stay keeps them, Leave goes', async () => {

@@ -1,4 +1,5 @@
 import { AdminPage } from '../layout/admin-page.tsx';
+import { AcademyForm } from './academy-form.tsx';
 import { useScrollToHash } from '../lib/use-scroll-to-hash.ts';
 import { ButtonsForm } from './buttons-form.tsx';
 import { PaymentKeysForm } from './payment-keys-form.tsx';
@@ -26,6 +27,7 @@ export function Component() {
           <ButtonsForm />
           <PaymentKeysForm />
           <UpiForm />
+          <AcademyForm />
           <SecurityForm />
         </div>
       </UnsavedChangesGuard>

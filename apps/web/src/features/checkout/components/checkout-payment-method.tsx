@@ -1,6 +1,6 @@
 import type { PayButton, PaymentMode } from '@shop/contracts';
 import { CHECKOUT_MESSAGES } from '@shop/contracts/messages';
-import type { PayButtonId } from '@shop/domain';
+import { PAY_AT_ACADEMY_LABEL, type PayButtonId } from '@shop/domain';
 import { PayModeChoice } from '../../../components/payment/pay-mode-choice.tsx';
 
 /** No gateway keys yet, but pay on delivery without an advance is offered. */
@@ -39,6 +39,11 @@ export function CheckoutPaymentMethod({
 }) {
   // Pay by UPI is paid to the shop directly: where it is offered nothing needs explaining.
   const upiOffered = buttons.some((b) => b.button_id === 'paymanual');
+  // Courses only, where the shop takes payment at its academy: the rest is paid there.
+  const atAcademy = buttons.some(
+    (b) => b.button_id === 'payondelivery' && b.label === PAY_AT_ACADEMY_LABEL,
+  );
+  const where = atAcademy ? 'at the academy' : 'on delivery';
   return (
     <section aria-label="Payment method" className="flex flex-col gap-2">
       {offline && advanceKnown && !upiOffered && (
@@ -62,10 +67,10 @@ export function CheckoutPaymentMethod({
         <p className="text-sm text-slate-800" data-testid="pod-split">
           {advancePercent > 0 ? (
             <>
-              Pay an advance of <strong>{advancePercent}%</strong> now; the rest on delivery.
+              Pay an advance of <strong>{advancePercent}%</strong> now; the rest {where}.
             </>
           ) : (
-            'Pay the whole amount on delivery.'
+            `Pay the whole amount ${where}.`
           )}
         </p>
       )}
