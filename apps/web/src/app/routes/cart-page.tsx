@@ -1,6 +1,7 @@
 import { addressesQuery } from '../../features/addresses/api/address-api.ts';
 import { cartQuery } from '../../features/cart/api/cart-api.ts';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { useCartActions } from '../../features/cart/hooks/use-cart-actions.ts';
 import { useCheckoutPayModes } from '../../features/checkout/hooks/use-checkout-pay-modes.ts';
 import { QuoteForm } from '../../features/quotes/components/quote-form.tsx';
@@ -28,8 +29,10 @@ export function loader() {
 export function Component() {
   const mode = useCartMode();
   const delivery = useCartDelivery();
-  // The cart offers what checkout will (no Pay now in a shop without gateway keys).
-  const pay = useCheckoutPayModes(null);
+  // The cart offers what checkout will (no Pay now in a shop without gateway keys, no pay on
+  // delivery for a course unless the shop takes payment at the academy).
+  const { lines } = useCart();
+  const pay = useCheckoutPayModes(null, lines);
   const payKnown =
     pay.payButtons !== undefined && !pay.settingsPending && (!pay.offline || pay.advanceKnown);
   usePageTitle('Your Cart');
