@@ -1,7 +1,7 @@
 import { itemCount as formatItemCount } from '../../../lib/format.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { estimatedDeliveryRange, formatInr, type CartMode } from '@shop/domain';
+import { formatInr, goodsDeliveryRange, type CartMode } from '@shop/domain';
 import type { PayButtonId } from '@shop/domain';
 import type { CartLine, PayButton } from '@shop/contracts';
 import {
@@ -54,10 +54,8 @@ export function CartView({
     setQuoteSent(true);
   };
   const totals = cartTotals(lines);
-  const range = estimatedDeliveryRange(
-    lines.map((l) => l.delivery_days),
-    new Date(),
-  );
+  // From the goods alone: a course is not delivered (issue 59 item 5).
+  const range = goodsDeliveryRange(lines, new Date());
   const discountPaise = totals.beforeDiscountPaise - totals.afterDiscountPaise;
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
   // The page appears whole: the lines, the store's cart mode and its payment buttons, and which
