@@ -3,7 +3,11 @@ import type { InboxItem } from '@shop/contracts';
 const linkClass =
   'inline-flex min-h-tap items-center justify-center rounded-lg px-3 text-sm font-semibold';
 
-/** One-tap Call and WhatsApp links to the sender (none when the number is not a mobile). */
+/**
+ * One-tap Call and WhatsApp links to the sender (none when the number is not a mobile). Each
+ * link's accessible name starts with its visible text (WCAG 2.5.3, label in name), then says
+ * whom it reaches: "Call +91 98200 54321 (Meera)", or "Call Meera" where only "Call" shows.
+ */
 export function ContactLinks({ item, compact = false }: { item: InboxItem; compact?: boolean }) {
   const { tel, whatsapp } = item.links;
   if (!tel && !whatsapp) return <span className="text-sm text-slate-600">No mobile number</span>;
@@ -13,7 +17,7 @@ export function ContactLinks({ item, compact = false }: { item: InboxItem; compa
         <a
           href={tel}
           className={`${linkClass} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100`}
-          aria-label={`Call ${item.name}`}
+          aria-label={compact ? `Call ${item.name}` : `Call +91 ${item.mobile} (${item.name})`}
         >
           Call{compact ? '' : ` +91 ${item.mobile}`}
         </a>

@@ -88,6 +88,14 @@ describe('an admission in the inbox', () => {
     expect(screen.queryByRole('button', { name: 'Reveal Aadhaar' })).toBeNull();
   });
 
+  it('names the call link by the number it shows (its visible text is in its name)', async () => {
+    renderAs('staff');
+    const call = await screen.findByRole('link', { name: /^Call / });
+    expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    expect(call.textContent).toMatch(/^Call \+91 \d+/);
+    expect(call).toHaveAccessibleName(`${call.textContent} (Riya Rao)`);
+  });
+
   it('lets the owner reveal it only after confirming', async () => {
     renderAs('owner');
     fireEvent.click(await screen.findByRole('button', { name: 'Reveal Aadhaar' }));
