@@ -1,13 +1,20 @@
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import type { Product } from '@shop/contracts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
+import { useAdmissionOf } from '../../features/admissions/api/admission-api.ts';
 import { AcademyRules } from '../../features/admissions/components/academy-rules.tsx';
 import { useProductPages } from '../../features/catalogue/api/catalogue-queries.ts';
 import { cartLineFor, lineStockProblem } from '../../features/cart/cart-line.ts';
-import { checkoutDataFor, readAdmission, saveCheckoutData } from '../../lib/checkout-handoff.ts';
+import {
+  checkoutDataFor,
+  readAdmission,
+  saveAdmission,
+  saveCheckoutData,
+} from '../../lib/checkout-handoff.ts';
 import { displayPrice } from '../../lib/product-price.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { useUser } from '../../lib/use-session.ts';
@@ -18,12 +25,23 @@ const spec = (p: Product, ...labels: string[]) =>
 /**
  * /admission-form-step-2 (login required): the active courses with price, duration and centre;
  * Buy Now hands the course to checkout (course=true), which pays for it with the admission.
+ * The admission is the local copy, else the server's (issue 59 item 8: a parent on another
+ * device, or whose browser forgot it, is not sent back to fill the form again); the server's is
+ * then kept locally, as the form's answer is.
  */
 export function Component() {
   usePageTitle('Select from our courses');
   const user = useUser();
   const navigate = useNavigate();
-  const admission = readAdmission();
+  const local = readAdmission();
+  const server = useAdmissionOf(user?.user_id ?? '', local === null);
+  const onServer = server.data ?? null;
+  const admission = local ?? onServer;
+  useEffect(() => {
+    if (onServer) saveAdmission(onServer);
+  }, [onServer]);
+  // Still asking the server: neither "fill the form first" nor Buy Now yet.
+  const checking = local === null && server.isPending && user !== null;
   const pages = useProductPages({ sort: 'recommended', courses: 'only' });
   const courses = pages.data?.pages.flatMap((p) => p.data) ?? [];
 
@@ -43,7 +61,12 @@ export function Component() {
       <h1 id="courses-heading" className="text-2xl font-bold sm:text-3xl">
         Select from our courses
       </h1>
-      {!admission && (
+      {checking && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          Checking your admission...
+        </p>
+      )}
+      {!admission && !checking && (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           Please{' '}
           <Link to="/admission-form" className="font-semibold underline">

@@ -12,9 +12,10 @@ const id = (s: string) => encodeURIComponent(s);
 export const admissionKey = (userId: string) => ['admission', userId] as const;
 
 /** GET /admission/single/{userId}: the user's admission (Aadhaar masked), to prefill the form. */
-export function useAdmissionOf(userId: string) {
+export function useAdmissionOf(userId: string, enabled = true) {
   return useQuery({
     queryKey: admissionKey(userId),
+    enabled: enabled && userId !== '',
     retry: false,
     queryFn: ({ signal }) =>
       authJson<AdmissionSingleResponse>(

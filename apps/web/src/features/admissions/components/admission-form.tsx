@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -61,6 +61,8 @@ interface AdmissionFormProps {
   user: AccountUser;
   /** The user's admission (from GET /admission/single), or null for a first one. */
   existing: Admission | null;
+  /** The course choice, first in the form (the route composes it: issue 59 item 5). */
+  courseField?: ReactNode;
 }
 
 /**
@@ -70,7 +72,7 @@ interface AdmissionFormProps {
  * course bought now), else to /admission-form-step-2. A network error toasts; a refused answer
  * shows nothing (the spec).
  */
-export function AdmissionForm({ user, existing }: AdmissionFormProps) {
+export function AdmissionForm({ user, existing, courseField }: AdmissionFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const schema = useMemo(() => formSchema(existing !== null), [existing]);
@@ -113,6 +115,7 @@ export function AdmissionForm({ user, existing }: AdmissionFormProps) {
       onSubmit={(e) => void submit(e)}
       aria-label="Admission form"
     >
+      {courseField}
       <TextField
         label="Student name"
         autoComplete="name"
