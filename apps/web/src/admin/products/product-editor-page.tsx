@@ -29,6 +29,7 @@ import { Variations } from './product-variations-editor.tsx';
 import { imagesPath, ProductPhotos } from './photos/photos-page.tsx';
 import { uploadImages } from '../lib/image-upload.ts';
 import { NewPhotos } from './new-photos.tsx';
+import { SizeChartEditor } from './size-chart-editor.tsx';
 
 /** The API's own checks (contracts schema and `productDraftProblem`) before anything is sent. */
 const resolver: Resolver<ProductFormValues> = (values) => {
@@ -243,6 +244,19 @@ function Editor({ product }: { product: AdminProduct | null }) {
           </Link>
         </div>
       </form>
+
+      {product && type === 'Variable Product' && (
+        <section
+          aria-label="Size chart"
+          className="flex min-w-0 flex-col gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+        >
+          <h2 className="text-base font-bold text-slate-900">Size chart</h2>
+          <SizeChartEditor
+            target={{ kind: 'product', id: product.product_id }}
+            hint="This product's own chart, shown instead of its category's. Leave it blank to show the category's."
+          />
+        </section>
+      )}
 
       <Modal
         title={confirm === 'delete' ? 'Delete this product?' : 'Duplicate this product?'}
