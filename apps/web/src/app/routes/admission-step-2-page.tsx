@@ -6,6 +6,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
 import { useAdmissionOf } from '../../features/admissions/api/admission-api.ts';
+import { useCourseDetails } from '../../features/admissions/api/course-details-api.ts';
+import { CourseDetailsRows } from '../../features/admissions/components/course-details.tsx';
 import { AcademyRules } from '../../features/admissions/components/academy-rules.tsx';
 import { useProductPages } from '../../features/catalogue/api/catalogue-queries.ts';
 import { cartLineFor, lineStockProblem } from '../../features/cart/cart-line.ts';
@@ -44,6 +46,7 @@ export function Component() {
   const checking = local === null && server.isPending && user !== null;
   const pages = useProductPages({ sort: 'recommended', courses: 'only' });
   const courses = pages.data?.pages.flatMap((p) => p.data) ?? [];
+  const details = useCourseDetails().data;
 
   const buyNow = (product: Product) => {
     const line = cartLineFor(product, { quantity: 1, user });
@@ -116,6 +119,9 @@ export function Component() {
                       </>
                     )}
                   </dl>
+                  <CourseDetailsRows
+                    details={details?.find((d) => d.product_id === course.product_id)}
+                  />
                   <div className="mt-auto pt-2">
                     <Button
                       className="min-h-11 w-full"
