@@ -30,6 +30,7 @@ import { imagesPath, ProductPhotos } from './photos/photos-page.tsx';
 import { uploadImages } from '../lib/image-upload.ts';
 import { NewPhotos } from './new-photos.tsx';
 import { SizeChartEditor } from './size-chart-editor.tsx';
+import { CourseDetailsCard } from '../courses/course-details-form.tsx';
 
 /** The API's own checks (contracts schema and `productDraftProblem`) before anything is sent. */
 const resolver: Resolver<ProductFormValues> = (values) => {
@@ -257,6 +258,8 @@ function Editor({ product }: { product: AdminProduct | null }) {
           />
         </section>
       )}
+
+      {product && <CourseDetailsCard product={product} />}
 
       <Modal
         title={confirm === 'delete' ? 'Delete this product?' : 'Duplicate this product?'}
