@@ -79,7 +79,8 @@ export function useCartActions(): CartActions {
       try {
         const res = await postCartLine(line);
         if (res.isError) {
-          toast.warning(res.msg || 'Something went wrong');
+          // The spec: the server's msg, or "Product already in cart" (issue 59 item 8).
+          toast.warning(res.msg || CART_MESSAGES.duplicate);
           return 'failed';
         }
         await refreshCart(queryClient, user.user_id);

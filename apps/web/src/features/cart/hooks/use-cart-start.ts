@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { AccountUser } from '@shop/contracts';
+import type { AccountUser, CartResponse } from '@shop/contracts';
 import { refreshedLine } from '../cart-line.ts';
 import { getGuestCart, removeGuestLines, saveGuestCart } from '../guest-cart.ts';
+import {
+  checkoutDataFor,
+  clearCheckoutData,
+  readCheckoutData,
+  saveCheckoutData,
+} from '../../../lib/checkout-handoff.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUser } from '../../../lib/use-session.ts';
-import { fetchProduct, postCartLine, refreshCart } from '../api/cart-api.ts';
-import { mergeGuestLines } from '../merge-guest-cart.ts';
+import { fetchCart, fetchProduct, postCartLine, refreshCart } from '../api/cart-api.ts';
+import { mergeGuestLines, refusedNotice, type RefusedLine } from '../merge-guest-cart.ts';
 
 /**
  * On app start (catalogue-and-cart §4) each guest line is refreshed from the catalogue (name,
@@ -33,15 +40,32 @@ export async function refreshGuestCart(read = fetchProduct): Promise<void> {
   );
 }
 
-/** Pushes the guest cart to the user's server cart; what went in (or was there) leaves it. */
-export async function mergeGuestCart(user: AccountUser): Promise<void> {
+/**
+ * Pushes the guest cart to the user's server cart; what went in (or was there) leaves it, and
+ * the lines refused are answered. Checkout data handed over with a refused line (the guest's
+ * Proceed to Checkout before signing in) is made again from the server's cart, so checkout
+ * never shows a line the server cart does not have (issue 59 item 8).
+ */
+export async function mergeGuestCart(
+  user: AccountUser,
+  readCart: (userId: string) => Promise<CartResponse> = fetchCart,
+): Promise<RefusedLine[]> {
   const lines = getGuestCart().map((l) => ({
     ...l,
     user_id: user.user_id,
     user_name: user.name || user.full_name,
   }));
-  if (lines.length === 0) return;
-  removeGuestLines(await mergeGuestLines(lines, postCartLine));
+  if (lines.length === 0) return [];
+  const { done, refused } = await mergeGuestLines(lines, postCartLine);
+  removeGuestLines(done);
+  const handed = readCheckoutData();
+  const refusedSkus = new Set(refused.map((r) => r.line.product_sku));
+  if (handed && handed.products.some((l) => refusedSkus.has(l.product_sku))) {
+    const serverLines = (await readCart(user.user_id)).data;
+    if (serverLines.length > 0) saveCheckoutData(checkoutDataFor(serverLines));
+    else clearCheckoutData();
+  }
+  return refused;
 }
 
 let startedRefresh = false;
@@ -68,6 +92,11 @@ export function useCartStart() {
     previous.current = user;
     if (was !== null || user === null || merging) return;
     merging = mergeGuestCart(user)
+      .then((refused) => {
+        for (const r of refused) {
+          toast.warning(refusedNotice(r), { id: `merge-${r.line.product_sku}`, duration: 10_000 });
+        }
+      })
       .catch((error: unknown) => console.error('Cart merge failed', error))
       .finally(() => {
         merging = null;
