@@ -70,7 +70,7 @@ export function BillDetails({ order }: { order: Order }) {
         </dd>
         {onDelivery && (
           <>
-            <dt>Advance paid</dt>
+            <dt>{advanceLabel(order)}</dt>
             <dd className="text-right">{inr(order.advance)}</dd>
             <dt>Remaining (pay on delivery)</dt>
             <dd className="text-right">{inr(order.remaining_amount)}</dd>
@@ -82,6 +82,15 @@ export function BillDetails({ order }: { order: Order }) {
       </dl>
     </section>
   );
+}
+
+/**
+ * The advance of a pay on delivery order is "paid" only once it was paid (issue 59 item 8): one
+ * still owed is "to pay", and one an order was cancelled without paying was never paid.
+ */
+function advanceLabel(order: Order): string {
+  if (order.advance_paid || order.advance === 0) return 'Advance paid';
+  return order.orderStatus === 'Cancelled' ? 'Advance (not paid)' : 'Advance to pay';
 }
 
 function RefundRow({ refund }: { refund: OrderRefund }) {
