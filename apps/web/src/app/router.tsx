@@ -36,7 +36,10 @@ export const routes: RouteObject[] = [
             // The spec's base64 address (old links): moved to the readable one, or not found.
             path: 'product/:title/:id',
             loader: ({ request }) => legacyProductRedirect(new URL(request.url)),
-            lazy: () => import('./routes/not-found-page.tsx'),
+            lazy: async () => {
+              const { NotFound } = await import('./routes/not-found-page.tsx');
+              return { Component: () => <NotFound what="product" /> };
+            },
           },
           { path: 'category-detail/:category', lazy: () => import('./routes/category-page.tsx') },
           { path: 'course', lazy: () => import('./routes/courses-page.tsx') },
