@@ -202,7 +202,9 @@ test('a ₹0 order (a 100% coupon, free delivery): no payment window, straight t
   await placeOrder(page).click();
   await expect(page).toHaveURL(/\/payment-success\/[\w-]+$/);
   await expect(gatewayWindow(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  // Nothing was paid online: the order is placed, not a payment of ₹0 (issue 59).
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  await expect(page.getByTestId('next-steps')).toContainText('Nothing to pay');
   await expect(detail(page, 'Payment method')).toHaveText('Fully discounted');
   await expect(detail(page, 'Total')).toHaveText('₹0');
   await shot(page, info, 'payment-success-fully-discounted');

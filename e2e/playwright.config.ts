@@ -50,7 +50,7 @@ const EXPIRY_SPECS = /unpaid-expiry\.spec\.ts$/;
  * default pay mode (the spec's priority): it runs after the other specs of the main shop
  * (a project depending on theirs), so none of them meets it.
  */
-const UPI_SPECS = /manual-upi\.spec\.ts$/;
+const UPI_SPECS = /(manual-upi|phone-upi-results)\.spec\.ts$/;
 /**
  * The refused order emails' walk makes the main shop's email sender fail for a while: it runs
  * after the other specs of the main shop, which read their codes from it, and before the UPI

@@ -33,7 +33,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
       >
         Copy
       </Button>
-      <span role="status" className="min-w-14 text-left text-sm font-semibold text-green-800">
+      <span role="status" className="text-sm font-semibold text-green-800">
         {result === 'copied' ? 'Copied' : result === 'failed' ? 'Could not copy' : ''}
       </span>
     </span>
