@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
+import { useFreshCart } from '../../features/cart/hooks/use-fresh-cart.ts';
 import { PaymentResult } from '../../features/checkout/components/payment-result.tsx';
 import { clearCheckoutData, setCourseBuyNow } from '../../lib/checkout-handoff.ts';
 
@@ -10,6 +11,7 @@ import { clearCheckoutData, setCourseBuyNow } from '../../lib/checkout-handoff.t
  */
 export function Component() {
   const { receiptId = '' } = useParams();
+  useFreshCart();
   const clear = useCallback(() => {
     clearCheckoutData();
     setCourseBuyNow(false);

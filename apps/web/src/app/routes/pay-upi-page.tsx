@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useFreshCart } from '../../features/cart/hooks/use-fresh-cart.ts';
 import { useSubmitUtr, useUpiPayment } from '../../features/checkout/upi/upi-api.ts';
 import { UpiPayPanel } from '../../features/checkout/upi/upi-pay-panel.tsx';
 import { ServerError } from '../../lib/api-request.ts';
@@ -17,6 +18,7 @@ export function Component() {
   const { orderId = '' } = useParams();
   const { data, error, isPending, refetch } = useUpiPayment(orderId);
   const submit = useSubmitUtr(orderId);
+  useFreshCart();
 
   return (
     <section

@@ -17,6 +17,7 @@ import { formatOrderDate } from '../order-format.ts';
 import { BillDetails } from './order-bill-details.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { OrderUpdates } from './order-updates.tsx';
+import { ReplacedOrdersNote } from './replaced-orders-note.tsx';
 import { TrackingLine } from './tracking-line.tsx';
 
 interface OrderTrackingProps {
@@ -68,6 +69,7 @@ export function OrderTracking({ order, onBuyAgain, payNow }: OrderTrackingProps)
           }) && <span className="text-slate-700"> · {PAYMENT_NOT_RECEIVED}</span>}
         </p>
       </header>
+      <ReplacedOrdersNote order={order} />
 
       {order.awaiting_payment && (
         <div
