@@ -77,7 +77,8 @@ export function OrderSummaryCard({
           <>
             {/* The distance it is priced by is the shop's business, never shown to shoppers. */}
             <dt>Delivery charge</dt>
-            <dd className="text-right">
+            {/* Narrow, so a sentence here wraps in its own cell, not the labels beside it. */}
+            <dd className="max-w-44 justify-self-end text-right">
               {noAddressYet
                 ? 'Calculated after you choose an address'
                 : noDelivery
