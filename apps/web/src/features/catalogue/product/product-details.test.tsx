@@ -66,7 +66,8 @@ function asPhone(phone: boolean) {
   );
 }
 
-describe('ProductDetails', () => {
+// Role queries over a page of chips are slow in jsdom on a busy machine.
+describe('ProductDetails', { timeout: 20_000 }, () => {
   beforeEach(() => {
     purchase.addToCart.mockClear();
     purchase.buyNow.mockClear();
