@@ -70,13 +70,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Nothing may be wider than the viewport: a phone would zoom the whole page out. */
+/**
+ * Nothing may be wider than the viewport: a phone would zoom the whole page out. Measured against
+ * the layout viewport's width (the root's clientWidth), not innerWidth: on a mobile page a wider
+ * document zooms out and innerWidth grows with it, so innerWidth would pass an overflow.
+ */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
+    clientWidth: document.documentElement.clientWidth,
   }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 /**

@@ -165,7 +165,8 @@ test('the cart bubble: docked in the bottom bar on phones, never on the cart or 
   await openSignedIn(page, account, pathOf(tee));
   const bubble = page.getByRole('link', { name: /^Open cart/ });
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(bubble).toHaveText('1');
+  // Labelled "Cart" like the bar's other items, the count in a badge.
+  await expect(bubble).toHaveText('Cart1');
   // Inside the fixed bottom bar (which page content already scrolls under), beside its items,
   // never over them: so it covers no control at any scroll position.
   const bar = page.getByRole('navigation', { name: 'Main' });

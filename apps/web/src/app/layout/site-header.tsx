@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { itemCount } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import { SearchBox } from '../../features/catalogue/components/search-box.tsx';
@@ -5,20 +6,45 @@ import { CategoryMenu } from './category-menu.tsx';
 import { useHeaderHeight } from '../../lib/use-header-height.ts';
 import { Marquee } from './marquee.tsx';
 import { ShopLogo } from './shop-logo.tsx';
+import { useCollapsingHeader } from './use-collapsing-header.ts';
 
 interface SiteHeaderProps {
   cartCount: number;
   userName: string | null;
 }
 
+/**
+ * The storefront header: the announcement, then one row of the category menu, the shop's logo or
+ * name (cut with an ellipsis when long, so the row never wraps at 360 px), Login or the greeting,
+ * and the cart; the search box on a row of its own below 640 px. On a phone it slides away while
+ * the shopper scrolls down and returns on the way up (useCollapsingHeader).
+ */
 export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
-  const header = useHeaderHeight();
+  const publishHeight = useHeaderHeight();
+  const { ref, collapsed } = useCollapsingHeader();
+  const header = useCallback(
+    (element: HTMLElement | null) => {
+      ref.current = element;
+      return publishHeight(element);
+    },
+    [ref, publishHeight],
+  );
   return (
-    <header ref={header} className="sticky top-0 z-20 bg-slate-900 text-white shadow">
+    <header
+      ref={header}
+      data-collapsed={collapsed}
+      className={`sticky top-0 z-20 bg-slate-900 text-white shadow transition-transform duration-200 motion-reduce:transition-none ${
+        collapsed ? '-translate-y-full' : ''
+      }`}
+    >
       <Marquee />
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 sm:flex-nowrap">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-2 sm:flex-nowrap sm:gap-3">
         <CategoryMenu />
-        <Link to="/" className="tap text-xl font-extrabold tracking-tight">
+        {/* Grows into the row's free space from nothing, so a long name is cut, never wraps. */}
+        <Link
+          to="/"
+          className="tap flex-1 basis-0 justify-start text-xl font-extrabold tracking-tight sm:max-w-xs sm:flex-none sm:basis-auto"
+        >
           <ShopLogo />
         </Link>
         <div className="order-3 w-full sm:order-2 sm:flex-1">
@@ -26,12 +52,12 @@ export function SiteHeader({ cartCount, userName }: SiteHeaderProps) {
         </div>
         <nav
           aria-label="Account and cart"
-          className="order-2 ml-auto flex items-center gap-3 sm:order-3"
+          className="order-2 ml-auto flex shrink-0 items-center gap-2 sm:order-3 sm:gap-3"
         >
           {userName ? (
             <Link
               to="/my-account"
-              className="inline-block max-w-40 truncate py-3 text-sm font-medium hover:underline sm:max-w-60"
+              className="inline-block max-w-24 truncate py-3 text-sm font-medium hover:underline sm:max-w-60"
             >
               Hi, {userName}
             </Link>

@@ -15,10 +15,11 @@ export function Component() {
   return (
     <>
       <h1 className="sr-only">{meta?.title ?? meta?.store_name}</h1>
+      {/* Short on a phone, so the first row of products is in the first screen (issue 59). */}
       <HeroSlider />
+      <NewArrivals mode={mode} actions={actions} />
       {/* Categories near the top, within a phone's first screens of scrolling. */}
       <CategoriesRow />
-      <NewArrivals mode={mode} actions={actions} />
       <PopularProducts mode={mode} actions={actions} />
       <OffersRow />
       {/* The about block, once the shop has written something about itself. */}

@@ -7,11 +7,11 @@ export function ProductCardSkeleton({ inRow }: { inRow?: boolean }) {
         inRow ? 'w-[calc(50vw-1.5rem)] max-w-[240px] shrink-0' : ''
       }`}
     >
-      <div className="aspect-square w-full animate-pulse bg-slate-200" />
-      <div className="flex flex-col gap-2 p-3">
-        <div className="h-10 rounded bg-slate-200" />
+      <div className="aspect-[5/4] w-full animate-pulse bg-slate-200 max-sm:max-h-32" />
+      <div className="flex flex-col gap-1 p-2">
+        <div className="h-11 rounded bg-slate-200" />
         <div className="h-6 w-1/2 rounded bg-slate-200" />
-        <div className="h-10 rounded bg-slate-200" />
+        <div className="h-11 rounded bg-slate-200" />
       </div>
     </li>
   );

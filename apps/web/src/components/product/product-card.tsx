@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import type { Product } from '@shop/contracts';
-import { CART_MODE_LABELS, cardButtons, productPath, type CartMode } from '@shop/domain';
+import {
+  CART_MODE_LABELS,
+  cardButtons,
+  productPath,
+  type CardButtons,
+  type CartButtonId,
+  type CartMode,
+} from '@shop/domain';
 import { displayPrice } from '../../lib/product-price.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Price } from '../ui/price.tsx';
@@ -25,6 +32,14 @@ interface ProductCardProps extends ProductCardActions {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * A compact product card (issue 59 item 6: at most ~280 px tall on a 360 px phone, two to a
+ * row): the image, the name on two lines, the price and ONE primary action. The whole card is the
+ * link to the product page (the name's link, stretched over the card), so the spec's separate
+ * View and View Details buttons are not drawn: the action is the one cardButtons' row names
+ * besides them (Package, Select, Out of Stock, the default mode's button; View itself only in a
+ * shop without a default mode, where it is the only action). docs/spec-deviations.md.
+ */
 export function ProductCard({
   product,
   mode,
@@ -37,76 +52,79 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(product.title, product.product_id);
   const price = displayPrice(product);
-  const buttons = cardButtons(product, mode ?? null);
-  // Each button keeps its label on one line (whitespace-nowrap on the row) and never shrinks
-  // below it: one that does not fit beside the other takes a row of its own (2-column cards).
-  const fill = 'flex-[1_0_auto]';
+  const action = primaryCardAction(cardButtons(product, mode ?? null));
+  // Above the stretched link, so a press on the action is the action's.
+  const raised = 'relative z-10 w-full whitespace-nowrap';
 
   return (
     <li
-      className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${
+      className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-orange-700 ${
         inRow ? 'w-[calc(50vw-1.5rem)] max-w-[240px] shrink-0' : ''
       }`}
     >
-      <Link to={href} tabIndex={-1} aria-hidden="true">
+      {/*
+        A 5:4 frame showing the middle of the square image (or of the 250 px skeleton of one that
+        failed), no taller than 8rem on a phone: the card keeps its height on a wider phone.
+      */}
+      <div className="grid aspect-[5/4] w-full place-items-center overflow-hidden bg-slate-100 max-sm:max-h-32">
         <ProductImage src={product.image} alt="" />
-      </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="text-sm font-semibold text-slate-900">
-          <Link to={href} className="line-clamp-2 min-h-tap hover:underline">
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-2">
+        <Heading className="text-sm leading-5 font-semibold text-slate-900">
+          <Link
+            to={href}
+            data-card-link
+            className="line-clamp-2 min-h-tap outline-none after:absolute after:inset-0 hover:underline"
+          >
             {product.title}
           </Link>
         </Heading>
         <Price {...price} />
-        <div className="mt-auto flex flex-wrap gap-2 whitespace-nowrap">
-          {buttons.kind === 'package' && (
-            <>
-              <Link to={href} className={buttonClass('secondary', fill)}>
-                View Details
-              </Link>
-              <Button className={fill} onClick={() => onPackage?.(product)}>
-                Package
-              </Button>
-            </>
+        <div className="mt-auto">
+          {action === 'package' && (
+            <Button className={raised} onClick={() => onPackage?.(product)}>
+              Package
+            </Button>
           )}
-          {buttons.kind === 'select' && (
-            <Button className={fill} onClick={() => onSelect?.(product)}>
+          {action === 'select' && (
+            <Button className={raised} onClick={() => onSelect?.(product)}>
               Select
             </Button>
           )}
-          {buttons.kind === 'out-of-stock' && (
-            <Button className={fill} disabled>
+          {action === 'out-of-stock' && (
+            <Button className={raised} disabled>
               Out of Stock
             </Button>
           )}
-          {buttons.kind === 'mode' && (
-            <>
-              {buttons.mode === 'getquote' && (
-                <Link to={href} className={buttonClass('primary', fill)}>
-                  {CART_MODE_LABELS.getquote}
-                </Link>
-              )}
-              {(buttons.mode === 'addtocart' || buttons.mode === 'buynow') && (
-                <Button
-                  className={fill}
-                  onClick={() => onPurchase?.(product, buttons.mode as 'addtocart' | 'buynow')}
-                >
-                  {CART_MODE_LABELS[buttons.mode]}
-                </Button>
-              )}
-              {buttons.showView && (
-                <Link
-                  to={href}
-                  className={buttonClass('secondary', fill)}
-                  aria-label={`View ${product.title}`}
-                >
-                  View
-                </Link>
-              )}
-            </>
+          {action === 'getquote' && (
+            <Link to={href} className={buttonClass('primary', raised)}>
+              {CART_MODE_LABELS.getquote}
+            </Link>
+          )}
+          {(action === 'addtocart' || action === 'buynow') && (
+            <Button className={raised} onClick={() => onPurchase?.(product, action)}>
+              {CART_MODE_LABELS[action]}
+            </Button>
+          )}
+          {action === 'view' && (
+            <Link
+              to={href}
+              className={buttonClass('secondary', raised)}
+              aria-label={`View ${product.title}`}
+            >
+              View
+            </Link>
           )}
         </div>
       </div>
     </li>
   );
+}
+
+/** The one action a card shows for cardButtons' answer (the card itself is the View link). */
+export type PrimaryCardAction = 'package' | 'select' | 'out-of-stock' | CartButtonId | 'view';
+
+export function primaryCardAction(buttons: CardButtons): PrimaryCardAction {
+  if (buttons.kind !== 'mode') return buttons.kind;
+  return buttons.mode ?? 'view';
 }

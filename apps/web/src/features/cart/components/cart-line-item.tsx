@@ -33,7 +33,10 @@ export function CartLineItem({ line, onQuantity, onRemove, eager = false }: Cart
   const max = Math.max(1, line.stock);
   const href = productPath(line.product_name, line.product_id);
   return (
-    <li className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+    <li
+      data-sku={line.product_sku}
+      className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 sm:w-28">
         <ProductImage
           src={line.product_image}

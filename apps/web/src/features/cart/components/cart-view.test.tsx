@@ -2,13 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayButton } from '@shop/contracts';
+import type { CartLine, PayButton } from '@shop/contracts';
 import { saveSession } from '../../../lib/session.ts';
 import { testLine } from '../../../test-cart-fixtures.ts';
 import { testUser } from '../../../test-fixtures.ts';
 import type { CartDelivery } from '../delivery-estimate.ts';
 import { GUEST_CART_KEY } from '../guest-cart.ts';
 import { CartView } from './cart-view.tsx';
+import { UNDO_MS } from './removed-line.tsx';
 
 const payButtons: PayButton[] = [
   { button_id: 'paynow', label: 'Pay now', default: true, status: 'Active' },
@@ -125,23 +126,102 @@ describe('the cart on a desktop', () => {
   });
 });
 
-describe('removing a line', () => {
-  it('moves the focus to the next line’s Remove, then the last one’s, then the heading', async () => {
+describe('removing a line, with Undo', () => {
+  it('takes the line out at once and leaves an Undo that puts it back with its quantity', async () => {
     stubWidth(false);
     localStorage.setItem(
       GUEST_CART_KEY,
-      JSON.stringify([testLine('TEE-1'), testLine('TEE-2'), testLine('TEE-3')]),
+      JSON.stringify([testLine('TEE-1', { quantity: 3 }), testLine('TEE-2')]),
     );
     renderCart({ status: 'none' });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tee TEE-1' }));
+    expect(screen.queryByRole('button', { name: 'Remove Tee TEE-1' })).toBeNull();
+    expect(screen.getByTestId('removed-line')).toHaveTextContent('Tee TEE-1 removed.');
+    const undo = screen.getByRole('button', { name: /^Undo/ });
+    await waitFor(() => expect(undo).toHaveFocus());
+    fireEvent.click(undo);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove Tee TEE-2' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Remove Tee TEE-1' })).toHaveFocus(),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Tee TEE-3' }));
+    expect(screen.queryByTestId('removed-line')).toBeNull();
+    // Back in its place, with its quantity.
+    const stored = JSON.parse(localStorage.getItem(GUEST_CART_KEY)!) as CartLine[];
+    expect(stored.map((l) => [l.product_sku, l.quantity])).toEqual([
+      ['TEE-1', 3],
+      ['TEE-2', 1],
+    ]);
+  });
+
+  it('a signed-in shopper’s Undo adds the line again through the API, and the cart is read again', async () => {
+    stubWidth(false);
+    saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });
+    let server = [testLine('TEE-1', { quantity: 2 })];
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+        const body =
+          typeof init?.body === 'string'
+            ? init.body
+            : input instanceof Request
+              ? await input.text()
+              : '';
+        const json = (data: unknown) =>
+          new Response(JSON.stringify(data), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        if (method === 'DELETE') {
+          server = [];
+          return json({ isError: false, msg: 'Removed' });
+        }
+        if (method === 'POST') {
+          const item = JSON.parse(body) as { product_sku: string; quantity: number };
+          posted.push(item);
+          server = [testLine(item.product_sku, { quantity: item.quantity })];
+          return json({ isError: false, msg: 'Added' });
+        }
+        return json({ isError: false, data: server });
+      }),
+    );
+    renderCart({ status: 'none' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Tee TEE-1' }));
+    await waitFor(() => expect(screen.getByTestId('cart-empty')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remove Tee TEE-2' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Remove Tee TEE-1' })).toHaveFocus(),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Tee TEE-2' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Cart' })).toHaveFocus());
+    expect(posted).toEqual([expect.objectContaining({ product_sku: 'TEE-1', quantity: 2 })]);
+    expect(screen.getByTestId('cart-totals')).toHaveTextContent('(2 items)');
+  });
+
+  it('the Undo goes after 5 s, and a focus on it moves to the next line’s Remove', async () => {
+    stubWidth(false);
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify([testLine('TEE-1'), testLine('TEE-2')]));
+    renderCart({ status: 'none' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tee TEE-1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Undo/ })).toHaveFocus());
+    await waitFor(() => expect(screen.queryByTestId('removed-line')).toBeNull(), {
+      timeout: UNDO_MS + 2000,
+    });
+    expect(screen.getByRole('button', { name: 'Remove Tee TEE-2' })).toHaveFocus();
+  }, 10_000);
+});
+
+describe('an empty cart', () => {
+  it('offers only the way back to the shop: no totals, pay modes or Proceed', () => {
+    stubWidth(true);
+    localStorage.removeItem(GUEST_CART_KEY);
+    renderCart({ status: 'none' });
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByTestId('cart-totals')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Total and next step' })).toBeNull();
   });
 });

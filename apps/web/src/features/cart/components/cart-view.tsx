@@ -1,4 +1,5 @@
 import { itemCount as formatItemCount } from '../../../lib/format.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr, goodsDeliveryRange, type CartMode } from '@shop/domain';
@@ -19,6 +20,8 @@ import type { CartDelivery } from '../delivery-estimate.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { DeliveryFigure, deliveryNote } from './cart-delivery-figure.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
+import { restoreLine } from './restore-line.ts';
+import { RemovedLine, type Removed } from './removed-line.tsx';
 
 /**
  * The cart page (catalogue-and-cart §2): the lines with quantity and removal, totals before and
@@ -65,18 +68,68 @@ export function CartView({
     mode !== undefined &&
     (mode === 'getquote' || payModes.buttons !== undefined) &&
     !(delivery.status === 'loading' && delivery.addressesPending);
-  // A line removed: the focus goes to the Remove of the line now in its place (or the one
-  // before it), or to the heading when the cart is empty, never lost to the page's body.
+  // Remove takes the line out at once and leaves an Undo in its place for UNDO_MS (issue 59
+  // item 7). The focus never falls to the page's body: it goes to that Undo, and when the Undo
+  // goes, to the Remove of the line now in its place (or the one before it), or to the heading
+  // when the cart is empty; after an Undo, to the restored line's Remove.
+  const queryClient = useQueryClient();
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [removedAt, setRemovedAt] = useState<number | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const [focusTo, setFocusTo] = useState<
+    { to: 'undo' } | { to: 'index'; index: number } | { to: 'sku'; sku: string } | null
+  >(null);
   useEffect(() => {
-    if (removedAt === null) return;
+    if (focusTo === null) return;
     const removes = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
-    const next = removes?.[Math.min(removedAt, removes.length - 1)];
-    (next ?? headingRef.current)?.focus();
-    setRemovedAt(null);
-  }, [lines, removedAt]);
+    const target =
+      focusTo.to === 'undo'
+        ? undoRef.current
+        : focusTo.to === 'index'
+          ? removes?.[Math.min(focusTo.index, removes.length - 1)]
+          : listRef.current?.querySelector<HTMLButtonElement>(
+              `[data-sku="${CSS.escape(focusTo.sku)}"] button[data-remove]`,
+            );
+    (target ?? headingRef.current)?.focus();
+    setFocusTo(null);
+  }, [lines, removed, focusTo]);
+  const remove = (line: CartLine, index: number) => {
+    setRemoved({ line, index });
+    void actions.remove(line.product_sku).then(() => setFocusTo({ to: 'undo' }));
+  };
+  const undoGone = (hadFocus: boolean) => {
+    const index = removed?.index ?? 0;
+    setRemoved(null);
+    if (hadFocus) setFocusTo({ to: 'index', index });
+  };
+  const undo = async (gone: Removed) => {
+    const back = await restoreLine(queryClient, gone.line, gone.index);
+    setRemoved(null);
+    setFocusTo(
+      back ? { to: 'sku', sku: gone.line.product_sku } : { to: 'index', index: gone.index },
+    );
+  };
+  const undoRow = removed && (
+    <RemovedLine
+      key={`removed-${removed.line.product_sku}`}
+      removed={removed}
+      undoRef={undoRef}
+      onUndo={undo}
+      onGone={undoGone}
+    />
+  );
+  const rows = lines.map((line, index) => (
+    <CartLineItem
+      key={line.product_sku}
+      line={line}
+      eager={index === 0}
+      onQuantity={(q) => void actions.setQuantity(line.product_sku, q)}
+      onRemove={() => remove(line, index)}
+    />
+  ));
+  if (undoRow) rows.splice(Math.min(removed.index, rows.length), 0, undoRow);
+  const empty = lines.length === 0;
   const barShown = useStickyBarShown();
   // The bar carries the total and Proceed to Checkout on phones, when there is something to buy.
   const barInUse = barShown && mode !== 'getquote' && lines.length > 0;
@@ -104,7 +157,10 @@ export function CartView({
       {!ready ? (
         <CartSkeleton key="loading" />
       ) : (
-        <div key="ready" className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[1fr_20rem]">
+        <div
+          key="ready"
+          className={`mt-4 grid grid-cols-1 gap-6 ${empty ? 'max-w-2xl' : 'md:grid-cols-[1fr_20rem]'}`}
+        >
           <div>
             {quoteSent && lines.length === 0 ? (
               <div
@@ -118,30 +174,32 @@ export function CartView({
                   Continue shopping
                 </Link>
               </div>
-            ) : lines.length === 0 ? (
-              <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-                <p className="text-lg font-semibold">There is nothing in your cart yet.</p>
-                <Link to="/products" className={buttonClass('primary', 'px-5')}>
-                  Browse products
-                </Link>
-              </div>
             ) : (
-              <ul ref={listRef} className="flex flex-col gap-3" aria-label="Cart items">
-                {lines.map((line, index) => (
-                  <CartLineItem
-                    key={line.product_sku}
-                    line={line}
-                    eager={index === 0}
-                    onQuantity={(q) => void actions.setQuantity(line.product_sku, q)}
-                    onRemove={() =>
-                      void actions.remove(line.product_sku).then(() => setRemovedAt(index))
-                    }
-                  />
-                ))}
-              </ul>
+              <>
+                {rows.length > 0 && (
+                  <ul ref={listRef} className="flex flex-col gap-3" aria-label="Cart items">
+                    {rows}
+                  </ul>
+                )}
+                {empty && (
+                  // An empty cart offers no totals, pay modes or Proceed: only the way back.
+                  <div
+                    className={`flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-slate-200 ${
+                      rows.length > 0 ? 'mt-3' : ''
+                    }`}
+                    data-testid="cart-empty"
+                  >
+                    <h2 className="text-lg font-semibold">Your cart is empty</h2>
+                    <p className="text-slate-700">There is nothing in your cart yet.</p>
+                    <Link to="/products" className={buttonClass('primary', 'px-5')}>
+                      Continue shopping
+                    </Link>
+                  </div>
+                )}
+              </>
             )}
           </div>
-          {!(quoteSent && lines.length === 0) && (
+          {!empty && (
             <aside
               className="flex h-fit flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
               aria-label="Order summary"

@@ -7,8 +7,15 @@ import { Price } from '../../../components/ui/price.tsx';
 import { useSliders } from '../api/catalogue-queries.ts';
 
 export const SLIDE_INTERVAL_MS = 5000;
-/** The slider keeps one height while it loads and between slides, so the page below never jumps. */
-const HERO_HEIGHT = 'min-h-[600px] sm:min-h-[420px]';
+/**
+ * The slider keeps one height while it loads and between slides, so the page below never jumps.
+ * On a phone it is short (issue 59 item 6: products in the first screen): the 12:5 image the
+ * width of the screen less its margins, with the dots on it, and one row under it of the offer,
+ * the slide's name, the price and View Product (6.5rem with the padding).
+ */
+const HERO_HEIGHT = 'min-h-[calc((100vw-2rem)*5/12+6.5rem)] sm:min-h-[420px]';
+/** The dots sit on the image's bottom edge on a phone (the image's top is 0.75rem down). */
+const DOTS_ON_IMAGE = 'absolute inset-x-0 top-[calc(0.75rem+(100vw-2rem)*5/12-2.75rem)]';
 
 /** The hero slider: advances every 5 s; dots pick a slide. */
 export function HeroSlider() {
@@ -40,31 +47,34 @@ export function HeroSlider() {
       className={`relative bg-slate-900 text-white ${HERO_HEIGHT}`}
     >
       <div
-        className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-4 px-4 py-6 sm:grid-cols-2 sm:py-10"
+        className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-2 px-4 py-3 sm:grid-cols-2 sm:gap-4 sm:py-10"
         role="group"
         aria-live="polite"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${count}`}
       >
-        <div className="order-2 flex flex-col gap-2 sm:order-1">
-          <p className="text-sm font-semibold uppercase tracking-wide text-orange-300">
-            {slide.offer_name}
-          </p>
-          <h2 className="text-2xl font-extrabold sm:text-4xl">{slide.slider_name}</h2>
-          <p className="text-slate-200">{slide.description}</p>
-          <div className="text-white [&_s]:text-slate-300">
-            <Price
-              size="lg"
-              pricePaise={rupeesToPaise(slide.price)}
-              originalPaise={
-                slide.cutOffPrice > slide.price ? rupeesToPaise(slide.cutOffPrice) : null
-              }
-            />
+        <div className="order-2 flex items-center gap-3 sm:order-1 sm:flex-col sm:items-start sm:gap-2">
+          <div className="flex min-w-0 flex-1 flex-col sm:flex-none sm:gap-2">
+            <p className="truncate text-xs leading-4 font-semibold tracking-wide text-orange-300 uppercase sm:text-sm">
+              {slide.offer_name}
+            </p>
+            <h2 className="truncate text-base leading-6 font-extrabold sm:text-4xl sm:leading-tight sm:whitespace-normal">
+              {slide.slider_name}
+            </h2>
+            <p className="hidden text-slate-200 sm:block">{slide.description}</p>
+            <div className="text-white sm:[&>p>span:first-child]:text-2xl [&_s]:text-slate-300">
+              <Price
+                pricePaise={rupeesToPaise(slide.price)}
+                originalPaise={
+                  slide.cutOffPrice > slide.price ? rupeesToPaise(slide.cutOffPrice) : null
+                }
+              />
+            </div>
           </div>
           {slide.product && (
             <Link
               to={productPath(slide.product.title, slide.product.product_id)}
-              className={buttonClass('primary', 'w-fit px-5')}
+              className={buttonClass('primary', 'w-fit shrink-0 sm:px-5')}
             >
               View Product
             </Link>
@@ -79,7 +89,7 @@ export function HeroSlider() {
           className="order-1 aspect-[12/5] w-full rounded-2xl object-cover sm:order-2"
         />
       </div>
-      <div className="flex justify-center gap-1 pb-4">
+      <div className={`flex justify-center gap-1 sm:static sm:pb-4 ${DOTS_ON_IMAGE}`}>
         {slides?.map((s, i) => (
           <button
             key={`${s.slider_name}-${i}`}
@@ -93,7 +103,7 @@ export function HeroSlider() {
             className="flex size-tap items-center justify-center"
           >
             <span
-              className={`block size-2.5 rounded-full ${i === index ? 'bg-orange-400' : 'bg-slate-400'}`}
+              className={`block size-2.5 rounded-full ring-1 ring-slate-900/50 ${i === index ? 'bg-orange-400' : 'bg-white/80 sm:bg-slate-400'}`}
             />
           </button>
         ))}

@@ -21,9 +21,9 @@ export function NewArrivals({
   }, [isError]);
   if (!groups) {
     return (
-      <section className="mx-auto max-w-6xl px-4 py-6" aria-hidden="true">
-        <div className="mb-2 h-7 w-48 rounded bg-slate-200" />
-        <div className="mb-3 h-5 w-72 max-w-full rounded bg-slate-200" />
+      <section className="mx-auto max-w-6xl px-4 py-4 sm:py-6" aria-hidden="true">
+        <div className="h-7 w-48 rounded bg-slate-200" />
+        <div className="mb-2 h-5 w-72 max-w-full rounded bg-slate-200 sm:mb-3 sm:h-6" />
         <ul className="flex gap-3 overflow-hidden">
           {Array.from({ length: 5 }, (_, i) => (
             <ProductCardSkeleton key={i} inRow />
@@ -37,11 +37,13 @@ export function NewArrivals({
       {groups.map((g) => (
         <section
           key={g.category_name}
-          className="mx-auto max-w-6xl px-4 py-6"
+          className="mx-auto max-w-6xl px-4 py-4 sm:py-6"
           aria-label={g.category_name}
         >
           <h2 className="text-xl font-bold">{g.category_name}</h2>
-          <p className="mb-3 text-slate-700">{g.description}</p>
+          <p className="mb-2 truncate text-sm text-slate-700 sm:mb-3 sm:text-base">
+            {g.description}
+          </p>
           <Scroller label={`${g.category_name} products`} step={PRODUCT_ROW_STEP}>
             {g.product.map((p) => (
               <ProductCard key={p.product_id} product={p} mode={mode} inRow {...actions} />
