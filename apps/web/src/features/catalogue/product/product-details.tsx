@@ -42,11 +42,11 @@ export function ProductDetails({
   // A Variable product whose variations name their attributes gets the chip picker; the
   // chooser (Select) stays for one whose variations name none.
   const choice = useVariantChoice(product);
-  const { groups, chosen, unchosen, prompt } = choice;
+  const { groups, chosen, pictured, unchosen, prompt } = choice;
   const picking = groups.length > 0;
   const productImages = [product.image, ...product.gallery];
   const images = [
-    ...new Set([chosen?.imageUrl ?? '', ...(chosen?.galleryImages ?? []), ...productImages]),
+    ...new Set([pictured?.imageUrl ?? '', ...(pictured?.galleryImages ?? []), ...productImages]),
   ].filter(Boolean);
   const range = estimatedDeliveryRange([product.delivery_days], new Date());
   const cardKind = cardButtons(product, mode ?? null);

@@ -33,7 +33,17 @@ export function useVariantChoice(product: Product) {
   const chosen =
     groups.length > 0 ? chosenVariation(product.variation, groups, selection) : undefined;
   const unchosen = unchosenGroups(groups, selection);
+  // The picture follows the colour before a size is chosen: the first variation agreeing with
+  // what is chosen so far.
+  const pictured =
+    chosen ??
+    (Object.keys(selection).length > 0
+      ? product.variation.find((v) =>
+          Object.entries(selection).every(([name, value]) => v.attributes[name] === value),
+        )
+      : undefined);
   return {
+    pictured,
     groups,
     selection,
     choose,
