@@ -1,9 +1,14 @@
+import { Fragment } from 'react';
 import type { Order } from '@shop/contracts';
 
-/** "UR-10005", "UR-10005 and UR-10006", "UR-10004, UR-10005 and UR-10006". */
-function listed(numbers: readonly string[]): string {
-  if (numbers.length <= 1) return numbers.join('');
-  return `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)!}`;
+/** "UR-10005", "UR-10005 and UR-10006", "UR-10004, UR-10005 and UR-10006"; a number never wraps. */
+function listed(numbers: readonly string[]) {
+  return numbers.map((n, i) => (
+    <Fragment key={n}>
+      {i === 0 ? '' : i === numbers.length - 1 ? ' and ' : ', '}
+      <span className="font-semibold whitespace-nowrap">{n}</span>
+    </Fragment>
+  ));
 }
 
 /**
