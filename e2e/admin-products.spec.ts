@@ -98,6 +98,8 @@ test('the owner creates a Variable product with two sizes; the shop shows it and
   await page.goto(`/product?search=${encodeURIComponent(title)}`);
   await card.getByRole('button', { name: 'Select' }).click();
   const dialog = page.getByRole('dialog', { name: `${title} - Choose a Variation` });
+  // The spec's per-variation buttons, folded under the chips (issue 59).
+  await dialog.getByText('All variations (SKU, price, stock)').click();
   await dialog.getByRole('button', { name: `Add to Cart: ${sku}-S` }).click();
   await expect(dialog).toBeHidden();
   expect((await guestCart(page)).map((l) => l.product_sku)).toEqual([`${sku}-S`]);
