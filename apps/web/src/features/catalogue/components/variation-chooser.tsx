@@ -15,7 +15,7 @@ import { displayPrice, variationDisplayPrice } from '../../../lib/product-price.
 import { useProduct } from '../api/catalogue-queries.ts';
 import { inr } from '../../../lib/format.ts';
 import { SizeChartLink } from '../product/size-chart.tsx';
-import { focusGroup, useVariantChoice } from '../product/use-variant-choice.ts';
+import { useVariantChoice } from '../product/use-variant-choice.ts';
 import { VariantPicker } from '../product/variant-picker.tsx';
 
 interface VariationChooserProps {
@@ -69,21 +69,14 @@ function ChooserBody({
   actions: PurchaseAction[];
   onChoose: VariationChooserProps['onChoose'];
 }) {
-  const choice = useVariantChoice(product);
+  const choice = useVariantChoice(product, PICKER_ID);
   const { groups, chosen, unchosen, prompt } = choice;
   const picking = groups.length > 0;
   const left = chosen ? lowStockLeft(chosen.stock) : null;
-  const run = (action: PurchaseAction) => {
-    if (unchosen.length > 0) {
-      choice.setPrompted(true);
-      focusGroup(
-        PICKER_ID,
-        groups.findIndex((g) => g.name === unchosen[0]),
-      );
-      return;
-    }
-    if (chosen) onChoose?.(product, chosen.sku, action);
-  };
+  const run = (action: PurchaseAction) =>
+    choice.whenChosen(() => {
+      if (chosen) onChoose?.(product, chosen.sku, action);
+    });
   return (
     <div className="flex flex-col gap-4">
       {picking && (

@@ -21,7 +21,7 @@ import { Gallery } from './gallery.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { SizeChartLink } from './size-chart.tsx';
-import { focusGroup, useVariantChoice } from './use-variant-choice.ts';
+import { useVariantChoice } from './use-variant-choice.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
 const PICKER_ID = 'variant';
@@ -41,7 +41,7 @@ export function ProductDetails({
   const barShown = useStickyBarShown();
   // A Variable product whose variations name their attributes gets the chip picker; the
   // chooser (Select) stays for one whose variations name none.
-  const choice = useVariantChoice(product);
+  const choice = useVariantChoice(product, PICKER_ID);
   const { groups, chosen, pictured, unchosen, prompt } = choice;
   const picking = groups.length > 0;
   const productImages = [product.image, ...product.gallery];
@@ -64,18 +64,8 @@ export function ProductDetails({
       : cardKind;
   const sku = chosen?.sku;
 
-  /** Runs the action once every group is chosen; else says what to choose and goes there. */
-  const whenChosen = (go: () => void) => {
-    if (picking && unchosen.length > 0) {
-      choice.setPrompted(true);
-      focusGroup(
-        PICKER_ID,
-        groups.findIndex((g) => g.name === unchosen[0]),
-      );
-      return;
-    }
-    go();
-  };
+  // A product without chips (Simple, or variations naming no attributes) has nothing to choose.
+  const whenChosen = (go: () => void) => (picking ? choice.whenChosen(go) : go());
   const onPurchase = (action: PurchaseAction) =>
     whenChosen(() =>
       action === 'buynow'

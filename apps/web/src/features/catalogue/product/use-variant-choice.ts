@@ -14,8 +14,9 @@ import {
  * sheet: its groups (colour first), the selection (a colour may start chosen, a size never
  * does), the variation it names, and what is still to choose. `prompted` is set when the
  * shopper tapped Add or Buy before choosing everything: the page then says "Select a size".
+ * `pickerId` is the VariantPicker's id, where `whenChosen` sends the shopper.
  */
-export function useVariantChoice(product: Product) {
+export function useVariantChoice(product: Product, pickerId: string) {
   const groups = useMemo(
     () =>
       isVariableProduct(product) ? variantAttributes(product.variation, product.attribute) : [],
@@ -42,6 +43,19 @@ export function useVariantChoice(product: Product) {
           Object.entries(selection).every(([name, value]) => v.attributes[name] === value),
         )
       : undefined);
+  const prompt = prompted && unchosen.length > 0 ? `Select a ${unchosen[0]!.toLowerCase()}` : null;
+  /** Runs `go` once every group is chosen; else says what to choose and goes there. */
+  const whenChosen = (go: () => void) => {
+    if (unchosen.length > 0) {
+      setPrompted(true);
+      focusGroup(
+        pickerId,
+        groups.findIndex((g) => g.name === unchosen[0]),
+      );
+      return;
+    }
+    go();
+  };
   return {
     pictured,
     groups,
@@ -50,8 +64,8 @@ export function useVariantChoice(product: Product) {
     chosen,
     unchosen,
     /** "Select a size" while the shopper has been told and still has not chosen; else null. */
-    prompt: prompted && unchosen.length > 0 ? `Select a ${unchosen[0]!.toLowerCase()}` : null,
-    setPrompted,
+    prompt,
+    whenChosen,
   };
 }
 
@@ -59,7 +73,7 @@ export function useVariantChoice(product: Product) {
  * Brings the first chip of an unchosen group into view and focuses it (not choosing it), so the
  * shopper told "Select a size" lands on the sizes.
  */
-export function focusGroup(pickerId: string, groupIndex: number) {
+function focusGroup(pickerId: string, groupIndex: number) {
   const group = document.getElementById(`${pickerId}-${groupIndex}`);
   if (!group) return;
   group.scrollIntoView({ block: 'center', behavior: 'smooth' });
