@@ -27,7 +27,7 @@ test('a page that fails to render shows the error element, logged, with Retry an
   // Once what broke the page is gone, Retry shows it.
   await page.evaluate(() => localStorage.removeItem('guest_cart'));
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Cart', exact: true })).toBeVisible();
 
   await page.evaluate((cart) => localStorage.setItem('guest_cart', cart), PARTIAL_LINE);
   await page.goto('/cart');
