@@ -21,7 +21,9 @@ export function ShopLogo() {
     );
   }
   const cut = name.lastIndexOf(' ');
-  const fit = 'min-w-0 truncate';
+  // A block box: overflow (the ellipsis) does not apply to an inline one, which would widen the
+  // page where the logo is not a flex item (the footer).
+  const fit = 'block min-w-0 truncate';
   if (cut <= 0) return <span className={fit}>{name}</span>;
   // One inline box: as flex items of the link the words would lose the space between them.
   return (
