@@ -1,4 +1,5 @@
 import type { SizeChartTable } from '@shop/contracts';
+import type { Transaction } from '@shop/db';
 import { parseSizeChart } from '@shop/domain';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../audit/audit-service.ts';
@@ -43,7 +44,8 @@ export class SizeChartsService {
     const read = parseSizeChart(text);
     if (!read.ok) throw new BadRequest(read.problem, 'chart');
     return this.repo.transaction(async (tx) => {
-      const owner = await this.ownerOf(actor.storeId, target);
+      // Every read inside goes through tx: PGlite has one connection, which tx holds.
+      const owner = await this.ownerOf(actor.storeId, target, tx);
       const before = await this.repo.chartOf(actor.storeId, owner, tx);
       const chart = read.chart ? text.trim() : '';
       if (chart) await this.repo.save(tx, actor.storeId, owner, chart);
@@ -59,9 +61,13 @@ export class SizeChartsService {
     });
   }
 
-  private async ownerOf(storeId: string, target: SizeChartTarget): Promise<SizeChartOwner> {
+  private async ownerOf(
+    storeId: string,
+    target: SizeChartTarget,
+    tx?: Transaction,
+  ): Promise<SizeChartOwner> {
     if ('category' in target) return { categoryKey: categoryKeyOf(target.category) };
-    if (!(await this.repo.productOfStore(storeId, target.productId))) {
+    if (!(await this.repo.productOfStore(storeId, target.productId, tx))) {
       throw new NotFound('No such product in your store.', 'id');
     }
     return { productId: target.productId };
