@@ -92,10 +92,11 @@ const name = (r: FuzzRoute) => `${r.method} ${r.path}`;
 const gets = routes.filter((r) => r.method === 'GET');
 /**
  * Path parameters no other answer can fill with a real record of the right kind: `id` is learnt
- * from answers of every resource (an address id is no order id) and a coupon `code` from none.
+ * from answers of every resource (an address id is no order id), a coupon `code` from none, and
+ * a course's `productId` from none (the products known are not told apart as courses).
  * Reads with them are still fuzzed; they are only not promised a 2xx.
  */
-const AMBIGUOUS_PARAMS = new Set(['id', 'code']);
+const AMBIGUOUS_PARAMS = new Set(['id', 'code', 'productId']);
 /**
  * Path parameters a fuzzed DELETE names (a content page's `slug`, a `pincode`): the fuzz may
  * have removed the real record a later read names, so those reads are not promised a 2xx.

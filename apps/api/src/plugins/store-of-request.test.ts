@@ -143,7 +143,8 @@ describe('one server, two stores by host (STORE_HOSTS)', () => {
 
   it('gives a host it does not list STORE_ID’s store, also on unknown pages', async () => {
     const other = await get('/no-such-page', 'other.example.in');
-    expect(other.statusCode).toBe(200);
+    // A path with no page answers 404 with the app (its not-found page), of STORE_ID's store.
+    expect(other.statusCode).toBe(404);
     expect(storeOfPage(other.body)).toBe('urbanroll');
     expect((await get('/api/health', TEAM)).json()).toMatchObject({ storeId: 'threadline' });
     expect((await get('/api/health', 'other.example.in')).json()).toMatchObject({
