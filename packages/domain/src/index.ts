@@ -56,3 +56,4 @@ export * from './storefront-routes.ts';
 export * from './course-sale.ts';
 export * from './stock-level.ts';
 export * from './size-chart.ts';
+export * from './consent-purposes.ts';

@@ -49,6 +49,8 @@ export const tableOwners = {
     'sandboxGatewayRefunds',
     'sandboxWebhookDeliveries',
   ],
+  // A shopper's consents (issue 61 item 2).
+  privacy: ['consents'],
   products: ['products', 'variations', 'groupedItems', 'sizeCharts'],
   quotes: ['quoteRequests'],
   'store-settings': [

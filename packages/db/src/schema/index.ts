@@ -11,3 +11,4 @@ export * from './admissions.ts';
 export * from './content.ts';
 export * from './audit.ts';
 export * from './inbox.ts';
+export * from './consents.ts';
