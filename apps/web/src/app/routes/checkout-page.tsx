@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { addressesQuery, useAddresses } from '../../features/addresses/api/address-api.ts';
+import { useKnownAdmission } from '../../features/admissions/api/use-known-admission.ts';
 import { AcademyRules } from '../../features/admissions/components/academy-rules.tsx';
 import { profileQuery } from '../../features/checkout/api/checkout-api.ts';
+import { CheckoutSkeleton } from '../../features/checkout/components/checkout-skeleton.tsx';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 import {
-  readAdmission,
   readCheckoutData,
   setCourseBuyNow,
   type StoredAdmission,
@@ -60,16 +61,17 @@ function AdmissionPanel({ admission }: { admission: StoredAdmission }) {
 /**
  * /checkout (login required): the checkout feature, with the address choice composed in; for
  * courses only, the admission and the academy's fee rules instead (admission payments), or the
- * admission form first when there is no admission yet.
+ * admission form first when the shopper has no admission yet (here or on the server).
  */
 export function Component() {
   usePageTitle('Checkout');
   const user = useUser();
   const [admissionOrder] = useState(courseOnly);
-  const [admission] = useState(readAdmission);
+  const { admission, checking } = useKnownAdmission(admissionOrder ? user : null);
   const { data, isPending } = useAddresses(user?.user_id ?? '', !admissionOrder);
   if (!user) return null;
   if (admissionOrder) {
+    if (checking) return <CheckoutSkeleton />;
     if (!admission) {
       setCourseBuyNow(true);
       return <Navigate to="/admission-form" replace />;
