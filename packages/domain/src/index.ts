@@ -57,3 +57,4 @@ export * from './course-sale.ts';
 export * from './stock-level.ts';
 export * from './size-chart.ts';
 export * from './consent-purposes.ts';
+export * from './privacy-notices.ts';

@@ -50,7 +50,7 @@ export const tableOwners = {
     'sandboxWebhookDeliveries',
   ],
   // A shopper's consents (issue 61 item 2).
-  privacy: ['consents'],
+  privacy: ['consents', 'privacyNoticeVersions'],
   products: ['products', 'variations', 'groupedItems', 'sizeCharts'],
   quotes: ['quoteRequests'],
   'store-settings': [

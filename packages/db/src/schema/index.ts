@@ -12,3 +12,4 @@ export * from './content.ts';
 export * from './audit.ts';
 export * from './inbox.ts';
 export * from './consents.ts';
+export * from './privacy-notices.ts';
