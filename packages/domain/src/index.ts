@@ -34,6 +34,7 @@ export * from './amount-in-words.ts';
 export * from './tax-invoice.ts';
 export * from './order-tracking.ts';
 export * from './aadhaar.ts';
+export * from './student-age.ts';
 export * from './public-forms.ts';
 export * from './inbox.ts';
 export * from './product-rules.ts';
