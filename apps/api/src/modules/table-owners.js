@@ -15,7 +15,12 @@
 export const tableOwners = {
   accounts: ['users', 'otpCodes', 'refreshTokens', 'deviceTokens', 'staffInvites'],
   addresses: ['addresses'],
-  admissions: ['admissions', 'admissionAadhaarReveals', 'courseDetails'],
+  admissions: [
+    'admissions',
+    'admissionAadhaarReveals',
+    'admissionConsentRequests',
+    'courseDetails',
+  ],
   audit: ['auditLog'],
   cart: ['cartLines'],
   // The catalogue's own state: its version, the search version, and the reviews it shows.

@@ -11,7 +11,13 @@ import { stamp, storeId } from './columns.ts';
  * AES-256-GCM under a key derived from the server secret (the API's secret box, its context
  * bound to the row's store and user), `aadhaarHash` an HMAC-SHA256 of it under another derived
  * key (for look-ups without decrypting), `aadhaarLast4` what masked answers show. The digits
- * themselves are never stored.
+ * themselves are never stored. The number is optional (issue 61 item 7: a private academy may not
+ * make Aadhaar a condition): the three columns are all null when none was given.
+ *
+ * One parent or guardian is asked for (name, relation, mobile), a second optional ('' when not
+ * given). A student under 18 needs a parent's verifiable consent (DPDP Act 2023 s.9): until it is
+ * recorded (`parentConsent*`: how, by which account, when) the admission is not submitted
+ * (`submittedAt` null): the shop does not see it and it cannot be paid.
  */
 export const admissions = pgTable(
   'admissions',
@@ -22,13 +28,19 @@ export const admissions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    fatherName: text('father_name').notNull(),
-    motherName: text('mother_name').notNull(),
-    /** YYYY-MM-DD or '' (optional). */
+    guardianName: text('guardian_name').notNull().default(''),
+    /** 'Mother' | 'Father' | 'Guardian' */
+    guardianRelation: text('guardian_relation').notNull().default(''),
+    guardianMobile: text('guardian_mobile').notNull().default(''),
+    /** The second parent or guardian: each '' when not given. */
+    guardian2Name: text('guardian2_name').notNull().default(''),
+    guardian2Relation: text('guardian2_relation').notNull().default(''),
+    guardian2Mobile: text('guardian2_mobile').notNull().default(''),
+    /** YYYY-MM-DD ('' on admissions made before it was required). */
     dob: text('dob').notNull().default(''),
-    aadhaarSealed: text('aadhaar_sealed').notNull(),
-    aadhaarHash: text('aadhaar_hash').notNull(),
-    aadhaarLast4: text('aadhaar_last4').notNull(),
+    aadhaarSealed: text('aadhaar_sealed'),
+    aadhaarHash: text('aadhaar_hash'),
+    aadhaarLast4: text('aadhaar_last4'),
     gender: text('gender').notNull(),
     school: text('school').notNull().default(''),
     address: text('address').notNull(),
@@ -37,6 +49,16 @@ export const admissions = pgTable(
     email: text('email').notNull(),
     center: text('center').notNull(),
     rulesAgreed: boolean('rules_agreed').notNull(),
+    /** When the shop was given it: at once for an adult, at the parent's consent for a child. */
+    submittedAt: stamp('submitted_at'),
+    /** 'declared' (the account holder said they are the parent) | 'parent_account' (the link). */
+    parentConsentMethod: text('parent_consent_method'),
+    /** The account that consented (kept as a record if that account goes: its email stays). */
+    parentConsentBy: uuid('parent_consent_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    parentConsentEmail: text('parent_consent_email'),
+    parentConsentAt: stamp('parent_consent_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at')
       .notNull()
@@ -49,6 +71,42 @@ export const admissions = pgTable(
     check('admissions_aadhaar_last4', sql`${t.aadhaarLast4} ~ '^[0-9]{4}$'`),
     check('admissions_aadhaar_sealed', sql`${t.aadhaarSealed} LIKE 'v1.%'`),
     check('admissions_rules_agreed', sql`${t.rulesAgreed}`),
+    check(
+      'admissions_aadhaar_all_or_none',
+      sql`(${t.aadhaarSealed} IS NULL) = (${t.aadhaarHash} IS NULL) AND (${t.aadhaarHash} IS NULL) = (${t.aadhaarLast4} IS NULL)`,
+    ),
+    check(
+      'admissions_parent_consent',
+      sql`(${t.parentConsentMethod} IS NULL OR ${t.parentConsentMethod} in ('declared', 'parent_account')) AND (${t.parentConsentMethod} IS NULL) = (${t.parentConsentAt} IS NULL)`,
+    ),
+    index('admissions_store_submitted_idx').on(t.storeId, t.submittedAt),
+  ],
+);
+
+/**
+ * A request emailed to a parent to consent to a child's admission from their own account
+ * (issue 61 item 4): single use, expiring; only the SHA-256 of its token is stored. A newer
+ * request of the admission retires the older ones (`usedAt` set).
+ */
+export const admissionConsentRequests = pgTable(
+  'admission_consent_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    admissionId: uuid('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'cascade' }),
+    /** Kept lower-cased: the only account that may confirm is the store's account of this email. */
+    parentEmail: text('parent_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    /** Set when confirmed, or when a newer request retired it. */
+    usedAt: stamp('used_at'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admission_consent_requests_token_key').on(t.tokenHash),
+    index('admission_consent_requests_admission_idx').on(t.admissionId),
   ],
 );
 
