@@ -28,6 +28,7 @@ import { media } from './modules/media/index.ts';
 import { orders } from './modules/orders/index.ts';
 import { payments, sandboxCheckout } from './modules/payments/index.ts';
 import { pricing } from './modules/pricing/index.ts';
+import { privacy } from './modules/privacy/index.ts';
 import { productImport } from './modules/product-import/index.ts';
 import { products } from './modules/products/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
@@ -84,6 +85,7 @@ export const shopModules = [
   delivery,
   coupons,
   pricing,
+  privacy,
 ] as const;
 
 /** Every service of the server by name: the shared infrastructure's and the modules'. */

@@ -25,3 +25,4 @@ export * from './push.ts';
 export * from './manual-upi.ts';
 export * from './size-charts.ts';
 export * from './courses.ts';
+export * from './privacy-notice.ts';
