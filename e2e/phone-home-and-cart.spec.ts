@@ -156,9 +156,16 @@ test('the header slides away on scroll down and returns on scroll up, with no la
     return;
   }
   await expect.poll(bottom).toBeLessThanOrEqual(0);
+  // What keeps below the header (the toasts) moves up to the screen's top while it is away.
+  const shown = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--header-shown').trim(),
+    );
+  await expect.poll(shown).toBe('0px');
   await look(page, info, 'h5-header-collapsed');
   await page.mouse.wheel(0, -200);
   await expect.poll(bottom).toBe(full);
+  await expect.poll(shown).toBe('');
   expect(await shifts(page)).toBeCloseTo(before, 3);
 
   // Collapsed again, a keyboard's focus entering it brings it back (never hidden while focused).

@@ -12,6 +12,10 @@ const JITTER = 6;
  * stays whenever it holds the focus (a keyboard user tabbing into it brings it back; typing a
  * search keeps it), near the top of the page, or above 768 px.
  *
+ * While collapsed, the root element carries `data-header-collapsed`, so what keeps below the
+ * header (the toasts, components/ui/toaster.tsx) moves up to the screen's top instead of leaving
+ * the header's height empty.
+ *
  * Returns the header's ref and whether it is collapsed now.
  */
 export function useCollapsingHeader() {
@@ -28,6 +32,7 @@ export function useCollapsingHeader() {
     const set = (next: boolean) => {
       if (next === hidden) return;
       hidden = next;
+      document.documentElement.toggleAttribute('data-header-collapsed', next);
       setCollapsed(next);
     };
     const update = () => {
@@ -60,6 +65,7 @@ export function useCollapsingHeader() {
       header.removeEventListener('focusin', onFocus);
       phone.removeEventListener('change', onWidth);
       if (frame) cancelAnimationFrame(frame);
+      document.documentElement.removeAttribute('data-header-collapsed');
     };
   }, []);
 

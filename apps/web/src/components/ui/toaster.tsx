@@ -9,8 +9,11 @@ const readableColours = {
   '--error-text': 'hsl(0, 80%, 38%)',
 } as CSSProperties;
 
-/** Just below the sticky header (its height published by useHeaderHeight), never over it. */
-const belowHeader = { top: 'calc(var(--header-height, 0px) + 0.5rem)' };
+/**
+ * Just below the sticky header (its height published by useHeaderHeight), never over it; at the
+ * screen's top while the storefront's header is slid away (`--header-shown`, index.css).
+ */
+const belowHeader = { top: 'calc(var(--header-shown, var(--header-height, 0px)) + 0.5rem)' };
 
 /** Loads sonner after the page's load event (lib/toast.ts: it is kept out of the entry). */
 function useSonnerAfterLoad() {
