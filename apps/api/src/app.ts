@@ -29,6 +29,7 @@ import { orders } from './modules/orders/index.ts';
 import { payments, sandboxCheckout } from './modules/payments/index.ts';
 import { pricing } from './modules/pricing/index.ts';
 import { privacy } from './modules/privacy/index.ts';
+import { consents } from './modules/privacy/consents-module.ts';
 import { productImport } from './modules/product-import/index.ts';
 import { products } from './modules/products/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
@@ -86,6 +87,7 @@ export const shopModules = [
   coupons,
   pricing,
   privacy,
+  consents,
 ] as const;
 
 /** Every service of the server by name: the shared infrastructure's and the modules'. */

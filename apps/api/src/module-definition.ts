@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SignedInUser } from './plugins/auth.ts';
 import type { ShopContext } from './shop-context.ts';
 import type { OrderMoved } from './modules/orders/order-move.ts';
 import type { OrderRow, Tx } from './modules/orders/orders-repository.ts';
@@ -20,6 +21,11 @@ export interface ShopEvents {
    * cart is emptied and its emails sent.
    */
   orderConfirmed: [order: OrderRow];
+  /**
+   * A signed-in shopper registered a push device ("Get updates on this phone"): the privacy
+   * module records the push consent (issue 61 item 2). Its error reaches the registration.
+   */
+  pushDeviceRegistered: [caller: SignedInUser];
 }
 export type ShopEventName = keyof ShopEvents;
 

@@ -25,4 +25,5 @@ export * from './push.ts';
 export * from './manual-upi.ts';
 export * from './size-charts.ts';
 export * from './courses.ts';
+export * from './privacy-consents.ts';
 export * from './privacy-notice.ts';

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { deviceTokens, otpCodes, refreshTokens, users, type Database } from '@shop/db';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import {
   createStoreIfMissing,
   staffSecondFactorOf,
@@ -62,6 +63,28 @@ const proofCondition = (w: ProofWhere) =>
 /** The only code that reads and writes account rows. */
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
+
+  /** The account, its sessions (refresh tokens) and push devices as stored, for its data export. */
+  async personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    const [account, sessions, devices] = await Promise.all([
+      this.db.select().from(users).where(eq(users.id, userId)),
+      this.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId))
+        .orderBy(refreshTokens.createdAt, refreshTokens.id),
+      this.db
+        .select()
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, userId))
+        .orderBy(deviceTokens.createdAt, deviceTokens.token),
+    ]);
+    return [
+      { table: users, rows: account },
+      { table: refreshTokens, rows: sessions },
+      { table: deviceTokens, rows: devices },
+    ];
+  }
 
   store(storeId: string) {
     return storeContactOf(this.db, storeId);
@@ -425,6 +448,11 @@ export class AccountsRepository {
       .where(eq(deviceTokens.userId, userId))
       .orderBy(desc(deviceTokens.createdAt), desc(deviceTokens.token));
     return rows.map((r) => r.token);
+  }
+
+  /** Removes all of a user's push device tokens. */
+  async forgetAllDeviceTokens(userId: string) {
+    await this.db.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
   }
 
   async forgetDeviceTokens(userId: string, tokens: readonly string[]) {

@@ -11,6 +11,7 @@ import {
 } from '../../lib/errors.ts';
 import type { Sleep } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { Limit, RateLimiter } from '../../plugins/rate-limiter.ts';
 import { ACCOUNT_MESSAGES as MSG, HOUR, MINUTE } from './accounts-messages.ts';
@@ -63,6 +64,8 @@ export interface AccountsServiceOptions {
     accountWritesPerIp: number;
   };
   log: { info(obj: object, msg: string): void };
+  /** Told after a device is registered: registering records the push consent (privacy). */
+  onDeviceRegistered?: (caller: SignedInUser) => Promise<void>;
 }
 
 /** The most push device tokens a user keeps (the newest; older devices drop off). */
@@ -77,6 +80,11 @@ export interface SignedIn {
 /** Sign-up, sign-in, password reset and profile: the account use-cases. */
 export class AccountsService {
   constructor(private readonly accountsDeps: AccountsServiceOptions) {}
+
+  /** The account, its sessions and push devices as stored, for its data export (privacy). */
+  personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    return this.accountsDeps.repository.personalRowsOf(userId);
+  }
 
   /** Counts a signup, reset or Google sign-in of an IP address; 429 past the hourly limit. */
   private async countAccountWrite(ip: string) {
@@ -460,6 +468,7 @@ export class AccountsService {
         MAX_DEVICE_TOKENS,
         new Date(),
       );
+      await this.accountsDeps.onDeviceRegistered?.(caller);
     }
   }
 
@@ -471,5 +480,10 @@ export class AccountsService {
   /** Drops devices the push service reports as gone (the app was removed). */
   forgetDeviceTokens(userId: string, tokens: readonly string[]): Promise<void> {
     return this.accountsDeps.repository.forgetDeviceTokens(userId, tokens);
+  }
+
+  /** Drops every device of a user (the push consent was withdrawn): nothing is sent to them. */
+  forgetAllDeviceTokens(userId: string): Promise<void> {
+    return this.accountsDeps.repository.forgetAllDeviceTokens(userId);
   }
 }

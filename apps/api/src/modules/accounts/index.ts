@@ -21,8 +21,9 @@ export const accounts = shopModule({
   name: 'accounts',
   provides: { accounts: true, sessions: true, staff: true },
   needs: { audit: true },
+  emits: ['pushDeviceRegistered'],
   build(
-    { db, config, adapters, tokens, limiter, key, log, afterAnswer },
+    { db, config, adapters, tokens, limiter, key, log, afterAnswer, emit },
     { audit }: { audit: AuditService },
   ) {
     const { clock } = adapters;
@@ -65,6 +66,7 @@ export const accounts = shopModule({
         accountWritesPerIp: config.ACCOUNT_WRITE_LIMIT_PER_IP,
       },
       log,
+      onDeviceRegistered: (caller) => emit('pushDeviceRegistered', caller),
     });
     /** The store's staff: invites, roles, removal (owner only, audited). */
     const staff = new StaffService({
