@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { addresses, type Database } from '@shop/db';
 import { lockAccount } from '../accounts/index.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import { activePincodesOf, pincodeCoordinatesOf } from '../delivery/index.ts';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 
@@ -30,6 +31,11 @@ export class AddressesRepository {
       .from(addresses)
       .where(eq(addresses.userId, userId))
       .orderBy(asc(addresses.createdAt), asc(addresses.id));
+  }
+
+  /** The user's address rows as stored, for their data export. */
+  async personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    return [{ table: addresses, rows: await this.list(userId) }];
   }
 
   /** Built once: every order reads its addresses with it. */

@@ -3,6 +3,7 @@ import { pincodeSet, servesPincode } from '@shop/domain';
 import type { Geocoder } from '../../adapters/geocoder.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import type {
   AddressesRepository,
   AddressRow,
@@ -54,6 +55,11 @@ export class AddressesService {
 
   async list(caller: SignedInUser) {
     return (await this.repository.list(caller.id)).map(toAddress);
+  }
+
+  /** The user's addresses as stored, for their data export (privacy). */
+  personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    return this.repository.personalRowsOf(userId);
   }
 
   /** One of the caller's addresses, or null when there is none with that id (or not theirs). */

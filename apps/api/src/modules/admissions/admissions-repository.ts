@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { admissionAadhaarReveals, admissions, type Database, type Transaction } from '@shop/db';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type NewAdmission = typeof admissions.$inferInsert;
@@ -9,6 +10,22 @@ export type AdmissionChanges = Partial<Omit<NewAdmission, 'id' | 'storeId' | 'us
 /** The only code that touches the admissions tables. */
 export class AdmissionsRepository {
   constructor(private readonly db: Database) {}
+
+  /** The user's admission and its Aadhaar reveals as stored, for their data export. */
+  async personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    const rows = await this.db.select().from(admissions).where(eq(admissions.userId, userId));
+    const reveals = rows[0]
+      ? await this.db
+          .select()
+          .from(admissionAadhaarReveals)
+          .where(eq(admissionAadhaarReveals.admissionId, rows[0].id))
+          .orderBy(admissionAadhaarReveals.revealedAt, admissionAadhaarReveals.id)
+      : [];
+    return [
+      { table: admissions, rows },
+      { table: admissionAadhaarReveals, rows: reveals },
+    ];
+  }
 
   async ofUser(userId: string): Promise<AdmissionRow | null> {
     const [row] = await this.db.select().from(admissions).where(eq(admissions.userId, userId));

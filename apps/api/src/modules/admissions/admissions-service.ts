@@ -4,6 +4,7 @@ import type { Transaction } from '@shop/db';
 import { maskAadhaar } from '@shop/domain';
 import type { SecretBox } from '../../adapters/secret-box.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { ContactService } from '../contact/contact-service.ts';
 import type { PlaceAnswer, PlaceOrderInput, PlacingService } from '../orders/placing-service.ts';
@@ -55,6 +56,14 @@ const contextOf = (storeId: string, userId: string) => `admission-aadhaar:${stor
  */
 export class AdmissionsService {
   constructor(private readonly admissionsDeps: AdmissionsServiceDeps) {}
+
+  /**
+   * The user's admission and its Aadhaar reveals as stored (the number sealed: the export shows
+   * only its last four), for their data export (privacy).
+   */
+  personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    return this.admissionsDeps.repository.personalRowsOf(userId);
+  }
 
   /** The caller's admission (masked), or null when they have none. */
   async ofUser(caller: SignedInUser): Promise<Admission | null> {

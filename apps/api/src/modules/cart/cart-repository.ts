@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cartLines, users, type Database } from '@shop/db';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import { placeholdersFor, ReusableStatement } from '../../lib/reusable-statement.ts';
 
 /** A line as stored: what the user chose and how many; the catalogue prices it. */
@@ -94,6 +95,16 @@ const deleteLine = new ReusableStatement<{ id: string }>((db) =>
 /** The only code that reads and writes cart lines. */
 export class CartRepository {
   constructor(private readonly db: Database) {}
+
+  /** The user's cart rows as stored, for their data export. */
+  async personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    const rows = await this.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    return [{ table: cartLines, rows }];
+  }
 
   /** The user's lines with the owner's name, oldest first: one query for any cart. */
   lines(userId: string): Promise<StoredLine[]> {

@@ -6,6 +6,7 @@ import {
 } from '@shop/contracts';
 import { paiseToRupees, quoteTotals } from '@shop/domain';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { LineRequest, PricedLine, PricingService } from '../pricing/pricing-service.ts';
 import type { CartRepository, StoredLine } from './cart-repository.ts';
@@ -47,6 +48,11 @@ export class CartService {
   private assertStock(priced: PricedLine, quantity: number) {
     if (priced.stock <= 0) throw new Conflict(CART_MESSAGES.outOfStock, 'quantity');
     if (quantity > priced.stock) throw new BadRequest(onlyLeftInStock(priced.stock), 'quantity');
+  }
+
+  /** The user's cart rows as stored, for their data export (privacy). */
+  personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    return this.repository.personalRowsOf(userId);
   }
 
   /** The caller's lines as stored (product, sku, quantity), for checkout to price. */

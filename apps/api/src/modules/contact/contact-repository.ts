@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { inquiries, leads, type Database, type Transaction } from '@shop/db';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import { storeInboxOf } from '../store-settings/index.ts';
 import { oweShopNotice, type ShopNotice } from './shop-notices.ts';
 
@@ -8,6 +10,29 @@ export type NoticeWords = Pick<ShopNotice, 'subject' | 'intro' | 'fields'>;
 /** The only code that writes leads and enquiries. */
 export class ContactRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * A person's contact messages (their account's leads) and enquiries (the enquiry form keeps
+   * no account: those sent with the account's email, in its store), for their data export.
+   */
+  async personalRowsOf(storeId: string, userId: string, email: string): Promise<PersonalRows[]> {
+    const [leadRows, inquiryRows] = await Promise.all([
+      this.db
+        .select()
+        .from(leads)
+        .where(eq(leads.userId, userId))
+        .orderBy(asc(leads.createdAt), asc(leads.id)),
+      this.db
+        .select()
+        .from(inquiries)
+        .where(and(eq(inquiries.storeId, storeId), eq(inquiries.email, email)))
+        .orderBy(asc(inquiries.createdAt), asc(inquiries.id)),
+    ]);
+    return [
+      { table: leads, rows: leadRows },
+      { table: inquiries, rows: inquiryRows },
+    ];
+  }
 
   /** The store's name and where its notices go (the settings' inbox, else the store's email). */
   storeInbox(storeId: string): Promise<{ name: string; noticeTo: string } | null> {

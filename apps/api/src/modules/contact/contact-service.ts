@@ -1,5 +1,6 @@
 import type { Transaction } from '@shop/db';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import type { PublicFormGuard } from '../../lib/public-form-guard.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { ContactRepository } from './contact-repository.ts';
@@ -43,6 +44,11 @@ export class ContactService {
     private readonly guard: PublicFormGuard,
     private readonly notices: Pick<ShopNoticeOutbox, 'wake'>,
   ) {}
+
+  /** A person's contact messages and enquiries as stored, for their data export (privacy). */
+  personalRowsOf(storeId: string, userId: string, email: string): Promise<PersonalRows[]> {
+    return this.repository.personalRowsOf(storeId, userId, email);
+  }
 
   private async inbox(storeId: string, field: string) {
     const inbox = await this.repository.storeInbox(storeId);

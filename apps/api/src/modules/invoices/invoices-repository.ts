@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { taxDocumentCounters, taxDocuments, type Database, type Transaction } from '@shop/db';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import {
   lockOrderRow,
   orderWithLinesOf,
@@ -22,6 +23,19 @@ type Runner = Database | Transaction;
 /** The only code that reads and writes tax documents and their counters. */
 export class InvoicesRepository {
   constructor(private readonly db: Database) {}
+
+  /** The tax documents of these orders, as stored (a person's data export). */
+  async personalRowsOf(orderIds: readonly string[]): Promise<PersonalRows[]> {
+    const rows =
+      orderIds.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(taxDocuments)
+            .where(inArray(taxDocuments.orderId, [...orderIds]))
+            .orderBy(taxDocuments.issuedAt, taxDocuments.id);
+    return [{ table: taxDocuments, rows }];
+  }
 
   /**
    * Issues the order's document of `kind` inside `tx`, or returns the one it has (idempotent).

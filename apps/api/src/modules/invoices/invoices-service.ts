@@ -1,5 +1,6 @@
 import { INVOICE_MESSAGES } from '@shop/contracts/messages';
 import type { OrderAddressSnapshot } from '@shop/db';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import {
   formatOrderNumber,
   gstStateByCode,
@@ -48,6 +49,11 @@ const addressOf = (a: OrderAddressSnapshot): InvoiceAddressInput => ({
  */
 export class InvoicesService {
   constructor(private readonly repository: InvoicesRepository) {}
+
+  /** The tax documents of a person's orders as stored, for their data export (privacy). */
+  personalRowsOf(orderIds: readonly string[]): Promise<PersonalRows[]> {
+    return this.repository.personalRowsOf(orderIds);
+  }
 
   /**
    * Issues the order's tax invoice at `at` inside the caller's transaction (the fulfilment's

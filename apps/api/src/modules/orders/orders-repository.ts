@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, or, SQL, sql } from 'drizz
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderLines, orders, orderTimeline, orderUtrs, users, type Database } from '@shop/db';
 import { accountContactOf } from '../accounts/index.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import { ReusableStatement } from '../../lib/reusable-statement.ts';
 import { unprocessedPaymentEvents } from '../payments/index.ts';
 import { storeNamesOf } from '../store-settings/index.ts';
@@ -134,6 +135,46 @@ export class OrdersRepository {
   private readonly insertOrderStatements = new Map<string, ReusableStatement<PlacedOrder>>();
 
   constructor(private readonly db: Database) {}
+
+  /** The user's orders with their lines, timelines and UTRs, as stored, for their data export. */
+  async personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    const orderRows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    const ids = orderRows.map((o) => o.id);
+    const none = Promise.resolve([]);
+    const [lines, timeline, utrs] = await Promise.all([
+      ids.length === 0
+        ? none
+        : this.db
+            .select()
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, ids))
+            .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+      ids.length === 0
+        ? none
+        : this.db
+            .select()
+            .from(orderTimeline)
+            .where(inArray(orderTimeline.orderId, ids))
+            .orderBy(asc(orderTimeline.seq)),
+      ids.length === 0
+        ? none
+        : this.db
+            .select()
+            .from(orderUtrs)
+            .where(inArray(orderUtrs.orderId, ids))
+            .orderBy(asc(orderUtrs.enteredAt)),
+    ]);
+    return [
+      { table: orders, rows: orderRows },
+      { table: orderLines, rows: lines },
+      { table: orderTimeline, rows: timeline },
+      { table: orderUtrs, rows: utrs },
+    ];
+  }
 
   async byIdempotencyKey(userId: string, key: string): Promise<OrderRow | null> {
     const [row] = await orderByIdempotencyKey.run(this.db, this.db, { userId, key });

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { CartService } from '../cart/cart-service.ts';
@@ -281,6 +282,11 @@ export class OrdersService {
   // ------------------------------------------------------------------------------------------
   // Reading
   // ------------------------------------------------------------------------------------------
+
+  /** The user's orders, lines, timelines and UTRs as stored, for their data export (privacy). */
+  personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    return this.ordersDeps.repository.personalRowsOf(userId);
+  }
 
   async list(caller: SignedInUser): Promise<Order[]> {
     return this.answerOrders(await this.ordersDeps.repository.listOfUser(caller.id));

@@ -2,6 +2,7 @@ import type { QuotedProduct } from '@shop/contracts';
 import { CART_MESSAGES } from '@shop/contracts';
 import { fitsStoredAmount, paiseToRupees, quoteTotals, tooLargeAmountMessage } from '@shop/domain';
 import { BadRequest } from '../../lib/errors.ts';
+import type { PersonalRows } from '../../lib/personal-rows.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
@@ -51,6 +52,11 @@ export class QuotesService {
     /** The checkout's coupon rule (a quote is priced as checkout would price it). */
     private readonly coupons: Pick<CheckoutService, 'couponDiscount'>,
   ) {}
+
+  /** The user's quote requests as stored, for their data export (privacy). */
+  personalRowsOf(userId: string): Promise<PersonalRows[]> {
+    return this.repository.personalRowsOf(userId);
+  }
 
   async request(caller: SignedInUser, input: QuoteInput): Promise<StoredQuote> {
     if (input.storeId !== caller.storeId) {
