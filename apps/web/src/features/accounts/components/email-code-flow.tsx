@@ -26,6 +26,8 @@ interface EmailCodeFlowProps {
   /** Step 3: its label and its form, for the proven email and its single-use proof. */
   lastLabel: string;
   last: (email: string, proof: string) => ReactNode;
+  /** Under every step: the privacy notice of what the flow takes (registration's). */
+  notice?: ReactNode;
 }
 
 /** Sends a code with the spec's toasts; true when it went. */
@@ -100,7 +102,7 @@ type Step = 'email' | 'otp' | 'last';
 
 /** Registration and reset: 1 email, 2 the emailed six-digit code, 3 the flow's own form. */
 export function EmailCodeFlow(props: EmailCodeFlowProps) {
-  const { title, intro, emailSchema, send, sentMessage, lastLabel, last } = props;
+  const { title, intro, emailSchema, send, sentMessage, lastLabel, last, notice } = props;
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [proof, setProof] = useState('');
@@ -138,6 +140,7 @@ export function EmailCodeFlow(props: EmailCodeFlowProps) {
         />
       )}
       {step === 'last' && last(email, proof)}
+      {notice}
     </AuthCard>
   );
 }

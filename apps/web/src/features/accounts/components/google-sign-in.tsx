@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast.ts';
 import { localGoogleTokenRequestSchema } from '@shop/contracts';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -199,6 +200,7 @@ export function GoogleSignIn() {
           clientId={options.google.clientId}
           onCredential={(c) => void signInWith(c)}
         />
+        <PrivacyNotice form="google-sign-up" className="mt-3" />
       </>
     );
   }
@@ -220,6 +222,7 @@ export function GoogleSignIn() {
           onCredential={signInWith}
         />
       )}
+      <PrivacyNotice form="google-sign-up" className="mt-3" />
     </>
   );
 }

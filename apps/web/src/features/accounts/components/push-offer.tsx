@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { logError } from '../../../lib/log-error.ts';
 import { useUser } from '../../../lib/use-session.ts';
@@ -63,6 +64,9 @@ export function PushOffer() {
           ? 'We will send a notification when your order is shipped or delivered.'
           : NEWS[state]}
       </p>
+      {state === 'offer' || state === 'asking' ? (
+        <PrivacyNotice form="push" className="w-full" />
+      ) : null}
     </section>
   );
 }

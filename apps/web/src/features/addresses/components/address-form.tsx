@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast.ts';
 import { ADDRESS_KINDS, addressInputSchema, type Address } from '@shop/contracts';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
@@ -151,6 +152,7 @@ export function AddressForm({ userId, userName, address, shipHere, onDone }: Add
           {NOT_SERVED_NOTE}
         </p>
       )}
+      <PrivacyNotice form="address" />
       <FormAlert message={failure} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

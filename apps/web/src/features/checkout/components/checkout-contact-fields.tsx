@@ -1,6 +1,7 @@
 import { MOBILE_INPUT_MAX_LENGTH, validateMobile } from '@shop/domain';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ContactErrors } from '../hooks/use-checkout-submit.ts';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 
 /** Checkout's contact boxes: the mobile number (tidied when valid) and an optional GST number. */
 export function CheckoutContactFields({
@@ -54,6 +55,7 @@ export function CheckoutContactFields({
           onClearError('gst');
         }}
       />
+      <PrivacyNotice form="checkout" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   messageCounter,
   validateMobile,
 } from '@shop/domain';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { fieldClass, TextField } from '../../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../../lib/api-client.ts';
@@ -140,6 +141,7 @@ export function ContactForm() {
         </p>
       </div>
       <HoneypotField value={trap} onChange={setTrap} />
+      <PrivacyNotice form="contact" />
       <SubmitButton busy={sending} busyLabel="Sending...">
         Send message
       </SubmitButton>

@@ -7,6 +7,7 @@ import {
   isValidEmail,
   validateMobile,
 } from '@shop/domain';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../../lib/api-client.ts';
@@ -105,6 +106,7 @@ export function EnquiryForm() {
         onChange={(e) => setMessage(e.target.value)}
       />
       <HoneypotField value={trap} onChange={setTrap} />
+      <PrivacyNotice form="enquiry" />
       <SubmitButton busy={sending} busyLabel="Sending...">
         Send enquiry
       </SubmitButton>

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { CartLine, QuoteResponse } from '@shop/contracts';
 import { QUOTE_MESSAGES } from '@shop/contracts/messages';
 import { quoteChatMessage, rupeesToPaise, validateMobile, whatsappChatUrl } from '@shop/domain';
+import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { STORE_ID } from '../../../lib/api-client.ts';
@@ -280,6 +281,7 @@ export function QuoteForm({
         value={coupon}
         onChange={(e) => setCoupon(e.target.value)}
       />
+      <PrivacyNotice form="quote" />
       <SubmitButton busy={sending} busyLabel="Sending...">
         Request a quote
       </SubmitButton>
