@@ -27,3 +27,4 @@ export * from './size-charts.ts';
 export * from './courses.ts';
 export * from './privacy-consents.ts';
 export * from './privacy-notice.ts';
+export * from './privacy-export.ts';
