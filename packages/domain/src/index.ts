@@ -59,3 +59,4 @@ export * from './stock-level.ts';
 export * from './size-chart.ts';
 export * from './consent-purposes.ts';
 export * from './privacy-notices.ts';
+export * from './breach-notices.ts';

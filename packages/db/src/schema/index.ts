@@ -13,3 +13,4 @@ export * from './audit.ts';
 export * from './inbox.ts';
 export * from './consents.ts';
 export * from './privacy-notices.ts';
+export * from './data-breaches.ts';
