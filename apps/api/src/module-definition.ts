@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { SignedInUser } from './plugins/auth.ts';
 import type { ShopContext } from './shop-context.ts';
 import type { OrderMoved } from './modules/orders/order-move.ts';
 import type { OrderRow, Tx } from './modules/orders/orders-repository.ts';
@@ -22,10 +21,10 @@ export interface ShopEvents {
    */
   orderConfirmed: [order: OrderRow];
   /**
-   * A signed-in shopper registered a push device ("Get updates on this phone"): the privacy
-   * module records the push consent (issue 61 item 2). Its error reaches the registration.
+   * A shopper withdrew the push consent (privacy's consents, issue 61 item 2): accounts removes
+   * the account's push devices at once. Its error reaches the withdrawal.
    */
-  pushDeviceRegistered: [caller: SignedInUser];
+  pushConsentWithdrawn: [storeId: string, userId: string];
 }
 export type ShopEventName = keyof ShopEvents;
 

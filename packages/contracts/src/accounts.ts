@@ -178,6 +178,12 @@ export type HelpResponse = z.infer<typeof helpResponseSchema>;
 export const registerTokenRequestSchema = z.object({
   user_id: z.uuid({ message: 'Unknown user id' }),
   deviceToken: z.string().min(1).max(4096).nullable(),
+  /**
+   * true when the app re-registers a device on start: kept only while the push consent stands
+   * (a withdrawn consent is not given back by a refresh). Absent: the shopper opted in ("Get
+   * updates on this phone"), which records the push consent (issue 61 item 2).
+   */
+  refresh: z.boolean().optional(),
 });
 
 /** Public sign-in settings the storefront needs before it can show the Google button. */

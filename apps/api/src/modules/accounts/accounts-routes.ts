@@ -272,10 +272,15 @@ export function accountsRoutes(
       },
     },
     async (req) => {
-      await service.registerDeviceToken(callerOf(req), req.body.deviceToken);
+      const { deviceToken, refresh } = req.body;
+      const kept = await service.registerDeviceToken(callerOf(req), deviceToken, refresh);
       return {
         success: true,
-        message: req.body.deviceToken ? 'Device registered.' : 'No device token to register.',
+        message: kept
+          ? 'Device registered.'
+          : deviceToken
+            ? 'Not registered: updates on this phone are turned off in My account → Privacy.'
+            : 'No device token to register.',
       };
     },
   );

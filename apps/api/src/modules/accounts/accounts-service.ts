@@ -13,6 +13,7 @@ import type { Sleep } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { PersonalRows } from '../../lib/personal-rows.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
+import type { ConsentsService } from '../privacy/consents-service.ts';
 import type { Limit, RateLimiter } from '../../plugins/rate-limiter.ts';
 import { ACCOUNT_MESSAGES as MSG, HOUR, MINUTE } from './accounts-messages.ts';
 import {
@@ -64,8 +65,8 @@ export interface AccountsServiceOptions {
     accountWritesPerIp: number;
   };
   log: { info(obj: object, msg: string): void };
-  /** Told after a device is registered: registering records the push consent (privacy). */
-  onDeviceRegistered?: (caller: SignedInUser) => Promise<void>;
+  /** The push consent: an opt-in records it; a refresh registers only while it stands. */
+  consents: Pick<ConsentsService, 'allows' | 'give'>;
 }
 
 /** The most push device tokens a user keeps (the newest; older devices drop off). */
@@ -460,16 +461,27 @@ export class AccountsService {
     return user;
   }
 
-  async registerDeviceToken(caller: SignedInUser, token: string | null): Promise<void> {
-    if (token) {
-      await this.accountsDeps.repository.addDeviceToken(
-        caller.id,
-        token,
-        MAX_DEVICE_TOKENS,
-        new Date(),
-      );
-      await this.accountsDeps.onDeviceRegistered?.(caller);
-    }
+  /**
+   * Registers a push device. An opt-in ("Get updates on this phone") records the push consent;
+   * a refresh (the app's start) registers only while that consent stands, so a withdrawn consent
+   * stays withdrawn. Answers whether the device was kept.
+   */
+  async registerDeviceToken(
+    caller: SignedInUser,
+    token: string | null,
+    refresh = false,
+  ): Promise<boolean> {
+    if (!token) return false;
+    const { consents } = this.accountsDeps;
+    if (refresh && !(await consents.allows(caller.storeId, caller.id, 'push'))) return false;
+    await this.accountsDeps.repository.addDeviceToken(
+      caller.id,
+      token,
+      MAX_DEVICE_TOKENS,
+      new Date(),
+    );
+    if (!refresh) await consents.give(caller.storeId, caller.id, 'push', 'push_opt_in');
+    return true;
   }
 
   /** Where a user's push notifications go: their registered devices, newest first. */

@@ -1,6 +1,7 @@
 import { shopModule } from '../../module-definition.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import type { ConsentsService } from '../privacy/consents-service.ts';
 import { AccountsRepository } from './accounts-repository.ts';
 import { accountsRoutes } from './accounts-routes.ts';
 import { AccountsService } from './accounts-service.ts';
@@ -20,11 +21,10 @@ export { toStaffUser } from './staff-user.ts';
 export const accounts = shopModule({
   name: 'accounts',
   provides: { accounts: true, sessions: true, staff: true },
-  needs: { audit: true },
-  emits: ['pushDeviceRegistered'],
+  needs: { audit: true, consents: true },
   build(
-    { db, config, adapters, tokens, limiter, key, log, afterAnswer, emit },
-    { audit }: { audit: AuditService },
+    { db, config, adapters, tokens, limiter, key, log, afterAnswer },
+    { audit, consents }: { audit: AuditService; consents: ConsentsService },
   ) {
     const { clock } = adapters;
     const repository = new AccountsRepository(db);
@@ -66,7 +66,7 @@ export const accounts = shopModule({
         accountWritesPerIp: config.ACCOUNT_WRITE_LIMIT_PER_IP,
       },
       log,
-      onDeviceRegistered: (caller) => emit('pushDeviceRegistered', caller),
+      consents,
     });
     /** The store's staff: invites, roles, removal (owner only, audited). */
     const staff = new StaffService({
@@ -82,6 +82,11 @@ export const accounts = shopModule({
       log,
     });
     return { accounts, sessions, staff };
+  },
+  on: {
+    // Withdrawing the push consent removes the account's devices at once (issue 61 item 2).
+    pushConsentWithdrawn: ({ accounts: service }, _storeId, userId) =>
+      service.forgetAllDeviceTokens(userId),
   },
   register(app, { accounts: service, sessions, staff }, { adapters, config }) {
     accountsRoutes(app, {

@@ -1,5 +1,4 @@
 import { shopModule } from '../../module-definition.ts';
-import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { PrivacyNoticeService } from './index.ts';
 import { ConsentsRepository } from './consents-repository.ts';
 import { consentsRoutes } from './consents-routes.ts';
@@ -9,30 +8,24 @@ export { ConsentsService } from './consents-service.ts';
 
 /**
  * A shopper's consents (issue 61 item 2): /api/privacy/consents, and the `consents` service
- * whose `allows(storeId, userId, purpose)` anything sent for a purpose checks first. Registering
- * a push device records the push consent (accounts tells `pushDeviceRegistered`).
+ * whose `allows(storeId, userId, purpose)` anything sent for a purpose checks first. Accounts
+ * records the push consent when a device opts in; withdrawing it tells `pushConsentWithdrawn`,
+ * on which accounts removes the devices.
  */
 export const consents = shopModule({
   name: 'consents',
   provides: { consents: true },
-  needs: { accounts: true, privacyNotice: true },
-  build(
-    { db, adapters },
-    { accounts, privacyNotice }: { accounts: AccountsService; privacyNotice: PrivacyNoticeService },
-  ) {
+  needs: { privacyNotice: true },
+  emits: ['pushConsentWithdrawn'],
+  build({ db, adapters, emit }, { privacyNotice }: { privacyNotice: PrivacyNoticeService }) {
     return {
       consents: new ConsentsService({
         repository: new ConsentsRepository(db),
         noticeVersion: async (storeId) => (await privacyNotice.current(storeId)).version,
-        devices: accounts,
+        onPushWithdrawn: (storeId, userId) => emit('pushConsentWithdrawn', storeId, userId),
         clock: adapters.clock,
       }),
     };
-  },
-  on: {
-    pushDeviceRegistered: async ({ consents: service }, caller) => {
-      await service.give(caller.storeId, caller.id, 'push', 'push_opt_in');
-    },
   },
   register: (app, { consents: service }) => consentsRoutes(app, { service }),
 });

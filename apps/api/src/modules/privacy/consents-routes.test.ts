@@ -194,6 +194,47 @@ describe.each(testDatabaseTargets())('consents API on $name', (target) => {
       expect((await move('Shipped')).status).toBe(200);
       expect(push.sent.slice(after)).toEqual([]);
       expect(await u.allows('push')).toBe(false);
+
+      // The app's start re-registering the phone (refresh) neither keeps it nor gives consent.
+      const refreshed = await client(t).post<{ message: string }>(
+        '/api/firebase/register-token',
+        { user_id: u.userId, deviceToken: device, refresh: true },
+        u.token,
+      );
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.body.message).toContain('turned off');
+      expect(await u.allows('push')).toBe(false);
+      const none = await t.database.db
+        .select()
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, u.userId));
+      expect(none).toEqual([]);
+      // Opting in again ("Get updates on this phone") gives it again: a second row in the history.
+      await client(t).post(
+        '/api/firebase/register-token',
+        { user_id: u.userId, deviceToken: device },
+        u.token,
+      );
+      expect(statusOf((await u.list()).body, 'push').history).toHaveLength(2);
+    });
+
+    it('push: a refresh while the consent stands keeps the device and adds no consent row', async () => {
+      const u = await shopper();
+      const device = `fcm-device-${randomUUID()}`;
+      const register = (refresh?: boolean) =>
+        client(t).post(
+          '/api/firebase/register-token',
+          { user_id: u.userId, deviceToken: device, ...(refresh && { refresh }) },
+          u.token,
+        );
+      await register();
+      await register(true);
+      expect(statusOf((await u.list()).body, 'push').history).toHaveLength(1);
+      const rows = await t.database.db
+        .select()
+        .from(deviceTokens)
+        .where(eq(deviceTokens.userId, u.userId));
+      expect(rows.map((r) => r.token)).toEqual([device]);
     });
   });
 });

@@ -13,7 +13,7 @@ export interface ConsentsServiceOptions {
   /** The privacy notice version in force for a store (the notice service's `current`). */
   noticeVersion: (storeId: string) => Promise<string>;
   /** What withdrawing the push consent stops at once: the account's push devices go. */
-  devices: { forgetAllDeviceTokens(userId: string): Promise<void> };
+  onPushWithdrawn: (storeId: string, userId: string) => Promise<void>;
   clock: Clock;
 }
 
@@ -77,7 +77,7 @@ export class ConsentsService {
    */
   async withdraw(storeId: string, userId: string, purpose: ConsentPurpose): Promise<ConsentStatus> {
     await this.deps.repository.withdraw(storeId, userId, purpose, this.deps.clock());
-    if (purpose === 'push') await this.deps.devices.forgetAllDeviceTokens(userId);
+    if (purpose === 'push') await this.deps.onPushWithdrawn(storeId, userId);
     return this.status(storeId, userId, purpose);
   }
 

@@ -68,11 +68,16 @@ export async function notificationsGranted(): Promise<boolean> {
  * sends web push and the user has already granted notifications (asked by PushOffer, never on
  * load). Otherwise nothing is sent.
  */
-export async function registerWebPush(userId: string, signal?: AbortSignal): Promise<boolean> {
+export async function registerWebPush(
+  userId: string,
+  signal?: AbortSignal,
+  /** The app's start re-registering: kept only while the push consent stands (not an opt-in). */
+  refresh = false,
+): Promise<boolean> {
   if (!browserCanPush() || !(await notificationsGranted())) return false;
   const options = await fcmWebOptions(signal);
   const token = options ? await fcmDeviceToken(options) : null;
   if (!token) return false;
-  await registerDeviceToken(userId, token);
+  await registerDeviceToken(userId, token, refresh);
   return true;
 }

@@ -57,8 +57,12 @@ export const fetchUser = (userId: string, signal?: AbortSignal) =>
     signal,
   );
 
-export const registerDeviceToken = (userId: string, deviceToken: string | null) =>
-  authJson<unknown>('POST', '/firebase/register-token', { user_id: userId, deviceToken });
+export const registerDeviceToken = (userId: string, deviceToken: string | null, refresh = false) =>
+  authJson<unknown>('POST', '/firebase/register-token', {
+    user_id: userId,
+    deviceToken,
+    ...(refresh && { refresh }),
+  });
 
 /** Google sign-in settings and the native app shell's user-agent marker. */
 export function useAuthOptions() {

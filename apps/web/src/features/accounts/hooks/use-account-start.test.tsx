@@ -85,6 +85,8 @@ describe('useAccountStart', () => {
       expect(calls.api.find((c) => c.url === '/api/firebase/register-token')?.body).toEqual({
         user_id: 'u1',
         deviceToken: 'fcm-web-token-1',
+        // The app's start is a refresh, not an opt-in: no consent is given by it.
+        refresh: true,
       }),
     );
     expect(firebase.getToken).toHaveBeenCalledWith(expect.anything(), {

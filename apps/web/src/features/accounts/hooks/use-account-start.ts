@@ -24,7 +24,7 @@ export function useAccountStart() {
         // "User not found" is the server's 404 for this read: the status says it.
         if (error instanceof ServerError && error.status === 404) clearSession();
       });
-    registerWebPush(userId, controller.signal).catch(() => {
+    registerWebPush(userId, controller.signal, true).catch(() => {
       // A missed registration is retried on the next start.
     });
     return () => controller.abort();
