@@ -19,6 +19,7 @@ import { contact } from './modules/contact/index.ts';
 import { adminContent, content, contentPages } from './modules/content/index.ts';
 import { coupons } from './modules/coupons/index.ts';
 import { dashboard } from './modules/dashboard/index.ts';
+import { dataBreaches } from './modules/data-breaches/index.ts';
 import { delivery } from './modules/delivery/index.ts';
 import { health } from './modules/health/index.ts';
 import { inbox } from './modules/inbox/index.ts';
@@ -86,6 +87,7 @@ export const shopModules = [
   delivery,
   coupons,
   pricing,
+  dataBreaches,
   privacy,
   consents,
 ] as const;

@@ -28,3 +28,4 @@ export * from './courses.ts';
 export * from './privacy-consents.ts';
 export * from './privacy-notice.ts';
 export * from './privacy-export.ts';
+export * from './data-breaches.ts';

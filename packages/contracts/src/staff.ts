@@ -197,6 +197,8 @@ export const AUDIT_ACTIONS = [
   'staff.accept',
   'staff.role',
   'staff.remove',
+  'breach.record',
+  'breach.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

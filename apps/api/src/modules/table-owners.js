@@ -39,6 +39,8 @@ export const tableOwners = {
     'contentPages',
   ],
   coupons: ['coupons', 'couponRedemptions'],
+  // The shop's register of personal data breaches (issue 61 item 6).
+  'data-breaches': ['dataBreaches'],
   delivery: ['deliveryPriceBands', 'freeDeliveryBands', 'pincodes'],
   inbox: ['inboxStates', 'inboxNotes'],
   invoices: ['taxDocumentCounters', 'taxDocuments'],

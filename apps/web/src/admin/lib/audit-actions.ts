@@ -67,6 +67,8 @@ const WORDS: Record<AuditAction, string> = {
   'settings.upi': 'UPI payment details changed',
   'settings.academy': 'Paying at the academy changed',
   'product.course_details': 'Course details saved',
+  'breach.record': 'Data breach recorded',
+  'breach.update': 'Data breach updated',
   'staff.invite': 'Staff invited',
   'staff.accept': 'Staff invite accepted',
   'staff.role': 'Staff role changed',
