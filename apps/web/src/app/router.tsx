@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
             Component: RequireUser,
             children: [
               { path: 'my-account', lazy: () => import('./routes/my-account-page.tsx') },
+              { path: 'my-account/privacy', lazy: () => import('./routes/privacy-page.tsx') },
               { path: 'checkout', lazy: () => import('./routes/checkout-page.tsx') },
               {
                 path: 'payment-success/:orderId',

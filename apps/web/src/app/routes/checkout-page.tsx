@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LiveConsentBox } from '../../components/privacy/consent-box.tsx';
 import { Link, Navigate } from 'react-router';
 import { addressesQuery, useAddresses } from '../../features/addresses/api/address-api.ts';
 import { useKnownAdmission } from '../../features/admissions/api/use-known-admission.ts';
@@ -95,6 +96,9 @@ export function Component() {
       shipping={shipping}
       billing={billing}
       loading={isPending}
+      consents={
+        <LiveConsentBox userId={user.user_id} purpose="whatsapp_updates" source="checkout" />
+      }
       addressPanel={
         <CheckoutAddresses
           userId={user.user_id}

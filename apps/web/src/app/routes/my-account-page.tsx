@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { AccountHelp } from '../../features/accounts/components/account-help.tsx';
@@ -54,6 +54,12 @@ export function Component() {
       </div>
       <p className="mt-1 text-slate-800">Hi, {displayName(user)}</p>
       <p className="text-sm break-all text-slate-700">{user.email}</p>
+      <Link
+        to="/my-account/privacy"
+        className="mt-2 inline-flex min-h-tap items-center text-sm font-semibold underline"
+      >
+        Privacy: your data and consents
+      </Link>
       <div className="mt-6">
         <Tabs
           label="My account"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,11 +7,14 @@ import { z } from 'zod';
 import { signupRequestSchema } from '@shop/contracts';
 import { MESSAGES, MOBILE_INPUT_MAX_LENGTH, looksLikeEmail, mobileInput } from '@shop/domain';
 import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
+import { ConsentBox } from '../../../components/privacy/consent-box.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-request.ts';
 import { filtered } from '../../../lib/filtered-input.ts';
 import { pathWithNext } from '../../../lib/return-path.ts';
+import { giveConsent } from '../../../lib/consents-api.ts';
+import { logError } from '../../../lib/log-error.ts';
 import { saveSession, takeReturnPage } from '../../../lib/session.ts';
 import { sendOtp, signup } from '../api/accounts-api.ts';
 import { linkClass } from './auth-card.tsx';
@@ -20,6 +24,12 @@ const emailSchema = z.object({
   email: z.string().trim().refine(looksLikeEmail, { message: MESSAGES.invalidEmail }),
 });
 const detailsSchema = signupRequestSchema.omit({ main_id: true, email: true, signupToken: true });
+
+/** The account is made; only the offers choice was not kept (the privacy page can set it). */
+function marketingNotSaved(error: unknown) {
+  logError('sign-up marketing consent', error);
+  toast.error('Your choice about offer emails was not saved: set it in My account → Privacy.');
+}
 
 /**
  * Step 3: phone (optional; typed as people write it, "+91 98200 12345" included, and read by the
@@ -34,10 +44,12 @@ function DetailsStep({ email, signupToken }: { email: string; signupToken: strin
     defaultValues: { mobile: '', full_name: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [marketing, setMarketing] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     try {
       const res = await signup({ email, signupToken, ...values });
       saveSession(res.newUser, res);
+      if (marketing) await giveConsent('marketing_email', 'sign_up').catch(marketingNotSaved);
       toast.success('Registration successful!');
       void navigate(takeReturnPage(next), { replace: true });
     } catch (error) {
@@ -70,6 +82,7 @@ function DetailsStep({ email, signupToken }: { email: string; signupToken: strin
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <ConsentBox purpose="marketing_email" checked={marketing} onChange={setMarketing} />
       <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
         Create account
       </SubmitButton>

@@ -14,6 +14,7 @@ import {
   type AccountUser,
   type Admission,
 } from '@shop/contracts';
+import { LiveConsentBox } from '../../../components/privacy/consent-box.tsx';
 import { PrivacyNotice } from '../../../components/privacy/privacy-notice.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
@@ -228,6 +229,12 @@ export function AdmissionForm({ user, existing, courseField }: AdmissionFormProp
           </p>
         )}
       </div>
+      <LiveConsentBox
+        userId={user.user_id}
+        purpose="course_photos"
+        source="admission"
+        className="sm:col-span-2"
+      />
       <PrivacyNotice form="admission" className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <SubmitButton busy={isSubmitting} busyLabel="Submitting...">

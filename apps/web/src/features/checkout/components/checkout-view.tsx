@@ -37,6 +37,8 @@ export interface CheckoutViewProps {
   billing: Address | null;
   /** The address choice: the route composes it from the address feature. */
   addressPanel: ReactNode;
+  /** Optional consents asked at checkout (WhatsApp updates), under the contact fields. */
+  consents?: ReactNode;
   /**
    * An admission order (courses only): the admission they are paid with. No addresses are
    * needed; the admission-pay calls and pages are used.
@@ -55,6 +57,7 @@ export function CheckoutView({
   shipping,
   billing,
   addressPanel,
+  consents,
   admissionId = null,
   loading = false,
 }: CheckoutViewProps) {
@@ -194,6 +197,7 @@ export function CheckoutView({
             onGst={setGst}
             onClearError={clearFieldError}
           />
+          {consents}
           <CheckoutPaymentMethod
             offline={modes.offline}
             cashOnly={modes.cashOnly}

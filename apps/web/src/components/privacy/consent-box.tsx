@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CONSENT_PURPOSE_TEXT, type ConsentPurpose, type ConsentSource } from '@shop/domain';
+import { errorText } from '../../lib/api-request.ts';
+import { useChangeConsent, useConsents } from '../../lib/consents-api.ts';
+
+/** Where a shopper sees and withdraws their consents. */
+export const PRIVACY_PAGE = '/my-account/privacy';
+
+/**
+ * An optional consent on a form (DPDP Act 2023; issue 61 item 2): unticked unless the shopper
+ * ticks it, saying what it covers and where to withdraw it. Leaving it unticked changes nothing
+ * about the order, account or admission.
+ */
+export function ConsentBox({
+  purpose,
+  checked,
+  onChange,
+  disabled = false,
+  status,
+  className = '',
+}: {
+  purpose: ConsentPurpose;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** A line under the box (saved, or why not), read out when it changes. */
+  status?: string | undefined;
+  className?: string;
+}) {
+  const id = useId();
+  const text = CONSENT_PURPOSE_TEXT[purpose];
+  return (
+    <div className={`flex gap-3 text-sm text-slate-800 ${className}`} data-consent={purpose}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-6 shrink-0 accent-orange-700"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-covers`}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          {text.label} <span className="font-normal text-slate-700">(optional)</span>
+        </label>
+        <p id={`${id}-covers`} className="text-slate-700">
+          {text.covers} You can withdraw it any time in{' '}
+          <Link to={PRIVACY_PAGE} className="font-semibold underline">
+            My account → Privacy
+          </Link>
+          .
+        </p>
+        <p aria-live="polite" className="text-slate-700">
+          {status}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A consent box for a signed-in shopper (checkout's WhatsApp updates, the admission's photos):
+ * ticking it gives the consent at once on the form `source`, unticking withdraws it; it shows
+ * the consent as it stands (unticked when never given).
+ */
+export function LiveConsentBox({
+  userId,
+  purpose,
+  source,
+  className,
+}: {
+  userId: string;
+  purpose: ConsentPurpose;
+  source: ConsentSource;
+  className?: string;
+}) {
+  const { data } = useConsents(userId);
+  const change = useChangeConsent(userId);
+  const [status, setStatus] = useState<string>();
+  const granted = data?.find((s) => s.purpose === purpose)?.granted ?? false;
+  return (
+    <ConsentBox
+      purpose={purpose}
+      checked={change.isPending ? (change.variables?.give ?? granted) : granted}
+      disabled={change.isPending}
+      status={status}
+      {...(className !== undefined && { className })}
+      onChange={(give) => {
+        change.mutate(
+          { purpose, give, source },
+          {
+            onSuccess: (answer) => setStatus(give ? 'Saved.' : answer.message),
+            onError: (error) => setStatus(`Not saved: ${errorText(error)}`),
+          },
+        );
+      }}
+    />
+  );
+}
