@@ -31,6 +31,7 @@ import { payments, sandboxCheckout } from './modules/payments/index.ts';
 import { pricing } from './modules/pricing/index.ts';
 import { privacy } from './modules/privacy/index.ts';
 import { consents } from './modules/privacy/consents-module.ts';
+import { privacyExport } from './modules/privacy/export-module.ts';
 import { productImport } from './modules/product-import/index.ts';
 import { products } from './modules/products/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
@@ -90,6 +91,7 @@ export const shopModules = [
   dataBreaches,
   privacy,
   consents,
+  privacyExport,
 ] as const;
 
 /** Every service of the server by name: the shared infrastructure's and the modules'. */
