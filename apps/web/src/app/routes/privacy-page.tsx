@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ConsentList } from '../../features/privacy/components/consent-list.tsx';
+import { DownloadMyData } from '../../features/privacy/download-my-data.tsx';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { useUser } from '../../lib/use-session.ts';
 
@@ -27,6 +28,7 @@ export function Component() {
       </p>
       <div className="mt-6 flex flex-col gap-10">
         <ConsentList userId={user.user_id} />
+        <DownloadMyData />
       </div>
     </section>
   );
