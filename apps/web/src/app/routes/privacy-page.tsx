@@ -17,7 +17,10 @@ export function Component() {
       className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10"
       aria-labelledby="privacy-heading"
     >
-      <Link to="/my-account" className="text-sm font-semibold underline">
+      <Link
+        to="/my-account"
+        className="inline-flex min-h-tap items-center text-sm font-semibold underline"
+      >
         ← My account
       </Link>
       <h1 id="privacy-heading" className="mt-2 text-2xl font-bold text-slate-900">

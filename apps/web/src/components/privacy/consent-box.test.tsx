@@ -28,7 +28,7 @@ describe('ConsentBox', () => {
     expect(screen.getByText('(optional)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My account → Privacy' })).toHaveAttribute(
       'href',
-      '/my-account/privacy',
+      '/my-account/privacy#consents',
     );
     fireEvent.click(box);
     expect(box).toBeChecked();

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CONSENT_PURPOSE_TEXT, type ConsentPurpose, type ConsentSource } from '@shop/domain';
+import {
+  CONSENT_PURPOSE_TEXT,
+  WITHDRAW_CONSENT_PATH,
+  type ConsentPurpose,
+  type ConsentSource,
+} from '@shop/domain';
 import { errorText } from '../../lib/api-request.ts';
 import { useChangeConsent, useConsents } from '../../lib/consents-api.ts';
-
-/** Where a shopper sees and withdraws their consents. */
-export const PRIVACY_PAGE = '/my-account/privacy';
 
 /**
  * An optional consent on a form (DPDP Act 2023; issue 61 item 2): unticked unless the shopper
@@ -31,31 +33,31 @@ export function ConsentBox({
   const id = useId();
   const text = CONSENT_PURPOSE_TEXT[purpose];
   return (
-    <div className={`flex gap-3 text-sm text-slate-800 ${className}`} data-consent={purpose}>
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-6 shrink-0 accent-orange-700"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-covers`}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <div className="min-w-0">
-        <label htmlFor={id} className="font-semibold text-slate-900">
+    <div className={`text-sm text-slate-800 ${className}`} data-consent={purpose}>
+      <label htmlFor={id} className="flex min-h-tap cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-6 shrink-0 accent-orange-700"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={`${id}-covers`}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span className="font-semibold text-slate-900">
           {text.label} <span className="font-normal text-slate-700">(optional)</span>
-        </label>
-        <p id={`${id}-covers`} className="text-slate-700">
-          {text.covers} You can withdraw it any time in{' '}
-          <Link to={PRIVACY_PAGE} className="font-semibold underline">
-            My account → Privacy
-          </Link>
-          .
-        </p>
-        <p aria-live="polite" className="text-slate-700">
-          {status}
-        </p>
-      </div>
+        </span>
+      </label>
+      <p id={`${id}-covers`} className="pl-9 text-slate-700">
+        {text.covers} You can withdraw it any time in{' '}
+        <Link to={WITHDRAW_CONSENT_PATH} className="font-semibold underline">
+          My account → Privacy
+        </Link>
+        .
+      </p>
+      <p aria-live="polite" className="pl-9 text-slate-700 empty:hidden">
+        {status}
+      </p>
     </div>
   );
 }

@@ -94,7 +94,11 @@ function ConsentItem({ status, userId }: { status: ConsentStatus; userId: string
 export function ConsentList({ userId }: { userId: string }) {
   const { data, isPending, isError, error } = useConsents(userId);
   return (
-    <section aria-labelledby="consents-heading" className="flex flex-col gap-3">
+    <section
+      id="consents"
+      aria-labelledby="consents-heading"
+      className="flex scroll-mt-24 flex-col gap-3"
+    >
       <div>
         <h2 id="consents-heading" className="text-lg font-bold text-slate-900">
           Your consents
