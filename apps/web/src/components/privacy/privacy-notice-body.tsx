@@ -40,6 +40,20 @@ const useNotice = () =>
 const linkClass =
   'inline-flex min-h-tap items-center font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900';
 
+/** A titled list of the notice (what is taken, what for). */
+function Listed({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <p className="font-semibold">{title}</p>
+      <ul className="list-disc pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What one form takes and what for, in the chosen language, with rights, links and contacts. */
 export default function PrivacyNoticeBody({ form }: { form: PrivacyNoticeForm }) {
   const [lang, setLang] = useState<NoticeLanguage>(savedLanguage);
@@ -74,22 +88,8 @@ export default function PrivacyNoticeBody({ form }: { form: PrivacyNoticeForm })
         ))}
       </div>
       {shop && <p className="font-semibold">{l.heading.replace('{shop}', shop)}</p>}
-      <div>
-        <p className="font-semibold">{l.weTake}</p>
-        <ul className="list-disc pl-5">
-          {text.data.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <p className="font-semibold">{l.whatFor}</p>
-        <ul className="list-disc pl-5">
-          {text.purposes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
+      <Listed title={l.weTake} items={text.data} />
+      <Listed title={l.whatFor} items={text.purposes} />
       <p>{l.keep}</p>
       <p>{l.rights}</p>
       <ul className="flex flex-col">
