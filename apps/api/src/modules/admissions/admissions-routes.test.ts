@@ -71,9 +71,13 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
 
   const form = (patch: Record<string, unknown> = {}) => ({
     name: 'Riya Kulkarni',
-    fatherName: 'Amit Kulkarni',
-    motherName: 'Neha Kulkarni',
-    dob: '2015-04-12',
+    guardianName: 'Amit Kulkarni',
+    guardianRelation: 'Father',
+    guardianMobile: '98200 12399',
+    guardian2Name: 'Neha Kulkarni',
+    guardian2Relation: 'Mother',
+    // An adult student: no parent's consent needed (admission-parent-consent.test.ts has children).
+    dob: '2000-04-12',
     aadhar: AADHAAR,
     gender: 'Female',
     school: 'St. Xavier’s',
@@ -137,9 +141,9 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
       expect(row.aadhaarHash).toMatch(/^[0-9a-f]{64}$/);
       // The sealed value opens with the key derived from the server secret, for this user only.
       const box = secretBox(deriveKey(AUTH_SECRET, 'admission-aadhaar-v1'));
-      expect(box.open(row.aadhaarSealed, `admission-aadhaar:${MAIN}:${u.userId}`)).toBe(AADHAAR);
+      expect(box.open(row.aadhaarSealed!, `admission-aadhaar:${MAIN}:${u.userId}`)).toBe(AADHAAR);
       expect(() =>
-        box.open(row.aadhaarSealed, `admission-aadhaar:${MAIN}:${randomUUID()}`),
+        box.open(row.aadhaarSealed!, `admission-aadhaar:${MAIN}:${randomUUID()}`),
       ).toThrow();
 
       const single = await u.get<{ user: Admission }>(`/api/admission/single/${u.userId}`);
@@ -192,8 +196,15 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
 
     it.each([
       [{ name: '' }, 'name', ADMISSION_MESSAGES.required],
-      [{ fatherName: '  ' }, 'fatherName', ADMISSION_MESSAGES.required],
-      [{ motherName: undefined }, 'motherName', ADMISSION_MESSAGES.required],
+      [{ guardianName: '  ' }, 'guardianName', ADMISSION_MESSAGES.required],
+      [{ guardianRelation: undefined }, 'guardianRelation', ADMISSION_MESSAGES.required],
+      [{ guardianMobile: '' }, 'guardianMobile', ADMISSION_MESSAGES.required],
+      [
+        { guardian2Mobile: '123' },
+        'guardian2Mobile',
+        'Please enter a valid 10-digit mobile number.',
+      ],
+      [{ dob: '' }, 'dob', ADMISSION_MESSAGES.required],
       [{ gender: 'Robot' }, 'gender', ADMISSION_MESSAGES.required],
       [{ address: '' }, 'address', ADMISSION_MESSAGES.required],
       [{ pincode: '' }, 'pincode', ADMISSION_MESSAGES.required],
@@ -202,7 +213,6 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
       [{ email: '' }, 'email', ADMISSION_MESSAGES.required],
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
       [{ center: 'Pune' }, 'center', ADMISSION_MESSAGES.required],
-      [{ aadhar: '' }, 'aadhar', ADMISSION_MESSAGES.aadharRequired],
       [{ aadhar: '12345' }, 'aadhar', ADMISSION_MESSAGES.aadharLength],
       [{ aadhar: '23412341234x' }, 'aadhar', ADMISSION_MESSAGES.aadharLength],
       [{ aadhar: '234123412345' }, 'aadhar', ADMISSION_MESSAGES.aadharInvalid],
@@ -216,14 +226,34 @@ describe.each(testDatabaseTargets())('admissions on $name', (target) => {
       expect(res.body.msg).toBe(message);
     });
 
-    it('keeps dob and school optional', async () => {
+    it('keeps school, the Aadhaar and the second parent optional (one guardian is enough)', async () => {
       const u = await checkoutUser(t, mail);
       const res = await u.post<{ data: Admission }>(
         '/api/admission',
-        form({ dob: undefined, school: undefined }),
+        form({
+          school: undefined,
+          aadhar: undefined,
+          guardian2Name: undefined,
+          guardian2Relation: undefined,
+        }),
       );
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ dob: '', school: '' });
+      expect(res.body.data).toMatchObject({
+        school: '',
+        aadhar: '',
+        guardianName: 'Amit Kulkarni',
+        guardianRelation: 'Father',
+        guardianMobile: '9820012399',
+        guardian2Name: '',
+        status: 'submitted',
+      });
+      const row = await rawRow(res.body.data.id);
+      expect(row).toMatchObject({ aadhaarSealed: null, aadhaarHash: null, aadhaarLast4: null });
+      // An empty Aadhaar is none too.
+      const v = await checkoutUser(t, mail);
+      const empty = await v.post<{ data: Admission }>('/api/admission', form({ aadhar: '' }));
+      expect(empty.status).toBe(200);
+      expect(empty.body.data.aadhar).toBe('');
     });
 
     it('updates: a masked or empty Aadhaar keeps the one on file, a new one is sealed again', async () => {

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMISSION_MESSAGES,
+  admissionConsentParamsSchema,
+  consentConfirmRequestSchema,
+  consentConfirmResponseSchema,
+  consentTokenRequestSchema,
+  consentViewResponseSchema,
+  parentConsentRequestSchema,
   admissionCreateRequestSchema,
   admissionIdParamsSchema,
   admissionPaymentParamsSchema,
@@ -25,7 +31,7 @@ import type { PaymentsService } from '../payments/index.ts';
 import type { AdmissionsService } from './admissions-service.ts';
 
 const security = bearerSecurity;
-const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /** The admission form and admission payments (accounts-checkout-payments §7). */
 export function admissionsRoutes(
@@ -91,6 +97,66 @@ export function admissionsRoutes(
       isError: false as const,
       message: ADMISSION_MESSAGES.submitted,
       data: await service.update(callerOf(req), req.params.id, req.body),
+    }),
+  );
+
+  r.post(
+    '/admission/:id/parent-consent',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary:
+          "A child's admission: declare you are the parent, or email the parent a consent link",
+        security,
+        params: admissionConsentParamsSchema,
+        body: parentConsentRequestSchema,
+        response: { 200: admissionResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { admission, message } = await service.askParentConsent(
+        callerOf(req),
+        req.params.id,
+        req.body,
+      );
+      return { isError: false as const, message, data: admission };
+    },
+  );
+
+  r.post(
+    '/admission-consent/view',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary: "What a parent's consent link asks (only the account of the email it was sent to)",
+        security,
+        body: consentTokenRequestSchema,
+        response: { 200: consentViewResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      data: await service.consentView(callerOf(req), req.body.token),
+    }),
+  );
+
+  r.post(
+    '/admission-consent/confirm',
+    {
+      config: needs.signedIn(),
+      schema: {
+        tags,
+        summary: "The parent consents to a child's admission from their own account (single use)",
+        security,
+        body: consentConfirmRequestSchema,
+        response: { 200: consentConfirmResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      isError: false as const,
+      ...(await service.confirmConsent(callerOf(req), req.body.token)),
     }),
   );
 

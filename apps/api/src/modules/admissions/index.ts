@@ -1,5 +1,6 @@
 import { secretBox } from '../../adapters/secret-box.ts';
 import { shopModule } from '../../module-definition.ts';
+import type { AccountsService } from '../accounts/accounts-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { ContactService } from '../contact/contact-service.ts';
 import type { OrdersService } from '../orders/orders-service.ts';
@@ -20,6 +21,7 @@ interface AdmissionsNeeds {
   payments: PaymentsService;
   products: ProductsService;
   audit: AuditService;
+  accounts: AccountsService;
 }
 
 /**
@@ -36,14 +38,24 @@ export const admissions = shopModule({
     payments: true,
     products: true,
     audit: true,
+    accounts: true,
   },
-  build: ({ db, key }, { placing, contact, products, audit }: AdmissionsNeeds) => ({
+  build: (
+    { db, key, adapters, limiter, config, log },
+    { placing, contact, products, audit, accounts }: AdmissionsNeeds,
+  ) => ({
     admissions: new AdmissionsService({
       repository: new AdmissionsRepository(db),
       box: secretBox(key('admission-aadhaar-v1')),
       hashKey: key('admission-aadhaar-hash-v1'),
       placing,
       contact,
+      storeName: async (storeId) => (await accounts.requireStore(storeId)).name,
+      email: adapters.email,
+      clock: adapters.clock,
+      limiter,
+      publicUrl: config.PUBLIC_URL,
+      log,
     }),
     courseDetails: new CourseDetailsService({
       repository: new CourseDetailsRepository(db),

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   admissions,
@@ -114,7 +126,13 @@ export class InboxRepository {
           ...s.more,
         })
         .from(s.table)
-        .where(eq(s.cols.storeId, storeId));
+        .where(
+          and(
+            eq(s.cols.storeId, storeId),
+            // An admission waiting for a parent's consent is not the shop's to see (issue 61 item 4).
+            kind === 'admission' ? isNotNull(admissions.submittedAt) : undefined,
+          ),
+        );
     });
     type Branch = (typeof branches)[number];
     // Each branch has the same columns in the same order: a UNION ALL of them.
@@ -225,8 +243,15 @@ export class InboxRepository {
     }
     const [row] = await this.db
       .select({
-        fatherName: admissions.fatherName,
-        motherName: admissions.motherName,
+        guardianName: admissions.guardianName,
+        guardianRelation: admissions.guardianRelation,
+        guardianMobile: admissions.guardianMobile,
+        guardian2Name: admissions.guardian2Name,
+        guardian2Relation: admissions.guardian2Relation,
+        guardian2Mobile: admissions.guardian2Mobile,
+        parentConsentMethod: admissions.parentConsentMethod,
+        parentConsentEmail: admissions.parentConsentEmail,
+        parentConsentAt: admissions.parentConsentAt,
         dob: admissions.dob,
         gender: admissions.gender,
         school: admissions.school,

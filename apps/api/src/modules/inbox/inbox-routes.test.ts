@@ -147,9 +147,14 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
       const parent = await checkoutUser(t, mail);
       const admitted = await parent.post<{ data: Admission }>('/api/admission', {
         name: `Admission ${tag}`,
-        fatherName: 'Amit',
-        motherName: 'Neha',
+        guardianName: 'Amit',
+        guardianRelation: 'Father',
+        guardianMobile: '98200 12399',
+        guardian2Name: 'Neha',
+        guardian2Relation: 'Mother',
         dob: '2015-04-12',
+        // A child's: the account holder consents as the parent (else the inbox does not see it).
+        parentConsent: { method: 'declared', declaration: true },
         aadhar: AADHAAR,
         gender: 'Female',
         school: 'St. Xavier’s',
@@ -211,6 +216,14 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
       );
       expect(detail.status).toBe(200);
       expect(detail.body.data.fields).toContainEqual({ label: 'Aadhaar', value: 'XXXX XXXX 2346' });
+      expect(detail.body.data.fields).toContainEqual({
+        label: 'Father',
+        value: 'Amit, +91 9820012399',
+      });
+      expect(detail.body.data.fields).toContainEqual({ label: 'Mother', value: 'Neha' });
+      expect(detail.body.data.fields.find((f) => f.label === "Parent's consent")?.value).toMatch(
+        /^Declared by the account holder, /,
+      );
       expect(JSON.stringify(detail.body)).not.toContain(AADHAAR);
       // The quote's detail: its lines and total in rupees.
       const q = await c().get<InboxItemResponse>(
@@ -388,9 +401,10 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
       const parent = await checkoutUser(t, mail);
       const res = await parent.post<{ data: Admission }>('/api/admission', {
         name: 'Riya',
-        fatherName: 'Amit',
-        motherName: 'Neha',
-        dob: '',
+        guardianName: 'Amit',
+        guardianRelation: 'Father',
+        guardianMobile: '9820012399',
+        dob: '2001-04-12',
         aadhar: AADHAAR,
         gender: 'Female',
         school: '',

@@ -280,14 +280,37 @@ function describe(
   }
   return {
     fields: [
-      { label: 'Father', value: str(d.fatherName) },
-      { label: 'Mother', value: str(d.motherName) },
+      {
+        label: str(d.guardianRelation) || 'Parent or guardian',
+        value: `${str(d.guardianName)}, +91 ${str(d.guardianMobile)}`,
+      },
+      ...(str(d.guardian2Name)
+        ? [
+            {
+              label: str(d.guardian2Relation) || 'Second parent or guardian',
+              value: str(d.guardian2Mobile)
+                ? `${str(d.guardian2Name)}, +91 ${str(d.guardian2Mobile)}`
+                : str(d.guardian2Name),
+            },
+          ]
+        : []),
       { label: 'Date of birth', value: str(d.dob) },
+      ...(d.parentConsentAt instanceof Date
+        ? [
+            {
+              label: "Parent's consent",
+              value: `${d.parentConsentMethod === 'declared' ? 'Declared by the account holder' : "From the parent's own account"}, ${str(d.parentConsentEmail)}, ${d.parentConsentAt.toISOString().slice(0, 10)}`,
+            },
+          ]
+        : []),
       { label: 'Gender', value: str(d.gender) },
       { label: 'School', value: str(d.school) },
       { label: 'Address', value: `${str(d.address)} ${str(d.pincode)}`.trim() },
       { label: 'Centre', value: str(d.center) },
-      { label: 'Aadhaar', value: maskAadhaar(str(d.aadhaarLast4)) },
+      {
+        label: 'Aadhaar',
+        value: d.aadhaarLast4 ? maskAadhaar(str(d.aadhaarLast4)) : 'Not given',
+      },
     ],
     amount: null,
   };

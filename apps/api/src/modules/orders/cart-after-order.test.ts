@@ -192,9 +192,10 @@ describe.each(testDatabaseTargets())('the cart after an order on $name', (target
       const res = await u.post<{ data: Admission }>('/api/admission', {
         user_id: u.userId,
         name: 'Riya Kulkarni',
-        fatherName: 'Amit Kulkarni',
-        motherName: 'Neha Kulkarni',
-        dob: '2015-04-12',
+        guardianName: 'Amit Kulkarni',
+        guardianRelation: 'Father',
+        guardianMobile: '9820012399',
+        dob: '2000-04-12',
         aadhar: '234123412346',
         gender: 'Female',
         school: 'St. Xavier’s',

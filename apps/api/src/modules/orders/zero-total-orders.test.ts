@@ -189,9 +189,10 @@ describe.each(testDatabaseTargets())('₹0 orders on $name', (target) => {
     const admission = await u.post<{ data: Admission }>('/api/admission', {
       user_id: u.userId,
       name: 'Riya Kulkarni',
-      fatherName: 'Amit Kulkarni',
-      motherName: 'Neha Kulkarni',
-      dob: '2015-04-12',
+      guardianName: 'Amit Kulkarni',
+      guardianRelation: 'Father',
+      guardianMobile: '9820012399',
+      dob: '2000-04-12',
       aadhar: '234123412346',
       gender: 'Female',
       school: 'St. Xavier’s',

@@ -79,7 +79,12 @@ function ItemDetail({ item }: { item: InboxItemDetail }) {
           )}
         </dl>
         <ContactLinks item={item} />
-        {item.kind === 'admission' && user?.role === 'owner' && <RevealAadhaar id={item.id} />}
+        {item.kind === 'admission' &&
+          user?.role === 'owner' &&
+          // The Aadhaar is optional (issue 61 item 7): nothing to reveal when none was given.
+          item.fields.some((f) => f.label === 'Aadhaar' && f.value.startsWith('XXXX')) && (
+            <RevealAadhaar id={item.id} />
+          )}
       </section>
       <StateForm item={item} />
       <Notes item={item} />
