@@ -6,6 +6,7 @@ import { dashboardSection } from './dashboard/dashboard-section.ts';
 import { inboxSection } from './inbox/inbox-section.ts';
 import { ordersSection } from './orders/orders-section.ts';
 import { categoriesSection } from './products/categories/categories-section.ts';
+import { privacySection } from './privacy/privacy-section.ts';
 import { productsSection } from './products/products-section.ts';
 import { settingsSection } from './settings/settings-section.ts';
 import { staffSection } from './staff/staff-section.ts';
@@ -22,5 +23,6 @@ export const adminSections = [
   couponsSection,
   settingsSection,
   staffSection,
+  privacySection,
   auditSection,
 ];

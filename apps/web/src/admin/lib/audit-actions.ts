@@ -104,6 +104,7 @@ const PATHS: Record<Area, (id: string, action: AuditAction) => string | null> = 
   content_page: (slug, action) =>
     action === 'content_page.delete' ? '/content/pages' : `/content/pages/${seg(slug)}`,
   page_meta: whole('/content/page-meta'),
+  breach: whole('/privacy'),
   coupon: whole('/coupons'),
   delivery: whole('/delivery'),
   pincode: whole('/delivery'),

@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatDateRange, inr } from '../../../lib/format.ts';
 import { formatOrderDate } from '../order-format.ts';
 import { BillDetails } from './order-bill-details.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { OrderUpdates } from './order-updates.tsx';
 import { ReplacedOrdersNote } from './replaced-orders-note.tsx';
 import { TrackingLine } from './tracking-line.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** How long "Copied" stays beside the button. */
 export const COPIED_MS = 3000;
