@@ -14,7 +14,7 @@
  * The revision of the texts below: raise it with any change to them (the version's hash changes
  * with the text anyway; the revision says which template a snapshot came from).
  */
-export const PRIVACY_NOTICE_REVISION = 1;
+export const PRIVACY_NOTICE_REVISION = 2;
 
 /** The Data Protection Board of India's site, as notified under the DPDP Rules 2025. */
 export const DATA_PROTECTION_BOARD_URL = 'https://www.dpb.gov.in';
@@ -146,7 +146,8 @@ export const PRIVACY_NOTICE_TEXTS: Record<
     en: {
       data: [
         "Student's name, date of birth, gender and school",
-        "Parent's or guardian's name",
+        "A parent's or guardian's name, relation and mobile (and a second one's, if you add them)",
+        "For a student under 18, a parent's email, to ask for their consent",
         'Mobile number, email, address and pincode',
         'Aadhaar number, if given (kept sealed, shown masked)',
       ],
@@ -159,7 +160,8 @@ export const PRIVACY_NOTICE_TEXTS: Record<
     hi: {
       data: [
         'विद्यार्थी का नाम, जन्मतिथि, लिंग और स्कूल',
-        'माता-पिता या अभिभावक का नाम',
+        'माता-पिता या अभिभावक का नाम, रिश्ता और मोबाइल (दूसरे को जोड़ें तो उनका भी)',
+        '18 साल से कम उम्र के विद्यार्थी के लिए, सहमति माँगने के लिए माता-पिता का ईमेल',
         'मोबाइल नंबर, ईमेल, पता और पिनकोड',
         'आधार नंबर, अगर दिया जाए (सील करके रखा जाता है, छिपाकर दिखाया जाता है)',
       ],
