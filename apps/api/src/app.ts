@@ -29,12 +29,12 @@ import { media } from './modules/media/index.ts';
 import { orders } from './modules/orders/index.ts';
 import { payments, sandboxCheckout } from './modules/payments/index.ts';
 import { pricing } from './modules/pricing/index.ts';
-import { privacy } from './modules/privacy/index.ts';
-import { consents } from './modules/privacy/consents-module.ts';
+import { consents, privacy } from './modules/privacy/index.ts';
 import { privacyExport } from './modules/privacy/export-module.ts';
 import { productImport } from './modules/product-import/index.ts';
 import { products } from './modules/products/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
+import { retention } from './modules/retention/index.ts';
 import { quotes } from './modules/quotes/index.ts';
 import { storeSettings } from './modules/store-settings/index.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -89,6 +89,7 @@ export const shopModules = [
   coupons,
   pricing,
   dataBreaches,
+  retention,
   privacy,
   consents,
   privacyExport,

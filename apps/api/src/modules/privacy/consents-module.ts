@@ -1,5 +1,5 @@
 import { shopModule } from '../../module-definition.ts';
-import type { PrivacyNoticeService } from './index.ts';
+import type { PrivacyNoticeService } from './privacy-notice-service.ts';
 import { ConsentsRepository } from './consents-repository.ts';
 import { consentsRoutes } from './consents-routes.ts';
 import { ConsentsService } from './consents-service.ts';

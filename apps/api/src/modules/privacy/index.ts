@@ -4,6 +4,8 @@ import { privacyNoticeRoutes } from './privacy-notice-routes.ts';
 import { PrivacyNoticeService } from './privacy-notice-service.ts';
 
 export type { CurrentPrivacyNotice, PrivacyNoticeService } from './privacy-notice-service.ts';
+/** A shopper's consents (issue 61 item 2): its own module definition, built on privacyNotice. */
+export { consents } from './consents-module.ts';
 
 /**
  * The privacy module (DPDP Act 2023, issue 61): the privacy notice of each store, versioned by
