@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_EXPORT_FORMAT, type PrivacyExport } from '@shop/contracts';
 import { saveSession } from '../../lib/session.ts';
 import { testUser } from '../../test-fixtures.ts';
-import { DownloadMyData, valueText } from './download-my-data.tsx';
+import { DownloadMyData, readable, valueText } from './download-my-data.tsx';
 
 const file: PrivacyExport = {
   format: PRIVACY_EXPORT_FORMAT,
@@ -99,5 +99,8 @@ describe('DownloadMyData', () => {
     expect(valueText(null)).toBe('—');
     expect(valueText(true)).toBe('yes');
     expect(valueText({ city: 'Mumbai', area: '' })).toBe('city: Mumbai');
+    expect(readable('total_amount_paise', 109700)).toEqual(['total amount', '₹1,097.00']);
+    expect(readable('paid_at', '2026-12-07T14:10:00.000Z')[1]).toMatch(/7 Dec 2026/);
+    expect(readable('order_number', 10001)).toEqual(['order number', '10001']);
   });
 });

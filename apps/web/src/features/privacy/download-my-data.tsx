@@ -46,6 +46,24 @@ export function valueText(value: unknown): string {
     .join(', ');
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A column's label and value as a reader wants them: amounts in rupees, times in India's way. */
+export function readable(column: string, value: unknown): [label: string, text: string] {
+  if (column.endsWith('_paise') && typeof value === 'number') {
+    const rupees = (value / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    return [column.slice(0, -'_paise'.length).replaceAll('_', ' '), `₹${rupees}`];
+  }
+  const label = column.replaceAll('_', ' ');
+  if (typeof value === 'string' && ISO_TIME.test(value)) {
+    return [
+      label,
+      new Date(value).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+    ];
+  }
+  return [label, valueText(value)];
+}
+
 function RowView({ row }: { row: PrivacyExportRow }) {
   const children = Object.keys(CHILDREN).filter((k) => Array.isArray(row[k]));
   return (
@@ -53,14 +71,17 @@ function RowView({ row }: { row: PrivacyExportRow }) {
       <dl className="grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
         {Object.entries(row)
           .filter(([k]) => !children.includes(k))
-          .map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-medium text-slate-700">{k.replaceAll('_', ' ')}</dt>
-              <dd className="mb-1 break-words text-slate-900 [overflow-wrap:anywhere] sm:mb-0">
-                {valueText(v)}
-              </dd>
-            </div>
-          ))}
+          .map(([k, v]) => {
+            const [label, text] = readable(k, v);
+            return (
+              <div key={k} className="contents">
+                <dt className="font-medium text-slate-700">{label}</dt>
+                <dd className="mb-1 break-words text-slate-900 [overflow-wrap:anywhere] sm:mb-0">
+                  {text}
+                </dd>
+              </div>
+            );
+          })}
       </dl>
       {children.map((k) => {
         const rows = row[k] as PrivacyExportRow[];
