@@ -45,6 +45,17 @@ describe.each(testDatabaseTargets())('consents API on $name', (target) => {
           undefined,
           token,
         ),
+      /** POST /firebase/register-token: an opt-in, or the app's start (`refresh`). */
+      registerDevice: (deviceToken: string, refresh?: boolean) =>
+        c.post<{ message: string }>(
+          '/api/firebase/register-token',
+          { user_id: u.userId, deviceToken, ...(refresh && { refresh }) },
+          u.token,
+        ),
+      devices: async () =>
+        (
+          await t.database.db.select().from(deviceTokens).where(eq(deviceTokens.userId, u.userId))
+        ).map((r) => r.token),
       allows: (purpose: ConsentPurpose) => t.services.consents.allows(MAIN, u.userId, purpose),
     };
   };
@@ -158,12 +169,7 @@ describe.each(testDatabaseTargets())('consents API on $name', (target) => {
     it('push: registering a device records the consent; withdrawing removes the devices and the next order move sends nothing', async () => {
       const u = await shopper();
       const device = `fcm-device-${randomUUID()}`;
-      const reg = await client(t).post(
-        '/api/firebase/register-token',
-        { user_id: u.userId, deviceToken: device },
-        u.token,
-      );
-      expect(reg.status).toBe(200);
+      expect((await u.registerDevice(device)).status).toBe(200);
       const status = statusOf((await u.list()).body, 'push');
       expect(status.granted).toBe(true);
       expect(status.latest).toMatchObject({ source: 'push_opt_in' });
@@ -185,56 +191,30 @@ describe.each(testDatabaseTargets())('consents API on $name', (target) => {
 
       const withdrawn = await u.withdraw('push');
       expect(withdrawn.body.data.granted).toBe(false);
-      const left = await t.database.db
-        .select()
-        .from(deviceTokens)
-        .where(eq(deviceTokens.userId, u.userId));
-      expect(left).toEqual([]);
+      expect(await u.devices()).toEqual([]);
       const after = push.sent.length;
       expect((await move('Shipped')).status).toBe(200);
       expect(push.sent.slice(after)).toEqual([]);
       expect(await u.allows('push')).toBe(false);
 
       // The app's start re-registering the phone (refresh) neither keeps it nor gives consent.
-      const refreshed = await client(t).post<{ message: string }>(
-        '/api/firebase/register-token',
-        { user_id: u.userId, deviceToken: device, refresh: true },
-        u.token,
-      );
+      const refreshed = await u.registerDevice(device, true);
       expect(refreshed.status).toBe(200);
       expect(refreshed.body.message).toContain('turned off');
       expect(await u.allows('push')).toBe(false);
-      const none = await t.database.db
-        .select()
-        .from(deviceTokens)
-        .where(eq(deviceTokens.userId, u.userId));
-      expect(none).toEqual([]);
+      expect(await u.devices()).toEqual([]);
       // Opting in again ("Get updates on this phone") gives it again: a second row in the history.
-      await client(t).post(
-        '/api/firebase/register-token',
-        { user_id: u.userId, deviceToken: device },
-        u.token,
-      );
+      await u.registerDevice(device);
       expect(statusOf((await u.list()).body, 'push').history).toHaveLength(2);
     });
 
     it('push: a refresh while the consent stands keeps the device and adds no consent row', async () => {
       const u = await shopper();
       const device = `fcm-device-${randomUUID()}`;
-      const register = (refresh?: boolean) =>
-        client(t).post(
-          '/api/firebase/register-token',
-          { user_id: u.userId, deviceToken: device, ...(refresh && { refresh }) },
-          u.token,
-        );
-      await register();
-      await register(true);
+      await u.registerDevice(device);
+      await u.registerDevice(device, true);
       expect(statusOf((await u.list()).body, 'push').history).toHaveLength(1);
-      const rows = await t.database.db
-        .select()
-        .from(deviceTokens)
-        .where(eq(deviceTokens.userId, u.userId));
-      expect(rows.map((r) => r.token)).toEqual([device]);
+      expect(await u.devices()).toEqual([device]);
     });
   });
 });
