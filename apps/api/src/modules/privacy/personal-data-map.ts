@@ -669,6 +669,32 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     },
     notPersonal: [...ROW_ID, 'action', 'entity', 'at'],
   },
+  data_breaches: {
+    owner: 'data-breaches',
+    subject: 'staff',
+    path: { via: 'user_id', column: 'recorded_by' },
+    export: {
+      omitted: "the shop's breach register: which kinds of data and how many people, not whose",
+    },
+    personal: {
+      description: {
+        kind: 'free-text',
+        why: 'written by staff; it should name no shopper (the register counts people)',
+      },
+      measures: { kind: 'free-text', why: 'written by staff' },
+    },
+    notPersonal: [
+      ...ROW_ID,
+      'occurred_at',
+      'found_at',
+      'data_kinds',
+      'people_affected',
+      'shoppers_told_at',
+      'board_reported_at',
+      'created_at',
+      'updated_at',
+    ],
+  },
   reviews: {
     owner: 'catalogue',
     subject: 'shopper',
