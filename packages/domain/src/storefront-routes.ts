@@ -36,6 +36,7 @@ export const STOREFRONT_ROUTES = [
   'pay-upi/:orderId',
   'admission-form',
   'admission-form-step-2',
+  'admission-consent',
   'payment-successad/:receiptId',
   'payment-failedad/:receiptId',
 ] as const;

@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/admission-step-2-page.tsx'),
               },
               {
+                path: 'admission-consent',
+                lazy: () => import('./routes/admission-consent-page.tsx'),
+              },
+              {
                 path: 'payment-successad/:receiptId',
                 lazy: () => import('./routes/admission-payment-success-page.tsx'),
               },

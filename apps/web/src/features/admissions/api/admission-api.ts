@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  ConsentConfirmResponse,
+  ConsentView,
   AdmissionCreateRequest,
   AdmissionResponse,
   AdmissionSingleResponse,
 } from '@shop/contracts';
 import { STORE_ID } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/api-request.ts';
+
+interface ConsentViewResponse {
+  data: ConsentView;
+}
 
 const id = (s: string) => encodeURIComponent(s);
 
@@ -34,3 +40,14 @@ export const submitAdmission = (existingId: string | null, body: AdmissionCreate
     existingId ? `/admission/${id(existingId)}` : '/admission',
     { ...body, main_id: STORE_ID },
   );
+
+/** POST /admission-consent/view: what a parent's consent link asks (their own account only). */
+export const viewConsent = (token: string) =>
+  authJson<ConsentViewResponse>('POST', '/admission-consent/view', { token });
+
+/** POST /admission-consent/confirm: the parent consents (the link works once). */
+export const confirmConsent = (token: string) =>
+  authJson<ConsentConfirmResponse>('POST', '/admission-consent/confirm', {
+    token,
+    declaration: true,
+  });
