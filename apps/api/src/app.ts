@@ -36,6 +36,7 @@ import { products } from './modules/products/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
 import { retention } from './modules/retention/index.ts';
 import { quotes } from './modules/quotes/index.ts';
+import { retention } from './modules/retention/index.ts';
 import { storeSettings } from './modules/store-settings/index.ts';
 import fastifyMultipart from '@fastify/multipart';
 import auth from './plugins/auth.ts';
@@ -89,6 +90,7 @@ export const shopModules = [
   coupons,
   pricing,
   dataBreaches,
+  retention,
   retention,
   privacy,
   consents,

@@ -60,3 +60,4 @@ export * from './size-chart.ts';
 export * from './consent-purposes.ts';
 export * from './privacy-notices.ts';
 export * from './breach-notices.ts';
+export * from './retention.ts';

@@ -3,9 +3,11 @@ import { argon2Hasher } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { ConsentsService } from '../privacy/consents-service.ts';
 import { AccountsRepository } from './accounts-repository.ts';
+import { AccountsRetention } from './accounts-retention-service.ts';
 import { accountsRoutes } from './accounts-routes.ts';
 import { AccountsService } from './accounts-service.ts';
 import { CodesService } from './codes-service.ts';
+import { AccountsRetentionRepository } from './retention-repository.ts';
 import { SessionsService } from './sessions-service.ts';
 import { StaffRepository } from './staff-repository.ts';
 import { staffRoutes } from './staff-routes.ts';
@@ -20,7 +22,7 @@ export { toStaffUser } from './staff-user.ts';
  */
 export const accounts = shopModule({
   name: 'accounts',
-  provides: { accounts: true, sessions: true, staff: true },
+  provides: { accounts: true, sessions: true, staff: true, accountsRetention: true },
   needs: { audit: true, consents: true },
   build(
     { db, config, adapters, tokens, limiter, key, log, afterAnswer },
@@ -81,7 +83,9 @@ export const accounts = shopModule({
       triesPerIp: config.OTP_TRY_LIMIT_PER_IP,
       log,
     });
-    return { accounts, sessions, staff };
+    /** The accounts module's part of the daily retention job (issue 61 item 5). */
+    const accountsRetention = new AccountsRetention(new AccountsRetentionRepository(db));
+    return { accounts, sessions, staff, accountsRetention };
   },
   on: {
     // Withdrawing the push consent removes the account's devices at once (issue 61 item 2).
