@@ -34,7 +34,6 @@ import { privacyExport } from './modules/privacy/export-module.ts';
 import { productImport } from './modules/product-import/index.ts';
 import { products } from './modules/products/index.ts';
 import { fcmWebOptions, push } from './modules/push/index.ts';
-import { retention } from './modules/retention/index.ts';
 import { quotes } from './modules/quotes/index.ts';
 import { retention } from './modules/retention/index.ts';
 import { storeSettings } from './modules/store-settings/index.ts';
@@ -90,7 +89,6 @@ export const shopModules = [
   coupons,
   pricing,
   dataBreaches,
-  retention,
   retention,
   privacy,
   consents,
