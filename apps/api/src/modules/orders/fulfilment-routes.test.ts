@@ -555,6 +555,7 @@ describe.each(testDatabaseTargets())('order fulfilment on $name', (target) => {
           orderNumberOf: () => Promise.resolve('UR-10001'),
         },
         accounts: { deviceTokensOf: () => Promise.resolve([]), forgetDeviceTokens: async () => {} },
+        consents: { allows: () => Promise.resolve(true) },
         audit: t.services.audit,
         gateways: {
           forStore: () => Promise.reject(new Error('no gateway in this test')),

@@ -11,6 +11,7 @@ import {
 } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushSender } from '../../adapters/push-sender.ts';
+import type { ConsentsService } from '../privacy/consents-service.ts';
 import type { AfterAnswerTasks } from '../../lib/after-answer-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, HttpError, NotFound } from '../../lib/errors.ts';
@@ -81,6 +82,8 @@ export interface FulfilmentServiceDeps {
   repository: FulfilmentRepository;
   orders: Pick<OrdersService, 'answerOrders' | 'orderNumberOf'>;
   accounts: Pick<AccountsService, 'deviceTokensOf' | 'forgetDeviceTokens'>;
+  /** A push goes only while the shopper's push consent stands (DPDP Act; issue 61 item 2). */
+  consents: Pick<ConsentsService, 'allows'>;
   /** Every staff write (move, shipping details, collection) is recorded in its transaction. */
   audit: Pick<AuditService, 'record'>;
   gateways: Pick<StoreGateways, 'forStore'>;
@@ -472,6 +475,7 @@ export class FulfilmentService {
     const to = order.orderStatus as OrderStatus;
     const orderNumber = await this.fulfilmentDeps.orders.orderNumberOf(order);
     try {
+      if (!(await this.fulfilmentDeps.consents.allows(order.storeId, order.userId, 'push'))) return;
       const tokens = await this.fulfilmentDeps.accounts.deviceTokensOf(order.userId);
       if (tokens.length === 0) return;
       const outcomes = await this.fulfilmentDeps.push.send(tokens, {

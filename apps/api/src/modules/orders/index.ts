@@ -1,5 +1,6 @@
 import { shopModule } from '../../module-definition.ts';
 import type { AccountsService } from '../accounts/accounts-service.ts';
+import type { ConsentsService } from '../privacy/consents-service.ts';
 import type { AddressesService } from '../addresses/addresses-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
@@ -36,6 +37,7 @@ interface OrdersNeeds {
   cart: CartService;
   addresses: AddressesService;
   accounts: AccountsService;
+  consents: ConsentsService;
   invoices: InvoicesService;
   audit: AuditService;
 }
@@ -70,6 +72,7 @@ export const orders = shopModule({
     cart: true,
     addresses: true,
     accounts: true,
+    consents: true,
     invoices: true,
     audit: true,
   },
@@ -105,6 +108,7 @@ export const orders = shopModule({
       repository: new FulfilmentRepository(db),
       orders,
       accounts: needs.accounts,
+      consents: needs.consents,
       audit,
       gateways,
       emailsOwed,

@@ -208,6 +208,22 @@ describe.each(testDatabaseTargets())('consents API on $name', (target) => {
       expect(statusOf((await u.list()).body, 'push').history).toHaveLength(2);
     });
 
+    it('push: a phone on record without a push consent (registered before consents were kept) is sent nothing', async () => {
+      const u = await shopper();
+      const device = `fcm-legacy-${randomUUID()}`;
+      await t.database.db.insert(deviceTokens).values({ userId: u.userId, token: device });
+      const { order_id } = await kit.placePaid(u);
+      const before = push.sent.length;
+      const moved = await client(t).call(
+        'PATCH',
+        `/api/admin/orders/${order_id}`,
+        { orderStatus: 'Packed', version: (await kit.orderRow(order_id)).version },
+        staffToken,
+      );
+      expect(moved.status).toBe(200);
+      expect(push.sent.slice(before)).toEqual([]);
+    });
+
     it('push: a refresh while the consent stands keeps the device and adds no consent row', async () => {
       const u = await shopper();
       const device = `fcm-device-${randomUUID()}`;
