@@ -65,3 +65,16 @@ export async function memberToken(t: TestApp, role: Role, storeId = 'urbanroll')
   const token = await t.services.tokens.sign({ userId: user!.id, storeId, role, scope });
   return { userId: user!.id, storeId, role, token };
 }
+
+/**
+ * The tokens a "who may call this" test needs: the main store's owner, a staff member and a
+ * shopper, and the owner of another store (threadline).
+ */
+export async function roleTokens(t: TestApp) {
+  return {
+    owner: (await memberToken(t, 'owner')).token,
+    staff: (await memberToken(t, 'staff')).token,
+    customer: (await memberToken(t, 'customer')).token,
+    otherOwner: (await memberToken(t, 'owner', 'threadline')).token,
+  };
+}

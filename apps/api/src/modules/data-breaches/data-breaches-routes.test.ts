@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { client } from '../../test-support/accounts.ts';
-import { memberToken } from '../../test-support/staff.ts';
+import { roleTokens } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const URL = '/api/admin/privacy/breaches';
@@ -34,10 +34,7 @@ describe.each(testDatabaseTargets())('the breach register on $name', (target) =>
 
   beforeAll(async () => {
     t = await startTestApp(target, { adapters: { paymentWebhooks: null } });
-    owner = (await memberToken(t, 'owner')).token;
-    staff = (await memberToken(t, 'staff')).token;
-    customer = (await memberToken(t, 'customer')).token;
-    otherOwner = (await memberToken(t, 'owner', 'threadline')).token;
+    ({ owner, staff, customer, otherOwner } = await roleTokens(t));
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfficeResponse, StoreProfile, StoreProfileResponse } from '@shop/contracts';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { client, MAIN } from '../../test-support/accounts.ts';
-import { memberToken } from '../../test-support/staff.ts';
+import { roleTokens } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 type Body = { msg?: string; field?: string };
@@ -22,10 +22,7 @@ describe.each(testDatabaseTargets())('the grievance officer on $name', (target) 
 
   beforeAll(async () => {
     t = await startTestApp(target, { adapters: { paymentWebhooks: null } });
-    owner = (await memberToken(t, 'owner')).token;
-    staff = (await memberToken(t, 'staff')).token;
-    customer = (await memberToken(t, 'customer')).token;
-    otherOwner = (await memberToken(t, 'owner', 'threadline')).token;
+    ({ owner, staff, customer, otherOwner } = await roleTokens(t));
   });
   afterAll(async () => {
     await t.close();
