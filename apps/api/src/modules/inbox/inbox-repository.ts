@@ -243,6 +243,7 @@ export class InboxRepository {
     }
     const [row] = await this.db
       .select({
+        userId: admissions.userId,
         guardianName: admissions.guardianName,
         guardianRelation: admissions.guardianRelation,
         guardianMobile: admissions.guardianMobile,

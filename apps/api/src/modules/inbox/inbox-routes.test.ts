@@ -225,6 +225,20 @@ describe.each(testDatabaseTargets())('admin inbox on $name', (target) => {
         /^Declared by the account holder, /,
       );
       expect(JSON.stringify(detail.body)).not.toContain(AADHAAR);
+      // Course photos: not allowed until the parent ticks the box; withdrawn, not allowed again.
+      const photos = async () =>
+        (
+          await c().get<InboxItemResponse>(
+            `/api/admin/inbox/admission/${admitted.body.data.id}`,
+            staff.token,
+          )
+        ).body.data.fields.find((f) => f.label === 'Course photos')?.value;
+      expect(await photos()).toMatch(/^Not allowed/);
+      const consent = '/api/privacy/consents';
+      await parent.post(consent, { purpose: 'course_photos', source: 'admission' });
+      expect(await photos()).toBe('Allowed by the parent');
+      await client(t).call('DELETE', `${consent}/course_photos`, undefined, parent.token);
+      expect(await photos()).toMatch(/^Not allowed/);
       // The quote's detail: its lines and total in rupees.
       const q = await c().get<InboxItemResponse>(
         `/api/admin/inbox/quote/${byKind.quote!.id}`,

@@ -18,6 +18,7 @@ import { toCsv } from '../../lib/csv.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AdmissionsService } from '../admissions/admissions-service.ts';
+import type { ConsentsService } from '../privacy/consents-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { InboxFilters, InboxNoteRow, InboxRepository, InboxRow } from './inbox-repository.ts';
 
@@ -30,8 +31,16 @@ export interface InboxServiceDeps {
   repository: InboxRepository;
   audit: AuditService;
   admissions: Pick<AdmissionsService, 'reveal'>;
+  /** An admission shows whether the parent allows the course's photos (issue 61 item 2). */
+  consents: Pick<ConsentsService, 'allows'>;
   clock: Clock;
 }
+
+/** The admission's line about photos, from the parent's standing consent. */
+export const photosField = (allowed: boolean) => ({
+  label: 'Course photos',
+  value: allowed ? 'Allowed by the parent' : 'Not allowed: take or share no photos of this student',
+});
 
 /** The audit entity of an inbox item: its kind and id. */
 const entityId = (kind: InboxKind, id: string) => `${kind}:${id}`;
@@ -94,6 +103,14 @@ export class InboxService {
       }),
     ]);
     const { fields, amount } = describe(kind, details ?? {});
+    if (kind === 'admission' && typeof details?.userId === 'string') {
+      const allowed = await this.inboxDeps.consents.allows(
+        caller.storeId,
+        details.userId,
+        'course_photos',
+      );
+      fields.push(photosField(allowed));
+    }
     return {
       ...item!,
       fields,

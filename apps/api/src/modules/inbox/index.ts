@@ -1,6 +1,7 @@
 import { shopModule } from '../../module-definition.ts';
 import type { AdmissionsService } from '../admissions/admissions-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
+import type { ConsentsService } from '../privacy/consents-service.ts';
 import { InboxRepository } from './inbox-repository.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { InboxService } from './inbox-service.ts';
@@ -9,15 +10,20 @@ import { InboxService } from './inbox-service.ts';
 export const inbox = shopModule({
   name: 'inbox',
   provides: { inbox: true },
-  needs: { audit: true, admissions: true },
+  needs: { audit: true, admissions: true, consents: true },
   build: (
     { db, adapters },
-    { audit, admissions }: { audit: AuditService; admissions: AdmissionsService },
+    {
+      audit,
+      admissions,
+      consents,
+    }: { audit: AuditService; admissions: AdmissionsService; consents: ConsentsService },
   ) => ({
     inbox: new InboxService({
       repository: new InboxRepository(db),
       audit,
       admissions,
+      consents,
       clock: adapters.clock,
     }),
   }),
