@@ -28,6 +28,7 @@ export const STOREFRONT_ROUTES = [
   'rules-and-regulations',
   'pages/:slug',
   'my-account',
+  'my-account/privacy',
   'checkout',
   'payment-success/:orderId',
   'payment-failed/:orderId',
