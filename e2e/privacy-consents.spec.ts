@@ -106,6 +106,10 @@ test('sign-up and checkout boxes start unticked; the privacy page lists both and
     item('Order updates on WhatsApp').getByRole('button', { name: 'Give consent' }),
   ).toBeVisible();
   await expect(item('Order updates on WhatsApp')).toContainText('Withdrawn');
+  // Loaded afresh from its address: the withdrawal is kept.
+  await page.reload();
+  await expect(item('Order updates on WhatsApp')).toContainText('Withdrawn');
+  await expect(item('Offers by email')).toContainText('On.');
   await shot(page, info, 'privacy-consents-withdrawn');
   await expectNoSeriousA11yViolations(page);
   const listed = (await (await request.get('/api/privacy/consents', { headers })).json()) as {
