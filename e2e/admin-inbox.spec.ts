@@ -91,8 +91,11 @@ test('the owner reveals an admission’s Aadhaar after confirming; it is masked 
     headers: { authorization: `Bearer ${parent.accessToken}` },
     data: {
       name: student,
-      fatherName: 'Amit Rao',
-      motherName: 'Neha Rao',
+      guardianName: 'Amit Rao',
+      guardianRelation: 'Father',
+      guardianMobile: '9820012399',
+      // An adult student: no parent's consent needed (admission-parent-consent.spec.ts).
+      dob: '2001-05-02',
       gender: 'Female',
       address: '12 Link Road, Malad West',
       pincode: '400064',

@@ -16,8 +16,11 @@ const AADHAAR_MISTYPED = '234123412345';
 
 const form = {
   name: 'Riya Rao',
-  fatherName: 'Amit Rao',
-  motherName: 'Neha Rao',
+  guardianName: 'Amit Rao',
+  guardianRelation: 'Father',
+  guardianMobile: '9820012399',
+  // An adult student: no parent's consent needed (admission-parent-consent.spec.ts).
+  dob: '2001-05-02',
   gender: 'Female',
   address: '12 Link Road, Malad West',
   pincode: '400064',
@@ -73,28 +76,32 @@ test('course Buy Now: the form with its errors, then success, checkout with the 
   await field(page, 'Email').fill('');
   await field(page, 'Mobile number').fill('');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('This field is required')).toHaveCount(9);
-  await expect(page.getByText('Aadhar number is required')).toBeVisible();
+  // Student, date of birth, the parent's name, relation and mobile, gender, address, pincode,
+  // mobile, email, centre. The Aadhaar is optional (issue 61 item 7).
+  await expect(page.getByText('This field is required')).toHaveCount(11);
+  await expect(page.getByText('Aadhar number is required')).toHaveCount(0);
   await expect(page.getByText('You must agree to proceed')).toBeVisible();
-  await expect(toast(page, 'Aadhar must be exactly 12 digits (numbers only)')).toBeVisible();
   await expect(toast(page, 'You must agree to the Rules & Regulations.')).toBeVisible();
   await shot(page, info, 'admission-form-errors');
 
   // Digits only while typing, at most 12.
-  await field(page, 'Aadhar number').pressSequentially('12ab34');
-  await expect(field(page, 'Aadhar number')).toHaveValue('1234');
+  await field(page, 'Aadhar number (optional)').pressSequentially('12ab34');
+  await expect(field(page, 'Aadhar number (optional)')).toHaveValue('1234');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Aadhar must be exactly 12 digits', { exact: true })).toBeVisible();
-  await field(page, 'Aadhar number').fill(AADHAAR_MISTYPED);
+  await expect(toast(page, 'Aadhar must be exactly 12 digits (numbers only)')).toBeVisible();
+  await field(page, 'Aadhar number (optional)').fill(AADHAAR_MISTYPED);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
     page.getByText('This is not a valid Aadhar number. Please check the digits.'),
   ).toBeVisible();
 
   await field(page, 'Student name').fill(form.name);
-  await field(page, "Father's name").fill(form.fatherName);
-  await field(page, "Mother's name").fill(form.motherName);
-  await field(page, 'Aadhar number').fill(AADHAAR);
+  await field(page, 'Date of birth').fill(form.dob);
+  await field(page, "Parent or guardian's name").fill(form.guardianName);
+  await field(page, 'Relation').selectOption(form.guardianRelation);
+  await field(page, 'Their mobile').fill(form.guardianMobile);
+  await field(page, 'Aadhar number (optional)').fill(AADHAAR);
   await field(page, 'Gender').selectOption(form.gender);
   await field(page, 'Mobile number').fill(form.mobile);
   await field(page, 'Email').fill(form.email);
@@ -173,7 +180,7 @@ test('prefilled form and the course list of step 2: Buy Now goes to checkout', a
   await expect(field(page, 'Student name')).toHaveValue(form.name);
   await expect(field(page, 'Centre')).toHaveValue(form.center);
   await expect(page.getByText('On file: XXXX XXXX 2346. Leave it empty to keep it.')).toBeVisible();
-  await expect(field(page, 'Aadhar number')).toHaveValue('');
+  await expect(field(page, 'Aadhar number (optional)')).toHaveValue('');
   await field(page, 'School (optional)').fill('St. Xavier’s');
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();

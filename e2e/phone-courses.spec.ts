@@ -35,8 +35,11 @@ async function admit(request: APIRequestContext, account: Account) {
     headers: { authorization: `Bearer ${account.accessToken}` },
     data: {
       name: 'Riya Rao',
-      fatherName: 'Amit Rao',
-      motherName: 'Neha Rao',
+      guardianName: 'Amit Rao',
+      guardianRelation: 'Father',
+      guardianMobile: '9820012399',
+      // An adult student: no parent's consent needed (admission-parent-consent.spec.ts).
+      dob: '2001-05-02',
       gender: 'Female',
       address: '12 Link Road, Malad West',
       pincode: '400064',
