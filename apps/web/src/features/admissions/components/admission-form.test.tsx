@@ -38,10 +38,10 @@ const saved: Admission = {
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   saveSession(testUser, { accessToken: 'a', refreshToken: 'r' });
-  fetchMock = vi.fn(() =>
+  fetchMock = vi.fn((_url: string, _init: RequestInit) =>
     Promise.resolve(
       new Response(JSON.stringify({ isError: false, message: 'ok', data: saved }), {
         status: 200,
@@ -52,7 +52,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
     String(url).includes('/privacy/')
       ? Promise.resolve(new Response(JSON.stringify({ isError: false, data: [] })))
-      : (fetchMock(url, init) as Promise<Response>),
+      : fetchMock(url, init),
   );
 });
 afterEach(() => {
