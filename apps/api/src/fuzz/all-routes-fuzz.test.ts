@@ -203,6 +203,7 @@ describe.each(targets)('every route, fuzzed, on $name', (target) => {
     const skus = [...productRows.map((p) => p.sku), ...variationRows.map((v) => v.sku)];
     known.fields = {
       storeId: stores,
+      store_id: stores,
       main_id: [MAIN],
       userId: [user.userId],
       user_id: [user.userId],

@@ -234,6 +234,10 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
         ? (substitute(g.params, o.known, pick) as Record<string, unknown>)
         : g.params;
       const body = swap ? substitute(g.body, o.known, pick) : g.body;
+      // The query too (a store's public read names it by `store_id`).
+      const query = swap
+        ? (substitute(g.query, o.known, pick) as Record<string, unknown>)
+        : g.query;
 
       let judgeable = true;
       let url = route.path;
@@ -253,7 +257,7 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
       });
 
       const queryParts: string[] = [];
-      for (const [k, v] of Object.entries(g.query)) {
+      for (const [k, v] of Object.entries(query)) {
         const values = Array.isArray(v) ? v : [v];
         for (const item of values) {
           const text = typeof item === 'object' ? JSON.stringify(item) : String(item);
@@ -358,7 +362,7 @@ export function caseArbitrary(route: FuzzRoute, o: CaseOptions): fc.Arbitrary<Fu
  * that user or store, so a value learnt from an answer (an admin list names other customers'
  * `user_id`s) would make a valid read a rightful 403. They keep the values the test set.
  */
-export const CALLER_FIELDS = new Set(['user_id', 'userId', 'main_id', 'storeId']);
+export const CALLER_FIELDS = new Set(['user_id', 'userId', 'main_id', 'storeId', 'store_id']);
 
 /**
  * Keeps the ids a successful answer names (`id`, `*_id`, `*Id` fields, near the top), so later
