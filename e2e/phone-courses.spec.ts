@@ -96,9 +96,12 @@ test('a course: its details on its page, no delivery estimate in the cart, no pa
   await expect(page.getByRole('radio', { name: /on delivery|at the academy/ })).toHaveCount(0);
   await look(page, 'cart', info.project.name);
 
-  // The admission is on the server only (another device): the form opens prefilled, with the
-  // course from the cart already chosen.
+  // The admission is on the server only (another device): checkout knows it (issue 59 item 8),
+  // and its form opens prefilled, with the course from the cart already chosen.
   await page.getByRole('button', { name: 'Proceed to Checkout' }).first().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Riya Rao · Malad (W)')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit the admission form' }).click();
   await expect(page).toHaveURL(/\/admission-form$/);
   const choice = page.getByRole('combobox', { name: 'Course' });
   await expect(choice).toHaveValue(course.product_id);

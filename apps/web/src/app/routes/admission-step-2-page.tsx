@@ -1,22 +1,16 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import type { Product } from '@shop/contracts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ProductImage } from '../../components/ui/product-image.tsx';
-import { useAdmissionOf } from '../../features/admissions/api/admission-api.ts';
+import { useKnownAdmission } from '../../features/admissions/api/use-known-admission.ts';
 import { useCourseDetails } from '../../features/admissions/api/course-details-api.ts';
 import { CourseDetailsRows } from '../../features/admissions/components/course-details.tsx';
 import { AcademyRules } from '../../features/admissions/components/academy-rules.tsx';
 import { useProductPages } from '../../features/catalogue/api/catalogue-queries.ts';
 import { cartLineFor, lineStockProblem } from '../../features/cart/cart-line.ts';
-import {
-  checkoutDataFor,
-  readAdmission,
-  saveAdmission,
-  saveCheckoutData,
-} from '../../lib/checkout-handoff.ts';
+import { checkoutDataFor, saveCheckoutData } from '../../lib/checkout-handoff.ts';
 import { displayPrice } from '../../lib/product-price.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
 import { useUser } from '../../lib/use-session.ts';
@@ -27,23 +21,13 @@ const spec = (p: Product, ...labels: string[]) =>
 /**
  * /admission-form-step-2 (login required): the active courses with price, duration and centre;
  * Buy Now hands the course to checkout (course=true), which pays for it with the admission.
- * The admission is the local copy, else the server's (issue 59 item 8: a parent on another
- * device, or whose browser forgot it, is not sent back to fill the form again); the server's is
- * then kept locally, as the form's answer is.
+ * The admission is the server's, else the local copy (useKnownAdmission).
  */
 export function Component() {
   usePageTitle('Select from our courses');
   const user = useUser();
   const navigate = useNavigate();
-  const local = readAdmission();
-  const server = useAdmissionOf(user?.user_id ?? '', local === null);
-  const onServer = server.data ?? null;
-  const admission = local ?? onServer;
-  useEffect(() => {
-    if (onServer) saveAdmission(onServer);
-  }, [onServer]);
-  // Still asking the server: neither "fill the form first" nor Buy Now yet.
-  const checking = local === null && server.isPending && user !== null;
+  const { admission, checking } = useKnownAdmission(user);
   const pages = useProductPages({ sort: 'recommended', courses: 'only' });
   const courses = pages.data?.pages.flatMap((p) => p.data) ?? [];
   const details = useCourseDetails().data;

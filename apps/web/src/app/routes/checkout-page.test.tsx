@@ -9,7 +9,7 @@ import { testUser } from '../../test-fixtures.ts';
 import { Component as CheckoutPage } from './checkout-page.tsx';
 
 /** The API: the user's admission on the server (`onServer`, or none); anything else fails. */
-function stubApi(onServer: { id: string; name: string; center: string } | null) {
+function stubApi(onServer: Record<string, unknown> | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) =>
@@ -59,6 +59,22 @@ describe("a course's checkout reads the admission from the server when the local
     );
     expect(screen.getByTestId('checkout-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('admission form page')).not.toBeInTheDocument();
+  });
+
+  it("offers no payment while a child's admission waits for a parent's consent (issue 61 item 4)", async () => {
+    stubApi({
+      id: 'a1',
+      name: 'Riya Rao',
+      center: 'Andheri',
+      status: 'awaiting_parent_consent',
+      consentRequestedTo: 'p***@example.com',
+      parentConsent: null,
+    });
+    renderCheckout();
+    expect(await screen.findByText("Waiting for a parent's consent.")).toBeVisible();
+    expect(screen.getByText(/We emailed p\*\*\*@example.com a link/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the admission form' })).toBeVisible();
+    expect(screen.queryByTestId('checkout-skeleton')).not.toBeInTheDocument();
   });
 
   it('sends the shopper to the form when the server has none either', async () => {

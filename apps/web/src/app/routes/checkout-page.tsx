@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import type { Admission } from '@shop/contracts';
 import { LiveConsentBox } from '../../components/privacy/consent-box.tsx';
 import { Link, Navigate } from 'react-router';
 import { addressesQuery, useAddresses } from '../../features/addresses/api/address-api.ts';
 import { useKnownAdmission } from '../../features/admissions/api/use-known-admission.ts';
 import { AcademyRules } from '../../features/admissions/components/academy-rules.tsx';
+import { ConsentStatus } from '../../features/admissions/components/parent-consent-fields.tsx';
 import { profileQuery } from '../../features/checkout/api/checkout-api.ts';
 import { CheckoutSkeleton } from '../../features/checkout/components/checkout-skeleton.tsx';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
@@ -59,6 +61,23 @@ function AdmissionPanel({ admission }: { admission: StoredAdmission }) {
   );
 }
 
+/** A child's admission not yet consented to by a parent: nothing to pay yet (issue 61 item 4). */
+function AwaitingParent({ admission }: { admission: Admission }) {
+  return (
+    <section aria-labelledby="awaiting-parent-heading" className="mx-auto mt-4 max-w-xl">
+      <h1 id="awaiting-parent-heading" className="text-2xl font-bold text-slate-900">
+        Checkout
+      </h1>
+      <div className="mt-4 flex flex-col gap-3">
+        <ConsentStatus admission={admission} />
+        <Link to="/admission-form" className="tap self-start font-semibold underline">
+          Open the admission form
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /checkout (login required): the checkout feature, with the address choice composed in; for
  * courses only, the admission and the academy's fee rules instead (admission payments), or the
@@ -68,7 +87,9 @@ export function Component() {
   usePageTitle('Checkout');
   const user = useUser();
   const [admissionOrder] = useState(courseOnly);
-  const { admission, checking } = useKnownAdmission(admissionOrder ? user : null);
+  const { admission, onServer, checking, waiting } = useKnownAdmission(
+    admissionOrder ? user : null,
+  );
   const { data, isPending } = useAddresses(user?.user_id ?? '', !admissionOrder);
   if (!user) return null;
   if (admissionOrder) {
@@ -77,6 +98,7 @@ export function Component() {
       setCourseBuyNow(true);
       return <Navigate to="/admission-form" replace />;
     }
+    if (waiting && onServer) return <AwaitingParent admission={onServer} />;
     return (
       <CheckoutView
         user={user}
