@@ -19,7 +19,10 @@ export const dataBreaches = pgTable(
     occurredAt: stamp('occurred_at'),
     foundAt: stamp('found_at').notNull(),
     /** BREACH_DATA_KIND_KEYS of @shop/domain. */
-    dataKinds: text('data_kinds').array().notNull().default(sql`'{}'::text[]`),
+    dataKinds: text('data_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     peopleAffected: integer('people_affected').notNull(),
     measures: text('measures').notNull().default(''),
     shoppersToldAt: stamp('shoppers_told_at'),
