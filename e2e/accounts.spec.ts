@@ -64,8 +64,8 @@ test('register with the emailed code, log out, log in again', async ({ page }, i
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'OTP verified successfully!')).toBeVisible();
 
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   // Typed as people write it: letters dropped, +91, spaces and dashes kept for the domain to read.
   await page.getByLabel('Phone').pressSequentially('+91 98a76-543210');
   await expect(page.getByLabel('Phone')).toHaveValue('+91 9876-543210');
