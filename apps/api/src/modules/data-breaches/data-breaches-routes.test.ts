@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { client } from '../../test-support/accounts.ts';
-import { roleTokens } from '../../test-support/staff.ts';
+import { memberToken, roleTokens } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const URL = '/api/admin/privacy/breaches';
@@ -127,6 +127,16 @@ describe.each(testDatabaseTargets())('the breach register on $name', (target) =>
       ).toBe(403);
     }
     expect((await client(t).get(URL)).status).toBe(401);
+    // The owner's own storefront session: owner power comes from the admin sign-in only.
+    const owner2 = await memberToken(t, 'owner');
+    const shopSide = await t.services.tokens.sign({
+      userId: owner2.userId,
+      storeId: owner2.storeId,
+      role: 'owner',
+      scope: 'storefront',
+    });
+    expect((await client(t).get(URL, shopSide)).status).toBe(403);
+    expect((await client(t).post(URL, BREACH, shopSide)).status).toBe(403);
     expect(await list(otherOwner)).toEqual([]);
     const other = await client(t).patch(
       `${URL}/${recorded.id}`,
