@@ -62,6 +62,23 @@ describe.each(testDatabaseTargets())('consents API on $name', (target) => {
   const statusOf = (list: ConsentListResponse, purpose: string) =>
     list.data.find((s) => s.purpose === purpose)!;
 
+  it('gives and withdraws in parallel leave one standing consent and no error (a race on PostgreSQL)', async () => {
+    const u = await shopper();
+    const gives = await Promise.all(Array.from({ length: 6 }, () => u.give('whatsapp_updates')));
+    expect(gives.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const standing = async () =>
+      (await t.database.db.select().from(consents).where(eq(consents.userId, u.userId))).filter(
+        (r) => r.withdrawnAt === null,
+      );
+    expect(await standing()).toHaveLength(1);
+    const withdrawals = await Promise.all(
+      Array.from({ length: 4 }, () => u.withdraw('whatsapp_updates')),
+    );
+    expect(withdrawals.map((r) => r.status)).toEqual(Array(4).fill(200));
+    expect(await standing()).toHaveLength(0);
+    expect(await u.allows('whatsapp_updates')).toBe(false);
+  });
+
   it('lists every purpose, none given: nothing is ticked for a new account', async () => {
     const u = await shopper();
     const res = await u.list();
