@@ -211,6 +211,33 @@ describe.each(testDatabaseTargets())('parent consent on $name', (target) => {
     expect(swapped.json()).toMatchObject({ msg: CM.studentLocked, field: 'name' });
   });
 
+  it('parallel confirms of one link record the consent once, and one shop notice (a race on PostgreSQL)', async () => {
+    const holder = await checkoutUser(t, mail);
+    const parent = await checkoutUser(t, mail);
+    const a = await child(holder, {
+      parentConsent: { method: 'email', parentEmail: parent.email },
+    });
+    const token = linkTo(parent.email)!;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        parent.post<{ alreadyGiven: boolean }>('/api/admission-consent/confirm', {
+          token,
+          declaration: true,
+        }),
+      ),
+    );
+    const first = answers.filter((r) => r.status === 200 && !r.body.alreadyGiven);
+    expect(first).toHaveLength(1);
+    for (const r of answers) expect([200, 409]).toContain(r.status);
+    expect(await row(a.id)).toMatchObject({
+      parentConsentMethod: 'parent_account',
+      parentConsentBy: parent.userId,
+    });
+    expect(mail.sent.filter((m) => m.subject === `New admission form from ${a.name}`)).toHaveLength(
+      1,
+    );
+  });
+
   it('another account cannot read or confirm a link; forged, retired or own-account tries change nothing', async () => {
     const holder = await checkoutUser(t, mail);
     const parent = await checkoutUser(t, mail);
