@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountsErased, AccountsRetention } from '../accounts/accounts-retention-service.ts';
 
-export type Erased = AccountsErased;
-
 /** The daily sweep: each module erases what has passed its period; the counts are logged. */
 export class RetentionService {
   constructor(
@@ -14,7 +12,7 @@ export class RetentionService {
     },
   ) {}
 
-  async sweep(): Promise<Erased> {
+  async sweep(): Promise<AccountsErased> {
     const now = this.deps.clock();
     const erased = await this.deps.accounts.erasePassed(now);
     this.deps.log.info({ erased }, 'retention sweep');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, refreshTokens } from '@shop/db';
+import { otpCodes, refreshTokens, staffInvites } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { manualClock } from '../../lib/clock.ts';
-import { capturingEmail, registerUser } from '../../test-support/accounts.ts';
+import { capturingEmail, MAIN, registerUser } from '../../test-support/accounts.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const DAY = 86_400_000;
@@ -51,6 +51,21 @@ describe.each(testDatabaseTargets())('the retention sweep on $name', (target) =>
     expect(second.sessions).toBeGreaterThanOrEqual(1);
     expect(await sessionsOf(old.userId)).toEqual([]);
     expect(await sessionsOf(recent.userId)).toHaveLength(1);
+
+    // Staff invites: gone a month after they expired, or a month after they were closed.
+    const invite = (email: string, expiresAt: Date, closedAt: Date | null = null) =>
+      t.database.db
+        .insert(staffInvites)
+        .values({ storeId: MAIN, email, role: 'staff', codeHash: 'x', expiresAt, closedAt });
+    const now = clock().getTime();
+    await invite('expired@example.com', new Date(now - 31 * DAY));
+    await invite('closed@example.com', new Date(now + DAY), new Date(now - 31 * DAY));
+    await invite('recent@example.com', new Date(now - 29 * DAY));
+    expect((await t.services.retention.sweep()).staffInvites).toBe(2);
+    const left = await t.database.db.select({ email: staffInvites.email }).from(staffInvites);
+    expect(left.map((r) => r.email)).toContain('recent@example.com');
+    expect(left.map((r) => r.email)).not.toContain('expired@example.com');
+    expect(left.map((r) => r.email)).not.toContain('closed@example.com');
 
     // Nothing more to erase at the same moment.
     expect(await t.services.retention.sweep()).toEqual({ codes: 0, sessions: 0, staffInvites: 0 });
