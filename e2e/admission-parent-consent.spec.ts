@@ -73,6 +73,22 @@ test("a child's admission waits for the parent, who consents from their own acco
   ).toBeVisible();
   await shot(page, info, 'admission-awaiting-consent');
 
+  // A course bought now meanwhile: checkout shows the wait, and nothing to pay.
+  await page.goto('/admission-form-step-2');
+  await page
+    .getByRole('button', { name: /^Buy Now: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: "Waiting for a parent's consent" }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the admission form' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Place order|Pay/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'admission-checkout-awaiting-consent');
+
   // Not payable until the parent consents.
   const auth = { authorization: `Bearer ${holder.accessToken}` };
   const mine = await request.get(`/api/admission/single/${holder.user.user_id}`, { headers: auth });
@@ -130,7 +146,7 @@ test("a child's admission waits for the parent, who consents from their own acco
   await context.close();
 
   // The holder's form now says the consent is recorded, and the admission is submitted.
-  await page.reload();
+  await page.goto('/admission-form');
   await expect(page.getByText(/Parent's consent recorded on/)).toBeVisible();
   await expect(consent).toHaveCount(0);
   const after = await request.get(`/api/admission/single/${holder.user.user_id}`, {

@@ -64,7 +64,7 @@ function AdmissionPanel({ admission }: { admission: StoredAdmission }) {
 /** A child's admission not yet consented to by a parent: nothing to pay yet (issue 61 item 4). */
 function AwaitingParent({ admission }: { admission: Admission }) {
   return (
-    <section aria-labelledby="awaiting-parent-heading" className="mx-auto mt-4 max-w-xl">
+    <section aria-labelledby="awaiting-parent-heading" className="mx-auto mt-4 max-w-xl px-4">
       <h1 id="awaiting-parent-heading" className="text-2xl font-bold text-slate-900">
         Checkout
       </h1>
