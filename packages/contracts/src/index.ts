@@ -28,4 +28,5 @@ export * from './courses.ts';
 export * from './privacy-consents.ts';
 export * from './privacy-notice.ts';
 export * from './privacy-export.ts';
+export * from './privacy-erasure.ts';
 export * from './data-breaches.ts';

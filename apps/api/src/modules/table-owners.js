@@ -57,7 +57,7 @@ export const tableOwners = {
     'sandboxWebhookDeliveries',
   ],
   // A shopper's consents (issue 61 item 2).
-  privacy: ['consents', 'privacyNoticeVersions'],
+  privacy: ['consents', 'privacyNoticeVersions', 'erasureRequests'],
   products: ['products', 'variations', 'groupedItems', 'sizeCharts'],
   quotes: ['quoteRequests'],
   'store-settings': [

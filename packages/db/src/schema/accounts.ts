@@ -33,6 +33,12 @@ export const users = pgTable(
      * 'owner'. Read into the access token at sign-in and at every refresh.
      */
     role: text('role').notNull().default('customer'),
+    /**
+     * When the shopper's data was erased (issue 61 item 3): the row stays, anonymised
+     * (`erased-<id>@invalid`, no name, mobile, password or Google id), so held orders keep their
+     * link; it can no longer sign in, and the email is free to sign up afresh.
+     */
+    erasedAt: stamp('erased_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at')
       .notNull()

@@ -14,3 +14,4 @@ export * from './inbox.ts';
 export * from './consents.ts';
 export * from './privacy-notices.ts';
 export * from './data-breaches.ts';
+export * from './erasure-requests.ts';

@@ -145,7 +145,7 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
       password_hash: withheldSecret('a password hash is a secret, even to its owner'),
       google_sub: { kind: 'external-account-id' },
     },
-    notPersonal: ['store_id', 'role', 'created_at', 'updated_at'],
+    notPersonal: ['store_id', 'role', 'erased_at', 'created_at', 'updated_at'],
   },
   otp_codes: {
     owner: 'accounts',
@@ -773,6 +773,23 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     export: { section: 'consents' },
     personal: {},
     notPersonal: [...ROW_ID, 'purpose', 'notice_version', 'given_at', 'withdrawn_at', 'source'],
+  },
+  erasure_requests: {
+    owner: 'privacy',
+    subject: 'shopper',
+    path: { via: 'user_id', column: 'user_id' },
+    legalHold: PROCESSING_LOG_HOLD,
+    export: { omitted: 'the erasure request itself; the privacy page shows it and what it did' },
+    personal: {},
+    notPersonal: [
+      ...ROW_ID,
+      'requested_at',
+      'due_at',
+      'status',
+      'waiting_for',
+      'done_at',
+      'outcome',
+    ],
   },
 };
 
