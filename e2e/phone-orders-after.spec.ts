@@ -38,11 +38,10 @@ async function place(
  * (decision 0050). The newer order's page says which order it replaced; the cancelled order's
  * bill never says its advance was paid.
  */
-test('the newer order names the order it replaced; the cancelled one shows its advance unpaid', async ({
+test('@mobile-only the newer order names the order it replaced; the cancelled one shows its advance unpaid', async ({
   page,
   request,
 }) => {
-  test.skip(test.info().project.name !== 'mobile', 'one walk, looked at at 360 and 1280 px');
   test.setTimeout(180_000);
   const account = await registerAccount(request);
   await addAddress(request, account);
