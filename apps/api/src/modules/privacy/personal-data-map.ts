@@ -49,6 +49,15 @@ export interface PersonalColumn {
   /** Whose data the column is when not the row's person (e.g. the staff member who acted). */
   of?: 'staff' | 'actor';
   why?: string;
+  /**
+   * Erasure keeps this column's value on rows a legal hold keeps (issue 61 item 3): on an order
+   * with a tax document, what the invoice prints (recipient's name, GSTIN, billing and shipping
+   * address, place of supply); on every order and payment record, the payment references that are
+   * the shop's accounts of money received (CGST Act s.36). Every other personal column of the
+   * shopper's rows is blanked, or its row deleted. Columns of another person (`of`) are left as
+   * they are: they are not the shopper's.
+   */
+  keptUnderHold?: true;
 }
 
 /** How a row reaches the account it belongs to. */
@@ -273,16 +282,16 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     legalHold: GST_HOLD,
     export: { section: 'orders' },
     personal: {
-      user_name: { kind: 'name' },
-      user_gst_no: { kind: 'gstin' },
+      user_name: { kind: 'name', keptUnderHold: true },
+      user_gst_no: { kind: 'gstin', keptUnderHold: true },
       mobile: { kind: 'phone' },
       customer_note: { kind: 'free-text' },
-      billing_address: { kind: 'address' },
-      shipping_address: { kind: 'address' },
-      shipping_state: { kind: 'address' },
+      billing_address: { kind: 'address', keptUnderHold: true },
+      shipping_address: { kind: 'address', keptUnderHold: true },
+      shipping_state: { kind: 'address', keptUnderHold: true },
       distance_km: { kind: 'location' },
-      utr: { kind: 'payment-reference' },
-      gateway_payment_id: { kind: 'payment-reference' },
+      utr: { kind: 'payment-reference', keptUnderHold: true },
+      gateway_payment_id: { kind: 'payment-reference', keptUnderHold: true },
       collected_by_user_id: staffAccount('the staff member who collected the cash'),
     },
     notPersonal: [
@@ -384,6 +393,7 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
         of: 'actor',
         export: 'withheld',
         why: 'the shopper or the staff member who moved the order; actor_kind says which',
+        keptUnderHold: true,
       },
     },
     notPersonal: [...ROW_ID, 'seq', 'at', 'from_status', 'to_status', 'actor_kind', 'event'],
@@ -394,7 +404,7 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     path: { via: 'order', column: 'order_id' },
     legalHold: GST_HOLD,
     export: { section: 'order_utrs' },
-    personal: { utr: { kind: 'payment-reference' } },
+    personal: { utr: { kind: 'payment-reference', keptUnderHold: true } },
     notPersonal: ['store_id', 'entered_at'],
   },
   order_emails: {
@@ -429,9 +439,10 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     personal: {
       payload: {
         kind: 'record-snapshot',
-        why: "a gateway's payment may carry the payer's email, phone or UPI id",
+        why: "a gateway's payment may carry the payer's email, phone or UPI id: kept whole as the gateway's signed evidence of payment",
+        keptUnderHold: true,
       },
-      gateway_payment_id: { kind: 'payment-reference' },
+      gateway_payment_id: { kind: 'payment-reference', keptUnderHold: true },
     },
     notPersonal: [
       'id',
@@ -451,9 +462,9 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     legalHold: GST_HOLD,
     export: { omitted: "a refund of the order; the order's timeline and credit note show it" },
     personal: {
-      gateway_payment_id: { kind: 'payment-reference' },
-      gateway_refund_id: { kind: 'payment-reference' },
-      reason: { kind: 'free-text' },
+      gateway_payment_id: { kind: 'payment-reference', keptUnderHold: true },
+      gateway_refund_id: { kind: 'payment-reference', keptUnderHold: true },
+      reason: { kind: 'free-text', why: "staff's words (a cancel note): blanked on erasure" },
     },
     notPersonal: [...ROW_ID, 'amount_paise', 'status', 'created_at', 'processed_at'],
   },
