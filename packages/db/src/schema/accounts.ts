@@ -39,6 +39,14 @@ export const users = pgTable(
      * link; it can no longer sign in, and the email is free to sign up afresh.
      */
     erasedAt: stamp('erased_at'),
+    /**
+     * The account's last sign-in or session refresh (issue 61 item 5): a customer account not
+     * active for the store's `inactive_account_days` is erased by the daily retention job, after
+     * an email 48 hours before. Backfilled from the latest session (or the sign-up) by 0048.
+     */
+    lastActiveAt: stamp('last_active_at').notNull().defaultNow(),
+    /** When the retention job emailed that the account will be erased; a sign-in clears it. */
+    inactivityWarnedAt: stamp('inactivity_warned_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at')
       .notNull()
@@ -49,6 +57,7 @@ export const users = pgTable(
     uniqueIndex('users_store_email_key').on(t.storeId, t.email),
     uniqueIndex('users_store_google_key').on(t.storeId, t.googleSub),
     check('users_role_known', sql`${t.role} in ('customer', 'staff', 'owner')`),
+    index('users_store_last_active_idx').on(t.storeId, t.lastActiveAt),
   ],
 );
 

@@ -75,6 +75,13 @@ export const storeSettings = pgTable(
     payAtAcademy: boolean('pay_at_academy').notNull().default(false),
     /** Staff and the owner sign in to the admin with a code emailed at each sign-in too. */
     staffSecondFactor: boolean('staff_second_factor').notNull().default(false),
+    /**
+     * Retention periods the owner sets (issue 61 item 5; the defaults are `RETENTION_RULES` of
+     * @shop/domain): enquiries, contact messages and quote requests are erased this many days
+     * after they were sent, customer accounts this many days after their last sign-in.
+     */
+    enquiryRetentionDays: integer('enquiry_retention_days').notNull().default(730),
+    inactiveAccountDays: integer('inactive_account_days').notNull().default(1095),
     updatedAt: stamp('updated_at')
       .notNull()
       .defaultNow()
@@ -92,6 +99,10 @@ export const storeSettings = pgTable(
     ),
     check('store_settings_road_factor', sql`${t.roadFactor} >= 1 AND ${t.roadFactor} <= 5`),
     check('store_settings_low_stock_threshold', sql`${t.lowStockThreshold} >= 0`),
+    check(
+      'store_settings_retention_days',
+      sql`${t.enquiryRetentionDays} BETWEEN 180 AND 3650 AND ${t.inactiveAccountDays} BETWEEN 180 AND 3650`,
+    ),
     check(
       'store_settings_delivery_percentage',
       sql`${t.deliveryPercentage} >= 0 AND ${t.deliveryPercentage} <= 100`,
