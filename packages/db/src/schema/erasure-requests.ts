@@ -32,6 +32,11 @@ export const erasureRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     requestedAt: stamp('requested_at').notNull().defaultNow(),
     dueAt: stamp('due_at').notNull(),
+    /**
+     * Why the account is erased: 'request' (the shopper asked) or 'inactive' (the account was
+     * not used for the store's inactivity period: the retention job, issue 61 item 5).
+     */
+    reason: text('reason').notNull().default('request'),
     /** 'waiting' | 'done' */
     status: text('status').notNull().default('waiting'),
     /** The open orders' numbers the erasure waits for (empty when none). */
@@ -46,5 +51,6 @@ export const erasureRequests = pgTable(
     uniqueIndex('erasure_requests_user_key').on(t.userId),
     index('erasure_requests_store_status_idx').on(t.storeId, t.status, t.requestedAt),
     check('erasure_requests_status_check', sql`${t.status} IN ('waiting', 'done')`),
+    check('erasure_requests_reason_check', sql`${t.reason} IN ('request', 'inactive')`),
   ],
 );

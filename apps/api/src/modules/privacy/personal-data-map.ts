@@ -804,6 +804,7 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     personal: {},
     notPersonal: [
       ...ROW_ID,
+      'reason',
       'requested_at',
       'due_at',
       'status',

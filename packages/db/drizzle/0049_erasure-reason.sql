@@ -1,0 +1,2 @@
+ALTER TABLE "erasure_requests" ADD COLUMN "reason" text DEFAULT 'request' NOT NULL;--> statement-breakpoint
+ALTER TABLE "erasure_requests" ADD CONSTRAINT "erasure_requests_reason_check" CHECK ("erasure_requests"."reason" IN ('request', 'inactive'));
