@@ -27,6 +27,7 @@ export const STOREFRONT_ROUTES = [
   'shipping-and-delivery',
   'rules-and-regulations',
   'pages/:slug',
+  'data-erased',
   'my-account',
   'my-account/privacy',
   'checkout',

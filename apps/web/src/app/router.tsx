@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
           { path: 'rules-and-regulations', lazy: () => import('./routes/content-page.tsx') },
           // Pages the shop added in the admin (decision 0023).
           { path: 'pages/:slug', lazy: () => import('./routes/content-page.tsx') },
+          // After erasing their data the shopper is signed out: what was erased and kept.
+          { path: 'data-erased', lazy: () => import('./routes/data-erased-page.tsx') },
           {
             // Protected routes: without a stored user, /login (and back here after it).
             Component: RequireUser,
