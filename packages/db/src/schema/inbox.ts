@@ -3,8 +3,11 @@ import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-
 import { users } from './accounts.ts';
 import { stamp, storeId } from './columns.ts';
 
-/** The kinds of item the admin inbox shows, each kept in its own module's table. */
-const KINDS = `'lead', 'enquiry', 'quote', 'admission'`;
+/**
+ * The kinds of item the admin inbox shows, each kept in its own module's table (an erasure
+ * request is the privacy module's: issue 61 item 3).
+ */
+const KINDS = `'lead', 'enquiry', 'quote', 'admission', 'erasure'`;
 
 /**
  * Where an inbox item stands, one row per item that staff have touched, keyed
