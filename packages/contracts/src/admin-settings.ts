@@ -5,6 +5,7 @@ import {
   normalizeGstin,
   normalizeMobile,
   PINCODE_PATTERN,
+  RETENTION_SETTABLE,
 } from '@shop/domain';
 import { z } from 'zod';
 import { urlInputSchema } from './admin-content.ts';
@@ -279,3 +280,34 @@ export type PincodePlaceResponse = z.infer<typeof pincodePlaceResponseSchema>;
 export const pincodeParamsSchema = z.object({
   pincode: z.string().regex(PINCODE_PATTERN, 'Please enter a valid 6-digit pincode.'),
 });
+
+const retentionDays = (name: string) =>
+  z
+    .number({ error: `${name} is a whole number of days.` })
+    .int(`${name} is a whole number of days.`)
+    .min(
+      RETENTION_SETTABLE.minDays,
+      `${name} is between ${RETENTION_SETTABLE.minDays} and ${RETENTION_SETTABLE.maxDays} days.`,
+    )
+    .max(
+      RETENTION_SETTABLE.maxDays,
+      `${name} is between ${RETENTION_SETTABLE.minDays} and ${RETENTION_SETTABLE.maxDays} days.`,
+    );
+
+/**
+ * The retention periods the owner sets (issue 61 item 5), GET/PUT /api/admin/settings/retention
+ * (owner only): enquiries, contact messages and quote requests are erased this many days after
+ * they were sent; customer accounts this many days after their last sign-in (emailed 48 hours
+ * before). The defaults are `RETENTION_RULES` of @shop/domain.
+ */
+export const retentionSettingsSchema = z.strictObject({
+  enquiry_retention_days: retentionDays('enquiry_retention_days'),
+  inactive_account_days: retentionDays('inactive_account_days'),
+});
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+
+export const retentionSettingsResponseSchema = z.object({
+  isError: z.literal(false),
+  data: retentionSettingsSchema,
+});
+export type RetentionSettingsResponse = z.infer<typeof retentionSettingsResponseSchema>;

@@ -192,6 +192,7 @@ export const AUDIT_ACTIONS = [
   'settings.security',
   'settings.upi',
   'settings.academy',
+  'settings.retention',
   'product.course_details',
   'staff.invite',
   'staff.accept',

@@ -78,7 +78,42 @@ export function retentionRule(kind: RetentionKind): RetentionRule {
   return rule;
 }
 
-/** What started its clock before this moment has passed its period at `now`. */
-export function retentionCutoff(kind: RetentionKind, now: Date): Date {
-  return new Date(now.getTime() - retentionRule(kind).keepDays * DAY_MS);
+/**
+ * What started its clock before this moment has passed its period at `now`: the rule's days, or
+ * `days` the owner set for the store (the settable kinds, `RETENTION_SETTABLE`).
+ */
+export function retentionCutoff(kind: RetentionKind, now: Date, days?: number): Date {
+  return new Date(now.getTime() - (days ?? retentionRule(kind).keepDays) * DAY_MS);
+}
+
+/** The periods the owner sets in Admin → Settings → Privacy (issue 61 item 5), in days. */
+export const RETENTION_SETTABLE = {
+  /** At least six months: an enquiry is still answered and followed up within it. */
+  minDays: 180,
+  /** At most ten years. */
+  maxDays: 3650,
+} as const;
+
+/** An inactive account is emailed this long before it is erased, and erased no sooner after. */
+export const INACTIVITY_WARNING_MS = 48 * 3_600_000;
+
+/**
+ * When the daily job emails an inactive customer account (period − 48 hours without a sign-in)
+ * and when it erases one (the full period without a sign-in, and warned at least 48 hours ago):
+ * the cutoffs on `last_active_at` and `inactivity_warned_at` at `now`.
+ */
+export function inactivityCutoffs(now: Date, days: number) {
+  const erase = retentionCutoff('inactive_accounts', now, days);
+  return {
+    warnActiveBefore: new Date(erase.getTime() + INACTIVITY_WARNING_MS),
+    eraseActiveBefore: erase,
+    eraseWarnedBefore: new Date(now.getTime() - INACTIVITY_WARNING_MS),
+  };
+}
+
+/** The day named in the warning: not before 48 hours after it, nor before the period's end. */
+export function inactiveErasureDate(warnedAt: Date, lastActiveAt: Date, days: number): Date {
+  return new Date(
+    Math.max(warnedAt.getTime() + INACTIVITY_WARNING_MS, lastActiveAt.getTime() + days * DAY_MS),
+  );
 }

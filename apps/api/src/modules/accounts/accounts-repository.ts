@@ -320,6 +320,18 @@ export class AccountsRepository {
     await db.insert(refreshTokens).values(values);
   }
 
+  /**
+   * The account was active at `at` (a sign-in or a refresh): the inactive-account clock starts
+   * again and a warning that it would be erased is void (issue 61 item 5). `updated_at` stays,
+   * it dates the profile's changes.
+   */
+  async markActive(userId: string, at: Date, db: Database = this.db) {
+    await db
+      .update(users)
+      .set({ lastActiveAt: at, inactivityWarnedAt: null, updatedAt: sql`${users.updatedAt}` })
+      .where(eq(users.id, userId));
+  }
+
   async refreshTokenByHash(hash: string) {
     const [row] = await this.db
       .select()

@@ -82,6 +82,7 @@ export class SessionsService {
       },
       db,
     );
+    await this.sessionsDeps.repository.markActive(user.id, now, db);
     return token;
   }
 

@@ -7,6 +7,9 @@ import type { ImagesService } from '../media/images-service.ts';
 import type { MediaService } from '../media/media-service.ts';
 import type { StoreGateways } from '../payments/index.ts';
 import { PaymentKeysService } from './payment-keys-service.ts';
+import { RetentionSettingsRepository } from './retention-settings-repository.ts';
+import { retentionSettingsRoutes } from './retention-settings-routes.ts';
+import { RetentionSettingsService } from './retention-settings-service.ts';
 import { StoreSettingsRepository } from './store-settings-repository.ts';
 import { storeSettingsRoutes } from './store-settings-routes.ts';
 import { StoreSettingsService } from './store-settings-service.ts';
@@ -16,7 +19,7 @@ export * from './store-reads.ts';
 /** The store's settings under /api/admin/settings (owner only), its payment keys included. */
 export const storeSettings = shopModule({
   name: 'store-settings',
-  provides: { storeSettings: true, paymentKeys: true },
+  provides: { storeSettings: true, paymentKeys: true, retentionSettings: true },
   needs: { accounts: true, audit: true, gateways: true, images: true, media: true, sessions: true },
   build(
     { db, config, gatewaySecrets, adapters },
@@ -60,8 +63,11 @@ export const storeSettings = shopModule({
         gateways,
         webhookUrl: `${config.PUBLIC_URL}/api/payment/webhook`,
       }),
+      retentionSettings: new RetentionSettingsService(new RetentionSettingsRepository(db), audit),
     };
   },
-  register: (app, { storeSettings: service, paymentKeys, images }) =>
-    storeSettingsRoutes(app, { service, paymentKeys, images }),
+  register(app, { storeSettings: service, paymentKeys, images, retentionSettings }) {
+    storeSettingsRoutes(app, { service, paymentKeys, images });
+    retentionSettingsRoutes(app, retentionSettings);
+  },
 });

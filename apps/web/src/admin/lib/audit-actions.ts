@@ -66,6 +66,7 @@ const WORDS: Record<AuditAction, string> = {
   'settings.security': 'Sign-in security changed',
   'settings.upi': 'UPI payment details changed',
   'settings.academy': 'Paying at the academy changed',
+  'settings.retention': 'Retention periods changed',
   'product.course_details': 'Course details saved',
   'breach.record': 'Data breach recorded',
   'breach.update': 'Data breach updated',
