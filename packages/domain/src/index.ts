@@ -61,3 +61,4 @@ export * from './consent-purposes.ts';
 export * from './privacy-notices.ts';
 export * from './breach-notices.ts';
 export * from './retention.ts';
+export * from './erasure.ts';
