@@ -2,11 +2,13 @@ import { shopModule } from '../../module-definition.ts';
 import { argon2Hasher } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { ConsentsService } from '../privacy/consents-service.ts';
+import { AccountsErasure } from './accounts-erasure-service.ts';
 import { AccountsRepository } from './accounts-repository.ts';
 import { AccountsRetention } from './accounts-retention-service.ts';
 import { accountsRoutes } from './accounts-routes.ts';
 import { AccountsService } from './accounts-service.ts';
 import { CodesService } from './codes-service.ts';
+import { AccountsErasureRepository } from './erasure-repository.ts';
 import { AccountsRetentionRepository } from './retention-repository.ts';
 import { SessionsService } from './sessions-service.ts';
 import { StaffRepository } from './staff-repository.ts';
@@ -22,7 +24,13 @@ export { toStaffUser } from './staff-user.ts';
  */
 export const accounts = shopModule({
   name: 'accounts',
-  provides: { accounts: true, sessions: true, staff: true, accountsRetention: true },
+  provides: {
+    accounts: true,
+    sessions: true,
+    staff: true,
+    accountsRetention: true,
+    accountsErasure: true,
+  },
   needs: { audit: true, consents: true },
   build(
     { db, config, adapters, tokens, limiter, key, log, afterAnswer },
@@ -85,7 +93,9 @@ export const accounts = shopModule({
     });
     /** The accounts module's part of the daily retention job (issue 61 item 5). */
     const accountsRetention = new AccountsRetention(new AccountsRetentionRepository(db));
-    return { accounts, sessions, staff, accountsRetention };
+    /** The accounts module's part of an account's erasure, run last (issue 61 item 3). */
+    const accountsErasure = new AccountsErasure(new AccountsErasureRepository(db), clock);
+    return { accounts, sessions, staff, accountsRetention, accountsErasure };
   },
   on: {
     // Withdrawing the push consent removes the account's devices at once (issue 61 item 2).

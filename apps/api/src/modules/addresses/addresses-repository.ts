@@ -38,6 +38,15 @@ export class AddressesRepository {
     return [{ table: addresses, rows: await this.list(userId) }];
   }
 
+  /** Deletes every address of the account (its erasure); the orders keep their own copies. */
+  async deleteAllOf(userId: string): Promise<number> {
+    const rows = await this.db
+      .delete(addresses)
+      .where(eq(addresses.userId, userId))
+      .returning({ id: addresses.id });
+    return rows.length;
+  }
+
   /** Built once: every order reads its addresses with it. */
   async byId(id: string) {
     const [row] = await addressById.run(this.db, this.db, { id });

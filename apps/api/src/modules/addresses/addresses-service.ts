@@ -3,7 +3,7 @@ import { pincodeSet, servesPincode } from '@shop/domain';
 import type { Geocoder } from '../../adapters/geocoder.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { ErasedRows, ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
 import type {
   AddressesRepository,
   AddressRow,
@@ -60,6 +60,15 @@ export class AddressesService {
   /** The user's addresses as stored, for their data export (privacy). */
   personalRowsOf(userId: string): Promise<PersonalRows[]> {
     return this.repository.personalRowsOf(userId);
+  }
+
+  /**
+   * The account's erasure (issue 61 item 3): its addresses are deleted. An order keeps the
+   * address it was placed with as its own copy, which the orders' step erases or holds.
+   */
+  async erasePersonalDataOf(subject: ErasureSubject): Promise<ErasedRows[]> {
+    const erased = await this.repository.deleteAllOf(subject.userId);
+    return [{ table: 'addresses', erased, anonymised: 0, kept: 0 }];
   }
 
   /** One of the caller's addresses, or null when there is none with that id (or not theirs). */

@@ -106,6 +106,15 @@ export class CartRepository {
     return [{ table: cartLines, rows }];
   }
 
+  /** Deletes every line of the account's cart (its erasure). */
+  async deleteAllOf(userId: string): Promise<number> {
+    const rows = await this.db
+      .delete(cartLines)
+      .where(eq(cartLines.userId, userId))
+      .returning({ id: cartLines.id });
+    return rows.length;
+  }
+
   /** The user's lines with the owner's name, oldest first: one query for any cart. */
   lines(userId: string): Promise<StoredLine[]> {
     return linesOfUser.run(this.db, this.db, { userId });

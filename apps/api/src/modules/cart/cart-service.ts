@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { paiseToRupees, quoteTotals } from '@shop/domain';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { ErasedRows, ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { LineRequest, PricedLine, PricingService } from '../pricing/pricing-service.ts';
 import type { CartRepository, StoredLine } from './cart-repository.ts';
@@ -53,6 +53,12 @@ export class CartService {
   /** The user's cart rows as stored, for their data export (privacy). */
   personalRowsOf(userId: string): Promise<PersonalRows[]> {
     return this.repository.personalRowsOf(userId);
+  }
+
+  /** The account's erasure (issue 61 item 3): its cart is emptied. */
+  async erasePersonalDataOf(subject: ErasureSubject): Promise<ErasedRows[]> {
+    const erased = await this.repository.deleteAllOf(subject.userId);
+    return [{ table: 'cart_lines', erased, anonymised: 0, kept: 0 }];
   }
 
   /** The caller's lines as stored (product, sku, quantity), for checkout to price. */

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { inquiries, leads, type Database, type Transaction } from '@shop/db';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { inquiries, leads, shopNotices, type Database, type Transaction } from '@shop/db';
 import type { PersonalRows } from '../../lib/personal-rows.ts';
 import { storeInboxOf } from '../store-settings/index.ts';
 import { oweShopNotice, type ShopNotice } from './shop-notices.ts';
@@ -32,6 +32,45 @@ export class ContactRepository {
       { table: leads, rows: leadRows },
       { table: inquiries, rows: inquiryRows },
     ];
+  }
+
+  /**
+   * Deletes a person's leads (their account's, or sent with its email in its store), enquiries
+   * (sent with its email in its store) and the shop's notices of them, in one transaction: the
+   * account's erasure (issue 61 item 3). Answers the deleted ids.
+   */
+  eraseAllOf(storeId: string, userId: string, email: string) {
+    const sameEmail = (column: typeof leads.email | typeof inquiries.email) =>
+      sql`lower(trim(${column})) = ${email.trim().toLowerCase()}`;
+    return this.db.transaction(async (tx) => {
+      const leadIds = await tx
+        .delete(leads)
+        .where(
+          or(eq(leads.userId, userId), and(eq(leads.storeId, storeId), sameEmail(leads.email))),
+        )
+        .returning({ id: leads.id });
+      const inquiryIds = await tx
+        .delete(inquiries)
+        .where(and(eq(inquiries.storeId, storeId), sameEmail(inquiries.email)))
+        .returning({ id: inquiries.id });
+      const ids = [...leadIds, ...inquiryIds].map((r) => r.id);
+      const notices = await this.deleteNotices(ids, tx);
+      return {
+        leadIds: leadIds.map((r) => r.id),
+        inquiryIds: inquiryIds.map((r) => r.id),
+        notices,
+      };
+    });
+  }
+
+  /** Deletes the shop's notices (sent or not) of these messages; answers how many. */
+  async deleteNotices(itemIds: readonly string[], db: Database = this.db): Promise<number> {
+    if (itemIds.length === 0) return 0;
+    const rows = await db
+      .delete(shopNotices)
+      .where(inArray(shopNotices.itemId, [...itemIds]))
+      .returning({ id: shopNotices.id });
+    return rows.length;
   }
 
   /** The store's name and where its notices go (the settings' inbox, else the store's email). */

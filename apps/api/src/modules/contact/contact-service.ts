@@ -1,6 +1,7 @@
 import type { Transaction } from '@shop/db';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { InboxKind } from '@shop/domain';
+import type { ErasedRows, ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
 import type { PublicFormGuard } from '../../lib/public-form-guard.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { ContactRepository } from './contact-repository.ts';
@@ -48,6 +49,37 @@ export class ContactService {
   /** A person's contact messages and enquiries as stored, for their data export (privacy). */
   personalRowsOf(storeId: string, userId: string, email: string): Promise<PersonalRows[]> {
     return this.repository.personalRowsOf(storeId, userId, email);
+  }
+
+  /**
+   * The account's erasure (issue 61 item 3): its contact messages (by account or email) and
+   * enquiries (by email) are deleted with the shop's notices of them. Answers what went, and
+   * the inbox items deleted (for the inbox to forget their states and notes).
+   */
+  async erasePersonalDataOf(
+    subject: ErasureSubject,
+  ): Promise<{ rows: ErasedRows[]; items: { kind: InboxKind; id: string }[] }> {
+    const gone = await this.repository.eraseAllOf(subject.storeId, subject.userId, subject.email);
+    return {
+      rows: [
+        { table: 'leads', erased: gone.leadIds.length, anonymised: 0, kept: 0 },
+        { table: 'inquiries', erased: gone.inquiryIds.length, anonymised: 0, kept: 0 },
+        { table: 'shop_notices', erased: gone.notices, anonymised: 0, kept: 0 },
+      ],
+      items: [
+        ...gone.leadIds.map((id) => ({ kind: 'lead' as const, id })),
+        ...gone.inquiryIds.map((id) => ({ kind: 'enquiry' as const, id })),
+      ],
+    };
+  }
+
+  /**
+   * Deletes the shop's notices of other forms' messages being erased (an admission's): the
+   * notice repeats the form's name, email and phone (issue 61 item 3).
+   */
+  async eraseNoticesOf(itemIds: readonly string[]): Promise<ErasedRows[]> {
+    const erased = await this.repository.deleteNotices(itemIds);
+    return [{ table: 'shop_notices', erased, anonymised: 0, kept: 0 }];
   }
 
   private async inbox(storeId: string, field: string) {

@@ -95,4 +95,17 @@ export class ConsentsRepository {
       .returning();
     return row ?? null;
   }
+
+  /**
+   * Withdraws every standing consent of a user (their erasure): the rows stay as the proof of
+   * what was given and withdrawn, with no personal column. Answers how many rows the user has.
+   */
+  async withdrawAll(storeId: string, userId: string, at: Date): Promise<number> {
+    const mine = and(eq(consents.storeId, storeId), eq(consents.userId, userId));
+    await this.db
+      .update(consents)
+      .set({ withdrawnAt: at })
+      .where(and(mine, isNull(consents.withdrawnAt)));
+    return this.db.$count(consents, mine);
+  }
 }

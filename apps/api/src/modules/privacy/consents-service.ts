@@ -6,6 +6,7 @@ import {
 } from '@shop/domain';
 import type { ConsentRecord, ConsentStatus } from '@shop/contracts';
 import type { Clock } from '../../lib/clock.ts';
+import type { ErasedRows, ErasureSubject } from '../../lib/personal-rows.ts';
 import type { ConsentRow, ConsentsRepository } from './consents-repository.ts';
 
 export interface ConsentsServiceOptions {
@@ -79,6 +80,19 @@ export class ConsentsService {
     await this.deps.repository.withdraw(storeId, userId, purpose, this.deps.clock());
     if (purpose === 'push') await this.deps.onPushWithdrawn(storeId, userId);
     return this.status(storeId, userId, purpose);
+  }
+
+  /**
+   * The account's erasure (issue 61 item 3): every standing consent is withdrawn; the rows are
+   * kept as the proof of consent (DPDP Rules 2025 rule 6), holding no personal column.
+   */
+  async erasePersonalDataOf(subject: ErasureSubject): Promise<ErasedRows[]> {
+    const kept = await this.deps.repository.withdrawAll(
+      subject.storeId,
+      subject.userId,
+      this.deps.clock(),
+    );
+    return [{ table: 'consents', erased: 0, anonymised: 0, kept }];
   }
 
   /** The sentence saying what changed. */

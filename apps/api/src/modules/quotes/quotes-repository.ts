@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { quoteRequests, type Database } from '@shop/db';
 import type { PersonalRows } from '../../lib/personal-rows.ts';
 
@@ -19,5 +19,25 @@ export class QuotesRepository {
       .where(eq(quoteRequests.userId, userId))
       .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id));
     return [{ table: quoteRequests, rows }];
+  }
+
+  /**
+   * Deletes a person's quote requests (their account's, or sent with its email in its store):
+   * the account's erasure (issue 61 item 3). Answers the deleted ids.
+   */
+  async deleteAllOf(storeId: string, userId: string, email: string): Promise<string[]> {
+    const rows = await this.db
+      .delete(quoteRequests)
+      .where(
+        or(
+          eq(quoteRequests.userId, userId),
+          and(
+            eq(quoteRequests.storeId, storeId),
+            sql`lower(trim(${quoteRequests.email})) = ${email.trim().toLowerCase()}`,
+          ),
+        ),
+      )
+      .returning({ id: quoteRequests.id });
+    return rows.map((r) => r.id);
   }
 }

@@ -2,7 +2,7 @@ import type { QuotedProduct } from '@shop/contracts';
 import { CART_MESSAGES } from '@shop/contracts';
 import { fitsStoredAmount, paiseToRupees, quoteTotals, tooLargeAmountMessage } from '@shop/domain';
 import { BadRequest } from '../../lib/errors.ts';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { ErasedRows, ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
@@ -56,6 +56,20 @@ export class QuotesService {
   /** The user's quote requests as stored, for their data export (privacy). */
   personalRowsOf(userId: string): Promise<PersonalRows[]> {
     return this.repository.personalRowsOf(userId);
+  }
+
+  /**
+   * The account's erasure (issue 61 item 3): its quote requests are deleted (a quote is not an
+   * invoice: no law holds it). Answers what went and the inbox items deleted.
+   */
+  async erasePersonalDataOf(
+    subject: ErasureSubject,
+  ): Promise<{ rows: ErasedRows[]; items: { kind: 'quote'; id: string }[] }> {
+    const ids = await this.repository.deleteAllOf(subject.storeId, subject.userId, subject.email);
+    return {
+      rows: [{ table: 'quote_requests', erased: ids.length, anonymised: 0, kept: 0 }],
+      items: ids.map((id) => ({ kind: 'quote' as const, id })),
+    };
   }
 
   async request(caller: SignedInUser, input: QuoteInput): Promise<StoredQuote> {
