@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 import {
   allowedOrderMoves,
   decideOrderMove,
+  isOrderFinished,
   isDispatched,
   isOrderPaidEnoughToShip,
   ORDER_MOVE_MESSAGES,
@@ -165,5 +166,35 @@ describe('isDispatched', () => {
       'Out for delivery',
       'Delivered',
     ]);
+  });
+});
+
+describe('isOrderFinished', () => {
+  const facts = { paymentStatus: 'Success' as const, uncollectedPaise: 0 };
+  it('is true for Cancelled and for Delivered with nothing left to collect', () => {
+    expect(
+      ORDER_STATUSES.filter((orderStatus) => isOrderFinished({ ...facts, orderStatus })),
+    ).toEqual(['Delivered', 'Cancelled']);
+    expect(
+      isOrderFinished({ orderStatus: 'Cancelled', paymentStatus: 'Failed', uncollectedPaise: 0 }),
+    ).toBe(true);
+    expect(
+      isOrderFinished({ orderStatus: 'Cancelled', paymentStatus: 'Refunded', uncollectedPaise: 0 }),
+    ).toBe(true);
+  });
+  it('is false while a refund is owed, the door amount is uncollected, or the payment is awaited', () => {
+    expect(
+      isOrderFinished({
+        orderStatus: 'Cancelled',
+        paymentStatus: 'Refund pending',
+        uncollectedPaise: 0,
+      }),
+    ).toBe(false);
+    expect(isOrderFinished({ ...facts, orderStatus: 'Delivered', uncollectedPaise: 50_000 })).toBe(
+      false,
+    );
+    expect(
+      isOrderFinished({ orderStatus: 'Pending', paymentStatus: 'Failed', uncollectedPaise: 0 }),
+    ).toBe(false);
   });
 });

@@ -123,3 +123,25 @@ export function allowedOrderMoves(f: Omit<OrderMoveFacts, 'to'>): OrderStatus[] 
     (to) => decideOrderMove({ ...f, to }).ok,
   );
 }
+
+/** What decides whether an order is finished with (a shopper's erasure waits for the rest). */
+export interface OrderFinishFacts {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** Due at the door and not collected yet (0 for Pay now, or once collected). */
+  uncollectedPaise: number;
+}
+
+/**
+ * Whether the shop is done with an order (issue 61 item 3): Cancelled, or Delivered with nothing
+ * left to collect at the door; and in either case no refund still owed ("Refund pending": a UPI
+ * refund needs the shopper's phone). Until then the shop still needs the shopper's name, address
+ * and phone to deliver, collect or refund, so a shopper's erasure waits for the order. An unpaid
+ * order (payment Pending or Failed) is not finished: a late capture may still pay it, and the
+ * unpaid-order expiry cancels it after UNPAID_ORDER_DAYS.
+ */
+export function isOrderFinished(f: OrderFinishFacts): boolean {
+  if (f.paymentStatus === 'Refund pending') return false;
+  if (f.orderStatus === 'Cancelled') return true;
+  return f.orderStatus === 'Delivered' && f.uncollectedPaise === 0;
+}

@@ -1,2 +1,3 @@
 export * from './postgres-server.ts';
 export * from './test-databases.ts';
+export * from './order-fixtures.ts';

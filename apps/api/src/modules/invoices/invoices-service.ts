@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES } from '@shop/contracts/messages';
 import type { OrderAddressSnapshot } from '@shop/db';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { ErasedRows, PersonalRows } from '../../lib/personal-rows.ts';
 import {
   formatOrderNumber,
   gstStateByCode,
@@ -93,6 +93,25 @@ export class InvoicesService {
   ): Promise<void> {
     if (isDispatched(moved.to)) await this.issueInvoice(tx, moved.orderId, moved.at);
     else if (moved.to === 'Cancelled') await this.issueCreditNote(tx, moved.orderId, moved.at);
+  }
+
+  /**
+   * The orders among `orderIds` with a tax document (invoice or credit note): CGST Act s.36
+   * keeps them, and the order fields their invoice prints, through a shopper's erasure (issue 61
+   * item 3).
+   */
+  async heldOrderIds(orderIds: readonly string[]): Promise<Set<string>> {
+    return new Set((await this.repository.documentsOf(orderIds)).map((d) => d.orderId));
+  }
+
+  /**
+   * A shopper's erasure of the tax documents of their orders: none is changed (they hold no
+   * personal column: the invoice draws the recipient from the order), each is kept under CGST
+   * Act s.36 and counted.
+   */
+  async erasePersonalDataOf(orderIds: readonly string[]): Promise<ErasedRows[]> {
+    const kept = (await this.repository.documentsOf(orderIds)).length;
+    return [{ table: 'tax_documents', erased: 0, anonymised: 0, kept }];
   }
 
   /** The documents of many orders, in one query. */

@@ -20,6 +20,7 @@ import { OrderEmailOutbox } from './order-email-outbox.ts';
 import { OrderFiguresRepository } from './order-figures-repository.ts';
 import { OrderFiguresService } from './order-figures-service.ts';
 import { OrdersRepository } from './orders-repository.ts';
+import { OrdersErasureRepository } from './orders-erasure-repository.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { OrdersService } from './orders-service.ts';
 import { PlacingService } from './placing-service.ts';
@@ -92,6 +93,7 @@ export const orders = shopModule({
     const emailsOwed = () => emailOutbox.wake();
     const orders = new OrdersService({
       repository,
+      erasure: new OrdersErasureRepository(db),
       payments,
       checkout,
       cart,

@@ -4,12 +4,12 @@ import {
   MANUAL_UPI_MESSAGES,
   type UpiPayment,
 } from '@shop/contracts';
-import { formatOrderNumber, orderNumberPrefix, paiseToRupees } from '@shop/domain';
+import { formatOrderNumber, isOrderFinished, orderNumberPrefix, paiseToRupees } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage } from '../../adapters/email-sender.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { ErasedRows, ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
 import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { CartService } from '../cart/cart-service.ts';
@@ -25,6 +25,7 @@ import {
 import { statusDetailsOf, type OrderEmailRow } from './order-email-outbox.ts';
 import { ORDER_NOT_FOUND, type PaymentsService } from '../payments/index.ts';
 import { toOrder } from './order-view.ts';
+import type { OrdersErasureRepository } from './orders-erasure-repository.ts';
 import {
   isUniqueViolation,
   UtrTaken,
@@ -52,6 +53,8 @@ const PREFIX_TTL_MS = 60_000;
 
 export interface OrdersServiceDeps {
   repository: OrdersRepository;
+  /** A shopper's erasure of their orders (issue 61 item 3). */
+  erasure: OrdersErasureRepository;
   /** The refunds of orders, for their answers. */
   payments: Pick<PaymentsService, 'refundsOf'>;
   checkout: CheckoutService;
@@ -286,6 +289,45 @@ export class OrdersService {
   /** The user's orders, lines, timelines and UTRs as stored, for their data export (privacy). */
   personalRowsOf(userId: string): Promise<PersonalRows[]> {
     return this.ordersDeps.repository.personalRowsOf(userId);
+  }
+
+  /**
+   * The numbers of the account's orders the shop is not done with (not Cancelled or Delivered,
+   * a door amount uncollected, a refund owed: `isOrderFinished`): a shopper's erasure waits for
+   * them, since delivering, collecting or refunding needs the name, address and phone.
+   */
+  async openOrderNumbersOf(storeId: string, userId: string): Promise<string[]> {
+    const open = (await this.ordersDeps.erasure.factsOf(storeId, userId)).filter(
+      (o) =>
+        !isOrderFinished({
+          orderStatus: o.orderStatus,
+          paymentStatus: o.paymentStatus,
+          uncollectedPaise: o.collected ? 0 : o.remainingAmountPaise,
+        }),
+    );
+    const numbers = await this.orderNumbersOf(open);
+    return open.map((o) => numbers.get(o.id)!);
+  }
+
+  /** The ids of every order of the account in its store. */
+  async orderIdsOf(storeId: string, userId: string): Promise<string[]> {
+    return (await this.ordersDeps.erasure.factsOf(storeId, userId)).map((o) => o.id);
+  }
+
+  /**
+   * A shopper's erasure of their orders (issue 61 item 3), in one transaction, idempotent. An
+   * order with a tax document (`heldOrderIds`, CGST Act s.36) keeps what its invoice prints (name,
+   * GSTIN, billing and shipping address without their map position, place of supply); any other
+   * order keeps none of them. Every order keeps its payment references (UTR, gateway payment
+   * id: the shop's accounts of money received) and loses the phone, note and distance; timeline
+   * notes are blanked (rows kept), owed emails deleted, UTRs kept. The caller first makes sure
+   * `openOrderNumbersOf` is empty.
+   */
+  erasePersonalDataOf(
+    subject: ErasureSubject,
+    heldOrderIds: ReadonlySet<string>,
+  ): Promise<ErasedRows[]> {
+    return this.ordersDeps.erasure.erase(subject.storeId, subject.userId, heldOrderIds);
   }
 
   async list(caller: SignedInUser): Promise<Order[]> {
