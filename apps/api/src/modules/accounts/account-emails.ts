@@ -79,3 +79,32 @@ export function staffInviteEmail(
     ]),
   };
 }
+
+/** "9 December 2026", the day in India. */
+const indianDay = (at: Date) =>
+  at.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/**
+ * The retention job's warning to a customer account not signed into for the shop's period
+ * (issue 61 item 5): it will be erased on `eraseOn` unless they sign in before.
+ */
+export function inactiveAccountEmail(to: string, shop: string, eraseOn: Date): EmailMessage {
+  const day = indianDay(eraseOn);
+  const lines = [
+    `You have not signed in to your ${shop} account for a long time. To keep no more personal data than it needs, ${shop} will erase your account on ${day} unless you sign in before then.`,
+    'To keep your account, just sign in (with your password, an email code or Google). Nothing else is needed.',
+    `Erasing removes your profile, addresses, cart, enquiries and consents. GST invoices and the orders behind them are kept for as long as tax law requires, for that use only.`,
+    'If you no longer want the account, you need do nothing.',
+  ];
+  return {
+    to,
+    subject: `Your ${shop} account will be erased on ${day} unless you sign in`,
+    text: `Hello,\n\n${lines.join('\n\n')}\n\n${shop}\n`,
+    html: page(shop, lines.map(escapeHtml)),
+  };
+}

@@ -92,7 +92,10 @@ export const accounts = shopModule({
       log,
     });
     /** The accounts module's part of the daily retention job (issue 61 item 5). */
-    const accountsRetention = new AccountsRetention(new AccountsRetentionRepository(db));
+    const accountsRetention = new AccountsRetention(new AccountsRetentionRepository(db), {
+      email: adapters.email,
+      log,
+    });
     /** The accounts module's part of an account's erasure, run last (issue 61 item 3). */
     const accountsErasure = new AccountsErasure(new AccountsErasureRepository(db), clock);
     return { accounts, sessions, staff, accountsRetention, accountsErasure };

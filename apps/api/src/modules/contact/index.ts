@@ -2,6 +2,7 @@ import { PublicFormGuard } from '../../lib/public-form-guard.ts';
 import { shopModule } from '../../module-definition.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { ContactRepository } from './contact-repository.ts';
+import { ContactRetention } from './contact-retention.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { ContactService } from './contact-service.ts';
 import { ShopNoticeOutbox } from './shop-notices.ts';
@@ -16,7 +17,13 @@ import { UnsentShopNoticesService } from './unsent-shop-notices-service.ts';
  */
 export const contact = shopModule({
   name: 'contact',
-  provides: { publicForms: true, contact: true, shopNotices: true, unsentShopNotices: true },
+  provides: {
+    publicForms: true,
+    contact: true,
+    shopNotices: true,
+    unsentShopNotices: true,
+    contactRetention: true,
+  },
   needs: { audit: true },
   build({ db, config, adapters, limiter, afterAnswer, log }, { audit }: { audit: AuditService }) {
     /** Limits and honeypot of every public form (contact, enquiry, admission). */
@@ -34,6 +41,8 @@ export const contact = shopModule({
       shopNotices,
       unsentShopNotices: new UnsentShopNoticesService({ outbox: shopNotices, audit }),
       contact: new ContactService(new ContactRepository(db), publicForms, shopNotices),
+      /** Its part of the daily retention job: messages past the store's period (issue 61 item 5). */
+      contactRetention: new ContactRetention(db),
     };
   },
   register(app, { contact: service, shopNotices, unsentShopNotices }) {

@@ -30,11 +30,12 @@ export class RetentionSettingsRepository {
     await tx.update(storeSettings).set(values).where(eq(storeSettings.storeId, storeId));
   }
 
-  /** Every store with its periods (null where it has no settings row yet). */
+  /** Every store with its name and periods (null where it has no settings row yet). */
   everyStore() {
     return this.db
       .select({
         storeId: stores.id,
+        name: stores.name,
         enquiryRetentionDays: storeSettings.enquiryRetentionDays,
         inactiveAccountDays: storeSettings.inactiveAccountDays,
       })

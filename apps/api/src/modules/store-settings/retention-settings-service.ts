@@ -9,6 +9,8 @@ const NO_SETTINGS = 'This store has no settings yet: save the store profile firs
 /** A store's retention periods as the daily job reads them, in days. */
 export interface StoreRetentionPeriods {
   storeId: string;
+  /** The shop's name, as its emails name it. */
+  name: string;
   enquiryDays: number;
   inactiveAccountDays: number;
 }
@@ -66,6 +68,7 @@ export class RetentionSettingsService {
     const fallback = defaults();
     return (await this.repo.everyStore()).map((r) => ({
       storeId: r.storeId,
+      name: r.name,
       enquiryDays: r.enquiryRetentionDays ?? fallback.enquiry_retention_days,
       inactiveAccountDays: r.inactiveAccountDays ?? fallback.inactive_account_days,
     }));
