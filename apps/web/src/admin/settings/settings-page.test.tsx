@@ -56,6 +56,7 @@ const ANSWERS: Record<string, unknown> = {
   },
   '/api/admin/settings/security': { staff_second_factor: false, email_ready: true },
   '/api/admin/settings/academy': { pay_at_academy: false },
+  '/api/admin/settings/retention': { enquiry_retention_days: 730, inactive_account_days: 1095 },
 };
 
 const writes: { path: string; body: Record<string, unknown> }[] = [];

@@ -4,6 +4,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash.ts';
 import { ButtonsForm } from './buttons-form.tsx';
 import { PaymentKeysForm } from './payment-keys-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { RetentionForm } from './retention-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 import { UpiForm } from './upi-form.tsx';
@@ -28,6 +29,7 @@ export function Component() {
           <PaymentKeysForm />
           <UpiForm />
           <AcademyForm />
+          <RetentionForm />
           <SecurityForm />
         </div>
       </UnsavedChangesGuard>
