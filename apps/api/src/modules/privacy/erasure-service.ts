@@ -91,7 +91,7 @@ export class PrivacyErasureService {
       const had = await this.deps.repository.of(caller.id);
       throw new Conflict(had ? alreadyAsked(had) : 'You asked for erasure already.');
     }
-    return erasureAnswer(await this.run(created));
+    return erasureAnswer(await this.runOrLeave(created));
   }
 
   /**
@@ -106,7 +106,7 @@ export class PrivacyErasureService {
     const row =
       (await this.open(storeId, userId, reason)) ?? (await this.deps.repository.of(userId));
     if (!row) throw new Error(`no erasure request for account ${userId}`);
-    return erasureAnswer(row.status === 'waiting' ? await this.run(row) : row);
+    return erasureAnswer(row.status === 'waiting' ? await this.runOrLeave(row) : row);
   }
 
   /**
@@ -141,6 +141,19 @@ export class PrivacyErasureService {
       requestedAt,
       dueAt: erasureDueAt(requestedAt),
     });
+  }
+
+  /**
+   * Runs a request; a step that fails leaves it waiting, recorded, for the daily sweep to try
+   * again (every step is idempotent), and the answer says it waits.
+   */
+  private async runOrLeave(row: ErasureRequestRow): Promise<ErasureRequestRow> {
+    try {
+      return await this.run(row);
+    } catch (err) {
+      this.deps.log.error({ err, erasureRequest: row.id }, 'erasure step failed; stays waiting');
+      return this.current(row);
+    }
   }
 
   /** Runs a waiting request: left waiting for open orders, else every step and marked done. */
