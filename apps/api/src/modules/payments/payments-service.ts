@@ -15,6 +15,7 @@ import {
 import { verifyWebhookSignature } from '../../adapters/payment-signatures.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
+import type { ErasedRows } from '../../lib/personal-rows.ts';
 import { sha256Hex } from '../../lib/secrets.ts';
 import { NOT_ALLOWED, type SignedInUser } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -295,26 +296,18 @@ export class PaymentsService {
 
   /** Records a refund of all a payment took online and asks the gateway for it. */
   private async refundInFull(order: OrderRow, paymentId: string, reason: string) {
-    if (order.paymentMode === MANUAL_UPI_MODE) {
-      // Paid to the shop's own UPI ID: no gateway can refund it; the shop pays it back by UPI
-      // (the refund is recorded pending, the desk shows it).
-      await this.paymentsDeps.refunds.addRefund({
-        storeId: order.storeId,
-        orderId: order.id,
-        gatewayPaymentId: paymentId,
-        amountPaise: order.amountToPayPaise,
-        reason: `${reason} (refund it by UPI)`,
-      });
-      return;
-    }
-    const gateway = await this.paymentsDeps.gateways.forStore(order.storeId);
+    // Paid to the shop's own UPI ID: no gateway can refund it; the shop pays it back by UPI
+    // (the refund is recorded pending, the desk shows it).
+    const byUpi = order.paymentMode === MANUAL_UPI_MODE;
+    const gateway = byUpi ? null : await this.paymentsDeps.gateways.forStore(order.storeId);
     await this.paymentsDeps.refunds.addRefund({
       storeId: order.storeId,
       orderId: order.id,
       gatewayPaymentId: paymentId,
       amountPaise: order.amountToPayPaise,
-      reason,
+      reason: byUpi ? `${reason} (refund it by UPI)` : reason,
     });
+    if (!gateway) return;
     try {
       const refund = await gateway.refund(paymentId, { receipt: order.receiptId });
       await this.paymentsDeps.refunds.setRefundId(order.id, refund.id);
@@ -445,5 +438,10 @@ export class PaymentsService {
   /** The refunds of some orders, each oldest first. */
   refundsOf(orderIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
     return this.paymentsDeps.refunds.refundsOf(orderIds);
+  }
+
+  /** A shopper's erasure of their orders' payment records (see the repository's; issue 61). */
+  erasePersonalDataOf(orderIds: readonly string[]): Promise<ErasedRows[]> {
+    return this.paymentsDeps.refunds.erasePersonalDataOf(orderIds);
   }
 }

@@ -1,7 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { orders, refunds, type Database } from '@shop/db';
+import { and, asc, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { orders, paymentEvents, refunds, type Database } from '@shop/db';
+import type { ErasedRows } from '../../lib/personal-rows.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+/** A cancel's refund reason, before the staff's note (fulfilment's cancel writes it). */
+const CANCELLED = 'Order cancelled';
 
 /** Refunds of payments: recorded, asked of the gateway, processed (by its webhook). */
 export class RefundsRepository {
@@ -112,5 +116,45 @@ export class RefundsRepository {
       .orderBy(asc(refunds.createdAt), asc(refunds.id));
     for (const row of rows) out.set(row.orderId, [...(out.get(row.orderId) ?? []), row]);
     return out;
+  }
+
+  /**
+   * A shopper's erasure of their orders' payment records (issue 61 item 3), in one transaction:
+   * the gateway's payment events and the refunds are the shop's evidence of money received and
+   * paid back (CGST Act s.36), kept whole and counted, the events' payloads too (the gateway's
+   * message as it came, which may name the payer). Only a refund's reason loses the words staff
+   * typed when cancelling ("Order cancelled: <note>" becomes "Order cancelled"): the amount,
+   * the gateway ids and the times are the evidence, not the note. A second run changes nothing.
+   */
+  erasePersonalDataOf(orderIds: readonly string[]): Promise<ErasedRows[]> {
+    const ids = [...orderIds];
+    if (ids.length === 0) {
+      return Promise.resolve(
+        ['payment_events', 'refunds'].map((table) => ({
+          table,
+          erased: 0,
+          anonymised: 0,
+          kept: 0,
+        })),
+      );
+    }
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(refunds)
+        .set({ reason: CANCELLED })
+        .where(and(inArray(refunds.orderId, ids), like(refunds.reason, `${CANCELLED}: %`)));
+      const [events] = await tx
+        .select({ n: count() })
+        .from(paymentEvents)
+        .where(inArray(paymentEvents.orderId, ids));
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(refunds)
+        .where(inArray(refunds.orderId, ids));
+      return [
+        { table: 'payment_events', erased: 0, anonymised: 0, kept: events!.n },
+        { table: 'refunds', erased: 0, anonymised: 0, kept: kept!.n },
+      ];
+    });
   }
 }
