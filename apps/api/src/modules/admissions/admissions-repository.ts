@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import {
   admissionAadhaarReveals,
   admissionConsentRequests,
@@ -6,8 +6,9 @@ import {
   type Database,
   type Transaction,
 } from '@shop/db';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountContactOf } from '../accounts/index.ts';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { ErasedRows, ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type NewAdmission = typeof admissions.$inferInsert;
@@ -23,6 +24,45 @@ export interface ConsentRecord {
   parentConsentEmail: string;
   parentConsentAt: Date;
 }
+
+/** What a shopper's erasure did to their admission (issue 61 item 3). */
+export interface AdmissionsErased {
+  rows: ErasedRows[];
+  /** The admissions deleted (their inbox items go too). */
+  deletedIds: string[];
+  /** The admissions kept, every personal column blank (an order or an Aadhaar reveal names them). */
+  keptIds: string[];
+}
+
+/** An admission with every personal column blank. */
+const BLANK_ADMISSION = {
+  name: '',
+  guardianName: '',
+  guardianRelation: '',
+  guardianMobile: '',
+  guardian2Name: '',
+  guardian2Relation: '',
+  guardian2Mobile: '',
+  dob: '',
+  aadhaarSealed: null,
+  aadhaarHash: null,
+  aadhaarLast4: null,
+  gender: '',
+  school: '',
+  address: '',
+  pincode: '',
+  mobile: '',
+  email: '',
+  parentConsentBy: null,
+  parentConsentEmail: null,
+} satisfies AdmissionChanges;
+
+/** A Postgres foreign-key or RESTRICT violation (an order still names the admission). */
+const isForeignKeyViolation = (err: unknown) => {
+  const code =
+    (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  return code === '23503' || code === '23001';
+};
 
 /** The only code that touches the admissions tables. */
 export class AdmissionsRepository {
@@ -183,5 +223,101 @@ export class AdmissionsRepository {
       if (within) await within(tx);
       return { row };
     });
+  }
+
+  /**
+   * A shopper's erasure of their admission (issue 61 item 3), in one transaction. The child's and
+   * guardians' data is no tax record: the admission is deleted, with its consent requests, unless
+   * an order names it (orders.admission_id restricts the delete: the database says so) or the
+   * owner revealed its Aadhaar number (the reveals are the log of processing Rule 6 keeps a year,
+   * and go with the admission): then it is kept with every personal column blank, the sealed
+   * number, its hash and last four gone. Its consent requests are deleted either way; its reveals
+   * (ids and times only) are kept. A second run deletes and blanks nothing.
+   */
+  erasePersonalDataOf(subject: ErasureSubject): Promise<AdmissionsErased> {
+    return this.db.transaction(async (tx) => {
+      const mine = await tx
+        .select({ id: admissions.id })
+        .from(admissions)
+        .where(and(eq(admissions.storeId, subject.storeId), eq(admissions.userId, subject.userId)));
+      const out: AdmissionsErased = { rows: [], deletedIds: [], keptIds: [] };
+      let anonymised = 0;
+      let requests = 0;
+      let reveals = 0;
+      for (const { id } of mine) {
+        requests += (
+          await tx
+            .delete(admissionConsentRequests)
+            .where(eq(admissionConsentRequests.admissionId, id))
+            .returning({ id: admissionConsentRequests.id })
+        ).length;
+        const [revealed] = await tx
+          .select({ n: count() })
+          .from(admissionAadhaarReveals)
+          .where(eq(admissionAadhaarReveals.admissionId, id));
+        if (revealed!.n === 0 && (await this.deleteUnlessNamed(tx, id))) {
+          out.deletedIds.push(id);
+          continue;
+        }
+        reveals += revealed!.n;
+        out.keptIds.push(id);
+        anonymised += (await this.blank(tx, id)) ? 1 : 0;
+      }
+      out.rows = [
+        { table: 'admissions', erased: out.deletedIds.length, anonymised, kept: 0 },
+        { table: 'admission_consent_requests', erased: requests, anonymised: 0, kept: 0 },
+        { table: 'admission_aadhaar_reveals', erased: 0, anonymised: 0, kept: reveals },
+      ];
+      return out;
+    });
+  }
+
+  /** Deletes the admission unless an order names it (a savepoint takes the refusal back). */
+  private async deleteUnlessNamed(tx: Transaction, id: string): Promise<boolean> {
+    try {
+      return await tx.transaction(async (sp) => {
+        const gone = await sp
+          .delete(admissions)
+          .where(eq(admissions.id, id))
+          .returning({ id: admissions.id });
+        return gone.length > 0;
+      });
+    } catch (err) {
+      if (isForeignKeyViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Blanks the admission's personal columns; false when nothing was left to blank. */
+  private async blank(tx: Transaction, id: string): Promise<boolean> {
+    const a = admissions;
+    const texts: AnyPgColumn[] = [
+      a.name,
+      a.guardianName,
+      a.guardianRelation,
+      a.guardianMobile,
+      a.guardian2Name,
+      a.guardian2Relation,
+      a.guardian2Mobile,
+      a.dob,
+      a.gender,
+      a.school,
+      a.address,
+      a.pincode,
+      a.mobile,
+      a.email,
+    ];
+    const left = or(
+      ...texts.map((c) => ne(c, '')),
+      isNotNull(a.aadhaarSealed),
+      isNotNull(a.parentConsentBy),
+      isNotNull(a.parentConsentEmail),
+    );
+    const changed = await tx
+      .update(admissions)
+      .set(BLANK_ADMISSION)
+      .where(and(eq(admissions.id, id), left))
+      .returning({ id: admissions.id });
+    return changed.length > 0;
   }
 }

@@ -12,7 +12,7 @@ import type { EmailSender } from '../../adapters/email-sender.ts';
 import type { SecretBox } from '../../adapters/secret-box.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unavailable } from '../../lib/errors.ts';
-import type { PersonalRows } from '../../lib/personal-rows.ts';
+import type { ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
 import { NOT_ALLOWED, NOT_YOURS, type SignedInUser } from '../../plugins/auth.ts';
 import type { RateLimiter } from '../../plugins/rate-limiter.ts';
 import type { ContactService } from '../contact/contact-service.ts';
@@ -21,9 +21,12 @@ import { parentConsentEmail } from './admission-emails.ts';
 import type {
   AdmissionChanges,
   AdmissionRow,
+  AdmissionsErased,
   AdmissionsRepository,
   ConsentRecord,
 } from './admissions-repository.ts';
+
+export type { AdmissionsErased } from './admissions-repository.ts';
 
 export const NO_AADHAAR = 'No Aadhaar number was given on this admission.';
 export const ADMISSION_EXISTS = 'You have already submitted the admission form; update it instead.';
@@ -114,6 +117,11 @@ export class AdmissionsService {
    */
   personalRowsOf(userId: string): Promise<PersonalRows[]> {
     return this.admissionsDeps.repository.personalRowsOf(userId);
+  }
+
+  /** A shopper's erasure of their admission (see the repository's; issue 61 item 3). */
+  erasePersonalDataOf(subject: ErasureSubject): Promise<AdmissionsErased> {
+    return this.admissionsDeps.repository.erasePersonalDataOf(subject);
   }
 
   /** The caller's admission (masked), or null when they have none. */
