@@ -7,6 +7,7 @@ import type { ErasureRepository, ErasureRequestRow } from './erasure-repository.
 import { PrivacyErasureService } from './erasure-service.ts';
 import type { ErasureSteps } from './erasure-steps.ts';
 
+const ok = <T>(value: T) => Promise.resolve(value);
 const rows = (table: string, n: Partial<ErasedRows> = {}): ErasedRows[] => [
   { table, erased: 0, anonymised: 0, kept: 0, ...n },
 ];
@@ -16,9 +17,9 @@ function harness() {
   const clock = manualClock(new Date('2027-06-01T10:00:00Z'));
   const stored = new Map<string, ErasureRequestRow>();
   const repository = {
-    of: async (userId: string) => stored.get(userId) ?? null,
-    create: async (v: { storeId: string; userId: string; requestedAt: Date; dueAt: Date }) => {
-      if (stored.has(v.userId)) return null;
+    of: (userId: string) => ok(stored.get(userId) ?? null),
+    create: (v: { storeId: string; userId: string; requestedAt: Date; dueAt: Date }) => {
+      if (stored.has(v.userId)) return ok(null);
       const row = {
         id: `req-${v.userId}`,
         reason: 'request',
@@ -29,68 +30,67 @@ function harness() {
         ...v,
       } as ErasureRequestRow;
       stored.set(v.userId, row);
-      return row;
+      return ok(row);
     },
-    waitFor: async (id: string, numbers: readonly string[]) => {
+    waitFor: (id: string, numbers: readonly string[]) => {
       const row = [...stored.values()].find((r) => r.id === id && r.status === 'waiting');
       if (row) row.waitingFor = [...numbers];
-      return row ?? null;
+      return ok(row ?? null);
     },
-    markDone: async (id: string, outcome: readonly ErasedRows[], at: Date) => {
+    markDone: (id: string, outcome: readonly ErasedRows[], at: Date) => {
       const row = [...stored.values()].find((r) => r.id === id && r.status === 'waiting');
       if (row) Object.assign(row, { status: 'done', doneAt: at, waitingFor: [], outcome });
-      return row ?? null;
+      return ok(row ?? null);
     },
-    waiting: async () => [...stored.values()].filter((r) => r.status === 'waiting'),
+    waiting: () => ok([...stored.values()].filter((r) => r.status === 'waiting')),
   };
   let open: string[] = [];
   let failing = false;
   const step = (table: string) => ({
-    erasePersonalDataOf: vi.fn(async () => {
-      if (failing && table === 'leads') throw new Error('database went away');
-      return rows(table, { erased: 1 });
-    }),
+    erasePersonalDataOf: vi.fn(() => ok(rows(table, { erased: 1 }))),
   });
+  const accountsStep = step('users');
   const steps: ErasureSteps = {
     contact: {
-      erasePersonalDataOf: async () => {
-        if (failing) throw new Error('database went away');
-        return { rows: rows('leads', { erased: 1 }), items: [] };
-      },
-      eraseNoticesOf: async () => rows('shop_notices'),
+      erasePersonalDataOf: () =>
+        failing
+          ? Promise.reject(new Error('database went away'))
+          : ok({ rows: rows('leads', { erased: 1 }), items: [] }),
+      eraseNoticesOf: () => ok(rows('shop_notices')),
     },
-    quotes: { erasePersonalDataOf: async () => ({ rows: rows('quote_requests'), items: [] }) },
+    quotes: { erasePersonalDataOf: () => ok({ rows: rows('quote_requests'), items: [] }) },
     cart: step('cart_lines'),
     addresses: step('addresses'),
     admissions: {
-      erasePersonalDataOf: async () => ({ rows: rows('admissions'), deletedIds: [], keptIds: [] }),
+      erasePersonalDataOf: () => ok({ rows: rows('admissions'), deletedIds: [], keptIds: [] }),
     },
     orders: {
-      openOrderNumbersOf: async () => open,
-      orderIdsOf: async () => ['o1'],
-      erasePersonalDataOf: async () => rows('orders', { kept: 1 }),
+      openOrderNumbersOf: () => ok(open),
+      orderIdsOf: () => ok(['o1']),
+      erasePersonalDataOf: () => ok(rows('orders', { kept: 1 })),
     },
     invoices: {
-      heldOrderIds: async () => new Set(['o1']),
-      erasePersonalDataOf: async () => rows('tax_documents', { kept: 1 }),
+      heldOrderIds: () => ok(new Set(['o1'])),
+      erasePersonalDataOf: () => ok(rows('tax_documents', { kept: 1 })),
     },
-    payments: { erasePersonalDataOf: async () => rows('refunds') },
-    inbox: { eraseItems: async () => rows('inbox_notes') },
-    audit: { erasePersonalDataOf: async () => rows('audit_log') },
-    consents: { erasePersonalDataOf: async () => rows('consents', { kept: 2 }) },
-    accounts: step('users'),
+    payments: { erasePersonalDataOf: () => ok(rows('refunds')) },
+    inbox: { eraseItems: () => ok(rows('inbox_notes')) },
+    audit: { erasePersonalDataOf: () => ok(rows('audit_log')) },
+    consents: { erasePersonalDataOf: () => ok(rows('consents', { kept: 2 })) },
+    accounts: accountsStep,
   };
   const log = { error: vi.fn() };
   const service = new PrivacyErasureService({
     repository: repository as unknown as ErasureRepository,
     accounts: {
-      accountOf: async (id: string) => ({
-        id,
-        storeId: 'shop',
-        email: `${id}@example.com`,
-        role: id.startsWith('staff') ? 'staff' : 'customer',
-        erasedAt: null,
-      }),
+      accountOf: (id: string) =>
+        ok({
+          id,
+          storeId: 'shop',
+          email: `${id}@example.com`,
+          role: id.startsWith('staff') ? 'staff' : 'customer',
+          erasedAt: null,
+        }),
     },
     steps,
     clock,
@@ -99,7 +99,7 @@ function harness() {
   return {
     service,
     clock,
-    steps,
+    accountsStep,
     log,
     setOpen: (numbers: string[]) => (open = numbers),
     setFailing: (f: boolean) => (failing = f),
@@ -125,7 +125,7 @@ describe('PrivacyErasureService', () => {
     const first = await h.service.request(caller('u2'));
     expect(first).toMatchObject({ status: 'waiting', waiting_for: [], erased: [] });
     expect(h.log.error).toHaveBeenCalled();
-    expect(h.steps.accounts.erasePersonalDataOf).not.toHaveBeenCalled();
+    expect(h.accountsStep.erasePersonalDataOf).not.toHaveBeenCalled();
     expect(await h.service.completeWaiting()).toEqual({ done: 0, waiting: 0, failed: 1 });
     h.setFailing(false);
     expect(await h.service.completeWaiting()).toEqual({ done: 1, waiting: 0, failed: 0 });
