@@ -57,13 +57,22 @@ export const inboxItemSchema = z
     name: z.string(),
     email: z.string(),
     mobile: z.string(),
-    /** The message, the quote's description, or the admission's centre. */
+    /**
+     * The message, the quote's description, the admission's centre, or an erasure request's
+     * state ("Waiting for UR-10001" or "Erased on 07/12/2026").
+     */
     summary: z.string(),
     status: inboxStatusSchema,
     assignee_id: z.string().nullable(),
     assignee_email: z.string().nullable(),
     version: z.number().int(),
     created_at: z.string(),
+    due_at: z
+      .string()
+      .nullable()
+      .describe(
+        'An erasure request: by when the shop must have done it (DPDP Rules 2025 rule 14(3)); null for other kinds',
+      ),
     links: linksSchema,
   })
   .meta({ id: 'InboxItem' });

@@ -1,7 +1,10 @@
 import { normalizeMobile } from './mobile.ts';
 
-/** What the admin inbox holds: contact-form leads, enquiries, quote requests, admissions. */
-export const INBOX_KINDS = ['lead', 'enquiry', 'quote', 'admission'] as const;
+/**
+ * What the admin inbox holds: contact-form leads, enquiries, quote requests, admissions, and
+ * shoppers' requests to erase their data (issue 61 item 3).
+ */
+export const INBOX_KINDS = ['lead', 'enquiry', 'quote', 'admission', 'erasure'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** Where an inbox item stands; every item starts `new`. */
@@ -13,6 +16,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   enquiry: 'Enquiry',
   quote: 'Quote request',
   admission: 'Admission',
+  erasure: 'Erasure request',
 };
 
 /** The kinds' names in the plural (the inbox's filter chips). */
@@ -21,6 +25,7 @@ export const INBOX_KIND_PLURAL_LABELS: Record<InboxKind, string> = {
   enquiry: 'Enquiries',
   quote: 'Quote requests',
   admission: 'Admissions',
+  erasure: 'Erasure requests',
 };
 
 export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
@@ -54,6 +59,7 @@ export function inboxGreeting(senderName: string, storeName: string, kind: Inbox
     enquiry: 'your enquiry',
     quote: 'your quote request',
     admission: 'your admission form',
+    erasure: 'your request to erase your data',
   }[kind];
   return `Hello ${first}, this is ${storeName} about ${about}.`;
 }

@@ -120,10 +120,19 @@ export const crossings = {
   inbox: [
     {
       kind: 'declared',
-      tables: ['leads', 'inquiries', 'quoteRequests', 'admissions', 'users', 'stores'],
+      tables: [
+        'leads',
+        'inquiries',
+        'quoteRequests',
+        'admissions',
+        'erasureRequests',
+        'users',
+        'stores',
+      ],
       why:
         'the inbox is one UNION ALL read over the messages of contact, quotes and admissions ' +
-        '(read only; its own state is in inbox_states / inbox_notes)',
+        "and the privacy module's erasure requests (read only; its own state is in " +
+        'inbox_states / inbox_notes)',
     },
   ],
   inventory: [

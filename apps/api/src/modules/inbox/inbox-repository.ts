@@ -14,6 +14,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import {
   admissions,
+  erasureRequests,
   inboxNotes,
   inboxStates,
   inquiries,
@@ -42,6 +43,8 @@ export interface InboxRow {
   mobile: string;
   summary: string;
   createdAt: Date;
+  /** An erasure request's due date; null for the other kinds. */
+  dueAt: Date | string | null;
   status: InboxStatus;
   assigneeId: string | null;
   assigneeEmail: string | null;
@@ -50,6 +53,8 @@ export interface InboxRow {
 
 export type InboxStateRow = typeof inboxStates.$inferSelect;
 export type InboxNoteRow = typeof inboxNotes.$inferSelect;
+/** An erasure request as the inbox reads it (the privacy module writes it). */
+export type ErasureRow = typeof erasureRequests.$inferSelect;
 type Tx = Transaction | Database;
 
 /** The table of each kind and its columns, as one shape (the inbox's common fields). */
@@ -99,6 +104,36 @@ const SOURCES = {
   },
 } as const;
 
+/** The due date of the kinds that have none, typed as the erasure request's. */
+const noDueDate = () => sql<Date | null>`null::timestamptz`.as('due_at');
+
+/** An erased account's row is anonymised: the inbox names it so, not by its `…@invalid` address. */
+const unlessErased = (column: SQL | typeof users.email) =>
+  sql<string>`case when ${users.erasedAt} is null then ${column} else '' end`;
+
+/**
+ * An erasure request as an inbox item (issue 61 item 3): the account's name, email and mobile
+ * ("Erased account" once erased); its state as the summary, "Waiting for UR-10001, UR-10002"
+ * or "Erased on 07/12/2026" (the day in India); its due date.
+ */
+const erasureColumns = {
+  id: erasureRequests.id,
+  storeId: erasureRequests.storeId,
+  name: sql<string>`case when ${users.erasedAt} is null then coalesce(nullif(${users.fullName}, ''), ${users.email}) else 'Erased account' end`.as(
+    'name',
+  ),
+  email: unlessErased(users.email).as('email'),
+  mobile: unlessErased(sql`${users.mobile}`).as('mobile'),
+  summary: sql<string>`case
+    when ${erasureRequests.status} = 'done'
+      then 'Erased on ' || to_char(${erasureRequests.doneAt} at time zone 'Asia/Kolkata', 'DD/MM/YYYY')
+    when cardinality(${erasureRequests.waitingFor}) > 0
+      then 'Waiting for ' || array_to_string(${erasureRequests.waitingFor}, ', ')
+    else 'Waiting to run' end`.as('summary'),
+  createdAt: erasureRequests.requestedAt,
+  dueAt: erasureRequests.dueAt,
+};
+
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -117,24 +152,39 @@ export class InboxRepository {
   /** The union of the kinds asked for, one row per item of the store, with its state. */
   private items(storeId: string, f: InboxFilters) {
     const kinds = f.kind ? [f.kind] : INBOX_KINDS;
-    const branches = kinds.map((kind) => {
+    const source = (kind: Exclude<InboxKind, 'erasure'>, none = false) => {
       const s = SOURCES[kind];
       return this.db
         .select({
           kind: sql<InboxKind>`${kind}::text`.as('item_kind'),
           ...s.cols,
           ...s.more,
+          dueAt: noDueDate(),
         })
         .from(s.table)
         .where(
           and(
             eq(s.cols.storeId, storeId),
+            none ? sql`false` : undefined,
             // An admission waiting for a parent's consent is not the shop's to see (issue 61 item 4).
             kind === 'admission' ? isNotNull(admissions.submittedAt) : undefined,
           ),
         );
+    };
+    type Branch = ReturnType<typeof source>;
+    const branches = kinds.map((kind): Branch => {
+      if (kind !== 'erasure') return source(kind);
+      // The same columns in the same order, some of them expressions (typed as the others).
+      return this.db
+        .select({ kind: sql<InboxKind>`${kind}::text`.as('item_kind'), ...erasureColumns })
+        .from(erasureRequests)
+        .innerJoin(users, eq(users.id, erasureRequests.userId))
+        .where(eq(erasureRequests.storeId, storeId)) as unknown as Branch;
     });
-    type Branch = (typeof branches)[number];
+    // The union takes its columns' names from the first branch, and the outer query names them
+    // by the table's: erasure requests alone come after an empty branch of leads, whose columns
+    // are named.
+    if (kinds[0] === 'erasure') branches.unshift(source('lead', true));
     // Each branch has the same columns in the same order: a UNION ALL of them.
     const union = branches
       .slice(1)
@@ -154,6 +204,7 @@ export class InboxRepository {
         mobile: items.mobile,
         summary: items.summary,
         createdAt: items.createdAt,
+        dueAt: items.dueAt,
         status: sql<InboxStatus>`coalesce(${inboxStates.status}, 'new')`,
         assigneeId: inboxStates.assigneeId,
         assigneeEmail: assignee.email,
@@ -229,6 +280,10 @@ export class InboxRepository {
 
   /** The kind's own fields of an item (no Aadhaar but its last four digits). */
   async details(kind: InboxKind, id: string): Promise<Record<string, unknown> | null> {
+    if (kind === 'erasure') {
+      const [row] = await this.db.select().from(erasureRequests).where(eq(erasureRequests.id, id));
+      return row ?? null;
+    }
     if (kind === 'lead') {
       const [row] = await this.db.select().from(leads).where(eq(leads.id, id));
       return row ?? null;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { InboxItem } from '@shop/contracts';
 import { INBOX_KIND_LABELS } from '@shop/domain';
 import { ContactLinks } from './contact-links.tsx';
-import { receivedAt, StatusBadge } from './inbox-labels.tsx';
+import { DueBy, receivedAt, StatusBadge } from './inbox-labels.tsx';
 
 const itemPath = (item: InboxItem) => `/inbox/${item.kind}/${item.id}`;
 
@@ -24,6 +24,7 @@ export function InboxItemCard({ item }: { item: InboxItem }) {
         <StatusBadge status={item.status} />
       </div>
       {item.summary && <p className="line-clamp-2 text-sm text-slate-800">{item.summary}</p>}
+      <DueBy dueAt={item.due_at} />
       <ContactLinks item={item} compact />
     </article>
   );
@@ -74,6 +75,7 @@ export function InboxItemTable({ items }: { items: InboxItem[] }) {
             </td>
             <td className="max-w-xs p-3 text-slate-800">
               <span className="line-clamp-2">{item.summary}</span>
+              <DueBy dueAt={item.due_at} />
             </td>
             <td className="p-3">
               <StatusBadge status={item.status} />

@@ -19,6 +19,7 @@ const admission: InboxItemDetail = {
   assignee_email: null,
   version: 0,
   created_at: '2026-11-23T10:00:00.000Z',
+  due_at: null,
   links: { tel: 'tel:+919876543210', whatsapp: 'https://wa.me/919876543210?text=Hello' },
   fields: [{ label: 'Aadhaar', value: 'XXXX XXXX 2346' }],
   amount: null,

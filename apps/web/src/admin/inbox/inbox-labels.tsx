@@ -19,3 +19,14 @@ export function StatusBadge({ status }: { status: InboxStatus }) {
 export function receivedAt(iso: string): string {
   return formatPaymentTime(iso) ?? '';
 }
+
+/** An erasure request's due date as the shop reads it (IST, dd/mm/yyyy). */
+export function dueDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' });
+}
+
+/** "Due by 01/03/2027" under an item that has a due date (an erasure request); else nothing. */
+export function DueBy({ dueAt }: { dueAt: string | null }) {
+  if (!dueAt) return null;
+  return <span className="text-sm font-semibold text-slate-900">Due by {dueDay(dueAt)}</span>;
+}
