@@ -7,6 +7,7 @@ import type { OrdersService } from '../orders/orders-service.ts';
 import type { PlacingService } from '../orders/placing-service.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ProductsService } from '../products/products-service.ts';
+import { AadhaarRevealsRetention } from './aadhaar-reveals-retention.ts';
 import { AdmissionsRepository } from './admissions-repository.ts';
 import { admissionsRoutes } from './admissions-routes.ts';
 import { AdmissionsService } from './admissions-service.ts';
@@ -30,7 +31,7 @@ interface AdmissionsNeeds {
  */
 export const admissions = shopModule({
   name: 'admissions',
-  provides: { admissions: true, courseDetails: true },
+  provides: { admissions: true, courseDetails: true, aadhaarRevealsRetention: true },
   needs: {
     placing: true,
     contact: true,
@@ -62,6 +63,8 @@ export const admissions = shopModule({
       products,
       audit,
     }),
+    /** Its part of the daily retention job: reveals past a year (issue 61 item 5). */
+    aadhaarRevealsRetention: new AadhaarRevealsRetention(db),
   }),
   register: (app, { admissions: service, courseDetails, orders, payments }) => {
     admissionsRoutes(app, { service, orders, payments });

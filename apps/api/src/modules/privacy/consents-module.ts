@@ -1,6 +1,7 @@
 import { shopModule } from '../../module-definition.ts';
 import type { PrivacyNoticeService } from './privacy-notice-service.ts';
 import { ConsentsRepository } from './consents-repository.ts';
+import { ConsentsRetention } from './consents-retention.ts';
 import { consentsRoutes } from './consents-routes.ts';
 import { ConsentsService } from './consents-service.ts';
 
@@ -14,7 +15,7 @@ export { ConsentsService } from './consents-service.ts';
  */
 export const consents = shopModule({
   name: 'consents',
-  provides: { consents: true },
+  provides: { consents: true, consentsRetention: true },
   needs: { privacyNotice: true },
   emits: ['pushConsentWithdrawn'],
   build({ db, adapters, emit }, { privacyNotice }: { privacyNotice: PrivacyNoticeService }) {
@@ -25,6 +26,8 @@ export const consents = shopModule({
         onPushWithdrawn: (storeId, userId) => emit('pushConsentWithdrawn', storeId, userId),
         clock: adapters.clock,
       }),
+      /** Its part of the daily retention job: consents withdrawn over a year ago (item 5). */
+      consentsRetention: new ConsentsRetention(db),
     };
   },
   register: (app, { consents: service }) => consentsRoutes(app, { service }),
