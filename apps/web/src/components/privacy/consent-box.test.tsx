@@ -35,6 +35,34 @@ describe('ConsentBox', () => {
   });
 });
 
+describe("ConsentBox's notice", () => {
+  it('shows the notice of the purpose it asks: offers and WhatsApp the updates one, push its own', () => {
+    const { container } = wrap(
+      <>
+        <ConsentBox purpose="marketing_email" checked={false} onChange={() => {}} />
+        <ConsentBox purpose="whatsapp_updates" checked={false} onChange={() => {}} />
+        <ConsentBox purpose="push" checked={false} onChange={() => {}} />
+      </>,
+    );
+    const noticeOf = (purpose: ConsentPurpose) =>
+      container
+        .querySelector(`[data-consent="${purpose}"]`)
+        ?.querySelector('details[data-privacy-notice]')
+        ?.getAttribute('data-privacy-notice');
+    expect(noticeOf('marketing_email')).toBe('updates');
+    expect(noticeOf('whatsapp_updates')).toBe('updates');
+    expect(noticeOf('push')).toBe('push');
+    expect(screen.getAllByText('How we use this')).toHaveLength(3);
+  });
+
+  it("adds none to the course's photos: the admission form's own notice stands above it", () => {
+    const { container } = wrap(
+      <ConsentBox purpose="course_photos" checked={false} onChange={() => {}} />,
+    );
+    expect(container.querySelector('details[data-privacy-notice]')).toBeNull();
+  });
+});
+
 describe('LiveConsentBox', () => {
   let granted: boolean;
   const calls: { method: string; body: unknown }[] = [];

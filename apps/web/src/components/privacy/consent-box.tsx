@@ -5,14 +5,28 @@ import {
   WITHDRAW_CONSENT_PATH,
   type ConsentPurpose,
   type ConsentSource,
+  type PrivacyNoticeForm,
 } from '@shop/domain';
 import { errorText } from '../../lib/api-request.ts';
 import { useChangeConsent, useConsents } from '../../lib/consents-api.ts';
+import { PrivacyNotice } from './privacy-notice.tsx';
+
+/**
+ * The notice of what a purpose's consent takes and what for (DPDP Rules 2025 rule 3; issue 61
+ * item 1): offers by email and WhatsApp updates are the "updates" opt-in, push its own. The
+ * course's photos are asked on the admission form, whose own notice stands above the box.
+ */
+export const CONSENT_NOTICE: Record<ConsentPurpose, PrivacyNoticeForm | null> = {
+  marketing_email: 'updates',
+  whatsapp_updates: 'updates',
+  push: 'push',
+  course_photos: null,
+};
 
 /**
  * An optional consent on a form (DPDP Act 2023; issue 61 item 2): unticked unless the shopper
- * ticks it, saying what it covers and where to withdraw it. Leaving it unticked changes nothing
- * about the order, account or admission.
+ * ticks it, saying what it covers and where to withdraw it, with the notice of its purpose
+ * (`CONSENT_NOTICE`). Leaving it unticked changes nothing about the order, account or admission.
  */
 export function ConsentBox({
   purpose,
@@ -32,6 +46,7 @@ export function ConsentBox({
 }) {
   const id = useId();
   const text = CONSENT_PURPOSE_TEXT[purpose];
+  const notice = CONSENT_NOTICE[purpose];
   return (
     <div className={`text-sm text-slate-800 ${className}`} data-consent={purpose}>
       <label htmlFor={id} className="flex min-h-tap cursor-pointer items-center gap-3">
@@ -55,6 +70,7 @@ export function ConsentBox({
         </Link>
         .
       </p>
+      {notice && <PrivacyNotice form={notice} className="mt-1 ml-9" />}
       <p aria-live="polite" className="pl-9 text-slate-700 empty:hidden">
         {status}
       </p>

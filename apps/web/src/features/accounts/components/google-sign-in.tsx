@@ -126,6 +126,8 @@ function LocalSignInDialog({
         <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
           Sign in with Google
         </SubmitButton>
+        {/* The page's notice is behind the dialog: a first sign-in here creates the account. */}
+        <PrivacyNotice form="google-sign-up" />
       </form>
     </Modal>
   );
