@@ -2,6 +2,7 @@ import { shopModule } from '../../module-definition.ts';
 import type { AdmissionsService } from '../admissions/admissions-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { ConsentsService } from '../privacy/consents-service.ts';
+import { InboxErasureRepository } from './inbox-erasure-repository.ts';
 import { InboxRepository } from './inbox-repository.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { InboxService } from './inbox-service.ts';
@@ -21,6 +22,7 @@ export const inbox = shopModule({
   ) => ({
     inbox: new InboxService({
       repository: new InboxRepository(db),
+      erasure: new InboxErasureRepository(db),
       audit,
       admissions,
       consents,
