@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { auditLog, type Database, type Transaction } from '@shop/db';
 import { accountEmailSql } from '../accounts/index.ts';
+import type { ErasedRows } from '../../lib/personal-rows.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -59,5 +60,37 @@ export class AuditRepository {
       )
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(q.limit);
+  }
+
+  /**
+   * Rewrites the before and after of the store's entries about `entityIds` through `redact`, in
+   * one transaction (rows locked), writing only those it changes (`redact` answers its argument
+   * itself when nothing matched).
+   */
+  redact(
+    storeId: string,
+    entityIds: readonly string[],
+    redact: (value: unknown) => unknown,
+  ): Promise<ErasedRows[]> {
+    const counts = (anonymised: number, kept: number): ErasedRows[] => [
+      { table: 'audit_log', erased: 0, anonymised, kept },
+    ];
+    if (entityIds.length === 0) return Promise.resolve(counts(0, 0));
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.storeId, storeId), inArray(auditLog.entityId, [...entityIds])))
+        .for('update');
+      let changed = 0;
+      for (const row of rows) {
+        const before = redact(row.before);
+        const after = redact(row.after);
+        if (before === row.before && after === row.after) continue;
+        await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, row.id));
+        changed += 1;
+      }
+      return counts(changed, rows.length - changed);
+    });
   }
 }
