@@ -7,7 +7,7 @@ import type { OrdersService } from '../orders/orders-service.ts';
 import type { PlacingService } from '../orders/placing-service.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { ProductsService } from '../products/products-service.ts';
-import { AadhaarRevealsRetention } from './aadhaar-reveals-retention.ts';
+import { AadhaarRevealsRetention } from './aadhaar-reveals-retention-service.ts';
 import { AdmissionsRepository } from './admissions-repository.ts';
 import { admissionsRoutes } from './admissions-routes.ts';
 import { AdmissionsService } from './admissions-service.ts';

@@ -1,7 +1,7 @@
 import { shopModule } from '../../module-definition.ts';
 import { noStore } from '../../plugins/private-routes.ts';
 import { AuditRepository } from './audit-repository.ts';
-import { AuditRetention } from './audit-retention.ts';
+import { AuditRetention } from './audit-retention-service.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { AuditService } from './audit-service.ts';
 

@@ -2,7 +2,7 @@ import { PublicFormGuard } from '../../lib/public-form-guard.ts';
 import { shopModule } from '../../module-definition.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { ContactRepository } from './contact-repository.ts';
-import { ContactRetention } from './contact-retention.ts';
+import { ContactRetention } from './contact-retention-service.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { ContactService } from './contact-service.ts';
 import { ShopNoticeOutbox } from './shop-notices.ts';

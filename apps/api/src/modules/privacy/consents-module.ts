@@ -1,7 +1,7 @@
 import { shopModule } from '../../module-definition.ts';
 import type { PrivacyNoticeService } from './privacy-notice-service.ts';
 import { ConsentsRepository } from './consents-repository.ts';
-import { ConsentsRetention } from './consents-retention.ts';
+import { ConsentsRetention } from './consents-retention-service.ts';
 import { consentsRoutes } from './consents-routes.ts';
 import { ConsentsService } from './consents-service.ts';
 

@@ -2,7 +2,7 @@ import { shopModule } from '../../module-definition.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import { QuotesRepository } from './quotes-repository.ts';
-import { QuotesRetention } from './quotes-retention.ts';
+import { QuotesRetention } from './quotes-retention-service.ts';
 import { quotesRoutes } from './quotes-routes.ts';
 import { QuotesService } from './quotes-service.ts';
 
