@@ -30,6 +30,7 @@ import { orders } from './modules/orders/index.ts';
 import { payments, sandboxCheckout } from './modules/payments/index.ts';
 import { pricing } from './modules/pricing/index.ts';
 import { consents, privacy } from './modules/privacy/index.ts';
+import { privacyErasure } from './modules/privacy/erasure-module.ts';
 import { privacyExport } from './modules/privacy/export-module.ts';
 import { productImport } from './modules/product-import/index.ts';
 import { products } from './modules/products/index.ts';
@@ -93,6 +94,7 @@ export const shopModules = [
   privacy,
   consents,
   privacyExport,
+  privacyErasure,
 ] as const;
 
 /** Every service of the server by name: the shared infrastructure's and the modules'. */

@@ -75,7 +75,8 @@ function harness() {
     },
     payments: { erasePersonalDataOf: () => ok(rows('refunds')) },
     inbox: { eraseItems: () => ok(rows('inbox_notes')) },
-    audit: { erasePersonalDataOf: () => ok(rows('audit_log')) },
+    audit: { redact: () => ok(rows('audit_log')) },
+    reads: () => ok([]),
     consents: { erasePersonalDataOf: () => ok(rows('consents', { kept: 2 })) },
     accounts: accountsStep,
   };

@@ -1,5 +1,7 @@
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { InboxKind } from '@shop/domain';
-import type { ErasedRows, ErasureSubject } from '../../lib/personal-rows.ts';
+import type { ErasedRows, ErasureSubject, PersonalRows } from '../../lib/personal-rows.ts';
+import { identifyingStrings } from './erasure-strings.ts';
 
 /** The inbox items a step deleted, for the inbox to forget their states and notes. */
 export interface InboxItem {
@@ -49,11 +51,14 @@ export interface ErasureSteps {
     eraseItems(storeId: string, items: readonly InboxItem[]): Promise<ErasedRows[]>;
   };
   audit: {
-    erasePersonalDataOf(
-      subject: ErasureSubject,
+    redact(
+      storeId: string,
       entityIds: readonly string[],
+      strings: readonly string[],
     ): Promise<ErasedRows[]>;
   };
+  /** The person's rows as stored (the export's readers), read before anything is erased. */
+  reads(subject: ErasureSubject): Promise<PersonalRows[]>;
   consents: { erasePersonalDataOf(subject: ErasureSubject): Promise<ErasedRows[]> };
   accounts: { erasePersonalDataOf(subject: ErasureSubject): Promise<ErasedRows[]> };
 }
@@ -78,17 +83,52 @@ export function mergeErased(list: readonly ErasedRows[]): ErasedRows[] {
   return [...byTable.values()];
 }
 
+/** The ids of the rows of one table (by SQL name) among the person's rows. */
+const idsIn = (list: readonly PersonalRows[], table: string) =>
+  list
+    .filter((p) => getTableConfig(p.table).name === table)
+    .flatMap((p) => (p.rows as { id?: unknown }[]).map((r) => String(r.id)));
+
+/** The inbox's kind of each message table: the audit log names an item `kind:id`. */
+const INBOX_TABLES: Readonly<Record<string, InboxKind>> = {
+  leads: 'lead',
+  inquiries: 'enquiry',
+  quote_requests: 'quote',
+  admissions: 'admission',
+};
+
+/** What the audit log's entries about the person are about: the account, orders, admissions, messages. */
+function auditEntities(userId: string, read: readonly PersonalRows[]): string[] {
+  return [
+    userId,
+    ...idsIn(read, 'orders'),
+    ...idsIn(read, 'admissions'),
+    ...Object.entries(INBOX_TABLES).flatMap(([table, kind]) =>
+      idsIn(read, table).map((id) => `${kind}:${id}`),
+    ),
+  ];
+}
+
 /**
- * Runs every step for one account, in order: its messages (contact, quotes), cart, addresses,
- * admissions, orders with their invoices and payments, the inbox's states and notes of the
- * deleted messages, the audit log's copies, its consents, and last the account itself (so a
- * failed step leaves the account able to be found and the request waiting for the next try).
+ * Runs every step for one account, in order: first the audit log's copies of its records
+ * (redacted with the strings read from its rows, before they go), then its messages (contact,
+ * quotes), cart, addresses, admissions with the shop's notices of them, orders with their
+ * invoices and payments, the inbox's states and notes of the deleted messages, its consents, and
+ * last the account itself (so a failed step leaves the account to be found, the request waiting
+ * for the next try; every step finds nothing left of what it did).
  */
 export async function runErasureSteps(
   s: ErasureSteps,
   subject: ErasureSubject,
 ): Promise<ErasedRows[]> {
-  const out: ErasedRows[] = [];
+  const read = await s.reads(subject);
+  const out: ErasedRows[] = [
+    ...(await s.audit.redact(
+      subject.storeId,
+      auditEntities(subject.userId, read),
+      identifyingStrings(read),
+    )),
+  ];
   const contact = await s.contact.erasePersonalDataOf(subject);
   const quotes = await s.quotes.erasePersonalDataOf(subject);
   out.push(...contact.rows, ...quotes.rows);
@@ -110,9 +150,6 @@ export async function runErasureSteps(
     ...admissionIds.map((id) => ({ kind: 'admission' as const, id })),
   ];
   out.push(...(await s.inbox.eraseItems(subject.storeId, items)));
-  out.push(
-    ...(await s.audit.erasePersonalDataOf(subject, [subject.userId, ...orderIds, ...admissionIds])),
-  );
   out.push(...(await s.consents.erasePersonalDataOf(subject)));
   out.push(...(await s.accounts.erasePersonalDataOf(subject)));
   return mergeErased(out);
