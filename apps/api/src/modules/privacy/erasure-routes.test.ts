@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivacyErasure } from '@shop/contracts';
 import * as schema from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
-import { capturingEmail, login, registerUser } from '../../test-support/accounts.ts';
+import { capturingEmail, client, login, MAIN, registerUser } from '../../test-support/accounts.ts';
 import {
   checkoutUser,
   lineOf,
@@ -163,6 +163,42 @@ describe.each(testDatabaseTargets())('/api/privacy/erasure on $name', (target) =
       /^You asked for erasure on .+; it is done\.$/,
     );
     expect(await statusOf(u.token)).toEqual(shown);
+  });
+
+  it("erases the messages sent with the account's email without signing in (any case), and no one else's", async () => {
+    const u = await checkoutUser(t, mail);
+    const other = await checkoutUser(t, mail);
+    for (const email of [u.email.toUpperCase(), other.email]) {
+      const res = await client(t).post('/api/leads', {
+        name: 'Guest',
+        email,
+        mobile: '9820054321',
+        remark: 'Size 5?',
+        user_id: '',
+        user_name: '',
+        property_id: MAIN,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const leadsOf = (email: string) =>
+      db().$count(schema.leads, sql`lower(${schema.leads.email}) = ${email}`);
+    expect(await leadsOf(u.email)).toBe(1);
+    expect((await erase(u.token)).statusCode).toBe(201);
+    expect(await leadsOf(u.email)).toBe(0);
+    expect(await leadsOf(other.email)).toBe(1);
+  });
+
+  it("erases an inactive account for the retention job (reason 'inactive'), once", async () => {
+    const u = await checkoutUser(t, mail);
+    const first = await t.services.privacyErasure.eraseAccount(MAIN, u.userId, 'inactive');
+    expect(first.status).toBe('done');
+    const again = await t.services.privacyErasure.eraseAccount(MAIN, u.userId, 'inactive');
+    expect(again).toEqual(first);
+    const [row] = await db()
+      .select()
+      .from(schema.erasureRequests)
+      .where(eq(schema.erasureRequests.userId, u.userId));
+    expect(row!.reason).toBe('inactive');
   });
 
   it('frees the email: it signs up afresh as a new account', async () => {
