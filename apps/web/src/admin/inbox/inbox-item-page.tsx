@@ -35,7 +35,10 @@ export function Component() {
     <AdminPage
       title={item.data ? item.data.name : 'Inbox item'}
       actions={
-        <Link to="/inbox" className="text-sm font-semibold text-slate-800 underline">
+        <Link
+          to="/inbox"
+          className="inline-flex min-h-tap items-center text-sm font-semibold text-slate-800 underline"
+        >
           Back to inbox
         </Link>
       }

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PrivacyErasure } from '@shop/contracts';
 import { ErasureOutcome, erasureDate } from '../../features/privacy/erase-my-data.tsx';
+import { clearSession, getUser } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
 
 function erasureOf(state: unknown): PrivacyErasure | null {
@@ -10,12 +13,21 @@ function erasureOf(state: unknown): PrivacyErasure | null {
 }
 
 /**
- * /data-erased (public: the shopper was just signed out): what the erasure deleted and what the
- * law keeps (issue 61 item 3), from the answer the privacy page passed in the history state.
+ * /data-erased (public): what the erasure deleted and what the law keeps (issue 61 item 3), from
+ * the answer the privacy page passed in the history state. Coming from there, it signs the
+ * shopper out in this browser (the server already ended every session) and drops what was
+ * cached of their account.
  */
 export function Component() {
   usePageTitle('Your data was erased');
   const erasure = erasureOf(useLocation().state);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!erasure) return;
+    const user = getUser();
+    clearSession();
+    if (user) client.removeQueries({ predicate: (q) => q.queryKey.includes(user.user_id) });
+  }, [erasure, client]);
   return (
     <section
       className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10"

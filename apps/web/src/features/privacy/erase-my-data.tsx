@@ -5,7 +5,6 @@ import type { PrivacyErasure } from '@shop/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { authJson, errorText, ServerError } from '../../lib/api-request.ts';
-import { clearSession } from '../../lib/session.ts';
 
 /** Where the shopper lands once the erasure is done and they are signed out. */
 export const ERASED_PATH = '/data-erased';
@@ -134,8 +133,8 @@ function Waiting({ erasure }: { erasure: PrivacyErasure }) {
 /**
  * "Erase my data" on the privacy page (DPDP Act 2023 s.12(3); issue 61 item 3): what erasure
  * removes and what the law keeps, a confirmation before anything happens (never one tap), then
- * POST /privacy/erasure. Done: the shopper is signed out here (the server ended every session)
- * and sent to a page showing what was erased and kept. Waiting: the orders it waits for and the
+ * POST /privacy/erasure. Done: the shopper is sent to a page showing what was erased and kept,
+ * which signs them out here (the server ended every session). Waiting: the orders it waits for and the
  * date it is due by. An earlier request is shown instead of the button.
  */
 export function EraseMyData({ userId }: { userId: string }) {
@@ -157,10 +156,9 @@ export function EraseMyData({ userId }: { userId: string }) {
         client.setQueryData(erasureQuery(userId).queryKey, erasure);
         return;
       }
-      // Leave the protected page first, then forget the session (the server already ended it).
+      // The erased page (public) forgets the session once it shows: cleared here, the guard of
+      // this page could still send the shopper to the login before the new page is drawn.
       await navigate(ERASED_PATH, { replace: true, state: { erasure } });
-      clearSession();
-      client.clear();
     },
     onError: (error) => {
       setAsking(false);
