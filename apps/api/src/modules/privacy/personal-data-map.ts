@@ -10,7 +10,10 @@
  * shopper's export (`GET /api/privacy/export`) shows it or why it does not. Each personal column
  * has its kind and, for a secret or another person's data, how the export treats it.
  *
- * Erasure (not built yet) walks the same map: see the design in docs/privacy.md when written.
+ * Erasure (`POST /api/privacy/erasure`, `erasure-steps.ts`) keeps on held rows only the columns
+ * marked `keptUnderHold`, redacts the audit log with the values of the identifying kinds
+ * (`erasure-strings.ts`), and answers each kept table with its `legalHold`; its test reads
+ * every personal column back by the map's paths (`erasure-routes.test.ts`; docs/privacy.md).
  */
 
 /** What a personal column holds. */
