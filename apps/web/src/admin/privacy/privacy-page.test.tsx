@@ -71,6 +71,15 @@ beforeEach(stubApi);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Admin → Privacy: the breach register (issue 61 item 6)', () => {
+  it('links to the retention periods in Settings (issue 61 item 5)', async () => {
+    renderPage();
+    expect(await screen.findByText('No breach recorded.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'How long data is kept → Settings' })).toHaveAttribute(
+      'href',
+      '/settings#privacy',
+    );
+  });
+
   it('names each missing field beside it and sends nothing', async () => {
     renderPage();
     expect(await screen.findByText('No breach recorded.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { BreachListResponse } from '@shop/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -30,6 +31,15 @@ export function Component() {
         record it here as soon as you know. The law (DPDP Rules 2025, rule 7) asks you to tell each
         affected shopper without delay and to report to the Data Protection Board within 72 hours;
         this page drafts both for you.
+      </p>
+      {/* The retention periods (issue 61 item 5) are set with the store's other settings. */}
+      <p className="text-sm text-slate-800">
+        <Link
+          to="/settings#privacy"
+          className="inline-flex min-h-11 items-center font-semibold text-orange-800 underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-orange-700"
+        >
+          How long data is kept → Settings
+        </Link>
       </p>
       {recording ? (
         <BreachForm
