@@ -19,10 +19,17 @@ import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AdmissionsService } from '../admissions/admissions-service.ts';
 import type { ConsentsService } from '../privacy/consents-service.ts';
+import { erasureAnswer } from '../privacy/erasure-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { ErasedRows } from '../../lib/personal-rows.ts';
 import type { InboxErasureRepository, InboxItemRef } from './inbox-erasure-repository.ts';
-import type { InboxFilters, InboxNoteRow, InboxRepository, InboxRow } from './inbox-repository.ts';
+import type {
+  ErasureRow,
+  InboxFilters,
+  InboxNoteRow,
+  InboxRepository,
+  InboxRow,
+} from './inbox-repository.ts';
 
 export const INBOX_ITEM_NOT_FOUND = 'Inbox item not found.';
 export const NOT_AN_ASSIGNEE = 'assignee_id must be a staff member or the owner of this store.';
@@ -71,6 +78,7 @@ export class InboxService {
       assignee_email: r.assigneeEmail,
       version: r.version,
       created_at: new Date(r.createdAt).toISOString(),
+      due_at: r.dueAt === null ? null : new Date(r.dueAt).toISOString(),
       links: senderLinks(r.mobile, inboxGreeting(r.name, store, r.kind)),
     }));
   }
@@ -266,6 +274,63 @@ function toNote(n: InboxNoteRow): InboxNote {
 const str = (v: unknown) =>
   typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
+/** "07/12/2026", the day in India. */
+const istDay = (at: Date) => at.toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' });
+
+/**
+ * An erasure request's fields (issue 61 item 3): why, by when, where it stands, what each table
+ * gave up, and what a law keeps (the same words as the shopper's answer).
+ */
+function describeErasure(d: Record<string, unknown>): { label: string; value: string }[] {
+  const row = d as unknown as ErasureRow;
+  const answer = erasureAnswer(row);
+  const fields = [
+    {
+      label: 'Asked by',
+      value:
+        row.reason === 'inactive'
+          ? 'The retention job: the account was inactive past its period'
+          : 'The shopper, on their privacy page',
+    },
+    { label: 'Due by', value: istDay(row.dueAt) },
+    {
+      label: 'State',
+      value:
+        row.status === 'done'
+          ? `Erased on ${istDay(row.doneAt ?? row.requestedAt)}`
+          : row.waitingFor.length > 0
+            ? `Waiting for ${row.waitingFor.join(', ')} to be delivered or cancelled`
+            : 'Waiting to run',
+    },
+  ];
+  if (row.status !== 'done') return fields;
+  const outcome = row.outcome ?? [];
+  return [
+    ...fields,
+    {
+      label: 'What was done',
+      value:
+        outcome
+          .filter((r) => r.erased + r.anonymised + r.kept > 0)
+          .map((r) => {
+            const did = [
+              r.erased > 0 ? `${r.erased} deleted` : '',
+              r.anonymised > 0 ? `${r.anonymised} anonymised` : '',
+              r.kept > 0 ? `${r.kept} kept` : '',
+            ].filter(Boolean);
+            return `${r.table}: ${did.join(', ')}`;
+          })
+          .join('\n') || 'Nothing was left to erase',
+    },
+    {
+      label: 'Kept by law',
+      value:
+        answer.kept.map((k) => `${k.table} (${k.rows}): ${k.law}; kept ${k.keep}`).join('\n') ||
+        'Nothing',
+    },
+  ];
+}
+
 /** The kind's own fields as labelled values (the Aadhaar masked), and a quote's total. */
 function describe(
   kind: InboxKind,
@@ -286,6 +351,7 @@ function describe(
       amount: null,
     };
   }
+  if (kind === 'erasure') return { fields: describeErasure(d), amount: null };
   if (kind === 'quote') {
     const lines = Array.isArray(d.cartProducts)
       ? (d.cartProducts as Record<string, unknown>[])
