@@ -79,6 +79,8 @@ describe('the privacy (retention) settings form', () => {
     expect(accounts).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(accounts).toHaveFocus());
     expect(accounts).toHaveAccessibleDescription(/between 180 and 3650 days.*48 hours/s);
+    // Under a year in months, not "0.2 years".
+    expect(accounts).toHaveAccessibleDescription(/That is about 3 months\./);
     expect(puts).toEqual([]);
   });
 

@@ -27,12 +27,19 @@ const numberOf = (typed: string): number | string =>
 const describedBy = (base: string, error: string | undefined) =>
   error ? `${base}-days-error ${base}-help` : `${base}-help`;
 
-/** "about 2 years" */
-const inYears = (days: string) => {
+/**
+ * The period in words, said first in the box's help: "That is about 2 years. " (months under a
+ * year: 90 days is "about 3 months", not "0.2 years"); nothing when the box holds no number.
+ */
+const inWords = (days: string) => {
   const n = Number(days);
-  if (!Number.isFinite(n) || n <= 0) return '';
+  if (days.trim() === '' || !Number.isFinite(n) || n <= 0) return '';
+  if (n < 365) {
+    const months = Math.max(1, Math.round(n / 30.4));
+    return `That is about ${months} ${months === 1 ? 'month' : 'months'}. `;
+  }
   const years = Math.round((n / 365) * 10) / 10;
-  return `about ${years} ${years === 1 ? 'year' : 'years'}`;
+  return `That is about ${years} ${years === 1 ? 'year' : 'years'}. `;
 };
 
 /**
@@ -120,12 +127,13 @@ function RetentionEditor({ initial }: { initial: RetentionSettings }) {
           value={form.enquiry_retention_days}
           onChange={edit('enquiry_retention_days')}
           id="enquiry-retention-days"
+          className="sm:w-40"
           error={errors.enquiry_retention_days}
           aria-describedby={describedBy('enquiry-retention', errors.enquiry_retention_days)}
         />
         <p id="enquiry-retention-help" className="text-sm text-slate-700">
-          Contact messages, enquiries and quote requests older than this are erased, with their
-          notes in the inbox ({inYears(form.enquiry_retention_days)}).
+          {inWords(form.enquiry_retention_days)}Contact messages, enquiries and quote requests older
+          than this are erased, with their notes in the inbox.
         </p>
       </div>
       <div className="flex flex-col gap-1">
@@ -136,13 +144,14 @@ function RetentionEditor({ initial }: { initial: RetentionSettings }) {
           value={form.inactive_account_days}
           onChange={edit('inactive_account_days')}
           id="inactive-account-days"
+          className="sm:w-40"
           error={errors.inactive_account_days}
           aria-describedby={describedBy('inactive-account', errors.inactive_account_days)}
         />
         <p id="inactive-account-help" className="text-sm text-slate-700">
-          A shopper&rsquo;s account (never staff&rsquo;s) is erased after this long without a
-          sign-in: profile, addresses, cart, enquiries and consents. The shopper is emailed 48 hours
-          before, and signing in keeps the account ({inYears(form.inactive_account_days)}).
+          {inWords(form.inactive_account_days)}A shopper&rsquo;s account (never staff&rsquo;s) is
+          erased after this long without a sign-in: profile, addresses, cart, enquiries and
+          consents. The shopper is emailed 48 hours before, and signing in keeps the account.
         </p>
       </div>
       <SaveBar
