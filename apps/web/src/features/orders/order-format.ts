@@ -1,27 +1,8 @@
-/** Orders are shown in India's time whatever the device's zone: the shop and its days are there. */
-const IST = 'Asia/Kolkata';
-const day = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const dayTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const asDate = (d: Date | string) => (d instanceof Date ? d : new Date(d));
-
-/** "23 Nov 2026" (IST). */
-export const formatOrderDate = (d: Date | string) => day.format(asDate(d));
-
-/** "23 Nov 2026, 6:35 pm" (IST). */
-export const formatOrderDateTime = (d: Date | string) => dayTime.format(asDate(d));
+/** Orders are shown in India's time, like every date of the shop. */
+export {
+  formatIndiaDate as formatOrderDate,
+  formatIndiaDateTime as formatOrderDateTime,
+} from '../../lib/india-dates.ts';
 
 /** How many units the order holds (the sum of its lines' quantities). */
 export const unitCount = (lines: readonly { quantity: number }[]) =>

@@ -5,6 +5,7 @@ import type { PrivacyErasure } from '@shop/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { authJson, errorText, ServerError } from '../../lib/api-request.ts';
+import { formatIndiaDate } from '../../lib/india-dates.ts';
 
 /** Where the shopper lands once the erasure is done and they are signed out. */
 export const ERASED_PATH = '/data-erased';
@@ -43,14 +44,8 @@ export function tableWords(table: string): string {
   return TABLE_WORDS[table] ?? table.replaceAll('_', ' ');
 }
 
-/** "7 Dec 2026" (India's way, the day first). */
-export function erasureDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}
+/** "7 Dec 2026", in India's time like the shop's orders and its admin inbox. */
+export const erasureDate = (iso: string): string => formatIndiaDate(iso);
 
 /** What one table gave up: "2 deleted", "1 kept with your details removed". */
 export function erasedWords(row: { erased: number; anonymised: number }): string {
