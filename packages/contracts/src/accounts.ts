@@ -113,10 +113,17 @@ const typedMobileSchema = (optional: boolean) =>
       return checked.ok ? checked.mobile : '';
     });
 
+/** A person's name as sign-up takes it; a profile correction checks it the same way. */
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Full name is required.' })
+  .max(120, { message: 'Full name must be at most 120 characters.' });
+
 export const signupRequestSchema = z.object({
   email: emailSchema,
   mobile: typedMobileSchema(true).describe('Optional; +91, spaces and dashes are read'),
-  full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(120),
+  full_name: fullNameSchema,
   password: newPasswordSchema,
   main_id: mainIdSchema,
   signupToken: proofSchema.describe('The proof verify-otp answered'),
@@ -148,6 +155,9 @@ export const singleUserResponseSchema = z.object({
 export type SingleUserResponse = z.infer<typeof singleUserResponseSchema>;
 
 export const updateUserRequestSchema = z.object({
+  full_name: fullNameSchema
+    .optional()
+    .describe('An extension of the spec: the shopper corrects their name (DPDP Act s.12(1))'),
   mobile: typedMobileSchema(false).optional(),
   user_gstNo: z
     .string()

@@ -246,7 +246,7 @@ export function accountsRoutes(
       config: needs.self('params', 'id'),
       schema: {
         tags,
-        summary: 'Change mobile and GST number (owner only)',
+        summary: 'Change name, mobile and GST number (owner only)',
         security: bearer,
         params: idParamsSchema,
         body: updateUserRequestSchema,

@@ -451,9 +451,14 @@ export class AccountsService {
 
   async updateProfile(
     caller: SignedInUser,
-    changes: { mobile?: string | undefined; user_gstNo?: string | undefined },
+    changes: {
+      full_name?: string | undefined;
+      mobile?: string | undefined;
+      user_gstNo?: string | undefined;
+    },
   ): Promise<UserRow> {
     const user = await this.accountsDeps.repository.updateUser(caller.id, {
+      ...(changes.full_name !== undefined && { fullName: changes.full_name }),
       ...(changes.mobile !== undefined && { mobile: changes.mobile }),
       ...(changes.user_gstNo !== undefined && { gstNo: changes.user_gstNo }),
     });
