@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ConsentList } from '../../features/privacy/components/consent-list.tsx';
+import { CorrectMyDetails } from '../../features/privacy/correct-my-details.tsx';
 import { DownloadMyData } from '../../features/privacy/download-my-data.tsx';
 import { EraseMyData } from '../../features/privacy/erase-my-data.tsx';
 import { usePageTitle } from '../../lib/use-document-meta.ts';
@@ -32,6 +33,7 @@ export function Component() {
       </p>
       <div className="mt-6 flex flex-col gap-10">
         <ConsentList userId={user.user_id} />
+        <CorrectMyDetails userId={user.user_id} />
         <DownloadMyData />
         <EraseMyData userId={user.user_id} />
       </div>

@@ -14,7 +14,6 @@ import type {
   PayNowResponse,
   PayOnDeliveryResponse,
   PayRazorpayResponse,
-  SingleUserResponse,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@shop/contracts';
@@ -76,20 +75,8 @@ export const deliveryBandsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** GET /registeruser/single/{id}: the stored mobile and GST number, to prefill checkout. */
-export const profileQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['profile', userId],
-    queryFn: ({ signal }) =>
-      authJson<SingleUserResponse>('GET', `/registeruser/single/${id(userId)}`, undefined, signal),
-    staleTime: 60_000,
-  });
-
-export const useProfile = (userId: string) => useQuery(profileQuery(userId));
-
-/** PUT /registeruser/api/user/{id}: saves the mobile and GST number on the account. */
-export const saveProfile = (userId: string, body: { mobile?: string; user_gstNo?: string }) =>
-  authJson<{ success: true }>('PUT', `/registeruser/api/user/${id(userId)}`, body);
+// The profile's read and save are shared with the privacy page's corrections.
+export { profileQuery, saveProfile, useProfile } from '../../../lib/profile-api.ts';
 
 export interface SummaryInput {
   /** The Buy Now item or the cart's lines; absent: the caller's server cart. */
