@@ -140,15 +140,18 @@ function DetailsForm({ userId, stored }: { userId: string; stored: AccountUser }
           {...form.register('user_gstNo')}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {/* Under Save on a phone, beside it from sm up; the live region is always there. */}
+      <div className="flex flex-wrap items-center gap-x-4">
         <Button type="submit" className="w-full px-6 sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
         <p role="status" className="text-sm font-medium text-green-800">
-          {outcome && 'saved' in outcome && !isDirty ? 'Saved.' : ''}
+          {outcome && 'saved' in outcome && !isDirty && (
+            <span className="mt-2 block sm:mt-0">Saved.</span>
+          )}
         </p>
         {outcome && 'failure' in outcome && (
-          <p role="alert" className="text-sm font-medium text-red-800">
+          <p role="alert" className="mt-2 text-sm font-medium text-red-800 sm:mt-0">
             {outcome.failure}
           </p>
         )}
