@@ -1,6 +1,7 @@
 import type { CodePurpose } from './accounts-repository.ts';
 import type { EmailMessage } from '../../adapters/email-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { indiaDay } from '../../lib/india-day.ts';
 
 const page = (shop: string, paragraphs: string[]) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">` +
@@ -80,21 +81,12 @@ export function staffInviteEmail(
   };
 }
 
-/** "9 December 2026", the day in India. */
-const indianDay = (at: Date) =>
-  at.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /**
  * The retention job's warning to a customer account not signed into for the shop's period
  * (issue 61 item 5): it will be erased on `eraseOn` unless they sign in before.
  */
 export function inactiveAccountEmail(to: string, shop: string, eraseOn: Date): EmailMessage {
-  const day = indianDay(eraseOn);
+  const day = indiaDay(eraseOn);
   const lines = [
     `You have not signed in to your ${shop} account for a long time. To keep no more personal data than it needs, ${shop} will erase your account on ${day} unless you sign in before then.`,
     'To keep your account, just sign in (with your password, an email code or Google). Nothing else is needed.',

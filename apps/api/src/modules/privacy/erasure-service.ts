@@ -3,6 +3,7 @@ import { erasureDueAt, erasureRunsNow } from '@shop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
+import { indiaDay } from '../../lib/india-day.ts';
 import type { ErasureSubject } from '../../lib/personal-rows.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { AccountsErasure } from '../accounts/accounts-erasure-service.ts';
@@ -14,18 +15,9 @@ export const ERASURE_ACCOUNT_NOT_FOUND = 'Your account was not found.';
 export const STAFF_CANNOT_ERASE =
   "This account is one of the shop's staff. Hand over the shop first: the owner removes a staff member from the staff (an owner first makes another account the owner); then ask for erasure from the account as a shopper's.";
 
-/** "7 December 2026", as the shop's shoppers read a date. */
-const dayOf = (at: Date) =>
-  at.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /** The sentence refusing a second request: when the first was made, and where it stands. */
 export const alreadyAsked = (row: Pick<ErasureRequestRow, 'requestedAt' | 'status'>) =>
-  `You asked for erasure on ${dayOf(row.requestedAt)}; it is ${row.status}.`;
+  `You asked for erasure on ${indiaDay(row.requestedAt)}; it is ${row.status}.`;
 
 /** A request as the shopper's answer shows it: what was erased, and what a law keeps. */
 export function erasureAnswer(row: ErasureRequestRow): PrivacyErasure {
