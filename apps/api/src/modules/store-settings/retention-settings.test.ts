@@ -4,7 +4,7 @@ import type { RetentionSettingsResponse } from '@shop/contracts';
 import { auditLog, storeSettings } from '@shop/db';
 import { testDatabaseTargets } from '@shop/db/testing';
 import { client, MAIN } from '../../test-support/accounts.ts';
-import { roleTokens } from '../../test-support/staff.ts';
+import { memberToken, roleTokens } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 type Body = { msg?: string; field?: string };
@@ -92,6 +92,16 @@ describe.each(testDatabaseTargets())('the retention periods on $name', (target) 
     expect((await client(t).call('PUT', PATH, body)).status).toBe(401);
     expect((await client(t).get(PATH, staff)).status).toBe(403);
     expect((await client(t).get(PATH, customer)).status).toBe(403);
+    // The owner's own storefront session: owner power comes from the admin sign-in only.
+    const owner2 = await memberToken(t, 'owner');
+    const shopSide = await t.services.tokens.sign({
+      userId: owner2.userId,
+      storeId: owner2.storeId,
+      role: 'owner',
+      scope: 'storefront',
+    });
+    expect((await put(body, shopSide)).status).toBe(403);
+    expect((await client(t).get(PATH, shopSide)).status).toBe(403);
     const other = await put(body, otherOwner);
     expect([200, 404]).toContain(other.status);
     expect(await stored()).toEqual({ enquiry: 180, inactive: 3650 });
